@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// The modalplay package: a terminal playground for snap-point modal configurations.
+import PackageDescription
+
+let package = Package(
+  name: "ModalPlayground",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "modalplay", targets: ["modalplay"]),
+    .library(name: "ModalCore", targets: ["ModalCore"]),
+  ],
+  targets: [
+    .target(
+      name: "ModalCore",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .target(name: "ModalRender", dependencies: ["ModalCore"]),
+    .target(name: "ModalShell", dependencies: ["ModalCore", "ModalRender"]),
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+    .target(name: "CEditShim", dependencies: ["CLibEdit"]),
+    .executableTarget(
+      name: "modalplay",
+      dependencies: ["ModalCore", "ModalRender", "ModalShell", "CEditShim"]
+    ),
+    .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore"]),
+    .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender"]),
+    .testTarget(name: "ModalShellTests", dependencies: ["ModalShell"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,99 @@
+/// A config used instead of the default one while all of its conditions hold.
+public struct ConstrainedConfig: Hashable, Sendable {
+  /// A name for messages and events (e.g. `compact-height`).
+  public var name: String?
+  /// All must hold (an empty list always holds).
+  public var conditions: [Condition]
+  public var config: ModalConfig
+
+  /// Creates a constrained config.
+  public init(name: String? = nil, conditions: [Condition], config: ModalConfig) {
+    self.name = name
+    self.conditions = conditions
+    self.config = config
+  }
+}
+
+/// Which config of an adaptive config is in use.
+public enum ConfigSelection: Hashable, Sendable, CustomStringConvertible {
+  case defaultConfig
+  /// The constrained config at this position.
+  case constrained(Int)
+
+  public var description: String {
+    switch self {
+    case .defaultConfig: "default"
+    case .constrained(let index): "constrained[\(index)]"
+    }
+  }
+}
+
+/// A default config plus constrained configs (MODEL.md section 8). A config with no
+/// constrained configs is a static config.
+public struct AdaptiveConfig: Hashable, Sendable {
+  public var defaultConfig: ModalConfig
+  public var constrained: [ConstrainedConfig]
+
+  /// Creates an adaptive config (static when `constrained` is empty).
+  public init(defaultConfig: ModalConfig, constrained: [ConstrainedConfig] = []) {
+    self.defaultConfig = defaultConfig
+    self.constrained = constrained
+  }
+
+  /// True when there is at least one constrained config.
+  public var isAdaptive: Bool { !constrained.isEmpty }
+
+  /// The first constrained config whose conditions all hold, else the default.
+  public func selection(for environment: Environment) -> ConfigSelection {
+    let context = LayoutContext(environment: environment)
+    for (index, candidate) in constrained.enumerated()
+    where candidate.conditions.allSatisfy({ $0.evaluate(context) }) {
+      return .constrained(index)
+    }
+    return .defaultConfig
+  }
+
+  /// The config of a selection (the default for an index that does not exist).
+  public func config(for selection: ConfigSelection) -> ModalConfig {
+    switch selection {
+    case .defaultConfig: return defaultConfig
+    case .constrained(let index):
+      return constrained.indices.contains(index) ? constrained[index].config : defaultConfig
+    }
+  }
+
+  /// A readable name of a selection: the constrained config's name, or `default`.
+  public func name(of selection: ConfigSelection) -> String {
+    switch selection {
+    case .defaultConfig: return "default"
+    case .constrained(let index):
+      guard constrained.indices.contains(index) else { return selection.description }
+      return constrained[index].name ?? selection.description
+    }
+  }
+
+  /// The config in use in an environment.
+  public func config(for environment: Environment) -> ModalConfig {
+    config(for: selection(for: environment))
+  }
+}
+
+/// A config document: a name, a one-line description and the (possibly adaptive) config.
+/// Built-in presets and `--config` files are documents.
+public struct ConfigDocument: Hashable, Sendable {
+  public var name: String?
+  public var description: String?
+  public var config: AdaptiveConfig
+
+  /// Creates a document.
+  public init(name: String? = nil, description: String? = nil, config: AdaptiveConfig) {
+    self.name = name
+    self.description = description
+    self.config = config
+  }
+
+  /// A document holding one static config.
+  public init(name: String? = nil, description: String? = nil, config: ModalConfig) {
+    self.init(name: name, description: description, config: AdaptiveConfig(defaultConfig: config))
+  }
+}

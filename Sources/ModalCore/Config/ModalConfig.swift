@@ -1,0 +1,298 @@
+/// How the percent of a point is computed.
+public enum SnapPercentStrategy: String, Hashable, Sendable, CaseIterable {
+  /// The leading edge as a fraction of the container (the default).
+  case position
+  /// `(index + 1) / count`.
+  case index
+}
+
+/// Where the drag handle sits.
+public enum DragHandlePosition: String, Hashable, Sendable, CaseIterable {
+  case automatic
+  case none
+  case top
+  case bottom
+  case left
+  case right
+}
+
+/// A timing curve.
+public enum CurveKind: String, Hashable, Sendable, CaseIterable {
+  case linear
+  case easeIn
+  case easeOut
+  case easeInOut
+}
+
+/// An animation (MODEL.md section 7).
+public enum AnimationConfig: Hashable, Sendable {
+  /// A duration-based spring that starts with the gesture's velocity relative to the remaining
+  /// distance, clamped to +-maxGestureVelocity.
+  case springGesture(duration: Double, dampingRatio: Double, maxGestureVelocity: Double)
+  case spring(duration: Double, dampingRatio: Double)
+  case springPhysics(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+  case curve(duration: Double, CurveKind)
+  /// A cubic bezier with control points (x1, y1) and (x2, y2).
+  case bezier(duration: Double, x1: Double, y1: Double, x2: Double, y2: Double)
+
+  /// The default: `springGesture(0.4, 0.9, 15)`.
+  public static let `default` = AnimationConfig.springGesture(
+    duration: 0.4, dampingRatio: 0.9, maxGestureVelocity: 15)
+
+  /// The animation's kind as written in configs.
+  public var kindName: String {
+    switch self {
+    case .springGesture: "springGesture"
+    case .spring: "spring"
+    case .springPhysics: "springPhysics"
+    case .curve: "curve"
+    case .bezier: "bezier"
+    }
+  }
+}
+
+/// Which release strategy picks the snap point when a drag ends, and its options.
+public struct ReleaseConfig: Hashable, Sendable {
+  /// The strategies the model knows (MODEL.md section 6 and PEERS.md).
+  public static let strategyNames = [
+    "adaptive", "nearest", "velocityThreshold", "momentum", "biasedNearest", "distance",
+    "material", "deck", "halfModal",
+  ]
+
+  /// One of ``strategyNames``.
+  public var strategy: String
+  /// Numeric options of the strategy, by name.
+  public var options: [String: Double]
+
+  /// Creates a release config.
+  public init(strategy: String = "adaptive", options: [String: Double] = [:]) {
+    self.strategy = strategy
+    self.options = options
+  }
+
+  /// The library's rule.
+  public static let adaptive = ReleaseConfig()
+}
+
+/// Resistance applied to a drag past the first or last point (our extension).
+public enum Overdrag: Hashable, Sendable {
+  /// The library's behaviour: no resistance.
+  case none
+  /// The movement past the end is multiplied by the factor.
+  case linear(Double)
+  /// `(1 - 1 / (x * 0.55 / d + 1)) * d`.
+  case rubberBand
+}
+
+/// How a modal reacts to the keyboard (our extension).
+public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
+  /// Only layouts that refer to keyboard values move (the library's behaviour).
+  case layout
+  /// A frame that would overlap the keyboard moves up by the overlap (never above the top safe
+  /// inset).
+  case lift
+}
+
+/// Which channel groups stop at the first / last point instead of extrapolating.
+public struct ClampingConfig: Hashable, Sendable {
+  /// Groups clamped below the first point.
+  public var start: Set<ClampGroup>
+  /// Groups clamped above the last point.
+  public var end: Set<ClampGroup>
+
+  /// Creates a clamping config.
+  public init(start: Set<ClampGroup>, end: Set<ClampGroup>) {
+    self.start = start
+    self.end = end
+  }
+
+  /// The default for a direction: corner radius, shadow, border and drag handle on both ends,
+  /// plus the secondary axis (width / x and left / right paddings for vertical directions).
+  public static func defaults(for direction: SnapDirection) -> ClampingConfig {
+    var groups: Set<ClampGroup> = [.cornerRadius, .shadow, .border, .dragHandle]
+    if direction.axis == .vertical {
+      groups.formUnion([.width, .x, .horizontalPadding])
+    } else {
+      groups.formUnion([.height, .y, .verticalPadding])
+    }
+    return ClampingConfig(start: groups, end: groups)
+  }
+}
+
+/// The manager flags of a config, with the library's defaults.
+public struct ManagerFlags: Hashable, Sendable {
+  public var shouldEnableSnapping = true
+  public var shouldEnableOverShooting = true
+  public var overrideShouldSnapToUnderShootSnapPoint: Bool? = nil
+  public var overrideShouldSnapToOvershootSnapPoint: Bool? = nil
+  public var shouldDismissModalOnSnapToUnderShootSnapPoint = true
+  public var shouldDismissModalOnSnapToOverShootSnapPoint = false
+  public var shouldLockAxisToModalDirection = false
+
+  /// The defaults.
+  public init() {}
+}
+
+/// A modal configuration (MODEL.md section 3): the direction, the base snap points, the
+/// undershoot and overshoot, keyframes, animations, release and manager flags.
+public struct ModalConfig: Hashable, Sendable {
+  public var snapDirection: SnapDirection
+  /// The base snap points, at least one; the first and the last are `standard`.
+  public var snapPoints: [SnapPoint]
+  public var undershoot: EdgeSnapPoint
+  /// Nil when the config has no overshoot.
+  public var overshoot: EdgeSnapPoint?
+  public var snapPercentStrategy: SnapPercentStrategy
+  public var snapAnimation: AnimationConfig
+  public var entranceAnimation: AnimationConfig
+  public var exitAnimation: AnimationConfig
+  /// In combined indexing (1 = the first base point).
+  public var initialSnapPointIndex: Int
+  public var dragHandlePosition: DragHandlePosition
+  /// Nil means ``ClampingConfig/defaults(for:)``.
+  public var interpolationClamping: ClampingConfig?
+  public var release: ReleaseConfig
+  public var flags: ManagerFlags
+  public var overdrag: Overdrag
+  public var keyboardAvoidance: KeyboardAvoidance
+
+  /// Creates a config; everything but the direction and the points has the library's default.
+  public init(
+    snapDirection: SnapDirection = .bottomToTop, snapPoints: [SnapPoint],
+    undershoot: EdgeSnapPoint = .automatic, overshoot: EdgeSnapPoint? = nil,
+    snapPercentStrategy: SnapPercentStrategy = .position,
+    snapAnimation: AnimationConfig = .default, entranceAnimation: AnimationConfig = .default,
+    exitAnimation: AnimationConfig = .default, initialSnapPointIndex: Int = 1,
+    dragHandlePosition: DragHandlePosition = .automatic,
+    interpolationClamping: ClampingConfig? = nil, release: ReleaseConfig = .adaptive,
+    flags: ManagerFlags = ManagerFlags(), overdrag: Overdrag = .none,
+    keyboardAvoidance: KeyboardAvoidance = .layout
+  ) {
+    self.snapDirection = snapDirection
+    self.snapPoints = snapPoints
+    self.undershoot = undershoot
+    self.overshoot = overshoot
+    self.snapPercentStrategy = snapPercentStrategy
+    self.snapAnimation = snapAnimation
+    self.entranceAnimation = entranceAnimation
+    self.exitAnimation = exitAnimation
+    self.initialSnapPointIndex = initialSnapPointIndex
+    self.dragHandlePosition = dragHandlePosition
+    self.interpolationClamping = interpolationClamping
+    self.release = release
+    self.flags = flags
+    self.overdrag = overdrag
+    self.keyboardAvoidance = keyboardAvoidance
+  }
+
+  /// The number of points in the combined list (undershoot + base + overshoot).
+  public var combinedCount: Int { snapPoints.count + 1 + (overshoot == nil ? 0 : 1) }
+
+  /// The clamping in effect.
+  public var effectiveClamping: ClampingConfig {
+    interpolationClamping ?? .defaults(for: snapDirection)
+  }
+
+  /// Where the drag handle sits, or nil for none.
+  public var effectiveHandleEdge: Edge? {
+    switch dragHandlePosition {
+    case .automatic: snapDirection.automaticHandleEdge
+    case .none: nil
+    case .top: .top
+    case .bottom: .bottom
+    case .left: .left
+    case .right: .right
+    }
+  }
+
+  /// True when any layout of the config refers to the keyboard.
+  public var dependsOnKeyboard: Bool {
+    snapPoints.contains { $0.layout?.dependsOnKeyboard ?? false }
+      || {
+        if case .layout(let layout) = undershoot.preset { return layout.dependsOnKeyboard }
+        return false
+      }()
+      || {
+        if case .layout(let layout) = overshoot?.preset { return layout.dependsOnKeyboard }
+        return false
+      }()
+  }
+
+  /// Structural problems that make the config unusable, each with the path of the field
+  /// (relative to the config) and what is wrong. Empty for a valid config.
+  public func problems() -> [ConfigProblem] {
+    var problems: [ConfigProblem] = []
+    if snapPoints.isEmpty {
+      problems.append(ConfigProblem(path: "snapPoints", message: "expected at least one snap point"))
+    }
+    for (i, point) in snapPoints.enumerated() {
+      let path = "snapPoints[\(i)]"
+      if point.mode == .standard && point.layout == nil {
+        problems.append(
+          ConfigProblem(path: path + ".layout", message: "a standard snap point needs a layout"))
+      }
+      if point.mode == .inBetween && (i == 0 || i == snapPoints.count - 1) {
+        problems.append(
+          ConfigProblem(
+            path: path + ".mode",
+            message:
+              "the first and the last snap points must be standard (an inBetween point needs a standard point on each side)"
+          ))
+      }
+      if let key = point.key {
+        if key.isEmpty {
+          problems.append(ConfigProblem(path: path + ".key", message: "expected a non-empty key"))
+        } else if Int(key) != nil || ["next", "prev", "closest"].contains(key) {
+          problems.append(
+            ConfigProblem(
+              path: path + ".key",
+              message: "\"\(key)\" cannot be a key: keys must not be numbers or next / prev / closest"
+            ))
+        } else if snapPoints[..<i].contains(where: { $0.key == key }) {
+          problems.append(
+            ConfigProblem(path: path + ".key", message: "duplicate key \"\(key)\""))
+        }
+      }
+    }
+    let lastBase = snapPoints.count
+    if !snapPoints.isEmpty && (initialSnapPointIndex < 1 || initialSnapPointIndex > lastBase) {
+      problems.append(
+        ConfigProblem(
+          path: "initialSnapPointIndex",
+          message: "expected an index from 1 to \(lastBase), got \(initialSnapPointIndex)"))
+    } else if initialSnapPointIndex >= 1 && initialSnapPointIndex <= lastBase
+      && snapPoints[initialSnapPointIndex - 1].mode == .inBetween
+    {
+      problems.append(
+        ConfigProblem(
+          path: "initialSnapPointIndex",
+          message: "snap point \(initialSnapPointIndex) is inBetween and cannot be snapped to"))
+    }
+    if !ReleaseConfig.strategyNames.contains(release.strategy) {
+      problems.append(
+        ConfigProblem(
+          path: "release.strategy",
+          message:
+            "expected one of \(ReleaseConfig.strategyNames.joined(separator: ", ")), got \"\(release.strategy)\""
+        ))
+    }
+    return problems
+  }
+}
+
+/// A problem found in a config: where (a JSON-style path) and what.
+public struct ConfigProblem: Hashable, Sendable, CustomStringConvertible {
+  /// The path of the field, e.g. `snapPoints[2].layout.height`; empty for the whole document.
+  public var path: String
+  /// What is wrong and what was expected.
+  public var message: String
+
+  /// Creates a problem.
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  /// `path: message` (or the message alone for the whole document).
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}

@@ -1,0 +1,107 @@
+/// Portrait or landscape.
+public enum Orientation: String, Hashable, Sendable, CaseIterable {
+  case portrait
+  case landscape
+
+  /// The other orientation.
+  public var toggled: Orientation { self == .portrait ? .landscape : .portrait }
+}
+
+/// A UIKit-style size class.
+public enum SizeClass: String, Hashable, Sendable, CaseIterable {
+  case compact
+  case regular
+}
+
+/// The kind of device: a phone or a tablet.
+public enum Idiom: String, Hashable, Sendable, CaseIterable {
+  case phone
+  case pad
+}
+
+/// A device: its screen in portrait, its safe areas in both orientations and its idiom.
+///
+/// The six named devices of the model are in ``Device/all``; a custom container is a device
+/// too (``Device/custom(width:height:safeArea:idiom:)``), so the environment never has to
+/// special-case it.
+public struct Device: Hashable, Sendable {
+  /// The name users type (`iphone-14`), or `custom`.
+  public var name: String
+  /// The screen size in portrait.
+  public var portraitSize: Size
+  /// The safe-area insets in portrait.
+  public var portraitSafeArea: EdgeInsets
+  /// The safe-area insets in landscape.
+  public var landscapeSafeArea: EdgeInsets
+  /// Phone or pad.
+  public var idiom: Idiom
+
+  /// Creates a device from explicit values.
+  public init(
+    name: String, portraitSize: Size, portraitSafeArea: EdgeInsets,
+    landscapeSafeArea: EdgeInsets, idiom: Idiom
+  ) {
+    self.name = name
+    self.portraitSize = portraitSize
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
+    self.idiom = idiom
+  }
+
+  /// A phone whose landscape safe area follows the model: left and right equal to the portrait
+  /// top inset (0 for a 20 pt status bar), top 0, bottom 21 (0 without a home indicator).
+  static func phone(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double)
+    -> Device
+  {
+    let notched = top > 20
+    return Device(
+      name: name, portraitSize: Size(width: width, height: height),
+      portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
+      landscapeSafeArea: EdgeInsets(
+        top: 0, left: notched ? top : 0, bottom: notched ? 21 : 0, right: notched ? top : 0),
+      idiom: .phone)
+  }
+
+  /// A tablet: the same top and bottom insets in both orientations.
+  static func pad(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double)
+    -> Device
+  {
+    let insets = EdgeInsets(top: top, bottom: bottom)
+    return Device(
+      name: name, portraitSize: Size(width: width, height: height), portraitSafeArea: insets,
+      landscapeSafeArea: insets, idiom: .pad)
+  }
+
+  public static let iphoneSE = phone("iphone-se", 375, 667, top: 20, bottom: 0)
+  public static let iphone14 = phone("iphone-14", 390, 844, top: 47, bottom: 34)
+  public static let iphone15Pro = phone("iphone-15-pro", 393, 852, top: 59, bottom: 34)
+  public static let iphone15ProMax = phone("iphone-15-pro-max", 430, 932, top: 59, bottom: 34)
+  public static let ipadAir = pad("ipad-air", 820, 1180, top: 24, bottom: 20)
+  public static let ipadPro13 = pad("ipad-pro-13", 1024, 1366, top: 24, bottom: 20)
+
+  /// The named devices, smallest first.
+  public static let all: [Device] = [
+    iphoneSE, iphone14, iphone15Pro, iphone15ProMax, ipadAir, ipadPro13,
+  ]
+
+  /// The default device of the playground.
+  public static let defaultDevice = iphone14
+
+  /// The named device with this name, if any.
+  public static func named(_ name: String) -> Device? {
+    all.first { $0.name == name }
+  }
+
+  /// A custom container of the given size (in the orientation it is given in: a wider-than-tall
+  /// size is a landscape screen) with the given safe area in both orientations.
+  public static func custom(
+    width: Double, height: Double, safeArea: EdgeInsets = .zero, idiom: Idiom = .phone
+  ) -> Device {
+    let portrait = width <= height
+    return Device(
+      name: "custom",
+      portraitSize: portrait
+        ? Size(width: width, height: height) : Size(width: height, height: width),
+      portraitSafeArea: safeArea, landscapeSafeArea: safeArea, idiom: idiom)
+  }
+}

@@ -1,0 +1,358 @@
+/// The snap points of a config resolved for one environment, and the piecewise-linear
+/// functions of the percent through them (MODEL.md sections 3 to 5).
+///
+/// Build it once per config and environment; evaluating a percent is then a binary search over
+/// the sorted percents plus one multiply-add per channel, with no layout work.
+public struct Interpolator: Hashable, Sendable {
+  public let direction: SnapDirection
+  public let container: Size
+  public let percentStrategy: SnapPercentStrategy
+  /// The points in combined-index order.
+  public let points: [InterpolationPoint]
+  /// Combined indices ordered by percent (stable for equal percents).
+  public let sortedIndices: [Int]
+  /// The percents in `sortedIndices` order.
+  public let sortedPercents: [Double]
+  /// The leading edges in `sortedIndices` order.
+  let sortedEdges: [Double]
+  /// Channel values, point-major in `sortedIndices` order.
+  let table: [Double]
+  let clampStart: [Bool]
+  let clampEnd: [Bool]
+
+  /// Resolves every point of `config` in `environment`.
+  public init(config: ModalConfig, environment: Environment) {
+    let context = LayoutContext(environment: environment)
+    let direction = config.snapDirection
+    self.direction = direction
+    self.container = context.container
+    self.percentStrategy = config.snapPercentStrategy
+    let points = Self.resolvePoints(config: config, context: context)
+    self.points = points
+    let order = points.indices.sorted { a, b in
+      points[a].percent != points[b].percent ? points[a].percent < points[b].percent : a < b
+    }
+    self.sortedIndices = order
+    self.sortedPercents = order.map { points[$0].percent }
+    self.sortedEdges = order.map { direction.leadingEdge(of: points[$0].rect) }
+    var table: [Double] = []
+    table.reserveCapacity(order.count * Channel.count)
+    for index in order { table.append(contentsOf: points[index].values.storage) }
+    self.table = table
+    let clamping = config.effectiveClamping
+    self.clampStart = Channel.allCases.map { clamping.start.contains($0.clampGroup) }
+    self.clampEnd = Channel.allCases.map { clamping.end.contains($0.clampGroup) }
+  }
+
+  // MARK: - Evaluation
+
+  /// Every channel at `percent`: linear between the two points around it, extrapolated along
+  /// the first / last segment beyond the ends unless the channel is clamped there. A value that
+  /// is not finite is replaced by `previous`'s (or the nearest end point's).
+  public func values(atPercent percent: Double, previous: ModalValues? = nil) -> ModalValues {
+    let count = sortedPercents.count
+    let width = Channel.count
+    var result = ModalValues(storage: Array(table[0..<width]))
+    guard count > 1, percent.isFinite else { return result }
+    var below = false
+    var above = false
+    let lower: Int
+    if percent <= sortedPercents[0] {
+      lower = 0
+      below = percent < sortedPercents[0]
+    } else if percent >= sortedPercents[count - 1] {
+      lower = count - 2
+      above = percent > sortedPercents[count - 1]
+    } else {
+      lower = Swift.min(Self.lastIndex(notAbove: percent, in: sortedPercents), count - 2)
+    }
+    let p0 = sortedPercents[lower]
+    let p1 = sortedPercents[lower + 1]
+    let t = p1 == p0 ? 0 : (percent - p0) / (p1 - p0)
+    let base0 = lower * width
+    let base1 = base0 + width
+    table.withUnsafeBufferPointer { table in
+      result.storage.withUnsafeMutableBufferPointer { out in
+        for channel in 0..<width {
+          let a = table[base0 + channel]
+          let b = table[base1 + channel]
+          var value: Double
+          if below && clampStart[channel] {
+            value = a
+          } else if above && clampEnd[channel] {
+            value = b
+          } else {
+            value = a * (1 - t) + b * t
+          }
+          if !value.isFinite {
+            value = previous?.storage[channel] ?? (t < 0.5 ? a : b)
+          }
+          out[channel] = value
+        }
+      }
+    }
+    return result
+  }
+
+  /// The values of the point with this combined index (its settled state).
+  public func values(atIndex index: Int) -> ModalValues {
+    points[index].values
+  }
+
+  /// The position in `sorted` of the last element that is <= value (0 when none).
+  static func lastIndex(notAbove value: Double, in sorted: [Double]) -> Int {
+    var low = 0
+    var high = sorted.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if sorted[mid] <= value {
+        low = mid
+      } else {
+        high = mid - 1
+      }
+    }
+    return low
+  }
+
+  /// The combined index of the point nearest `percent` that satisfies `include` (the first
+  /// in sorted order on ties), or nil when none does. Binary search, then a walk outwards.
+  public func nearestIndex(
+    toPercent percent: Double, where include: (InterpolationPoint) -> Bool = { $0.isSnappable }
+  ) -> Int? {
+    let count = sortedPercents.count
+    guard count > 0 else { return nil }
+    let start = Self.lastIndex(notAbove: percent, in: sortedPercents)
+    var left = start
+    var right = start + 1
+    var best: (position: Int, distance: Double)? = nil
+    // Walk outwards until both sides are farther than the best found.
+    while left >= 0 || right < count {
+      let leftDistance = left >= 0 ? abs(sortedPercents[left] - percent) : .infinity
+      let rightDistance = right < count ? abs(sortedPercents[right] - percent) : .infinity
+      if let best, best.distance < Swift.min(leftDistance, rightDistance) { break }
+      if leftDistance <= rightDistance {
+        if include(points[sortedIndices[left]]),
+          best == nil || leftDistance < best!.distance
+            || (leftDistance == best!.distance && left < best!.position)
+        {
+          best = (left, leftDistance)
+        }
+        left -= 1
+      } else {
+        if include(points[sortedIndices[right]]), best == nil || rightDistance < best!.distance {
+          best = (right, rightDistance)
+        }
+        right += 1
+      }
+    }
+    return best.map { sortedIndices[$0.position] }
+  }
+
+  // MARK: - Leading edge and percent
+
+  /// The leading edge of a rect in this interpolator's direction.
+  public func leadingEdge(of rect: Rect) -> Double {
+    direction.leadingEdge(of: rect)
+  }
+
+  /// The percent of a leading-edge position: the position formula for the `position`
+  /// strategy; piecewise-linear through the points' (edge, percent) pairs for `index`.
+  public func percent(forLeadingEdge edge: Double) -> Double {
+    switch percentStrategy {
+    case .position:
+      return direction.percent(leadingEdge: edge, container: container)
+    case .index:
+      return Self.piecewise(edge, xs: sortedEdges, ys: sortedPercents)
+    }
+  }
+
+  /// The leading-edge position of a percent (the inverse of ``percent(forLeadingEdge:)``).
+  public func leadingEdge(forPercent percent: Double) -> Double {
+    switch percentStrategy {
+    case .position:
+      return direction.leadingEdge(percent: percent, container: container)
+    case .index:
+      return Self.piecewise(percent, xs: sortedPercents, ys: sortedEdges)
+    }
+  }
+
+  /// Piecewise-linear map through (xs[i], ys[i]), extrapolated along the end segments; xs may
+  /// be increasing or decreasing.
+  static func piecewise(_ x: Double, xs: [Double], ys: [Double]) -> Double {
+    let count = xs.count
+    guard count > 1 else { return ys.first ?? 0 }
+    let increasing = xs[count - 1] >= xs[0]
+    // Find the segment by scanning the monotone sequence with a binary search on its
+    // orientation.
+    var low = 0
+    var high = count - 1
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if (xs[mid] <= x) == increasing {
+        low = mid
+      } else {
+        high = mid
+      }
+    }
+    let x0 = xs[low]
+    let x1 = xs[high]
+    guard x1 != x0 else { return ys[low] }
+    let t = (x - x0) / (x1 - x0)
+    return ys[low] * (1 - t) + ys[high] * t
+  }
+
+  // MARK: - Resolution
+
+  static func resolvePoints(config: ModalConfig, context: LayoutContext) -> [InterpolationPoint] {
+    let direction = config.snapDirection
+    let base = config.snapPoints
+    guard let firstLayout = base.first?.layout, let lastLayout = base.last?.layout else {
+      return []
+    }
+    let combinedCount = config.combinedCount
+
+    // Keyframes of the standard base points, each inheriting from the previous standard one.
+    var resolved: [Keyframe?] = Array(repeating: nil, count: base.count)
+    var previous = KeyframeDefaults.base(for: direction)
+    for (i, point) in base.enumerated() where point.mode == .standard {
+      var keyframe = previous.overlaid(with: point.keyframe)
+      keyframe.allowSnapping = point.keyframe.allowSnapping
+      resolved[i] = keyframe
+      previous = keyframe
+    }
+
+    var points: [InterpolationPoint] = []
+    points.reserveCapacity(combinedCount)
+
+    // The undershoot.
+    let underPreset =
+      config.undershoot.preset == .automatic ? direction.undershootPreset : config.undershoot.preset
+    var underKeyframe = resolved[0] ?? KeyframeDefaults.base(for: direction)
+    if config.undershoot.preset == .automatic || config.undershoot.keyframe != nil {
+      underKeyframe = underKeyframe.overlaid(with: KeyframeDefaults.undershoot)
+    }
+    underKeyframe = underKeyframe.overlaid(with: config.undershoot.keyframe ?? .empty)
+    underKeyframe.allowSnapping = config.undershoot.keyframe?.allowSnapping
+    points.append(
+      makePoint(
+        index: 0, kind: .undershoot, key: nil, page: nil,
+        layout: underPreset.apply(to: firstLayout), keyframe: underKeyframe, context: context))
+
+    // The base points (in-between ones are filled in below).
+    for (i, point) in base.enumerated() {
+      if let keyframe = resolved[i], let layout = point.layout {
+        points.append(
+          makePoint(
+            index: i + 1, kind: .standard, key: point.key, page: point.page, layout: layout,
+            keyframe: keyframe, context: context))
+      } else {
+        points.append(
+          InterpolationPoint(
+            index: i + 1, key: point.key, page: point.page, kind: .inBetween, percent: 0,
+            values: ModalValues(), traits: ModalTraits()))
+      }
+    }
+
+    // The overshoot.
+    if let overshoot = config.overshoot {
+      let preset = overshoot.preset == .automatic ? direction.overshootPreset : overshoot.preset
+      var keyframe = (resolved[base.count - 1] ?? KeyframeDefaults.base(for: direction))
+        .overlaid(with: overshoot.keyframe ?? .empty)
+      keyframe.allowSnapping = overshoot.keyframe?.allowSnapping
+      points.append(
+        makePoint(
+          index: base.count + 1, kind: .overshoot, key: nil, page: nil,
+          layout: preset.apply(to: lastLayout), keyframe: keyframe, context: context))
+    }
+
+    // Percents by strategy.
+    for i in points.indices {
+      switch config.snapPercentStrategy {
+      case .position:
+        points[i].percent = direction.percent(
+          leadingEdge: direction.leadingEdge(of: points[i].rect), container: context.container)
+      case .index:
+        points[i].percent = Double(i + 1) / Double(points.count)
+      }
+      if !points[i].percent.isFinite { points[i].percent = 0 }
+    }
+
+    // In-between points: percent by index between the standard neighbours; unset fields
+    // interpolated from them.
+    var i = 1
+    while i <= base.count {
+      guard points[i].kind == .inBetween else {
+        i += 1
+        continue
+      }
+      let lower = i - 1
+      var upper = i
+      while points[upper].kind == .inBetween { upper += 1 }
+      let span = Double(upper - lower)
+      for j in i..<upper {
+        let t = Double(j - lower) / span
+        let own = base[j - 1]
+        points[j] = inBetweenPoint(
+          own: own, index: j, t: t, lower: points[lower], upper: points[upper],
+          percentStrategy: config.snapPercentStrategy, count: points.count, context: context)
+      }
+      i = upper
+    }
+    return points
+  }
+
+  static func makePoint(
+    index: Int, kind: InterpolationPoint.Kind, key: String?, page: String?, layout: Layout,
+    keyframe: Keyframe, context: LayoutContext
+  ) -> InterpolationPoint {
+    var values = ModalValues()
+    for (channel, value) in keyframe.values { values[channel] = value }
+    let rect = layout.computeRect(context)
+    values.rect = rect
+    values.padding = layout.computePadding(context, rect: rect)
+    sanitize(&values)
+    let traits = ModalTraits(
+      maskedCorners: keyframe.maskedCorners ?? .all, modalBlurEffect: keyframe.modalBlurEffect,
+      backgroundBlurEffect: keyframe.backgroundBlurEffect, allowSnapping: keyframe.allowSnapping,
+      backgroundTapInteraction: keyframe.backgroundTapInteraction ?? .automatic)
+    return InterpolationPoint(
+      index: index, key: key, page: page, kind: kind, percent: 0, values: values, traits: traits)
+  }
+
+  static func inBetweenPoint(
+    own: SnapPoint, index: Int, t: Double, lower: InterpolationPoint, upper: InterpolationPoint,
+    percentStrategy: SnapPercentStrategy, count: Int, context: LayoutContext
+  ) -> InterpolationPoint {
+    var values = ModalValues()
+    for channel in Channel.allCases {
+      values[channel] = lower.values[channel] * (1 - t) + upper.values[channel] * t
+    }
+    for (channel, value) in own.keyframe.values { values[channel] = value }
+    if let layout = own.layout {
+      let rect = layout.computeRect(context)
+      values.rect = rect
+      values.padding = layout.computePadding(context, rect: rect)
+    }
+    sanitize(&values)
+    let near = t < 0.5 ? lower.traits : upper.traits
+    let keyframe = own.keyframe
+    let traits = ModalTraits(
+      maskedCorners: keyframe.maskedCorners ?? near.maskedCorners,
+      modalBlurEffect: keyframe.modalBlurEffect ?? near.modalBlurEffect,
+      backgroundBlurEffect: keyframe.backgroundBlurEffect ?? near.backgroundBlurEffect,
+      allowSnapping: false,
+      backgroundTapInteraction: keyframe.backgroundTapInteraction ?? near.backgroundTapInteraction)
+    let percent =
+      percentStrategy == .index
+      ? Double(index + 1) / Double(count) : lower.percent * (1 - t) + upper.percent * t
+    return InterpolationPoint(
+      index: index, key: own.key, page: own.page, kind: .inBetween, percent: percent,
+      values: values, traits: traits)
+  }
+
+  static func sanitize(_ values: inout ModalValues) {
+    for i in values.storage.indices where !values.storage[i].isFinite {
+      values.storage[i] = 0
+    }
+  }
+}

@@ -1,0 +1,4 @@
+extension BuiltinPresets {
+  /// The configurations of adaptive-modal's README and example app.
+  static let adaptiveModalDemos: [Entry] = []
+}

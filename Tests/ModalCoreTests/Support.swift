@@ -1,0 +1,27 @@
+import ModalCore
+import Testing
+
+/// Expects two numbers to agree to within `tolerance` (0.005 by default: exact to 0.01 pt).
+func expectClose(
+  _ actual: Double, _ expected: Double, tolerance: Double = 0.005,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    abs(actual - expected) <= tolerance,
+    "\(actual) is not \(expected)\(comment.map { " (\($0))" } ?? "")",
+    sourceLocation: sourceLocation)
+}
+
+/// Expects a rect to equal (x, y, width, height) to 0.01 pt.
+func expectRect(
+  _ actual: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let ok =
+    abs(actual.x - x) <= 0.005 && abs(actual.y - y) <= 0.005
+    && abs(actual.width - width) <= 0.005 && abs(actual.height - height) <= 0.005
+  #expect(
+    ok,
+    "rect (\(actual.x), \(actual.y), \(actual.width), \(actual.height)) is not (\(x), \(y), \(width), \(height))\(comment.map { " (\($0))" } ?? "")",
+    sourceLocation: sourceLocation)
+}

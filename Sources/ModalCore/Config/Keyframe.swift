@@ -38,7 +38,6 @@ public struct Corners: OptionSet, Hashable, Sendable {
   public static let topRight = Corners(rawValue: 2)
   public static let bottomLeft = Corners(rawValue: 4)
   public static let bottomRight = Corners(rawValue: 8)
-  public static let none: Corners = []
   public static let top: Corners = [.topLeft, .topRight]
   public static let bottom: Corners = [.bottomLeft, .bottomRight]
   public static let left: Corners = [.topLeft, .bottomLeft]
@@ -54,7 +53,7 @@ public struct Corners: OptionSet, Hashable, Sendable {
   /// Names of the common sets.
   public static let groups: [(name: String, corners: Corners)] = [
     ("all", .all), ("top", .top), ("bottom", .bottom), ("left", .left), ("right", .right),
-    ("none", .none),
+    ("none", []),
   ]
 }
 

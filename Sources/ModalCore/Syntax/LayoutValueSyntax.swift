@@ -80,8 +80,9 @@ public enum LayoutValueSyntax {
       if case .conditional = value.kind { return true }
       return false
     }()
+    // a sum of one part already renders as that part, in parentheses when it needs them
     let isSum: Bool = {
-      if case .sum = value.kind { return true }
+      if case .sum(let values) = value.kind { return values.count > 1 }
       return false
     }()
     if let offset = value.offset {
@@ -339,7 +340,9 @@ public enum LayoutValueSyntax {
       return value
     }
 
-    static func withOffset(_ value: LayoutValue, _ operation: OffsetOperation, _ operand: LayoutValue)
+    static func withOffset(
+      _ value: LayoutValue, _ operation: OffsetOperation, _ operand: LayoutValue
+    )
       -> LayoutValue
     {
       var base = value
@@ -471,7 +474,9 @@ public enum LayoutValueSyntax {
     }
 
     mutating func parseComparison() throws(ExpressionError) -> Comparison {
-      guard let token = current else { throw unexpected("a comparison (<, <=, ==, >=, >, between)") }
+      guard let token = current else {
+        throw unexpected("a comparison (<, <=, ==, >=, >, between)")
+      }
       if case .word("between") = token {
         position += 1
         let low = try parseSignedNumber()

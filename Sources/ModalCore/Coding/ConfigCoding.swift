@@ -13,14 +13,44 @@ public struct ConfigLoadError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// Reads and writes config documents in the JSON schema of `docs/config-schema.md`.
+///
+/// Decoding checks the whole document and reports every problem with its JSON path; encoding
+/// writes the canonical form (two-space indentation, keys in the schema's order, defaults left
+/// out, layout values as short strings where the string syntax expresses them exactly). For
+/// every valid text `x`, `decodeDocument(encodeDocument(decodeDocument(x)))` equals
+/// `decodeDocument(x)`.
 public enum ConfigCoding {
   /// Parses and validates a document, reporting every problem with its JSON path.
+  ///
+  /// JSON syntax errors are reported as `line L, column C: ...`; problems of the content as
+  /// `path: message`, e.g. `snapPoints[2].layout.height: expected a layout value like "50%",
+  /// got "fifty" (unknown name 'fifty')`. Paths inside the default config of an adaptive
+  /// document start with `default.`, those inside a constrained config with
+  /// `constrained[i].config.`.
   public static func decodeDocument(_ text: String) throws(ConfigLoadError) -> ConfigDocument {
-    throw ConfigLoadError(problems: [ConfigProblem(path: "", message: "not implemented yet")])
+    let (json, syntaxProblems) = JSONParser.parse(text)
+    guard let json else { throw ConfigLoadError(problems: syntaxProblems) }
+    return try decodeDocument(json: json, problems: syntaxProblems)
   }
 
   /// The canonical JSON text of a document (ends with a newline).
   public static func encodeDocument(_ document: ConfigDocument) -> String {
-    "{}\n"
+    JSONWriter.format(ConfigWriter.document(document))
+  }
+
+  /// Maps a parsed value to a document; `problems` are problems found earlier (duplicate
+  /// keys), reported first.
+  static func decodeDocument(json: JSONValue, problems: [ConfigProblem] = [])
+    throws(ConfigLoadError) -> ConfigDocument
+  {
+    let reader = ConfigReader()
+    let document = reader.document(json)
+    let all = problems + reader.problems
+    guard all.isEmpty, let document else {
+      throw ConfigLoadError(
+        problems: all.isEmpty
+          ? [ConfigProblem(path: "", message: "the document could not be read")] : all)
+    }
+    return document
   }
 }

@@ -53,11 +53,8 @@ public enum AnimationConfig: Hashable, Sendable {
 
 /// Which release strategy picks the snap point when a drag ends, and its options.
 public struct ReleaseConfig: Hashable, Sendable {
-  /// The strategies the model knows (MODEL.md section 6 and PEERS.md).
-  public static let strategyNames = [
-    "adaptive", "nearest", "velocityThreshold", "momentum", "biasedNearest", "distance",
-    "material", "deck", "halfModal",
-  ]
+  /// The strategies the model implements (MODEL.md section 6).
+  public static let strategyNames = ["adaptive", "nearest"]
 
   /// One of ``strategyNames``.
   public var strategy: String
@@ -223,7 +220,8 @@ public struct ModalConfig: Hashable, Sendable {
   public func problems() -> [ConfigProblem] {
     var problems: [ConfigProblem] = []
     if snapPoints.isEmpty {
-      problems.append(ConfigProblem(path: "snapPoints", message: "expected at least one snap point"))
+      problems.append(
+        ConfigProblem(path: "snapPoints", message: "expected at least one snap point"))
     }
     for (i, point) in snapPoints.enumerated() {
       let path = "snapPoints[\(i)]"
@@ -246,7 +244,8 @@ public struct ModalConfig: Hashable, Sendable {
           problems.append(
             ConfigProblem(
               path: path + ".key",
-              message: "\"\(key)\" cannot be a key: keys must not be numbers or next / prev / closest"
+              message:
+                "\"\(key)\" cannot be a key: keys must not be numbers or next / prev / closest"
             ))
         } else if snapPoints[..<i].contains(where: { $0.key == key }) {
           problems.append(
@@ -258,14 +257,14 @@ public struct ModalConfig: Hashable, Sendable {
     if !snapPoints.isEmpty && (initialSnapPointIndex < 1 || initialSnapPointIndex > lastBase) {
       problems.append(
         ConfigProblem(
-          path: "initialSnapPointIndex",
+          path: "initialIndex",
           message: "expected an index from 1 to \(lastBase), got \(initialSnapPointIndex)"))
     } else if initialSnapPointIndex >= 1 && initialSnapPointIndex <= lastBase
       && snapPoints[initialSnapPointIndex - 1].mode == .inBetween
     {
       problems.append(
         ConfigProblem(
-          path: "initialSnapPointIndex",
+          path: "initialIndex",
           message: "snap point \(initialSnapPointIndex) is inBetween and cannot be snapped to"))
     }
     if !ReleaseConfig.strategyNames.contains(release.strategy) {

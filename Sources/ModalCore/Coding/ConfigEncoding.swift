@@ -1,0 +1,392 @@
+/// Maps the model to the canonical JSON of `docs/config-schema.md`: keys in the order of the
+/// schema's tables, fields that hold their default left out, layout values as short strings
+/// when the string syntax expresses them exactly.
+enum ConfigWriter {
+  /// The JSON of a document: a plain config object for a static config, `default` and
+  /// `constrained` for an adaptive one.
+  static func document(_ document: ConfigDocument) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    if let name = document.name { members.append(("name", .string(name))) }
+    if let description = document.description {
+      members.append(("description", .string(description)))
+    }
+    let adaptive = document.config
+    if adaptive.isAdaptive {
+      members.append(("default", config(adaptive.defaultConfig)))
+      let constrained = adaptive.constrained.map { entry -> JSONValue in
+        var object: [(key: String, value: JSONValue)] = []
+        if let name = entry.name { object.append(("name", .string(name))) }
+        let when: JSONValue =
+          entry.conditions.count == 1
+          ? .string(LayoutValueSyntax.format(entry.conditions[0]))
+          : .array(entry.conditions.map { .string(LayoutValueSyntax.format($0)) })
+        object.append(("when", when))
+        object.append(("config", config(entry.config)))
+        return .object(object)
+      }
+      members.append(("constrained", .array(constrained)))
+    } else {
+      members += configMembers(adaptive.defaultConfig)
+    }
+    return .object(members)
+  }
+
+  /// The JSON object of a config.
+  static func config(_ config: ModalConfig) -> JSONValue {
+    .object(configMembers(config))
+  }
+
+  private static func configMembers(_ config: ModalConfig) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    if config.snapDirection != .bottomToTop {
+      members.append(("direction", .string(config.snapDirection.rawValue)))
+    }
+    members.append(("snapPoints", .array(config.snapPoints.map(snapPoint))))
+    if config.undershoot != .automatic {
+      members.append(("undershoot", edgePoint(config.undershoot)))
+    }
+    if let overshoot = config.overshoot { members.append(("overshoot", edgePoint(overshoot))) }
+    if config.snapPercentStrategy != .position {
+      members.append(("percentStrategy", .string(config.snapPercentStrategy.rawValue)))
+    }
+    if config.initialSnapPointIndex != 1 {
+      members.append(("initialIndex", .number(Double(config.initialSnapPointIndex))))
+    }
+    if config.dragHandlePosition != .automatic {
+      members.append(("dragHandle", .string(config.dragHandlePosition.rawValue)))
+    }
+    var animations: [(key: String, value: JSONValue)] = []
+    for (key, animation) in [
+      ("snap", config.snapAnimation), ("entrance", config.entranceAnimation),
+      ("exit", config.exitAnimation),
+    ] where animation != .default {
+      animations.append((key, self.animation(animation)))
+    }
+    if !animations.isEmpty { members.append(("animations", .object(animations))) }
+    if let clamping = config.interpolationClamping {
+      let groups = { (set: Set<ClampGroup>) -> JSONValue in
+        .array(ClampGroup.allCases.filter(set.contains).map { .string($0.rawValue) })
+      }
+      members.append(
+        ("clamping", .object([("start", groups(clamping.start)), ("end", groups(clamping.end))])))
+    }
+    if config.release != .adaptive {
+      members.append(("release", release(config.release)))
+    }
+    let flags = self.flags(config.flags)
+    if !flags.isEmpty { members.append(("flags", .object(flags))) }
+    switch config.overdrag {
+    case .none: break
+    case .rubberBand: members.append(("overdrag", .string("rubberBand")))
+    case .linear(let factor): members.append(("overdrag", .object([("linear", .number(factor))])))
+    }
+    if config.keyboardAvoidance != .layout {
+      members.append(("keyboardAvoidance", .string(config.keyboardAvoidance.rawValue)))
+    }
+    return members
+  }
+
+  private static func animation(_ animation: AnimationConfig) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("type", .string(animation.kindName))]
+    func add(_ key: String, _ value: Double, default fallback: Double? = nil) {
+      if value != fallback { members.append((key, .number(value))) }
+    }
+    switch animation {
+    case .springGesture(let duration, let dampingRatio, let maxGestureVelocity):
+      add("duration", duration, default: 0.4)
+      add("dampingRatio", dampingRatio, default: 0.9)
+      add("maxGestureVelocity", maxGestureVelocity, default: 15)
+    case .spring(let duration, let dampingRatio):
+      add("duration", duration)
+      add("dampingRatio", dampingRatio)
+    case .springPhysics(let mass, let stiffness, let damping, let initialVelocity):
+      add("mass", mass)
+      add("stiffness", stiffness)
+      add("damping", damping)
+      add("initialVelocity", initialVelocity, default: 0)
+    case .curve(let duration, let curve):
+      add("duration", duration)
+      members.append(("curve", .string(curve.rawValue)))
+    case .bezier(let duration, let x1, let y1, let x2, let y2):
+      add("duration", duration)
+      members.append(("controlPoints", .array([x1, y1, x2, y2].map(JSONValue.number))))
+    }
+    return .object(members)
+  }
+
+  private static func release(_ release: ReleaseConfig) -> JSONValue {
+    if release.options.isEmpty { return .string(release.strategy) }
+    let options = release.options.sorted { $0.key < $1.key }.map {
+      (key: $0.key, value: JSONValue.number($0.value))
+    }
+    return .object([("strategy", .string(release.strategy)), ("options", .object(options))])
+  }
+
+  private static func flags(_ flags: ManagerFlags) -> [(key: String, value: JSONValue)] {
+    let defaults = ManagerFlags()
+    var members: [(key: String, value: JSONValue)] = []
+    func add(_ key: String, _ keyPath: KeyPath<ManagerFlags, Bool>) {
+      if flags[keyPath: keyPath] != defaults[keyPath: keyPath] {
+        members.append((key, .bool(flags[keyPath: keyPath])))
+      }
+    }
+    func add(_ key: String, _ keyPath: KeyPath<ManagerFlags, Bool?>) {
+      if let flag = flags[keyPath: keyPath] { members.append((key, .bool(flag))) }
+    }
+    add("shouldEnableSnapping", \.shouldEnableSnapping)
+    add("shouldEnableOverShooting", \.shouldEnableOverShooting)
+    add("overrideShouldSnapToUnderShootSnapPoint", \.overrideShouldSnapToUnderShootSnapPoint)
+    add("overrideShouldSnapToOvershootSnapPoint", \.overrideShouldSnapToOvershootSnapPoint)
+    add(
+      "shouldDismissModalOnSnapToUnderShootSnapPoint",
+      \.shouldDismissModalOnSnapToUnderShootSnapPoint)
+    add(
+      "shouldDismissModalOnSnapToOverShootSnapPoint", \.shouldDismissModalOnSnapToOverShootSnapPoint
+    )
+    add("shouldLockAxisToModalDirection", \.shouldLockAxisToModalDirection)
+    return members
+  }
+
+  // MARK: - Snap points and layouts
+
+  private static func snapPoint(_ point: SnapPoint) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    if let key = point.key { members.append(("key", .string(key))) }
+    if let page = point.page { members.append(("page", .string(page))) }
+    if point.mode != .standard { members.append(("mode", .string(point.mode.rawValue))) }
+    if let layout = point.layout { members.append(("layout", self.layout(layout))) }
+    if !point.keyframe.isEmpty { members.append(("keyframe", keyframe(point.keyframe))) }
+    return .object(members)
+  }
+
+  private static func edgePoint(_ point: EdgeSnapPoint) -> JSONValue {
+    if point.keyframe == nil {
+      if case .layout = point.preset {
+        // a full layout needs the object form
+      } else {
+        return .string(point.preset.name)
+      }
+    }
+    var members: [(key: String, value: JSONValue)] = []
+    switch point.preset {
+    case .layout(let layout): members.append(("layout", self.layout(layout)))
+    case .automatic: break
+    default: members.append(("preset", .string(point.preset.name)))
+    }
+    if let keyframe = point.keyframe { members.append(("keyframe", self.keyframe(keyframe))) }
+    return .object(members)
+  }
+
+  /// The JSON object of a layout.
+  static func layout(_ layout: Layout) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      (
+        "align",
+        .string(layout.horizontalAlignment.rawValue + "/" + layout.verticalAlignment.rawValue)
+      ),
+      ("width", value(layout.width)),
+      ("height", value(layout.height)),
+    ]
+    func edges(_ key: String, _ values: [LayoutValue?]) {
+      var object: [(key: String, value: JSONValue)] = []
+      for (name, value) in zip(ConfigSchemaKeys.edges, values) {
+        if let value { object.append((name, self.value(value))) }
+      }
+      if !object.isEmpty { members.append((key, .object(object))) }
+    }
+    edges(
+      "margins", [layout.marginTop, layout.marginLeft, layout.marginBottom, layout.marginRight])
+    edges(
+      "paddings",
+      [layout.paddingTop, layout.paddingLeft, layout.paddingBottom, layout.paddingRight])
+    var offset: [(key: String, value: JSONValue)] = []
+    if let x = layout.offsetX { offset.append(("x", value(x))) }
+    if let y = layout.offsetY { offset.append(("y", value(y))) }
+    if !offset.isEmpty { members.append(("offset", .object(offset))) }
+    return .object(members)
+  }
+
+  /// A layout value: a number for a plain constant, the short string when the syntax
+  /// expresses the value exactly, else the object form.
+  static func value(_ value: LayoutValue) -> JSONValue {
+    let plain = value.offset == nil && value.min == nil && value.max == nil
+    if plain, case .constant(let number) = value.kind { return .number(number) }
+    // The short string, when it reads back exactly and the decoder's complexity limit lets it
+    // through (a deep value is not even rendered: its text would be over the limit anyway).
+    if !isDeeper(value, than: ConfigReader.maxExpressionComplexity),
+      !ConfigReader.isTooComplex(LayoutValueSyntax.render(value)),
+      let text = LayoutValueSyntax.format(value)
+    {
+      return .string(text)
+    }
+    var members: [(key: String, value: JSONValue)] = []
+    let modified = !plain
+    switch value.kind {
+    case .sum(let terms)
+    where terms.count == 1 && modified
+      && (terms[0].offset != nil || terms[0].min != nil || terms[0].max != nil):
+      // What the decoder builds for `"value"` with modifiers on both levels.
+      members.append(("value", self.value(terms[0])))
+    case .sum(let terms):
+      members.append(("sum", .array(terms.map(self.value))))
+    case .conditional(let condition, let then, let otherwise):
+      members.append(("if", .string(LayoutValueSyntax.format(condition))))
+      members.append(("then", self.value(then)))
+      members.append(("else", self.value(otherwise)))
+    case .constant(let number):
+      members.append(("value", .number(number)))
+    default:
+      // An atomic kind always has a text (`stretch`, `50% of width`, `safe.top`, `kb.minY`).
+      members.append(("value", .string(LayoutValueSyntax.render(LayoutValue(value.kind)))))
+    }
+    if let offset = value.offset {
+      if offset.operation != .add { members.append(("op", .string(offset.operation.rawValue))) }
+      members.append(("offset", self.value(offset.value)))
+    }
+    if let min = value.min { members.append(("min", self.value(min))) }
+    if let max = value.max { members.append(("max", self.value(max))) }
+    return .object(members)
+  }
+
+  /// True when a value nests deeper than `limit` levels (looks no further than that).
+  static func isDeeper(_ value: LayoutValue, than limit: Int) -> Bool {
+    guard limit > 0 else { return true }
+    var children: [LayoutValue] = []
+    switch value.kind {
+    case .sum(let terms): children = terms
+    case .conditional(let condition, let then, let otherwise):
+      if isDeeper(condition, than: limit - 1) { return true }
+      children = [then, otherwise]
+    default: break
+    }
+    if let offset = value.offset { children.append(offset.value) }
+    if let min = value.min { children.append(min) }
+    if let max = value.max { children.append(max) }
+    return children.contains { isDeeper($0, than: limit - 1) }
+  }
+
+  static func isDeeper(_ condition: Condition, than limit: Int) -> Bool {
+    guard limit > 0 else { return true }
+    switch condition {
+    case .isNilOrZero(let value): return isDeeper(value, than: limit - 1)
+    case .all(let conditions), .any(let conditions):
+      return conditions.contains { isDeeper($0, than: limit - 1) }
+    case .not(let inner): return isDeeper(inner, than: limit - 1)
+    default: return false
+    }
+  }
+
+  // MARK: - Keyframes
+
+  /// The JSON object of a keyframe.
+  static func keyframe(_ keyframe: Keyframe) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    let number = { (channel: Channel) -> JSONValue? in keyframe[channel].map(JSONValue.number) }
+    func addNumber(_ key: String, _ channel: Channel) {
+      if let value = number(channel) { members.append((key, value)) }
+    }
+    func addColor(_ key: String, _ channels: ColorChannels) {
+      if let value = color(keyframe, channels) { members.append((key, value)) }
+    }
+    func addGroup(_ key: String, _ group: ConfigSchemaKeys.Group) {
+      let object = self.group(keyframe, group)
+      if !object.isEmpty { members.append((key, .object(object))) }
+    }
+    func addBlur(_ key: String, _ effect: String?, _ intensity: Channel) {
+      var object: [(key: String, value: JSONValue)] = []
+      if let effect { object.append(("effect", .string(effect))) }
+      if let value = number(intensity) { object.append(("intensity", value)) }
+      if !object.isEmpty { members.append((key, .object(object))) }
+    }
+    addNumber("cornerRadius", .cornerRadius)
+    if let corners = keyframe.maskedCorners {
+      if let group = Corners.groups.first(where: { $0.corners == corners }) {
+        members.append(("maskedCorners", .string(group.name)))
+      } else {
+        let names = Corners.singles.filter { corners.contains($0.corner) }.map {
+          JSONValue.string($0.name)
+        }
+        members.append(("maskedCorners", .array(names)))
+      }
+    }
+    addNumber("opacity", .opacity)
+    addNumber("contentOpacity", .contentOpacity)
+    addColor("modalBackgroundColor", .modalBackground)
+    addNumber("modalBackgroundOpacity", .modalBackgroundOpacity)
+    addBlur("modalBlur", keyframe.modalBlurEffect, .modalBlurIntensity)
+    addGroup("border", ConfigSchemaKeys.border)
+    addGroup("shadow", ConfigSchemaKeys.shadow)
+    var transform: [(key: String, value: JSONValue)] = []
+    let scaleX = keyframe[.scaleX]
+    let uniformScale = scaleX != nil && scaleX == keyframe[.scaleY]
+    for (key, channel) in ConfigSchemaKeys.transform {
+      if uniformScale && channel == .scaleX, let scaleX {
+        transform.append(("scale", .number(scaleX)))
+      } else if uniformScale && channel == .scaleY {
+        continue
+      } else if let value = number(channel) {
+        transform.append((key, value))
+      }
+    }
+    if !transform.isEmpty { members.append(("transform", .object(transform))) }
+    addGroup("dragHandle", ConfigSchemaKeys.dragHandle)
+    addColor("backgroundColor", .background)
+    addNumber("backgroundOpacity", .backgroundOpacity)
+    addBlur("backgroundBlur", keyframe.backgroundBlurEffect, .backgroundBlurIntensity)
+    if let allowSnapping = keyframe.allowSnapping {
+      members.append(("allowSnapping", .bool(allowSnapping)))
+    }
+    if let tap = keyframe.backgroundTapInteraction {
+      members.append(("backgroundTapInteraction", .string(tap.rawValue)))
+    }
+    addNumber("secondaryAxisDamping", .secondaryAxisDamping)
+    addGroup("presenting", ConfigSchemaKeys.presenting)
+    return .object(members)
+  }
+
+  private static func group(_ keyframe: Keyframe, _ group: ConfigSchemaKeys.Group) -> [(
+    key: String, value: JSONValue
+  )] {
+    var members: [(key: String, value: JSONValue)] = []
+    for key in group.keys {
+      if key == "color", let channels = group.color {
+        if let value = color(keyframe, channels) { members.append((key, value)) }
+      } else if key == "offset", let pair = group.offsetPair {
+        if let x = keyframe[pair.0], let y = keyframe[pair.1] {
+          members.append((key, .array([.number(x), .number(y)])))
+        }
+      } else if let channel = group.numbers.first(where: { $0.key == key })?.channel,
+        let value = keyframe[channel]
+      {
+        members.append((key, .number(value)))
+      }
+    }
+    return members
+  }
+
+  /// `#rrggbb` (or `#rrggbbaa` when the alpha is not 1); nil unless all four channels are set.
+  private static func color(_ keyframe: Keyframe, _ channels: ColorChannels) -> JSONValue? {
+    guard let red = keyframe[channels.red], let green = keyframe[channels.green],
+      let blue = keyframe[channels.blue], let alpha = keyframe[channels.alpha]
+    else { return nil }
+    return .string(hex(Color(red: red, green: green, blue: blue, alpha: alpha)))
+  }
+
+  /// The lowercase hex text of a color, components rounded to n / 255.
+  static func hex(_ color: Color) -> String {
+    func byte(_ component: Double) -> Int {
+      guard !component.isNaN else { return 0 }
+      return Int((min(max(component, 0), 1) * 255).rounded())
+    }
+    let digits = Array("0123456789abcdef")
+    var text = "#"
+    var components = [color.red, color.green, color.blue]
+    if byte(color.alpha) != 255 { components.append(color.alpha) }
+    for component in components {
+      let value = byte(component)
+      text.append(digits[value / 16])
+      text.append(digits[value % 16])
+    }
+    return text
+  }
+}

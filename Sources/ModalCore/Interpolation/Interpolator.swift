@@ -265,6 +265,19 @@ public struct Interpolator: Hashable, Sendable {
           layout: preset.apply(to: lastLayout), keyframe: keyframe, context: context))
     }
 
+    // Keyboard avoidance `lift`: a frame that would overlap the keyboard moves up by the
+    // overlap, never above the top safe inset (the undershoot stays offscreen).
+    if config.keyboardAvoidance == .lift, let keyboard = context.keyboardFrame {
+      for i in points.indices where points[i].kind != .undershoot {
+        var rect = points[i].rect
+        let overlap = rect.maxY - keyboard.minY
+        if overlap > 0 && rect.minY < context.container.height {
+          rect.y = Swift.max(rect.y - overlap, Swift.min(rect.y, context.safeArea.top))
+          points[i].values.rect = rect
+        }
+      }
+    }
+
     // Percents by strategy.
     for i in points.indices {
       switch config.snapPercentStrategy {

@@ -1,0 +1,36 @@
+/// A fast fixed-decimal number formatter (no `String(format:)`, no Foundation): every number
+/// the playground prints goes through it, so output is identical on every platform.
+public enum FixedFormat {
+  static let powers: [Double] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
+
+  /// `value` rounded half away from zero to `decimals` places (0...6), e.g. `590.80`.
+  /// Negative zero prints as zero; values beyond +-1e15 print in Swift's shortest form; NaN and
+  /// infinities print as `nan`, `inf`, `-inf`.
+  public static func format(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    let places = Swift.max(0, Swift.min(decimals, 6))
+    let scale = powers[places]
+    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    guard scaled < 9e15 else { return value.description }
+    var units = UInt64(scaled)
+    let negative = value < 0 && units != 0
+    var digits: [UInt8] = []
+    digits.reserveCapacity(24)
+    var written = 0
+    repeat {
+      if written == places && places > 0 { digits.append(UInt8(ascii: ".")) }
+      digits.append(UInt8(ascii: "0") + UInt8(units % 10))
+      units /= 10
+      written += 1
+    } while units > 0 || written <= places
+    if negative { digits.append(UInt8(ascii: "-")) }
+    digits.reverse()
+    return String(decoding: digits, as: UTF8.self)
+  }
+
+  /// Points: two decimals.
+  public static func points(_ value: Double) -> String { format(value, decimals: 2) }
+
+  /// Percents (fractions): three decimals.
+  public static func percent(_ value: Double) -> String { format(value, decimals: 3) }
+}

@@ -1,0 +1,144 @@
+/// How an animation's progress moves from 0 to 1 over time.
+public enum AnimationTiming: Hashable, Sendable {
+  /// A damped spring; it ends when the remaining distance is below 0.5 pt and the speed below
+  /// 1 pt per frame, or after `maxDuration` seconds.
+  case spring(SpringSolution, maxDuration: Double)
+  /// A timing curve over a duration.
+  case curve(CubicBezier, duration: Double)
+  /// Reduce motion: the frame fades out, jumps, and fades back in, linearly over the duration.
+  case crossFade(duration: Double)
+
+  /// The timing of an animation config. `gestureVelocity` is the release velocity relative to
+  /// the remaining distance (progress units per second), used by `springGesture` only.
+  public static func make(_ config: AnimationConfig, gestureVelocity: Double = 0) -> AnimationTiming
+  {
+    let twoPi = 2 * Double.pi
+    switch config {
+    case .springGesture(let duration, let dampingRatio, let maxGestureVelocity):
+      let limit = abs(maxGestureVelocity)
+      let velocity = Swift.max(
+        -limit, Swift.min(limit, gestureVelocity.isFinite ? gestureVelocity : 0))
+      return .spring(
+        SpringSolution(omega: twoPi / duration, zeta: dampingRatio, initialVelocity: velocity),
+        maxDuration: 4 * duration)
+    case .spring(let duration, let dampingRatio):
+      return .spring(
+        SpringSolution(omega: twoPi / duration, zeta: dampingRatio, initialVelocity: 0),
+        maxDuration: 4 * duration)
+    case .springPhysics(let mass, let stiffness, let damping, let initialVelocity):
+      let omega = (stiffness / mass).squareRoot()
+      let zeta = damping / (2 * (stiffness * mass).squareRoot())
+      // The slowest decay rate of the solution; e^-7 of the distance is far below 0.5 pt for
+      // any on-screen move, so the rest test, not the bound, ends the animation.
+      let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
+      let bound = Swift.max(4 * twoPi / omega, decay > 0 ? 7 / decay : 60)
+      return .spring(
+        SpringSolution(omega: omega, zeta: zeta, initialVelocity: initialVelocity),
+        maxDuration: Swift.min(60, bound))
+    case .curve(let duration, let kind):
+      return .curve(.standard(kind), duration: duration)
+    case .bezier(let duration, let x1, let y1, let x2, let y2):
+      return .curve(CubicBezier(x1, y1, x2, y2), duration: duration)
+    }
+  }
+
+  /// The keyboard's animation: 0.25 s ease-in-out.
+  public static let keyboard = AnimationTiming.curve(.standard(.easeInOut), duration: 0.25)
+
+  /// The upper bound of the animation's length, in seconds.
+  public var maxDuration: Double {
+    switch self {
+    case .spring(_, let maxDuration): maxDuration
+    case .curve(_, let duration): duration
+    case .crossFade(let duration): duration
+    }
+  }
+}
+
+/// A running animation of every channel from `from` to `to` (the library's continuous mode:
+/// frame and keyframe values tween from where they are to the target).
+public struct Animation: Hashable, Sendable {
+  public var from: ModalValues
+  public var to: ModalValues
+  public var timing: AnimationTiming
+  /// Frames elapsed since the start.
+  public var elapsedFrames: Int
+  /// The largest change of a rect component, in points (at least 1), which scales the spring's
+  /// rest thresholds.
+  let distance: Double
+
+  /// Starts an animation.
+  public init(from: ModalValues, to: ModalValues, timing: AnimationTiming) {
+    self.from = from
+    self.to = to
+    self.timing = timing
+    self.elapsedFrames = 0
+    var largest = 0.0
+    for channel in [Channel.frameX, .frameY, .frameWidth, .frameHeight] {
+      largest = Swift.max(largest, abs(to[channel] - from[channel]))
+    }
+    self.distance = Swift.max(largest, 1)
+  }
+
+  /// The progress at a number of frames (1 = arrived; springs may overshoot).
+  public func progress(atFrame frame: Int) -> Double {
+    let t = Clock.seconds(frame)
+    switch timing {
+    case .spring(let solution, _):
+      return 1 - solution.displacement(at: t).value
+    case .curve(let curve, let duration):
+      return duration > 0 ? curve.progress(t / duration) : 1
+    case .crossFade(let duration):
+      return duration > 0 ? Swift.min(1, t / duration) : 1
+    }
+  }
+
+  /// True when the animation has come to rest at `frame`.
+  public func isFinished(atFrame frame: Int) -> Bool {
+    let t = Clock.seconds(frame)
+    if t >= timing.maxDuration - 1e-9 { return true }
+    switch timing {
+    case .spring(let solution, _):
+      let state = solution.displacement(at: t)
+      let remaining = abs(state.value) * distance
+      let speedPerFrame = abs(state.velocity) * distance / Clock.framesPerSecond
+      return remaining < 0.5 && speedPerFrame < 1
+    case .curve, .crossFade:
+      return false
+    }
+  }
+
+  /// The values at `frame`: exactly `to` once finished.
+  public func values(atFrame frame: Int) -> ModalValues {
+    if isFinished(atFrame: frame) { return to }
+    let p = progress(atFrame: frame)
+    if case .crossFade = timing {
+      var values = p < 0.5 ? from : to
+      let fade = p < 0.5 ? 1 - 2 * p : 2 * p - 1
+      values[.opacity] = values[.opacity] * fade
+      return values
+    }
+    var values = from
+    for i in values.storage.indices {
+      let a = from.storage[i]
+      let b = to.storage[i]
+      let value = a + (b - a) * p
+      values.storage[i] = value.isFinite ? value : b
+    }
+    return values
+  }
+
+  /// The current values.
+  public var current: ModalValues { values(atFrame: elapsedFrames) }
+
+  /// True when the animation has come to rest.
+  public var isFinished: Bool { isFinished(atFrame: elapsedFrames) }
+
+  /// The number of frames until the animation rests (bounded by its maximum duration).
+  public var framesToFinish: Int {
+    var frame = elapsedFrames
+    let limit = Clock.frames(timing.maxDuration)
+    while frame < limit && !isFinished(atFrame: frame) { frame += 1 }
+    return Swift.max(0, frame - elapsedFrames)
+  }
+}

@@ -1,0 +1,275 @@
+/// Everything a release strategy may look at when a drag ends.
+public struct ReleaseInput: Sendable {
+  /// The resolved points.
+  public var interpolator: Interpolator
+  /// The config in use (flags and release options).
+  public var config: ModalConfig
+  /// The leading edge where the finger let go.
+  public var leadingEdge: Double
+  /// The release velocity in points per second along the primary axis; positive = towards
+  /// more open.
+  public var velocity: Double
+  /// The leading edge when the drag began.
+  public var startEdge: Double
+  /// The index the modal was at when the drag began.
+  public var startIndex: Int
+  /// The sign of the last drag movement (+1 = towards more open, -1 = towards closed, 0 = none).
+  public var lastMovement: Double
+
+  /// Creates an input.
+  public init(
+    interpolator: Interpolator, config: ModalConfig, leadingEdge: Double, velocity: Double,
+    startEdge: Double, startIndex: Int, lastMovement: Double
+  ) {
+    self.interpolator = interpolator
+    self.config = config
+    self.leadingEdge = leadingEdge
+    self.velocity = velocity
+    self.startEdge = startEdge
+    self.startIndex = startIndex
+    self.lastMovement = lastMovement
+  }
+
+  /// +1 or -1: how the leading edge's coordinate changes as the modal opens.
+  public var openingSign: Double { config.snapDirection.openingSign }
+
+  /// How far the finger travelled towards more open (points).
+  public var travel: Double { (leadingEdge - startEdge) * openingSign }
+
+  /// The combined index of the overshoot, if the config has one.
+  public var overshootIndex: Int? {
+    config.overshoot == nil ? nil : config.snapPoints.count + 1
+  }
+
+  /// The last base point's index.
+  public var lastBaseIndex: Int { config.snapPoints.count }
+
+  /// Whether a release may land on the undershoot: override ?? its allowSnapping ?? true.
+  public var undershootAllowed: Bool {
+    config.flags.overrideShouldSnapToUnderShootSnapPoint
+      ?? interpolator.points.first?.traits.allowSnapping ?? true
+  }
+
+  /// Whether a release may land on the overshoot: override ?? its allowSnapping ?? false.
+  public var overshootAllowed: Bool {
+    guard let index = overshootIndex, index < interpolator.points.count else { return false }
+    return config.flags.overrideShouldSnapToOvershootSnapPoint
+      ?? interpolator.points[index].traits.allowSnapping ?? false
+  }
+
+  /// The candidates of step 3 (every point, with the reason it is excluded, if it is) and their
+  /// distance from `edge`.
+  public func candidates(from edge: Double) -> [ReleaseRecord.Candidate] {
+    interpolator.points.map { point in
+      let pointEdge = interpolator.leadingEdge(of: point.rect)
+      var excluded: String? = nil
+      if point.kind == .inBetween {
+        excluded = "in-between"
+      } else if point.traits.allowSnapping == false {
+        excluded = "allowSnapping false"
+      }
+      return ReleaseRecord.Candidate(
+        index: point.index, edge: pointEdge, distance: abs(pointEdge - edge), excluded: excluded)
+    }
+  }
+
+  /// The nearest candidate that is not excluded (the lower index on ties).
+  public func nearest(_ candidates: [ReleaseRecord.Candidate]) -> Int? {
+    var best: ReleaseRecord.Candidate? = nil
+    for candidate in candidates where candidate.excluded == nil {
+      if best == nil || candidate.distance < best!.distance { best = candidate }
+    }
+    return best?.index
+  }
+
+  /// Step 4 and 5 of the adaptive rule, shared by the strategies: the undershoot becomes the
+  /// first point and the overshoot the last base point unless they are allowed; then whether
+  /// the target dismisses.
+  public func finish(
+    _ chosen: Int, record: inout ReleaseRecord
+  ) -> ReleaseDecision {
+    var target = chosen
+    if target == 0 && !undershootAllowed {
+      record.adjustments.append("the undershoot (0) is not allowed: snap to 1 instead")
+      target = Swift.min(1, lastBaseIndex)
+    }
+    if let over = overshootIndex, target == over && !overshootAllowed {
+      record.adjustments.append(
+        "the overshoot (\(over)) is not allowed: snap to \(lastBaseIndex) instead")
+      target = lastBaseIndex
+    }
+    let flags = config.flags
+    let dismisses =
+      (target == 0 && flags.shouldDismissModalOnSnapToUnderShootSnapPoint)
+      || (target == overshootIndex && flags.shouldDismissModalOnSnapToOverShootSnapPoint)
+    record.target = target
+    record.dismisses = dismisses
+    return ReleaseDecision(target: target, dismisses: dismisses, record: record)
+  }
+}
+
+/// What a release decided, and why.
+public struct ReleaseDecision: Hashable, Sendable {
+  /// The combined index to snap to.
+  public var target: Int
+  /// True when landing there dismisses the modal.
+  public var dismisses: Bool
+  public var record: ReleaseRecord
+}
+
+/// The numbers a release used, kept for `explain`.
+public struct ReleaseRecord: Hashable, Sendable {
+  /// A named number (e.g. "clamped velocity" 300).
+  public struct Fact: Hashable, Sendable {
+    public var name: String
+    public var value: Double
+    /// The unit printed after the value (`pt`, `pt/s`, or empty).
+    public var unit: String
+
+    /// Creates a fact.
+    public init(_ name: String, _ value: Double, _ unit: String = "") {
+      self.name = name
+      self.value = value
+      self.unit = unit
+    }
+  }
+
+  /// A point considered by the release.
+  public struct Candidate: Hashable, Sendable {
+    public var index: Int
+    /// Its leading edge.
+    public var edge: Double
+    /// Its distance from the edge the strategy compares with.
+    public var distance: Double
+    /// Why it could not be chosen, or nil.
+    public var excluded: String?
+
+    /// Creates a candidate.
+    public init(index: Int, edge: Double, distance: Double, excluded: String? = nil) {
+      self.index = index
+      self.edge = edge
+      self.distance = distance
+      self.excluded = excluded
+    }
+  }
+
+  /// The strategy's name.
+  public var strategy: String
+  /// The release velocity (pt/s, positive = towards more open).
+  public var velocity: Double
+  /// The leading edge at release.
+  public var leadingEdge: Double
+  /// The strategy's intermediate numbers, in order.
+  public var facts: [Fact]
+  /// The points considered.
+  public var candidates: [Candidate]
+  /// What the strategy chose before the adjustments.
+  public var chosen: Int
+  /// The undershoot / overshoot adjustments and other rule notes.
+  public var adjustments: [String]
+  /// The final target.
+  public var target: Int
+  /// True when the release dismisses.
+  public var dismisses: Bool
+
+  /// Creates a record.
+  public init(strategy: String, velocity: Double, leadingEdge: Double) {
+    self.strategy = strategy
+    self.velocity = velocity
+    self.leadingEdge = leadingEdge
+    self.facts = []
+    self.candidates = []
+    self.chosen = 0
+    self.adjustments = []
+    self.target = 0
+    self.dismisses = false
+  }
+
+  /// The value of a fact by name.
+  public func fact(_ name: String) -> Double? {
+    facts.first { $0.name == name }?.value
+  }
+}
+
+/// A rule that picks where a drag lands: a pure function of the input. New strategies (the
+/// peers of PEERS.md) conform to this protocol and register in ``ReleaseStrategies``; the
+/// manager never changes.
+public protocol ReleaseStrategy: Sendable {
+  /// The name used in configs.
+  var name: String { get }
+
+  /// Decides the target of a release.
+  func decide(_ input: ReleaseInput) -> ReleaseDecision
+
+  /// True when the drag should dismiss the modal right away, before any release (DeckTransition
+  /// dismisses during the drag). `travel` is the finger's travel towards more open.
+  func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool
+}
+
+extension ReleaseStrategy {
+  /// By default, nothing dismisses during a drag.
+  public func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool { false }
+}
+
+/// adaptive-modal's rule (MODEL.md section 6): v' = clamp(v / 2, -300, 300), project the
+/// leading edge by v' / 1000 x r / (1 - r) with r = 0.998, take the nearest allowed point.
+public struct AdaptiveRelease: ReleaseStrategy {
+  public let name = "adaptive"
+  /// The deceleration rate of the projection.
+  public var decelerationRate = 0.998
+  /// The clamp of v / 2.
+  public var velocityLimit = 300.0
+
+  /// Creates the strategy.
+  public init() {}
+
+  public func decide(_ input: ReleaseInput) -> ReleaseDecision {
+    var record = ReleaseRecord(
+      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    let halved = input.velocity / 2
+    let clamped = Swift.max(-velocityLimit, Swift.min(velocityLimit, halved))
+    let r = decelerationRate
+    let projection = clamped / 1000 * r / (1 - r)
+    let projected = input.leadingEdge + input.openingSign * projection
+    record.facts = [
+      .init("velocity", input.velocity, "pt/s"), .init("v / 2", halved, "pt/s"),
+      .init("clamped velocity", clamped, "pt/s"), .init("projection", projection, "pt"),
+      .init("leading edge", input.leadingEdge, "pt"), .init("projected edge", projected, "pt"),
+    ]
+    record.candidates = input.candidates(from: projected)
+    let chosen = input.nearest(record.candidates) ?? input.startIndex
+    record.chosen = chosen
+    return input.finish(chosen, record: &record)
+  }
+}
+
+/// The nearest allowed point to where the finger let go; the velocity is ignored.
+public struct NearestRelease: ReleaseStrategy {
+  public let name = "nearest"
+
+  /// Creates the strategy.
+  public init() {}
+
+  public func decide(_ input: ReleaseInput) -> ReleaseDecision {
+    var record = ReleaseRecord(
+      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    record.facts = [.init("leading edge", input.leadingEdge, "pt")]
+    record.candidates = input.candidates(from: input.leadingEdge)
+    let chosen = input.nearest(record.candidates) ?? input.startIndex
+    record.chosen = chosen
+    return input.finish(chosen, record: &record)
+  }
+}
+
+/// The registry of release strategies by name.
+public enum ReleaseStrategies {
+  /// The strategy of a release config; configs are validated against
+  /// ``ReleaseConfig/strategyNames``, so an unknown name (never reached) falls back to
+  /// `adaptive`.
+  public static func strategy(for config: ReleaseConfig) -> any ReleaseStrategy {
+    switch config.strategy {
+    case "nearest": NearestRelease()
+    default: AdaptiveRelease()
+    }
+  }
+}

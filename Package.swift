@@ -26,6 +26,7 @@ let package = Package(
       name: "modalplay",
       dependencies: ["ModalCore", "ModalRender", "ModalShell", "CEditShim"]
     ),
+    .executableTarget(name: "modalbench", dependencies: ["ModalCore"]),
     .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore"]),
     .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender"]),
     .testTarget(name: "ModalShellTests", dependencies: ["ModalShell"]),

@@ -1,0 +1,124 @@
+import ModalCore
+
+/// Everything the ASCII outline draws, extracted from a manager so that the renderer is a pure
+/// function of plain values (and tests can build scenes by hand).
+public struct FrameScene: Hashable, Sendable {
+  /// A snap point's tick in the gutter.
+  public struct Tick: Hashable, Sendable {
+    /// The combined index printed beside the tick.
+    public var index: Int
+    /// The leading edge's coordinate along the primary axis (y for vertical directions, x for
+    /// horizontal ones), in container points.
+    public var position: Double
+    /// True for the current snap point (highlighted).
+    public var isCurrent: Bool
+
+    /// Creates a tick.
+    public init(index: Int, position: Double, isCurrent: Bool) {
+      self.index = index
+      self.position = position
+      self.isCurrent = isCurrent
+    }
+  }
+
+  /// The device's name for the title (`iphone-14`, `custom`).
+  public var deviceName: String
+  public var orientation: Orientation
+  /// The container (screen) size in points.
+  public var container: Size
+  public var safeArea: EdgeInsets
+  /// The keyboard's frame, when shown.
+  public var keyboard: Rect?
+  public var direction: SnapDirection
+  /// The modal's frame, or nil when dismissed (nothing drawn but the container).
+  public var modal: Rect?
+  public var cornerRadius: Double
+  public var maskedCorners: Corners
+  /// The dimming layer's opacity (0...1; values outside are clamped when drawn).
+  public var dim: Double
+  /// The modal's opacity (a modal below 0.05 is drawn with dotted borders).
+  public var opacity: Double
+  /// The edge the drag handle sits on, or nil for none.
+  public var handleEdge: Edge?
+  /// The label drawn inside the modal: the page, else the key, else the index.
+  public var label: String?
+  /// The snap points' leading edges.
+  public var ticks: [Tick]
+
+  /// Creates a scene.
+  public init(
+    deviceName: String, orientation: Orientation, container: Size, safeArea: EdgeInsets,
+    keyboard: Rect?, direction: SnapDirection, modal: Rect?, cornerRadius: Double,
+    maskedCorners: Corners, dim: Double, opacity: Double, handleEdge: Edge?, label: String?,
+    ticks: [Tick]
+  ) {
+    self.deviceName = deviceName
+    self.orientation = orientation
+    self.container = container
+    self.safeArea = safeArea
+    self.keyboard = keyboard
+    self.direction = direction
+    self.modal = modal
+    self.cornerRadius = cornerRadius
+    self.maskedCorners = maskedCorners
+    self.dim = dim
+    self.opacity = opacity
+    self.handleEdge = handleEdge
+    self.label = label
+    self.ticks = ticks
+  }
+
+  /// The scene of a manager's current state.
+  public init(_ manager: Manager) {
+    let environment = manager.environment
+    let interpolator = manager.interpolator
+    let traits = manager.traits
+    let values = manager.values
+    var ticks: [Tick] = []
+    for point in interpolator.points where point.kind != .inBetween {
+      let rect = point.rect
+      let position: Double
+      switch manager.config.snapDirection {
+      case .bottomToTop: position = rect.minY
+      case .topToBottom: position = rect.maxY
+      case .leftToRight: position = rect.maxX
+      case .rightToLeft: position = rect.minX
+      }
+      ticks.append(
+        Tick(
+          index: point.index, position: position,
+          isCurrent: manager.isVisible && manager.gesture == nil
+            && point.index == manager.currentIndex))
+    }
+    let label: String? = {
+      if let page = manager.page { return page }
+      let index =
+        manager.gesture != nil
+        ? (interpolator.nearestIndex(toPercent: manager.percent) ?? manager.currentIndex)
+        : manager.currentIndex
+      return interpolator.points[index].key
+    }()
+    self.init(
+      deviceName: environment.device.name, orientation: environment.orientation,
+      container: environment.containerSize, safeArea: environment.safeArea,
+      keyboard: environment.keyboardFrame, direction: manager.config.snapDirection,
+      modal: manager.isVisible ? values.rect : nil, cornerRadius: values[.cornerRadius],
+      maskedCorners: traits.maskedCorners, dim: manager.isVisible ? values[.backgroundOpacity] : 0,
+      opacity: values[.opacity], handleEdge: manager.config.effectiveHandleEdge, label: label,
+      ticks: ticks)
+  }
+}
+
+/// How the outline is drawn.
+public struct OutlineStyle: Hashable, Sendable {
+  /// The largest width of the drawing in columns (the whole drawing, gutter included).
+  public var width: Int
+  /// Plain ASCII (`+ - | . : # =`) instead of box-drawing characters.
+  public var ascii: Bool
+
+  /// Creates a style.
+  public init(width: Int = 80, ascii: Bool = false) {
+    self.width = width
+    self.ascii = ascii
+  }
+}

@@ -36,6 +36,8 @@ public enum EnvironmentChange: Hashable, Sendable {
   case safeArea(EdgeInsets)
   /// The reduce-motion accessibility flag.
   case reduceMotion(Bool)
+  /// Every field at once (undo).
+  case restore(Environment)
 }
 
 /// One thing the manager can be told to do (every shell command that moves the modal becomes

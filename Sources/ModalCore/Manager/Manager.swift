@@ -825,6 +825,9 @@ public struct Manager: Equatable, Sendable {
     case .reduceMotion(let on):
       next.reduceMotion = on
       what = "reduce motion \(on ? "on" : "off")"
+    case .restore(let environment):
+      next = environment
+      what = "restored"
     }
     guard next != environment else { return }
     let oldKeyboard = environment.keyboardHeight
@@ -932,7 +935,7 @@ public struct Manager: Equatable, Sendable {
     configName = name
     selection = newConfig.selection(for: environment)
     override = nil
-    emit(.configDidChange(from: oldName, to: name))
+    if oldName != name { emit(.configDidChange(from: oldName, to: name)) }
     let oldIndex = currentIndex
     currentIndex = 0
     rebuild()

@@ -66,6 +66,8 @@ public struct Animation: Hashable, Sendable {
   /// The largest change of a rect component, in points (at least 1), which scales the spring's
   /// rest thresholds.
   let distance: Double
+  /// The frame at which the animation rests, computed once at the start.
+  public let finishFrame: Int
 
   /// Starts an animation.
   public init(from: ModalValues, to: ModalValues, timing: AnimationTiming) {
@@ -78,6 +80,30 @@ public struct Animation: Hashable, Sendable {
       largest = Swift.max(largest, abs(to[channel] - from[channel]))
     }
     self.distance = Swift.max(largest, 1)
+    let limit = Clock.frames(timing.maxDuration)
+    var frame = 0
+    while frame < limit
+      && !Self.restsAt(frame: frame, timing: timing, distance: self.distance)
+    {
+      frame += 1
+    }
+    self.finishFrame = frame
+  }
+
+  /// True when an animation with this timing and distance rests at `frame` (or has run its
+  /// maximum duration).
+  static func restsAt(frame: Int, timing: AnimationTiming, distance: Double) -> Bool {
+    let t = Clock.seconds(frame)
+    if t >= timing.maxDuration - 1e-9 { return true }
+    switch timing {
+    case .spring(let solution, _):
+      let state = solution.displacement(at: t)
+      let remaining = abs(state.value) * distance
+      let speedPerFrame = abs(state.velocity) * distance / Clock.framesPerSecond
+      return remaining < 0.5 && speedPerFrame < 1
+    case .curve, .crossFade:
+      return false
+    }
   }
 
   /// The progress at a number of frames (1 = arrived; springs may overshoot).
@@ -94,19 +120,7 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// True when the animation has come to rest at `frame`.
-  public func isFinished(atFrame frame: Int) -> Bool {
-    let t = Clock.seconds(frame)
-    if t >= timing.maxDuration - 1e-9 { return true }
-    switch timing {
-    case .spring(let solution, _):
-      let state = solution.displacement(at: t)
-      let remaining = abs(state.value) * distance
-      let speedPerFrame = abs(state.velocity) * distance / Clock.framesPerSecond
-      return remaining < 0.5 && speedPerFrame < 1
-    case .curve, .crossFade:
-      return false
-    }
-  }
+  public func isFinished(atFrame frame: Int) -> Bool { frame >= finishFrame }
 
   /// The values at `frame`: exactly `to` once finished.
   public func values(atFrame frame: Int) -> ModalValues {
@@ -135,10 +149,5 @@ public struct Animation: Hashable, Sendable {
   public var isFinished: Bool { isFinished(atFrame: elapsedFrames) }
 
   /// The number of frames until the animation rests (bounded by its maximum duration).
-  public var framesToFinish: Int {
-    var frame = elapsedFrames
-    let limit = Clock.frames(timing.maxDuration)
-    while frame < limit && !isFinished(atFrame: frame) { frame += 1 }
-    return Swift.max(0, frame - elapsedFrames)
-  }
+  public var framesToFinish: Int { Swift.max(0, finishFrame - elapsedFrames) }
 }

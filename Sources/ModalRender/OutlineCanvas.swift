@@ -1,0 +1,231 @@
+import ModalCore
+
+/// A fixed grid of cells, one terminal column each, that the outline is drawn into.
+///
+/// A cell holds the UTF-8 bytes of one character packed into a `UInt32`, first byte lowest
+/// (`packed(_:)`), so that writing the drawing out is a four-byte store per cell. A character
+/// longer than four bytes (an emoji sequence) is kept in `extras`; its cell holds 0xFF (never a
+/// UTF-8 byte) in the low byte and its index above. Writes outside the grid are ignored, which
+/// is how every part of the drawing is clipped to the grid (and so to the style's width).
+struct OutlineCanvas {
+  /// The low byte of a cell that refers to `extras`.
+  static let extraMark: UInt32 = 0xFF
+  static let space: UInt32 = 0x20
+
+  /// Columns per line.
+  let width: Int
+  /// Lines.
+  let height: Int
+  private(set) var cells: [UInt32]
+  private(set) var extras: [String] = []
+
+  /// A grid of spaces.
+  init(width: Int, height: Int) {
+    self.width = Swift.max(0, width)
+    self.height = Swift.max(0, height)
+    cells = [UInt32](repeating: Self.space, count: self.width * self.height)
+  }
+
+  /// The cell at a line and column (a space outside the grid).
+  subscript(line: Int, column: Int) -> UInt32 {
+    get {
+      guard line >= 0, line < height, column >= 0, column < width else { return Self.space }
+      return cells[line * width + column]
+    }
+    set {
+      guard line >= 0, line < height, column >= 0, column < width else { return }
+      cells[line * width + column] = newValue
+    }
+  }
+
+  /// Writes `text` from a column on, clipped to the grid.
+  mutating func put<Text: Collection<UInt32>>(_ text: Text, line: Int, column: Int) {
+    var column = column
+    for value in text {
+      self[line, column] = value
+      column += 1
+    }
+  }
+
+  /// Fills columns `first...last` of a line with one value, clipped to the grid.
+  mutating func fill(_ value: UInt32, line: Int, from first: Int, through last: Int) {
+    guard line >= 0, line < height else { return }
+    let lower = Swift.max(0, first)
+    let upper = Swift.min(width - 1, last)
+    guard lower <= upper else { return }
+    let start = line * width + lower
+    cells.withUnsafeMutableBufferPointer { buffer in
+      (buffer.baseAddress! + start).update(repeating: value, count: upper - lower + 1)
+    }
+  }
+
+  /// The cells of a text, one per character. Newlines and other control characters become
+  /// spaces so that a label can never break a line.
+  mutating func text(_ string: String) -> [UInt32] {
+    var result: [UInt32] = []
+    appendText(string, to: &result)
+    return result
+  }
+
+  /// Appends the cells of a text (see `text(_:)`).
+  mutating func appendText(_ string: String, to result: inout [UInt32]) {
+    let utf8 = string.utf8
+    if !utf8.contains(where: { $0 >= 0x80 }) {
+      // ASCII: one byte, one character (a CR-LF pair becomes two spaces, still one cell each).
+      result.reserveCapacity(result.count + utf8.count)
+      for byte in utf8 {
+        result.append(byte < 0x20 || byte == 0x7F ? Self.space : UInt32(byte))
+      }
+      return
+    }
+    for character in string {
+      let scalars = character.unicodeScalars
+      if character.isNewline
+        || scalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) })
+      {
+        result.append(Self.space)
+        continue
+      }
+      let bytes = character.utf8
+      if bytes.count <= 4 {
+        var value: UInt32 = 0
+        var shift: UInt32 = 0
+        for byte in bytes {
+          value |= UInt32(byte) << shift
+          shift += 8
+        }
+        result.append(value)
+      } else {
+        result.append(Self.extraMark | UInt32(truncatingIfNeeded: extras.count) << 8)
+        extras.append(String(character))
+      }
+    }
+  }
+
+  /// The cell of a Unicode scalar: its UTF-8 bytes, first byte lowest.
+  static func packed(_ scalar: Unicode.Scalar) -> UInt32 {
+    var value: UInt32 = 0
+    var shift: UInt32 = 0
+    for byte in UTF8.encode(scalar)! {
+      value |= UInt32(byte) << shift
+      shift += 8
+    }
+    return value
+  }
+
+  /// The number of cells of a text (its characters).
+  static func cellCount(_ string: String) -> Int {
+    let utf8 = string.utf8
+    return utf8.contains(where: { $0 >= 0x80 }) ? string.count : utf8.count
+  }
+
+  /// Writes a text from a column on (see `text(_:)`); when it has more than `limit` cells,
+  /// only `limit - 1` of them and `ellipsis`. Returns the number of cells written.
+  @discardableResult
+  mutating func putText(
+    _ string: String, line: Int, column: Int, limit: Int, ellipsis: UInt32
+  ) -> Int {
+    guard limit > 0 else { return 0 }
+    let utf8 = string.utf8
+    if utf8.contains(where: { $0 >= 0x80 }) {
+      let cells = Self.truncated(text(string), to: limit, ellipsis: ellipsis)
+      put(cells, line: line, column: column)
+      return cells.count
+    }
+    let cut = utf8.count > limit
+    var written = 0
+    for byte in utf8 {
+      if cut && written == limit - 1 { break }
+      self[line, column + written] = byte < 0x20 || byte == 0x7F ? Self.space : UInt32(byte)
+      written += 1
+    }
+    if cut {
+      self[line, column + written] = ellipsis
+      written += 1
+    }
+    return written
+  }
+
+  /// Appends the cells of a plain ASCII text (words of the drawing itself).
+  static func appendASCII(_ string: StaticString, to cells: inout [UInt32]) {
+    string.withUTF8Buffer { buffer in
+      for byte in buffer { cells.append(UInt32(byte)) }
+    }
+  }
+
+  /// Appends the decimal digits of an integer.
+  static func appendInteger(_ value: Int, to cells: inout [UInt32]) {
+    let zero = UInt32(UInt8(ascii: "0"))
+    if value >= 0 && value < 10 {
+      cells.append(zero + UInt32(value))
+      return
+    }
+    if value < 0 { cells.append(UInt32(UInt8(ascii: "-"))) }
+    var magnitude = value.magnitude
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    repeat {
+      cells.append(zero + UInt32(magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    } while divisor > 0
+  }
+
+  /// Appends a number of points: whole numbers without decimals, others with `decimals`
+  /// (two by default), through `FixedFormat`.
+  mutating func appendNumber(_ value: Double, decimals: Int = 2, to cells: inout [UInt32]) {
+    if value == value.rounded(), Swift.abs(value) < 1e15 {
+      Self.appendInteger(Int(value), to: &cells)
+    } else {
+      appendText(FixedFormat.format(value, decimals: decimals), to: &cells)
+    }
+  }
+
+  /// `text` cut to at most `limit` cells, its last kept cell replaced by `ellipsis` when cut.
+  static func truncated(_ text: [UInt32], to limit: Int, ellipsis: UInt32) -> [UInt32] {
+    if text.count <= limit { return text }
+    if limit <= 0 { return [] }
+    return Array(text.prefix(limit - 1)) + [ellipsis]
+  }
+
+  /// The drawing: each line without its trailing spaces, followed by "\n".
+  func string() -> String {
+    // Four bytes are stored per cell (the cell's length is counted after), so leave room for
+    // the last store.
+    var capacity = cells.count * 4 + height + 4
+    for extra in extras { capacity += extra.utf8.count }
+    let width = self.width
+    let height = self.height
+    return cells.withUnsafeBufferPointer { cells in
+      String(unsafeUninitializedCapacity: capacity) { buffer in
+        let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+        var count = 0
+        for line in 0..<height {
+          let start = line * width
+          var end = start + width
+          while end > start && cells[end - 1] == Self.space { end -= 1 }
+          var index = start
+          while index < end {
+            let value = cells[index]
+            index += 1
+            if value < 0x80 {
+              buffer[count] = UInt8(truncatingIfNeeded: value)
+              count += 1
+            } else if value & 0xFF != Self.extraMark {
+              base.storeBytes(of: value.littleEndian, toByteOffset: count, as: UInt32.self)
+              count += (32 - value.leadingZeroBitCount + 7) >> 3
+            } else {
+              for byte in extras[Int(value >> 8)].utf8 {
+                buffer[count] = byte
+                count += 1
+              }
+            }
+          }
+          buffer[count] = 0x0A
+          count += 1
+        }
+        return count
+      }
+    }
+  }
+}

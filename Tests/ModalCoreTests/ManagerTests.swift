@@ -419,6 +419,18 @@ struct ManagerEnvironmentTests {
     expectRect(m.frame, 29.25, 105.5, 331.5, 633)
   }
 
+  @Test("rotating from snap 3 lands on a real point, not the overshoot (regression)")
+  func rotationFromTallCard() throws {
+    var m = try presented("demo01", at: 3)
+    // Landscape compact-height: 1 (84.4, 174, 675.2, 216) and the overshoot
+    // (84.4, 0, 675.2, 390), which is nearer the old frame but not a place a release may land.
+    let events = texts(try m.apply(.environment(.rotate(.landscape))))
+    #expect(events.contains("willSnap(3 -> 1)"))
+    _ = try m.apply(.settle)
+    #expect(m.currentIndex == 1)
+    expectRect(m.frame, 84.4, 174, 675.2, 216)
+  }
+
   @Test("a rotation while dismissed only re-selects the config")
   func rotateDismissed() throws {
     var m = try manager("demo01")

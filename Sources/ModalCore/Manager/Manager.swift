@@ -845,17 +845,18 @@ public struct Manager: Equatable, Sendable {
       if case .keyboard = change { return true }
       return false
     }()
+    let oldIndex = currentIndex
     let configChanged = reselect()
     if !configChanged { rebuild() }
     try settleAfterChange(
-      configChanged: configChanged, oldFrame: oldFrame, keyboard: keyboardChange,
-      cause: keyboardChange ? "keyboard" : "environment")
+      configChanged: configChanged, oldFrame: oldFrame, oldIndex: oldIndex,
+      keyboard: keyboardChange, cause: keyboardChange ? "keyboard" : "environment")
   }
 
   /// After the points changed: go to the same index (or the nearest-rect point when the config
   /// changed) with an animation; retarget a running one.
   private mutating func settleAfterChange(
-    configChanged: Bool, oldFrame: Rect, keyboard: Bool, cause: String
+    configChanged: Bool, oldFrame: Rect, oldIndex: Int, keyboard: Bool, cause: String
   ) throws(ManagerError) {
     guard !state.isDismissed else {
       values = dismissedValues()
@@ -887,7 +888,7 @@ public struct Manager: Equatable, Sendable {
     }
     let target = configChanged ? nearestRectIndex(to: oldFrame) : currentIndex
     if currentIndex != target || values != targetValues(target) {
-      let from = currentIndex
+      let from = oldIndex
       setState(.snappingProgrammatic)
       if from != target { emit(.willSnap(from: from, to: target)) }
       let to = targetValues(target)
@@ -901,12 +902,19 @@ public struct Manager: Equatable, Sendable {
     }
   }
 
-  /// The standard point (or overshoot) whose rect is nearest `rect`: the mean absolute
-  /// difference of minX, midX, maxX, width, minY, midY, maxY and height.
+  /// The standard point whose rect is nearest `rect` (the overshoot too when a release may
+  /// land on it): the mean absolute difference of minX, midX, maxX, width, minY, midY, maxY and
+  /// height.
   public func nearestRectIndex(to rect: Rect) -> Int {
     var best = Swift.min(1, interpolator.points.count - 1)
     var bestDistance = Double.infinity
-    for point in interpolator.points where point.kind == .standard || point.kind == .overshoot {
+    let overshootAllowed: Bool = {
+      guard let over = overshootIndex, over < interpolator.points.count else { return false }
+      return config.flags.overrideShouldSnapToOvershootSnapPoint
+        ?? interpolator.points[over].traits.allowSnapping ?? false
+    }()
+    for point in interpolator.points
+    where point.kind == .standard || (point.kind == .overshoot && overshootAllowed) {
       let r = point.rect
       let parts = [
         r.minX - rect.minX, r.midX - rect.midX, r.maxX - rect.maxX, r.width - rect.width,
@@ -948,11 +956,13 @@ public struct Manager: Equatable, Sendable {
     if oldIndex >= 1 && oldIndex < points.count && points[oldIndex].kind == .standard {
       currentIndex = oldIndex
       try settleAfterChange(
-        configChanged: false, oldFrame: oldFrame, keyboard: false, cause: "config")
+        configChanged: false, oldFrame: oldFrame, oldIndex: oldIndex, keyboard: false,
+        cause: "config")
     } else {
       currentIndex = nearestRectIndex(to: oldFrame)
       try settleAfterChange(
-        configChanged: true, oldFrame: oldFrame, keyboard: false, cause: "config")
+        configChanged: true, oldFrame: oldFrame, oldIndex: oldIndex, keyboard: false,
+        cause: "config")
     }
   }
 

@@ -1,0 +1,106 @@
+import ModalCore
+import ModalRender
+
+/// The tables and summaries of the inspection commands.
+enum Listings {
+  static func devices() -> String {
+    var table = TextTable(header: ["device", "idiom", "portrait", "safe area (t l b r)", "landscape safe area"])
+    for device in Device.all {
+      let size = device.portraitSize
+      func insets(_ i: EdgeInsets) -> String {
+        [i.top, i.left, i.bottom, i.right].map { FixedFormat.format($0, decimals: 0) }.joined(separator: " ")
+      }
+      table.rows.append([
+        device.name, device.idiom.rawValue,
+        "\(FixedFormat.format(size.width, decimals: 0))x\(FixedFormat.format(size.height, decimals: 0))",
+        insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
+      ])
+    }
+    return String(table.render().dropLast())
+  }
+
+  static func presets() -> String {
+    var table = TextTable(header: ["preset", "what it is"])
+    for entry in BuiltinPresets.all { table.rows.append([entry.name, entry.summary]) }
+    return String(table.render().dropLast())
+  }
+
+  static func snaps(_ m: Manager) -> String {
+    var table = TextTable(header: [
+      "", "index", "key", "kind", "x", "y", "width", "height", "percent", "radius", "dim", "snap",
+    ])
+    let current = m.isVisible && m.gesture == nil ? m.currentIndex : -1
+    for point in m.interpolator.points {
+      let r = point.rect
+      let allowed: String
+      switch point.kind {
+      case .inBetween: allowed = "never"
+      case .undershoot, .overshoot:
+        allowed = point.traits.allowSnapping.map { $0 ? "yes" : "no" } ?? "rules"
+      case .standard: allowed = point.traits.allowSnapping == false ? "no" : "yes"
+      }
+      table.rows.append([
+        point.index == current ? "*" : "", String(point.index), point.key ?? "-",
+        point.kind.rawValue, Text.pt(r.x), Text.pt(r.y), Text.pt(r.width), Text.pt(r.height),
+        Text.pct(point.percent), Text.pt(point.values[.cornerRadius]),
+        Text.pt(point.values[.backgroundOpacity]), allowed,
+      ])
+    }
+    return String(table.render().dropLast())
+  }
+
+  static func configSummary(_ document: ConfigDocument, name: String, manager m: Manager) -> String {
+    let adaptive = m.adaptiveConfig
+    let config = m.config
+    var lines: [String] = []
+    var head = "config   \(name)"
+    if let description = document.description { head += ": \(description)" }
+    lines.append(head)
+    if adaptive.isAdaptive {
+      let parts = adaptive.constrained.enumerated().map { index, constrained in
+        "\(constrained.name ?? "constrained[\(index)]") when \(constrained.conditions.map { LayoutValueSyntax.format($0) }.joined(separator: " && "))"
+      }
+      lines.append(
+        "         adaptive: default, \(parts.joined(separator: ", ")); in use: \(adaptive.name(of: m.selection))")
+    }
+    let over: String = config.overshoot.map { $0.preset.name } ?? "none"
+    lines.append(
+      "         \(config.snapDirection.rawValue), \(config.snapPoints.count) snap point\(config.snapPoints.count == 1 ? "" : "s"), undershoot \(config.undershoot.preset.name), overshoot \(over)"
+    )
+    lines.append(
+      "         release \(config.release.strategy), initial index \(config.initialSnapPointIndex), drag handle \(config.dragHandlePosition.rawValue), keyboard avoidance \(config.keyboardAvoidance.rawValue), percent \(config.snapPercentStrategy.rawValue)"
+    )
+    if m.override != nil { lines.append("         an override point is active (override clear)") }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// `help` and `help COMMAND`, from the command table.
+enum Help {
+  static func text(for name: String?) -> String {
+    if let name, let spec = CommandTable.spec(named: name) {
+      var text = "usage: \(spec.usage)\n\(spec.summary)"
+      if !spec.details.isEmpty {
+        text += "\n\n" + spec.details.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { "  " + $0 }.joined(separator: "\n")
+      }
+      if name == "set" {
+        text += "\n\nPaths: run `set` with Tab to complete them, or see the README."
+      }
+      return text
+    }
+    var lines: [String] = []
+    for group in CommandGroup.allCases {
+      lines.append(group.rawValue + ":")
+      let specs = CommandTable.all.filter { $0.group == group }
+      let width = specs.map(\.usage.count).max() ?? 0
+      for spec in specs {
+        lines.append(
+          "  " + spec.usage + String(repeating: " ", count: width - spec.usage.count + 2)
+            + spec.summary)
+      }
+    }
+    lines.append("Unambiguous prefixes work (pres = present). help COMMAND for details.")
+    return lines.joined(separator: "\n")
+  }
+}

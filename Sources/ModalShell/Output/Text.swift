@@ -1,0 +1,77 @@
+import ModalCore
+
+/// Small text helpers for output.
+enum Text {
+  /// A number of points with two decimals.
+  static func pt(_ value: Double) -> String { FixedFormat.points(value) }
+
+  /// A fraction with three decimals.
+  static func pct(_ value: Double) -> String { FixedFormat.percent(value) }
+
+  /// The name of a corner set: a group name when one matches, else the corners joined by `+`.
+  static func corners(_ corners: Corners) -> String {
+    if let group = Corners.groups.first(where: { $0.corners == corners }) { return group.name }
+    return Corners.singles.filter { corners.contains($0.corner) }.map(\.name).joined(separator: "+")
+  }
+
+  /// `items` joined by `separator`, wrapped at `width` with continuation lines indented by
+  /// `indent` spaces (the first line starts after a prefix of that width).
+  static func wrap(_ items: [String], separator: String, width: Int, indent: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    let limit = max(indent + 20, width)
+    for (i, item) in items.enumerated() {
+      let piece = item + (i < items.count - 1 ? separator.trimmingTrailingSpaces : "")
+      let candidate = line.isEmpty ? piece : line + " " + piece
+      if !line.isEmpty && indent + candidate.count > limit {
+        lines.append(line)
+        line = piece
+      } else {
+        line = candidate
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    let pad = String(repeating: " ", count: indent)
+    return lines.enumerated().map { $0.offset == 0 ? $0.element : pad + $0.element }.joined(
+      separator: "\n")
+  }
+
+  /// A JSON string literal.
+  static func json(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    var text = Substring(self)
+    while text.last == " " { text.removeLast() }
+    return String(text)
+  }
+}
+
+/// ANSI emphasis, used only when colors are enabled; the text reads the same without it.
+struct Paint {
+  var enabled: Bool
+
+  func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+  func red(_ text: String) -> String { enabled ? "\u{1B}[31m\(text)\u{1B}[0m" : text }
+  func dim(_ text: String) -> String { enabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+}

@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a file could not be read or written: a message naming the file and the reason.
+public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}
+
+/// The files the shell reads and writes; the real one uses POSIX calls, tests use a dictionary.
+public protocol FileSystem: Sendable {
+  /// The file's text (invalid UTF-8 is repaired with U+FFFD).
+  func read(_ path: String) throws(FileError) -> String
+  /// Writes the file atomically (a temporary file renamed over it).
+  func write(_ path: String, _ contents: String) throws(FileError)
+  /// A canonical form of the path, for recognising the same file twice (cycle detection).
+  func canonical(_ path: String) -> String
+  /// The entries of a directory (directories end with `/`), sorted; empty when unreadable.
+  func list(_ directory: String) -> [String]
+}
+
+/// The machine's files, through POSIX calls (no Foundation).
+public struct LocalFileSystem: FileSystem {
+  /// The largest file read (16 MiB).
+  public static let maximumSize = 16 << 20
+
+  /// Creates the file system.
+  public init() {}
+
+  static func reason() -> String {
+    guard let text = strerror(errno) else { return "error \(errno)" }
+    return String(cString: text)
+  }
+
+  public func read(_ path: String) throws(FileError) -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw FileError("cannot read '\(path)': \(Self.reason())") }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+      throw FileError("cannot read '\(path)': it is a directory")
+    }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { raw in
+        Glibc_read(descriptor, raw.baseAddress, raw.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileError("cannot read '\(path)': \(Self.reason())")
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+      if bytes.count > Self.maximumSize {
+        throw FileError("cannot read '\(path)': larger than \(Self.maximumSize >> 20) MiB")
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  public func write(_ path: String, _ contents: String) throws(FileError) {
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw FileError("cannot write '\(path)': \(Self.reason())") }
+    var bytes = Array(contents.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return Glibc_write(descriptor, base + written, raw.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        let reason = Self.reason()
+        close(descriptor)
+        unlink(temporary)
+        throw FileError("cannot write '\(path)': \(reason)")
+      }
+      written += count
+    }
+    bytes.removeAll()
+    close(descriptor)
+    guard rename(temporary, path) == 0 else {
+      let reason = Self.reason()
+      unlink(temporary)
+      throw FileError("cannot write '\(path)': \(reason)")
+    }
+  }
+
+  public func canonical(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  public func list(_ directory: String) -> [String] {
+    guard let handle = opendir(directory.isEmpty ? "." : directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name == "." || name == ".." { continue }
+      let full = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+      var status = stat()
+      let isDirectory = stat(full, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+      names.append(isDirectory ? name + "/" : name)
+    }
+    return names.sorted()
+  }
+}
+
+/// `read(2)` and `write(2)`, named so they do not clash with Swift's own `read`/`write`.
+@inline(__always)
+func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
+
+@inline(__always)
+func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
+
+/// Files in memory, for tests.
+public struct MemoryFileSystem: FileSystem {
+  /// The files by path.
+  public var files: [String: String]
+
+  /// Creates a file system holding these files.
+  public init(files: [String: String] = [:]) { self.files = files }
+
+  public func read(_ path: String) throws(FileError) -> String {
+    guard let text = files[path] else {
+      throw FileError("cannot read '\(path)': No such file or directory")
+    }
+    return text
+  }
+
+  public func write(_ path: String, _ contents: String) throws(FileError) {
+    throw FileError("cannot write '\(path)': the in-memory file system is read-only")
+  }
+
+  public func canonical(_ path: String) -> String { path }
+
+  public func list(_ directory: String) -> [String] {
+    files.keys.filter { directory.isEmpty || $0.hasPrefix(directory) }.sorted()
+  }
+}

@@ -1,8 +1,111 @@
 #ifndef CEDITSHIM_H
 #define CEDITSHIM_H
-#include <histedit.h>
+
+// Non-variadic wrappers for libedit (Swift cannot call C variadic functions), the SIGINT flag
+// and two locale helpers. This header deliberately does not include <histedit.h>: the libedit
+// handles are used through their struct tags only, so that Swift sees libedit's own
+// declarations once (from the CLibEdit module) and this module's wrappers next to them.
+
+#include <stddef.h>
+
+struct editline;
+struct history;
+
+/// libedit's prompt callback: returns the prompt to print (owned by the caller of el_set).
+typedef char *(*mp_prompt_function)(struct editline *);
+
+/// libedit's editor command callback (EL_ADDFN): returns a CC_* code.
+typedef unsigned char (*mp_command_function)(struct editline *, int);
 
 /// The libedit version this shim was built against (LIBEDIT_MAJOR * 100 + LIBEDIT_MINOR).
 int modalplay_libedit_version(void);
+
+// MARK: - EditLine
+
+/// el_init(program, stdin, stdout, stderr): the C standard streams are reached here, so
+/// that Swift never touches the mutable globals `stdin` / `stdout` / `stderr`.
+struct editline *mp_el_init(const char *program);
+
+/// el_set(el, EL_PROMPT, function).
+int mp_el_set_prompt(struct editline *el, mp_prompt_function function);
+
+/// el_set(el, EL_EDITOR, mode): "emacs" or "vi".
+int mp_el_set_editor(struct editline *el, const char *mode);
+
+/// el_set(el, EL_SIGNAL, flag): libedit installs its own signal handlers while it reads.
+int mp_el_set_signal(struct editline *el, int flag);
+
+/// el_set(el, EL_HIST, history, h): attaches a history to the editor (Up / Down, search).
+int mp_el_set_hist(struct editline *el, struct history *list);
+
+/// el_set(el, EL_ADDFN, name, help, function): defines a named editor command.
+int mp_el_addfn(struct editline *el, const char *name, const char *help,
+                mp_command_function function);
+
+/// el_set(el, EL_BIND, key, command, NULL): binds a key sequence ("^I") to a command.
+int mp_el_bind(struct editline *el, const char *key, const char *command);
+
+/// el_set(el, EL_CLIENTDATA, data): a pointer the callbacks can get back.
+int mp_el_set_clientdata(struct editline *el, void *data);
+
+/// el_get(el, EL_CLIENTDATA, &data): the pointer set by mp_el_set_clientdata (NULL if none).
+void *mp_el_get_clientdata(struct editline *el);
+
+/// The terminal width in columns (el_get EL_GETTC "co"), or 0 when unknown.
+int mp_el_get_columns(struct editline *el);
+
+/// Writes text to the editor's output stream and flushes it (used from editor commands).
+int mp_el_write(struct editline *el, const char *text);
+
+/// A static empty string, for a prompt callback that has nothing to show.
+char *mp_empty_string(void);
+
+/// The CC_* code that redraws the line and rings the bell (CC_REFRESH_BEEP where libedit
+/// has it, CC_ERROR otherwise).
+unsigned char mp_cc_refresh_beep(void);
+
+// MARK: - History
+
+/// history_init() plus H_SETSIZE (size) and H_SETUNIQUE (no consecutive duplicates).
+/// Returns NULL on failure.
+struct history *mp_history_open(int size);
+
+/// history_end().
+void mp_history_close(struct history *list);
+
+/// H_ENTER: adds a line (a duplicate of the newest entry is dropped by H_SETUNIQUE).
+int mp_history_enter(struct history *list, const char *line);
+
+/// H_LOAD: reads a history file; -1 when it cannot be read (for example, does not exist).
+int mp_history_load(struct history *list, const char *path);
+
+/// H_SAVE: writes the whole history to a file; -1 on failure.
+int mp_history_save(struct history *list, const char *path);
+
+/// H_SETSIZE: the number of entries kept.
+int mp_history_setsize(struct history *list, int size);
+
+/// H_SETUNIQUE: 1 drops a line equal to the newest entry.
+int mp_history_setunique(struct history *list, int unique);
+
+/// H_GETSIZE: the number of entries held.
+int mp_history_count(struct history *list);
+
+// MARK: - Signals and locale
+
+/// Installs a SIGINT handler (sigaction, without SA_RESTART, so a blocking read returns
+/// EINTR) that only sets a flag. Returns 0, or -1 with errno set.
+int mp_install_sigint(void);
+
+/// Returns 1 when SIGINT arrived since the last call, and clears the flag.
+int mp_take_interrupt(void);
+
+/// setlocale(LC_CTYPE, "") and, when that yields the plain C / POSIX locale, a UTF-8
+/// variant of it. Returns 1 when the resulting character encoding is UTF-8.
+int mp_setup_utf8_locale(void);
+
+/// The number of terminal columns a string (in the current locale's encoding) takes:
+/// wcwidth of each character, 0 for control characters, 1 for an undecodable byte.
+int mp_display_width(const char *text);
 
 #endif

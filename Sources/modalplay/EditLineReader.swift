@@ -1,0 +1,314 @@
+import CEditShim
+// Imported for libedit's non-variadic functions and constants, and so that the module map's
+// `link "edit"` links libedit where pkg-config has no entry for it (macOS).
+import CLibEdit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads lines from a terminal with libedit: emacs keys, `~/.editrc`, a persistent history
+/// and Tab completion.
+///
+/// - Ctrl-C clears the half-typed line and returns `.interrupted` (the caller prints a fresh
+///   prompt); Ctrl-D on an empty line returns `.endOfInput`; after Ctrl-Z and `fg` libedit
+///   redraws the line (EL_SIGNAL).
+/// - History: lines offered through `remember` are trimmed, empty ones skipped, a repeat of
+///   the newest entry dropped (H_SETUNIQUE), and the whole history file is saved after each
+///   one. Without a history path nothing is ever written.
+/// - Tab calls the completer with the line up to the cursor (see `complete()`).
+///
+/// libedit keeps process-wide terminal and signal state, so use one reader at a time, on the
+/// main thread. The type is not `Sendable`, so the compiler keeps it in the isolation domain
+/// that created it. Its callbacks reach it through `EL_CLIENTDATA`, never through globals.
+final class EditLineReader: LineReader {
+  /// The libedit editor.
+  private let editor: OpaquePointer
+  /// The history attached to the editor (nil when `historySize` is 0 or history_init failed).
+  private let history: OpaquePointer?
+  /// Where the history is loaded from and saved to; nil: no history file.
+  let historyPath: String?
+  /// Computes Tab completions for the line up to the cursor.
+  private let completer: (String) -> Completion
+  /// The NUL-terminated prompt handed to libedit by the prompt callback (owned; replaced
+  /// only between reads, while libedit cannot be drawing it).
+  private var promptBytes: UnsafeMutablePointer<CChar>
+  /// The prompt currently in `promptBytes`.
+  private var promptText = ""
+  /// The prompt's width in terminal columns.
+  private var promptWidth = 0
+
+  /// Starts libedit on the standard streams.
+  ///
+  /// - Parameters:
+  ///   - programName: the name `~/.editrc` lines may be prefixed with.
+  ///   - historyPath: the history file, loaded now and saved after every `remember`; nil
+  ///     keeps the history in memory only.
+  ///   - historySize: the number of history entries kept (0: no history at all).
+  ///   - completer: called on Tab with the line up to the cursor.
+  /// - Returns: nil when libedit cannot be started.
+  init?(
+    programName: String = "modalplay", historyPath: String?, historySize: Int = 1000,
+    completer: @escaping (String) -> Completion
+  ) {
+    // Before el_init: libedit decodes input with the locale's multibyte encoding.
+    _ = mp_setup_utf8_locale()
+    // libedit passes SIGINT on to the handler that was there when it started reading; with
+    // the default one, Ctrl-C would end the program.
+    _ = mp_install_sigint()
+    guard let editor = mp_el_init(programName) else { return nil }
+    self.editor = editor
+    promptBytes = Self.cString("")
+    self.historyPath = historyPath
+    self.completer = completer
+    if historySize > 0, let history = mp_history_open(Int32(clamping: historySize)) {
+      self.history = history
+      if let historyPath { _ = mp_history_load(history, historyPath) }
+    } else {
+      history = nil
+    }
+
+    _ = mp_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
+    _ = mp_el_set_editor(editor, "emacs")
+    _ = mp_el_set_signal(editor, 1)
+    _ = mp_el_set_prompt(editor) { editor in EditLineReader.prompt(for: editor) }
+    if let history { _ = mp_el_set_hist(editor, history) }
+    _ = mp_el_addfn(editor, "modalplay-complete", "Complete the word before the cursor") {
+      editor, _ in EditLineReader.complete(in: editor)
+    }
+    _ = mp_el_bind(editor, "^I", "modalplay-complete")
+    // Last, so that ~/.editrc (lines for all programs or prefixed `modalplay:`) can change
+    // any of the above, including the Tab binding. A missing file is not an error.
+    _ = el_source(editor, nil)
+  }
+
+  deinit {
+    // el_end restores the terminal; the history outlives the editor that refers to it.
+    el_end(editor)
+    if let history { mp_history_close(history) }
+    promptBytes.deallocate()
+  }
+
+  /// The history path the shell uses: `MODALPLAY_HISTORY` when set (empty disables the
+  /// history file), otherwise `~/.modalplay_history` (nil when `HOME` is unset or empty).
+  static func defaultHistoryPath() -> String? {
+    if let value = getenv("MODALPLAY_HISTORY") {
+      let path = String(cString: value)
+      return path.isEmpty ? nil : path
+    }
+    guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else {
+      return nil
+    }
+    return home.hasSuffix("/") ? home + ".modalplay_history" : home + "/.modalplay_history"
+  }
+
+  /// Shows `prompt` and reads one line with editing.
+  ///
+  /// An interrupt that arrived before this call (for example during the previous command)
+  /// is discarded: only Ctrl-C while the line is being typed gives `.interrupted`.
+  func read(prompt: String) -> LineInput {
+    setPrompt(prompt)
+    _ = mp_take_interrupt()
+    while true {
+      var count: Int32 = 0
+      errno = 0
+      if let text = el_gets(editor, &count) {
+        var line = String(cString: text)
+        if line.last == "\n" || line.last == "\r\n" { line.removeLast() }
+        return .line(line)
+      }
+      let error = errno
+      if mp_take_interrupt() != 0 {
+        // libedit has already put the terminal back; the next el_gets starts empty.
+        el_reset(editor)
+        _ = mp_el_write(editor, "^C\n")
+        return .interrupted
+      }
+      if count < 0 && error == EINTR {
+        // Another signal (a resize, or Ctrl-Z then `fg`) ended the read. Current libedit
+        // handles those itself; older ones (some macOS releases) return here, so type the
+        // half-typed line back in and read again.
+        let pending = currentLine()
+        if !pending.isEmpty { el_push(editor, pending) }
+        continue
+      }
+      // Ctrl-D on an empty line, end of file, or a terminal error: end the prompt's line.
+      _ = mp_el_write(editor, "\n")
+      return .endOfInput
+    }
+  }
+
+  /// Adds the trimmed line to the history and saves the history file; empty lines and a
+  /// repeat of the newest entry are not added.
+  func remember(_ line: String) {
+    guard let history else { return }
+    let trimmed = Self.trimmed(line)
+    guard !trimmed.isEmpty, !trimmed.utf8.contains(0) else { return }
+    _ = mp_history_enter(history, trimmed)
+    if let historyPath { _ = mp_history_save(history, historyPath) }
+  }
+
+  // MARK: - Prompt
+
+  /// Stores `prompt` where the prompt callback finds it.
+  private func setPrompt(_ prompt: String) {
+    guard prompt != promptText else { return }
+    promptText = prompt
+    promptBytes.deallocate()
+    promptBytes = Self.cString(prompt)
+    promptWidth = Int(mp_display_width(promptBytes))
+  }
+
+  /// A newly allocated NUL-terminated copy of `text` (without any NULs inside it).
+  private static func cString(_ text: String) -> UnsafeMutablePointer<CChar> {
+    let bytes = text.utf8.filter { $0 != 0 }
+    let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+    for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+    pointer[bytes.count] = 0
+    return pointer
+  }
+
+  /// libedit's prompt callback: the prompt of the reader attached to `editor`.
+  ///
+  /// The returned pointer stays valid until the prompt changes at the start of a `read`,
+  /// after libedit's last use of it.
+  private static func prompt(for editor: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+    guard let reader = reader(of: editor) else { return mp_empty_string() }
+    return reader.promptBytes
+  }
+
+  /// The reader stored in the editor's client data.
+  private static func reader(of editor: OpaquePointer?) -> EditLineReader? {
+    guard let editor, let data = mp_el_get_clientdata(editor) else { return nil }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  // MARK: - Completion
+
+  /// libedit's Tab command.
+  private static func complete(in editor: OpaquePointer?) -> UInt8 {
+    guard let reader = reader(of: editor) else { return UInt8(CC_ERROR) }
+    return reader.complete()
+  }
+
+  /// Completes the word before the cursor.
+  ///
+  /// One candidate replaces the word and adds a space (unless it ends with `/`, a directory,
+  /// or a space already follows). Several candidates: when their longest common prefix is
+  /// longer than the word, it replaces the word; otherwise they are listed in columns under
+  /// the line and the line is redrawn. No candidate: the bell.
+  private func complete() -> UInt8 {
+    guard let info = el_line(editor) else { return UInt8(CC_ERROR) }
+    let before = Self.text(from: info.pointee.buffer, to: info.pointee.cursor)
+    let after = Self.text(from: info.pointee.cursor, to: info.pointee.lastchar)
+    let completion = completer(before)
+    let start = min(max(completion.start, 0), before.count)
+    let word = String(before.dropFirst(start))
+    var seen = Set<String>()
+    let candidates = completion.candidates.filter {
+      !$0.isEmpty && !$0.utf8.contains(0) && seen.insert($0).inserted
+    }
+    switch candidates.count {
+    case 0:
+      return mp_cc_refresh_beep()
+    case 1:
+      var replacement = candidates[0]
+      if !replacement.hasSuffix("/") && after.first != " " { replacement += " " }
+      return replace(word, with: replacement) ? UInt8(CC_REFRESH) : mp_cc_refresh_beep()
+    default:
+      let common = Self.longestCommonPrefix(candidates)
+      if common.unicodeScalars.count > word.unicodeScalars.count {
+        return replace(word, with: common) ? UInt8(CC_REFRESH) : mp_cc_refresh_beep()
+      }
+      list(candidates, before: before, after: after)
+      return UInt8(CC_REDISPLAY)
+    }
+  }
+
+  /// Replaces `word` (just before the cursor) with `replacement`, inserting only what is
+  /// missing when the word is already its beginning. Returns false when libedit refused.
+  private func replace(_ word: String, with replacement: String) -> Bool {
+    let wordScalars = word.unicodeScalars
+    var insertion = replacement
+    if replacement.unicodeScalars.starts(with: wordScalars) {
+      insertion = String(replacement.unicodeScalars.dropFirst(wordScalars.count))
+    } else if !wordScalars.isEmpty {
+      // libedit's line holds one wchar_t per Unicode scalar.
+      el_deletestr(editor, Int32(clamping: wordScalars.count))
+    }
+    if insertion.isEmpty { return true }
+    return el_insertstr(editor, insertion) == 0
+  }
+
+  /// Prints the candidates in columns (down, then across) below the edited line.
+  ///
+  /// The text is followed by as many empty rows as the cursor's row within the edited line:
+  /// CC_REDISPLAY clears the edited line's rows counted from where libedit believes the
+  /// cursor is, so those rows must be below the list for the list to survive.
+  private func list(_ candidates: [String], before: String, after: String) {
+    let available = Int(mp_el_get_columns(editor))
+    let columns = available > 0 ? available : 80
+    let widths = candidates.map { Int(mp_display_width($0)) }
+    let cellWidth = (widths.max() ?? 0) + 2
+    let perRow = max(1, (columns + 2) / cellWidth)
+    let rows = (candidates.count + perRow - 1) / perRow
+    let cursorRow = (promptWidth + Int(mp_display_width(before))) / columns
+    let lastRow = (promptWidth + Int(mp_display_width(before + after))) / columns
+    var text = String(repeating: "\r\n", count: lastRow - cursorRow + 1)
+    for row in 0..<rows {
+      var line = ""
+      for column in 0..<perRow {
+        let index = column * rows + row
+        guard index < candidates.count else { break }
+        if !line.isEmpty { line += String(repeating: " ", count: cellWidth - widths[index - rows]) }
+        line += candidates[index]
+      }
+      text += line + "\r\n"
+    }
+    text += String(repeating: "\r\n", count: cursorRow)
+    _ = mp_el_write(editor, text)
+  }
+
+  // MARK: - Helpers
+
+  /// The UTF-8 text between two pointers into libedit's line (invalid bytes repaired).
+  private static func text(from start: UnsafePointer<CChar>?, to end: UnsafePointer<CChar>?)
+    -> String
+  {
+    guard let start, let end, end > start else { return "" }
+    let bytes = UnsafeRawBufferPointer(start: start, count: end - start)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The line being edited (valid until the next el_gets).
+  private func currentLine() -> String {
+    guard let info = el_line(editor) else { return "" }
+    return Self.text(from: info.pointee.buffer, to: info.pointee.lastchar)
+  }
+
+  /// The longest common prefix of some strings, in whole Characters.
+  static func longestCommonPrefix(_ strings: [String]) -> String {
+    guard let first = strings.first else { return "" }
+    var prefix = first[...]
+    for string in strings.dropFirst() {
+      var end = prefix.startIndex
+      var other = string.startIndex
+      while end < prefix.endIndex, other < string.endIndex, prefix[end] == string[other] {
+        prefix.formIndex(after: &end)
+        string.formIndex(after: &other)
+      }
+      prefix = prefix[..<end]
+    }
+    return String(prefix)
+  }
+
+  /// The line without leading and trailing whitespace.
+  static func trimmed(_ line: String) -> String {
+    guard let first = line.firstIndex(where: { !$0.isWhitespace }),
+      let last = line.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(line[first...last])
+  }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A hidden test driver for the line readers, run when `MODALPLAY_LINE_DEMO=1`.
+///
+/// It prompts `demo> `, completes the words in `words`, answers each line with
+/// `got: <line>` and ends at the end of input. On a terminal it uses libedit (history from
+/// `MODALPLAY_HISTORY`, as the shell will); otherwise it reads standard input as a stream,
+/// reporting an over-long line on standard error and exiting 1 at the end if there was one.
+enum LineDemo {
+  /// The words Tab completes.
+  static let words = ["present", "preset", "presets", "dismiss", "drag", "devices"]
+
+  /// Runs the demo when the environment asks for it; returns its exit status, or nil when
+  /// the demo was not requested.
+  static func runIfRequested() -> Int32? {
+    guard let flag = getenv("MODALPLAY_LINE_DEMO"), String(cString: flag) == "1" else {
+      return nil
+    }
+    if isatty(0) != 0 && isatty(1) != 0,
+      let editor = EditLineReader(
+        historyPath: EditLineReader.defaultHistoryPath(), completer: complete)
+    {
+      var reader = editor
+      return loop(&reader, interactive: true)
+    }
+    var reader = StreamLineReader(fileDescriptor: 0)
+    return loop(&reader, interactive: false)
+  }
+
+  /// Completes the last space-separated word of `line` from `words`.
+  static func complete(_ line: String) -> Completion {
+    let start = line.lastIndex(of: " ").map { line.index(after: $0) } ?? line.startIndex
+    let word = line[start...]
+    return Completion(
+      start: line.distance(from: line.startIndex, to: start),
+      candidates: words.filter { $0.hasPrefix(word) })
+  }
+
+  /// Echoes lines until the end of input; returns the exit status.
+  static func loop<Reader: LineReader>(_ reader: inout Reader, interactive: Bool) -> Int32 {
+    var lineNumber = 0
+    var status: Int32 = 0
+    while true {
+      switch reader.read(prompt: "demo> ") {
+      case .line(let line):
+        lineNumber += 1
+        reader.remember(line)
+        print("got: \(line)")
+      case .endOfInput:
+        return status
+      case .interrupted:
+        if !interactive { return 130 }
+      case .tooLong(let limit):
+        lineNumber += 1
+        status = 1
+        writeError("error: line \(lineNumber) is longer than \(limit) bytes\n")
+      }
+    }
+  }
+}

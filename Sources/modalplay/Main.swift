@@ -1,0 +1,418 @@
+import CEditShim
+import ModalCore
+import ModalRender
+import ModalShell
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `write(2)`, named apart from the `write` methods below.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+  #else
+    Darwin.write(descriptor, buffer, count)
+  #endif
+}
+
+/// `read(2)`.
+func systemReadAll(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+  #else
+    Darwin.read(descriptor, buffer, count)
+  #endif
+}
+
+/// Buffered writes to a file descriptor (no Foundation, no per-line system call).
+struct Writer {
+  let descriptor: Int32
+  var buffer: [UInt8] = []
+
+  init(_ descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  mutating func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    var offset = 0
+    while offset < buffer.count {
+      let count = buffer.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return systemWrite(descriptor, base + offset, raw.count - offset)
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      offset += count
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A bad command line: the message printed before the usage line.
+struct UsageError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// Writes a message to standard error, unbuffered.
+func writeError(_ message: String) {
+  var text = message
+  text.withUTF8 { bytes in _ = systemWrite(2, bytes.baseAddress, bytes.count) }
+}
+
+/// The parsed command line.
+struct Invocation {
+  var files: [String] = []
+  var commands: [String] = []
+  var interactiveAfter = false
+  var preset: String? = nil
+  var configFile: String? = nil
+  var device: String? = nil
+  var options = ShellOptions()
+  var color = "auto"
+  var width: Int? = nil
+  var noHistory = false
+  var noInit = false
+  var help = false
+  var version = false
+}
+
+enum Main {
+  static let version = "modalplay 0.1.0"
+  static let usage = "usage: modalplay [options] [FILE...] [-c COMMAND]...   (modalplay --help for more)"
+
+  static let helpText = """
+    modalplay: a terminal playground for iOS snap-point modals (sheets, drawers, dialogs).
+
+    usage: modalplay [options] [FILE...]
+           modalplay [options] -c 'COMMAND' ...
+
+    With no FILE and no -c, modalplay is interactive when stdin and stdout are terminals and
+    otherwise reads commands from stdin. FILEs run in order in one session (- = stdin).
+
+    options:
+      --preset NAME      start with a built-in config (default demo01; see `presets`)
+      --config FILE      start with a JSON config (see docs/config-schema.md)
+      --device NAME      start on a device (default iphone-14; see `devices`)
+      -c COMMAND         run a command first (repeatable)
+      -i                 stay interactive after the FILEs and -c commands
+      --echo             echo each input line after the prompt (the output is a transcript)
+      --keep-going       do not stop scripts at the first error
+      --quiet            do not draw frames
+      --format text|json one JSON object per command with json
+      --color auto|always|never   (auto honours NO_COLOR and TERM=dumb)
+      --width N          output width (default: the terminal's, 80 in scripts)
+      --ascii            plain ASCII frames
+      --no-history       do not read or write ~/.modalplay_history (or $MODALPLAY_HISTORY)
+      --no-init          do not run ~/.modalplayrc at interactive start
+      -h, --help         this help
+      -V, --version      the version
+
+    exit codes: 0 ok; 1 a command failed in a script; 2 usage error or unreadable file;
+    130 after Ctrl-C in a script.
+
+    Type `help` inside modalplay for the commands.
+    """
+
+  static func fail(_ message: String) -> Result<Invocation, UsageError> {
+    .failure(UsageError(message))
+  }
+
+  /// Parses the arguments; a message on failure.
+  static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    var invocation = Invocation()
+    var i = 0
+    func value(_ name: String) -> String? {
+      guard i + 1 < arguments.count else { return nil }
+      i += 1
+      return arguments[i]
+    }
+    var onlyFiles = false
+    while i < arguments.count {
+      let argument = arguments[i]
+      if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+        invocation.files.append(argument)
+        i += 1
+        continue
+      }
+      var name = argument
+      var inline: String? = nil
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      func take() -> String? { inline ?? value(name) }
+      switch name {
+      case "--": onlyFiles = true
+      case "-c":
+        guard let command = take() else { return fail("-c needs a command") }
+        invocation.commands.append(command)
+      case "-i": invocation.interactiveAfter = true
+      case "--preset":
+        guard let preset = take() else { return fail("--preset needs a name") }
+        guard BuiltinPresets.source(named: preset) != nil else {
+          return fail(
+            "unknown preset '\(preset)'; presets: \(BuiltinPresets.names.joined(separator: ", "))")
+        }
+        invocation.preset = preset
+      case "--config":
+        guard let file = take() else { return fail("--config needs a file") }
+        invocation.configFile = file
+      case "--device":
+        guard let device = take() else { return fail("--device needs a name") }
+        guard Device.named(device) != nil else {
+          return fail(
+            "unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
+        }
+        invocation.device = device
+      case "--echo": invocation.options.echo = true
+      case "--keep-going": invocation.options.keepGoing = true
+      case "--quiet": invocation.options.quiet = true
+      case "--format":
+        guard let text = take(), let format = OutputFormat(rawValue: text) else {
+          return fail("--format takes text or json")
+        }
+        invocation.options.format = format
+      case "--color":
+        guard let text = take(), ["auto", "always", "never"].contains(text) else {
+          return fail("--color takes auto, always or never")
+        }
+        invocation.color = text
+      case "--width":
+        guard let text = take(), let width = Int(text), width >= 20, width <= 1000 else {
+          return fail("--width takes a number of columns from 20 to 1000")
+        }
+        invocation.width = width
+      case "--ascii": invocation.options.ascii = true
+      case "--no-history": invocation.noHistory = true
+      case "--no-init": invocation.noInit = true
+      case "-h", "--help": invocation.help = true
+      case "-V", "--version": invocation.version = true
+      default:
+        return fail("unknown option '\(argument)'")
+      }
+      i += 1
+    }
+    if invocation.preset != nil && invocation.configFile != nil {
+      return fail("--preset and --config cannot be used together")
+    }
+    return .success(invocation)
+  }
+
+  static func environmentValue(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+  }
+
+  static func terminalWidth() -> Int? {
+    var size = winsize()
+    #if canImport(Glibc)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      let request = TIOCGWINSZ
+    #endif
+    guard ioctl(1, request, &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// Runs modalplay; returns the exit code.
+  static func run(_ arguments: [String]) -> Int32 {
+    var out = Writer(1)
+    var err = Writer(2)
+    defer {
+      out.flush()
+      err.flush()
+    }
+    let invocation: Invocation
+    switch parse(arguments) {
+    case .success(let parsed): invocation = parsed
+    case .failure(let error):
+      err.write("modalplay: \(error.message)\n\(usage)\n")
+      return 2
+    }
+    if invocation.help {
+      out.write(helpText + "\n")
+      return 0
+    }
+    if invocation.version {
+      out.write(version + "\n")
+      return 0
+    }
+    let terminal = isatty(0) == 1 && isatty(1) == 1
+    let scripted = !invocation.files.isEmpty || !invocation.commands.isEmpty
+    let interactive = (!scripted && terminal) || (invocation.interactiveAfter && terminal)
+    var options = invocation.options
+    options.width = invocation.width ?? (interactive ? (terminalWidth() ?? 80) : 80)
+    switch invocation.color {
+    case "always": options.color = true
+    case "never": options.color = false
+    default:
+      let term = environmentValue("TERM")
+      options.color = isatty(1) == 1 && environmentValue("NO_COLOR") == nil && term != "dumb"
+    }
+    let files = LocalFileSystem()
+    var environment = Environment()
+    if let name = invocation.device, let device = Device.named(name) { environment.device = device }
+    var session: Session
+    do {
+      if let path = invocation.configFile {
+        let text: String
+        do {
+          text = try files.read(path)
+        } catch {
+          err.write("modalplay: \(error.message)\n")
+          return 2
+        }
+        let document: ConfigDocument
+        do {
+          document = try ConfigCoding.decodeDocument(text)
+        } catch {
+          for problem in error.problems { err.write("\(path): \(problem)\n") }
+          return 2
+        }
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        session = try Session(
+          document: document, name: name, environment: environment, options: options, files: files)
+      } else {
+        session = try Session(
+          preset: invocation.preset ?? BuiltinPresets.defaultName, environment: environment,
+          options: options, files: files)
+      }
+    } catch {
+      err.write("modalplay: \(error.message)\n")
+      return 2
+    }
+    mp_install_sigint()
+    session.interrupted = { mp_take_interrupt() != 0 }
+
+    func drain(_ session: inout Session) {
+      for (stream, text) in session.takeOutput() {
+        if stream == .standardOutput {
+          out.write(text)
+        } else {
+          out.flush()
+          err.write(text)
+          err.flush()
+        }
+      }
+    }
+
+    var status: Int32 = 0
+    // -c commands, then the files, in order.
+    var scripts: [(text: String, name: String)] = invocation.commands.map { ($0, "-c") }
+    for path in invocation.files {
+      if path == "-" {
+        scripts.append((readAll(0), "<stdin>"))
+      } else {
+        do {
+          scripts.append((try files.read(path), path))
+        } catch {
+          drain(&session)
+          err.write("modalplay: \(error.message)\n")
+          return 2
+        }
+      }
+    }
+    if !scripted && !terminal {
+      scripts.append((readAll(0), "<stdin>"))
+    }
+    for script in scripts {
+      let result = session.runScript(script.text, name: script.name)
+      drain(&session)
+      switch result {
+      case .completed: break
+      case .failed:
+        status = 1
+        if !invocation.options.keepGoing { return status }
+      case .quit: return status
+      case .interrupted: return 130
+      }
+    }
+    guard interactive else { return status }
+    out.flush()
+    return interactiveLoop(&session, invocation: invocation, out: &out, err: &err, drain: drain)
+  }
+
+  static func readAll(_ descriptor: Int32) -> String {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { raw in systemReadAll(descriptor, raw.baseAddress, raw.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func interactiveLoop(
+    _ session: inout Session, invocation: Invocation, out: inout Writer, err: inout Writer,
+    drain: (inout Session) -> Void
+  ) -> Int32 {
+    var historyPath: String? = nil
+    if !invocation.noHistory {
+      if let configured = environmentValue("MODALPLAY_HISTORY") {
+        historyPath = configured.isEmpty ? nil : configured
+      } else if let home = environmentValue("HOME") {
+        historyPath = home + "/.modalplay_history"
+      }
+    }
+    if !invocation.noInit, let home = environmentValue("HOME") {
+      let path = home + "/.modalplayrc"
+      if let text = try? LocalFileSystem().read(path) {
+        _ = session.runScript(text, name: path)
+        drain(&session)
+      }
+    }
+    out.write("\(version): type help for the commands, Tab to complete, Ctrl-D to leave.\n")
+    out.flush()
+    // The completer needs the session as it is when Tab is pressed: keep a copy updated after
+    // every line (the session is a value).
+    let box = SessionBox(session)
+    guard
+      let reader = EditLineReader(
+        programName: "modalplay", historyPath: historyPath,
+        completer: { line in
+          let result = box.session.complete(line)
+          return Completion(start: result.start, candidates: result.candidates)
+        })
+    else {
+      err.write("modalplay: cannot start line editing; reading commands from stdin\n")
+      return 2
+    }
+    var lineReader = reader
+    while true {
+      out.flush()
+      switch lineReader.read(prompt: session.prompt) {
+      case .line(let line):
+        lineReader.remember(line)
+        session.run(line)
+        drain(&session)
+        box.session = session
+        if session.didQuit { return 0 }
+      case .interrupted:
+        continue
+      case .endOfInput:
+        out.write("\n")
+        return 0
+      default:
+        continue
+      }
+    }
+  }
+}
+
+/// The session as seen by the Tab completer (updated after every line).
+final class SessionBox {
+  var session: Session
+  init(_ session: Session) { self.session = session }
+}

@@ -154,7 +154,13 @@ int mp_install_sigint(void) {
   action.sa_handler = mp_on_sigint;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;  // no SA_RESTART: a blocking read returns EINTR
-  return sigaction(SIGINT, &action, NULL);
+  if (sigaction(SIGINT, &action, NULL) != 0) return -1;
+  // A parent may have started us with SIGINT blocked (threads of some runtimes block it, and
+  // children inherit the mask): unblock it, or Ctrl-C would never arrive.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  return sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 int mp_take_interrupt(void) {

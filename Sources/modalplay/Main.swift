@@ -88,7 +88,8 @@ struct Invocation {
 
 enum Main {
   static let version = "modalplay 0.1.0"
-  static let usage = "usage: modalplay [options] [FILE...] [-c COMMAND]...   (modalplay --help for more)"
+  static let usage =
+    "usage: modalplay [options] [FILE...] [-c COMMAND]...   (modalplay --help for more)"
 
   static let helpText = """
     modalplay: a terminal playground for iOS snap-point modals (sheets, drawers, dialogs).
@@ -171,7 +172,8 @@ enum Main {
         guard let device = take() else { return fail("--device needs a name") }
         guard Device.named(device) != nil else {
           return fail(
-            "unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))")
+            "unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))"
+          )
         }
         invocation.device = device
       case "--echo": invocation.options.echo = true
@@ -308,13 +310,15 @@ enum Main {
 
     var status: Int32 = 0
     // -c commands, then the files, in order.
-    var scripts: [(text: String, name: String)] = invocation.commands.map { ($0, "-c") }
+    var scripts: [(text: String, name: String, path: String?)] = invocation.commands.map {
+      ($0, "-c", nil)
+    }
     for path in invocation.files {
       if path == "-" {
-        scripts.append((readAll(0), "<stdin>"))
+        scripts.append((readAll(0), "<stdin>", nil))
       } else {
         do {
-          scripts.append((try files.read(path), path))
+          scripts.append((try files.read(path), path, path))
         } catch {
           drain(&session)
           err.write("modalplay: \(error.message)\n")
@@ -323,10 +327,12 @@ enum Main {
       }
     }
     if !scripted && !terminal {
-      scripts.append((readAll(0), "<stdin>"))
+      scripts.append((readAll(0), "<stdin>", nil))
     }
     for script in scripts {
-      let result = session.runScript(script.text, name: script.name)
+      let result =
+        script.path.map { session.runScript(script.text, name: script.name, path: $0) }
+        ?? session.runScript(script.text, name: script.name)
       drain(&session)
       switch result {
       case .completed: break
@@ -346,7 +352,9 @@ enum Main {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { raw in systemReadAll(descriptor, raw.baseAddress, raw.count) }
+      let count = buffer.withUnsafeMutableBytes { raw in
+        systemReadAll(descriptor, raw.baseAddress, raw.count)
+      }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
@@ -389,7 +397,7 @@ enum Main {
       err.write("modalplay: cannot start line editing; reading commands from stdin\n")
       return 2
     }
-    var lineReader = reader
+    let lineReader = reader
     while true {
       out.flush()
       switch lineReader.read(prompt: session.prompt) {

@@ -34,7 +34,9 @@ struct ShellErrorTests {
     ("snpa 2", "unknown command 'snpa' (did you mean 'snap'?)"),
     ("frobnicate", "unknown command 'frobnicate' (type help for the list of commands)"),
     ("d", "'d' is ambiguous: dismiss, drag, device, devices"),
-    ("s 2", "'s' is ambiguous: snap, settle, size, safearea, save, set, state, show, snaps, source"),
+    (
+      "s 2", "'s' is ambiguous: snap, settle, size, safearea, save, set, state, show, snaps, source"
+    ),
     ("re", "'re' is ambiguous: release, reduce-motion, remove, record"),
     ("snap", "missing argument (usage: snap INDEX|KEY|next|prev|closest)"),
     ("snap 1 2", "unexpected '2' (usage: snap INDEX|KEY|next|prev|closest)"),
@@ -70,8 +72,14 @@ struct ShellErrorTests {
     ("rotate sideways", "expected portrait or landscape, got 'sideways'"),
     ("keyboard", "missing argument (usage: keyboard HEIGHT|off)"),
     ("keyboard tall", "expected a keyboard height in points or off, got 'tall'"),
-    ("keyboard 2000", "the keyboard height must be more than 0 and at most the container's height (844.00)"),
-    ("keyboard 0", "the keyboard height must be more than 0 and at most the container's height (844.00)"),
+    (
+      "keyboard 2000",
+      "the keyboard height must be more than 0 and at most the container's height (844.00)"
+    ),
+    (
+      "keyboard 0",
+      "the keyboard height must be more than 0 and at most the container's height (844.00)"
+    ),
     (
       "device iphone14",
       "unknown device 'iphone14' (did you mean 'iphone-14'?); devices: iphone-se, iphone-14, iphone-15-pro, iphone-15-pro-max, ipad-air, ipad-pro-13"
@@ -81,7 +89,10 @@ struct ShellErrorTests {
     ("size axb", "expected a size like 500x800, got 'axb'"),
     ("safearea 1 2 3", "missing argument (usage: safearea TOP LEFT BOTTOM RIGHT)"),
     ("safearea 1 2 x 4", "expected an inset in points, got 'x'"),
-    ("safearea 500 0 500 0", "the safe area must be 4 non-negative insets that leave room inside the container"),
+    (
+      "safearea 500 0 500 0",
+      "the safe area must be 4 non-negative insets that leave room inside the container"
+    ),
     ("reduce-motion maybe", "expected on or off, got 'maybe'"),
     (
       "preset demo7",
@@ -91,9 +102,15 @@ struct ShellErrorTests {
     ("load missing.json", "cannot read 'missing.json': No such file or directory"),
     ("config yaml", "expected json, got 'yaml'"),
     ("set", "missing argument (usage: set PATH VALUE)"),
-    ("set direction up", "direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\""),
+    (
+      "set direction up",
+      "direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\""
+    ),
     ("set snap.9.height 50%", "snap.9: no snap point 9 (the base points are 1 to 4)"),
-    ("set snap.2.height fifty", "snap.2.height: expected a layout value like \"50%\", got \"fifty\" (unknown name 'fifty')"),
+    (
+      "set snap.2.height fifty",
+      "snap.2.height: expected a layout value like \"50%\", got \"fifty\" (unknown name 'fifty')"
+    ),
     ("add", "missing argument (usage: add snap [at INDEX] FIELD=VALUE...)"),
     ("add point height=40%", "expected 'snap' (usage: add snap [at INDEX] FIELD=VALUE...)"),
     ("add snap at", "missing index after 'at' (usage: add snap [at INDEX] FIELD=VALUE...)"),
@@ -106,8 +123,14 @@ struct ShellErrorTests {
     ("events 0", "expected a number of events of at least 1, got '0'"),
     ("events many", "expected a number of events, got 'many'"),
     ("expect", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
-    ("expect colour red", "cannot expect 'colour'; one of state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation"),
-    ("expect state SNAPPED_PROGRAMMATIC", "expect state: expected SNAPPED_PROGRAMMATIC, got PRESENTED_PROGRAMMATIC"),
+    (
+      "expect colour red",
+      "cannot expect 'colour'; one of state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation"
+    ),
+    (
+      "expect state SNAPPED_PROGRAMMATIC",
+      "expect state: expected SNAPPED_PROGRAMMATIC, got PRESENTED_PROGRAMMATIC"
+    ),
     ("expect frame.y 388", "expect frame.y: expected 388, got 590.80"),
     ("expect percent 0.5 ~0.01", "expect percent: expected 0.5, got 0.300"),
     ("expect percent 0.3 0.01", "expected a tolerance like ~0.01, got '0.01'"),

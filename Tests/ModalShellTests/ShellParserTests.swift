@@ -8,7 +8,10 @@ struct WordsTests {
   @Test("splitting like a shell")
   func split() throws {
     #expect(try Words.split("snap  2").map(\.text) == ["snap", "2"])
-    #expect(try Words.split("echo 'a  b' \"c \\\"d\\\"\" e\\ f").map(\.text) == ["echo", "a  b", "c \"d\"", "e f"])
+    #expect(
+      try Words.split("echo 'a  b' \"c \\\"d\\\"\" e\\ f").map(\.text) == [
+        "echo", "a  b", "c \"d\"", "e f",
+      ])
     #expect(try Words.split("  # a comment").isEmpty)
     #expect(try Words.split("drag 0.4 # note").map(\.text) == ["drag", "0.4"])
     #expect(try Words.split("set a#b").map(\.text) == ["set", "a#b"])
@@ -45,7 +48,8 @@ struct CommandParsingTests {
       ("release", .release(velocity: 0)), ("release 800", .release(velocity: 800)),
       ("release -1200pt/s", .release(velocity: -1200)), ("fling 300", .fling(velocity: 300)),
       ("tap", .tap), ("tick", .tick(frames: 1)), ("tick 0.1s", .tick(frames: 6)),
-      ("tick 100ms", .tick(frames: 6)), ("tick 6f", .tick(frames: 6)), ("tick 0.5", .tick(frames: 30)),
+      ("tick 100ms", .tick(frames: 6)), ("tick 6f", .tick(frames: 6)),
+      ("tick 0.5", .tick(frames: 30)),
       ("settle", .settle), ("rotate", .rotate(nil)), ("rotate landscape", .rotate(.landscape)),
       ("keyboard 336", .keyboard(height: 336)), ("keyboard off", .keyboard(height: nil)),
       ("device ipad-air", .device("ipad-air")), ("devices", .devices),
@@ -56,7 +60,10 @@ struct CommandParsingTests {
       ("load my.json", .load(path: "my.json")), ("save 'a b.json'", .save(path: "a b.json")),
       ("config", .config(json: false)), ("config json", .config(json: true)),
       ("set snap.2.height 60%", .set(path: "snap.2.height", value: "60%")),
-      ("set snap.1.height 30% + safe.bottom", .set(path: "snap.1.height", value: "30% + safe.bottom")),
+      (
+        "set snap.1.height 30% + safe.bottom",
+        .set(path: "snap.1.height", value: "30% + safe.bottom")
+      ),
       ("set direction", .set(path: "direction", value: nil)),
       ("add snap height=40% radius=10", .addSnap(at: nil, fields: ["height=40%", "radius=10"])),
       ("add snap at 2 height=45%", .addSnap(at: 2, fields: ["height=45%"])),
@@ -64,11 +71,16 @@ struct CommandParsingTests {
       ("override custom", .override(preset: "custom")), ("override clear", .override(preset: nil)),
       ("state", .state), ("show", .show), ("snaps", .snaps), ("events", .events(count: nil)),
       ("events 5", .events(count: 5)),
-      ("expect state PRESENTED_PROGRAMMATIC", .expect(what: "state", value: "PRESENTED_PROGRAMMATIC", tolerance: nil)),
+      (
+        "expect state PRESENTED_PROGRAMMATIC",
+        .expect(what: "state", value: "PRESENTED_PROGRAMMATIC", tolerance: nil)
+      ),
       ("expect percent 0.54 ~0.01", .expect(what: "percent", value: "0.54", tolerance: 0.01)),
       ("echo hello,  world", .echo("hello,  world")), ("animate step", .animate(.step)),
-      ("source lesson.modal", .source(path: "lesson.modal")), ("record out.modal", .record(path: "out.modal")),
-      ("history", .history), ("help", .help(nil)), ("help snap", .help("snap")), ("help pres", .help("present")),
+      ("source lesson.modal", .source(path: "lesson.modal")),
+      ("record out.modal", .record(path: "out.modal")),
+      ("history", .history), ("help", .help(nil)), ("help snap", .help("snap")),
+      ("help pres", .help("present")),
       ("quit", .quit), ("exit", .quit),
     ] as [(String, Command)])
   func valid(line: String, command: Command) throws {

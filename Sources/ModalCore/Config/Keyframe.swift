@@ -67,10 +67,15 @@ public enum TapInteraction: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The visual and behavioural properties of a snap point (MODEL.md section 4). Every field is
-/// optional: unset fields are inherited (see ``KeyframeResolver``).
+/// optional: unset fields are inherited (see ``KeyframeDefaults`` and ``Interpolator``).
+///
+/// The numbers are kept in a fixed vector with a bit per channel saying which are set, so that
+/// resolving a config's keyframes (merging them point after point) needs no hashing.
 public struct Keyframe: Hashable, Sendable {
-  /// The numeric properties that are set (never rect or padding channels).
-  public var values: [Channel: Double]
+  /// One value per channel (0 where unset), indexed by `Channel.rawValue`.
+  private var storage: [Double]
+  /// Bit `channel.rawValue` is set when that channel has a value.
+  private var mask: UInt64
   public var maskedCorners: Corners?
   /// The modal's blur material (e.g. `systemUltraThinMaterial`).
   public var modalBlurEffect: String?
@@ -86,13 +91,17 @@ public struct Keyframe: Hashable, Sendable {
     modalBlurEffect: String? = nil, backgroundBlurEffect: String? = nil,
     allowSnapping: Bool? = nil, backgroundTapInteraction: TapInteraction? = nil
   ) {
-    self.values = values
+    self.storage = Self.zeros
+    self.mask = 0
     self.maskedCorners = maskedCorners
     self.modalBlurEffect = modalBlurEffect
     self.backgroundBlurEffect = backgroundBlurEffect
     self.allowSnapping = allowSnapping
     self.backgroundTapInteraction = backgroundTapInteraction
+    for (channel, value) in values { self[channel] = value }
   }
+
+  static let zeros = [Double](repeating: 0, count: Channel.count)
 
   /// A keyframe with nothing set.
   public static let empty = Keyframe()
@@ -100,23 +109,76 @@ public struct Keyframe: Hashable, Sendable {
   /// True when nothing is set.
   public var isEmpty: Bool { self == .empty }
 
+  /// The numeric properties that are set.
+  public var values: [Channel: Double] {
+    get {
+      var result: [Channel: Double] = [:]
+      for channel in setChannels { result[channel] = storage[channel.rawValue] }
+      return result
+    }
+    set {
+      storage = Self.zeros
+      mask = 0
+      for (channel, value) in newValue { self[channel] = value }
+    }
+  }
+
+  /// The channels that are set, in channel order.
+  public var setChannels: [Channel] {
+    var channels: [Channel] = []
+    var bits = mask
+    while bits != 0 {
+      let index = bits.trailingZeroBitCount
+      if let channel = Channel(rawValue: index) { channels.append(channel) }
+      bits &= bits - 1
+    }
+    return channels
+  }
+
   public subscript(channel: Channel) -> Double? {
-    get { values[channel] }
-    set { values[channel] = newValue }
+    get { mask & (1 << UInt64(channel.rawValue)) != 0 ? storage[channel.rawValue] : nil }
+    set {
+      let bit: UInt64 = 1 << UInt64(channel.rawValue)
+      if let newValue {
+        storage[channel.rawValue] = newValue
+        mask |= bit
+      } else {
+        storage[channel.rawValue] = 0
+        mask &= ~bit
+      }
+    }
+  }
+
+  /// Copies every set value into a values vector.
+  public func apply(to values: inout ModalValues) {
+    var bits = mask
+    while bits != 0 {
+      let index = bits.trailingZeroBitCount
+      values.storage[index] = storage[index]
+      bits &= bits - 1
+    }
   }
 
   /// Sets the four channels of a color.
   public mutating func setColor(_ color: Color, _ channels: ColorChannels) {
-    values[channels.red] = color.red
-    values[channels.green] = color.green
-    values[channels.blue] = color.blue
-    values[channels.alpha] = color.alpha
+    self[channels.red] = color.red
+    self[channels.green] = color.green
+    self[channels.blue] = color.blue
+    self[channels.alpha] = color.alpha
   }
 
   /// This keyframe with every field that `overlay` sets replaced by the overlay's.
   public func overlaid(with overlay: Keyframe) -> Keyframe {
     var result = self
-    result.values.merge(overlay.values) { _, new in new }
+    if overlay.mask != 0 {
+      var bits = overlay.mask
+      while bits != 0 {
+        let index = bits.trailingZeroBitCount
+        result.storage[index] = overlay.storage[index]
+        bits &= bits - 1
+      }
+      result.mask |= overlay.mask
+    }
     result.maskedCorners = overlay.maskedCorners ?? maskedCorners
     result.modalBlurEffect = overlay.modalBlurEffect ?? modalBlurEffect
     result.backgroundBlurEffect = overlay.backgroundBlurEffect ?? backgroundBlurEffect

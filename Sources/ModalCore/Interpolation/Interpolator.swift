@@ -319,7 +319,7 @@ public struct Interpolator: Hashable, Sendable {
     keyframe: Keyframe, context: LayoutContext
   ) -> InterpolationPoint {
     var values = ModalValues()
-    for (channel, value) in keyframe.values { values[channel] = value }
+    keyframe.apply(to: &values)
     let rect = layout.computeRect(context)
     values.rect = rect
     values.padding = layout.computePadding(context, rect: rect)
@@ -340,7 +340,7 @@ public struct Interpolator: Hashable, Sendable {
     for channel in Channel.allCases {
       values[channel] = lower.values[channel] * (1 - t) + upper.values[channel] * t
     }
-    for (channel, value) in own.keyframe.values { values[channel] = value }
+    own.keyframe.apply(to: &values)
     if let layout = own.layout {
       let rect = layout.computeRect(context)
       values.rect = rect

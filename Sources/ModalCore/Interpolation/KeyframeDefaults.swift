@@ -3,8 +3,14 @@
 public enum KeyframeDefaults {
   /// The values a first base point starts from (horizontal directions get a 6 x 40 handle).
   public static func base(for direction: SnapDirection) -> Keyframe {
+    direction.axis == .horizontal ? horizontalBase : verticalBase
+  }
+
+  static let verticalBase = makeBase(horizontal: false)
+  static let horizontalBase = makeBase(horizontal: true)
+
+  static func makeBase(horizontal: Bool) -> Keyframe {
     var keyframe = Keyframe()
-    let horizontal = direction.axis == .horizontal
     let values: [(Channel, Double)] = [
       (.cornerRadius, 0), (.opacity, 1), (.contentOpacity, 1), (.modalBackgroundOpacity, 1),
       (.modalBlurIntensity, 1), (.borderWidth, 0), (.shadowOpacity, 0), (.shadowRadius, 0),

@@ -401,8 +401,11 @@ public struct Manager: Equatable, Sendable {
       emit(.didSnap(running.target))
       emit(.didHide)
       didShowFired = false
-      override = nil
-      rebuild()
+      if override != nil {
+        override = nil
+        rebuild()
+        values = interpolator.values(atIndex: 0)
+      }
     }
   }
 

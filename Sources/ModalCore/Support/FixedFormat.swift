@@ -14,18 +14,26 @@ public enum FixedFormat {
     guard scaled < 9e15 else { return value.description }
     var units = UInt64(scaled)
     let negative = value < 0 && units != 0
-    var digits: [UInt8] = []
-    digits.reserveCapacity(24)
-    var written = 0
-    repeat {
-      if written == places && places > 0 { digits.append(UInt8(ascii: ".")) }
-      digits.append(UInt8(ascii: "0") + UInt8(units % 10))
-      units /= 10
-      written += 1
-    } while units > 0 || written <= places
-    if negative { digits.append(UInt8(ascii: "-")) }
-    digits.reverse()
-    return String(decoding: digits, as: UTF8.self)
+    // Digits are written backwards into a small stack buffer, then read forwards.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      var position = 32
+      var written = 0
+      repeat {
+        if written == places && places > 0 {
+          position -= 1
+          buffer[position] = UInt8(ascii: ".")
+        }
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") + UInt8(units % 10)
+        units /= 10
+        written += 1
+      } while units > 0 || written <= places
+      if negative {
+        position -= 1
+        buffer[position] = UInt8(ascii: "-")
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<32]), as: UTF8.self)
+    }
   }
 
   /// Points: two decimals.

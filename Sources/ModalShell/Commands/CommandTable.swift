@@ -121,7 +121,9 @@ public enum CommandTable {
     guard !text.isEmpty, let value = Double(text), value.isFinite else { return nil }
     // Reject forms Double accepts but users never mean (hex, "nan", "inf").
     guard
-      text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" })
+      text.allSatisfy({
+        $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E"
+      })
     else { return nil }
     return value
   }
@@ -216,7 +218,8 @@ public enum CommandTable {
     CommandSpec(
       name: "present", group: .modal, usage: "present [INDEX|KEY] [instant]",
       summary: "present the modal with its entrance animation",
-      details: "present            at the config's initial snap point\npresent 2 instant  at snap point 2, without animating",
+      details:
+        "present            at the config's initial snap point\npresent 2 instant  at snap point 2, without animating",
       arguments: [.snapTarget, .words(["instant"])],
       parse: { words, _ throws(ShellError) in
         var target: SnapTarget? = nil
@@ -259,7 +262,8 @@ public enum CommandTable {
             let name = words[i + 1]
             guard let preset = LayoutPreset.named(name.text) else {
               let names = LayoutPreset.named.map(\.name)
-              let hint = suggestion(for: name.text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+              let hint =
+                suggestion(for: name.text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
               throw ShellError(
                 "unknown layout preset '\(name.text)'\(hint); presets: \(names.joined(separator: ", "))",
                 offset: name.offset)
@@ -276,7 +280,8 @@ public enum CommandTable {
     CommandSpec(
       name: "snap", group: .modal, usage: "snap INDEX|KEY|next|prev|closest",
       summary: "snap to a snap point programmatically",
-      details: "snap 2      to combined index 2 (0 is the undershoot)\nsnap half   to the point with key 'half'\nsnap next   to the next point towards more open",
+      details:
+        "snap 2      to combined index 2 (0 is the undershoot)\nsnap half   to the point with key 'half'\nsnap next   to the next point towards more open",
       arguments: [.snapTarget],
       parse: { words, _ throws(ShellError) in
         try expectCount(words, 1...1, "snap INDEX|KEY|next|prev|closest")
@@ -374,7 +379,8 @@ public enum CommandTable {
         let word = words[0]
         guard Device.named(word.text) != nil else {
           let names = Device.all.map(\.name)
-          let hint = suggestion(for: word.text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+          let hint =
+            suggestion(for: word.text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
           throw ShellError(
             "unknown device '\(word.text)'\(hint); devices: \(names.joined(separator: ", "))",
             offset: word.offset)
@@ -436,7 +442,8 @@ public enum CommandTable {
         let word = words[0]
         guard BuiltinPresets.source(named: word.text) != nil else {
           let names = BuiltinPresets.names
-          let hint = suggestion(for: word.text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+          let hint =
+            suggestion(for: word.text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
           throw ShellError(
             "unknown preset '\(word.text)'\(hint); presets: \(names.joined(separator: ", "))",
             offset: word.offset)
@@ -496,7 +503,9 @@ public enum CommandTable {
       arguments: [.words(["snap"]), .free],
       parse: { words, _ throws(ShellError) in
         let usage = "add snap [at INDEX] FIELD=VALUE..."
-        guard let first = words.first else { throw ShellError("missing argument (usage: \(usage))") }
+        guard let first = words.first else {
+          throw ShellError("missing argument (usage: \(usage))")
+        }
         guard first.text == "snap" else {
           throw ShellError("expected 'snap' (usage: \(usage))", offset: first.offset)
         }
@@ -536,7 +545,8 @@ public enum CommandTable {
     CommandSpec(
       name: "override", group: .config, usage: "override PRESET | override clear",
       summary: "snap to a temporary override point (the first point of a preset, e.g. custom)",
-      details: "override custom   the demo app's custom point\noverride clear    back to the real point",
+      details:
+        "override custom   the demo app's custom point\noverride clear    back to the real point",
       arguments: [.presetName],
       parse: { words, _ throws(ShellError) in
         try expectCount(words, 1...1, "override PRESET | override clear")
@@ -582,7 +592,8 @@ public enum CommandTable {
         guard let word = words.first else { return .events(count: nil) }
         let count = try integer(word, "a number of events")
         guard count >= 1 else {
-          throw ShellError("expected a number of events of at least 1, got '\(word.text)'", offset: word.offset)
+          throw ShellError(
+            "expected a number of events of at least 1, got '\(word.text)'", offset: word.offset)
         }
         return .events(count: count)
       }),
@@ -597,7 +608,9 @@ public enum CommandTable {
         try expectCount(words, 2...3, usage)
         guard ExpectTarget.names.contains(words[0].text) else {
           let hint =
-            suggestion(for: words[0].text, among: ExpectTarget.names).map { " (did you mean '\($0)'?)" }
+            suggestion(for: words[0].text, among: ExpectTarget.names).map {
+              " (did you mean '\($0)'?)"
+            }
             ?? ""
           throw ShellError(
             "cannot expect '\(words[0].text)'\(hint); one of \(ExpectTarget.names.joined(separator: ", "))",
@@ -609,7 +622,8 @@ public enum CommandTable {
           guard word.text.hasPrefix("~"), let value = number(String(word.text.dropFirst())),
             value >= 0
           else {
-            throw ShellError("expected a tolerance like ~0.01, got '\(word.text)'", offset: word.offset)
+            throw ShellError(
+              "expected a tolerance like ~0.01, got '\(word.text)'", offset: word.offset)
           }
           tolerance = value
         }
@@ -626,7 +640,8 @@ public enum CommandTable {
       parse: { words, _ throws(ShellError) in
         try expectCount(words, 1...1, "animate off|on|step")
         guard let mode = AnimateMode(rawValue: words[0].text) else {
-          throw ShellError("expected off, on or step, got '\(words[0].text)'", offset: words[0].offset)
+          throw ShellError(
+            "expected off, on or step, got '\(words[0].text)'", offset: words[0].offset)
         }
         return .animate(mode)
       }),

@@ -72,7 +72,8 @@ public enum Words {
       throw WordsError(message: "unterminated quote", offset: quoteStart)
     }
     if escaped {
-      throw WordsError(message: "a backslash at the end of the line escapes nothing", offset: offset - 1)
+      throw WordsError(
+        message: "a backslash at the end of the line escapes nothing", offset: offset - 1)
     }
     if start >= 0 { words.append(Word(current, offset: start)) }
     return words

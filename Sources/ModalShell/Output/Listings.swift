@@ -4,11 +4,14 @@ import ModalRender
 /// The tables and summaries of the inspection commands.
 enum Listings {
   static func devices() -> String {
-    var table = TextTable(header: ["device", "idiom", "portrait", "safe area (t l b r)", "landscape safe area"])
+    var table = TextTable(header: [
+      "device", "idiom", "portrait", "safe area (t l b r)", "landscape safe area",
+    ])
     for device in Device.all {
       let size = device.portraitSize
       func insets(_ i: EdgeInsets) -> String {
-        [i.top, i.left, i.bottom, i.right].map { FixedFormat.format($0, decimals: 0) }.joined(separator: " ")
+        [i.top, i.left, i.bottom, i.right].map { FixedFormat.format($0, decimals: 0) }.joined(
+          separator: " ")
       }
       table.rows.append([
         device.name, device.idiom.rawValue,
@@ -49,7 +52,8 @@ enum Listings {
     return String(table.render().dropLast())
   }
 
-  static func configSummary(_ document: ConfigDocument, name: String, manager m: Manager) -> String {
+  static func configSummary(_ document: ConfigDocument, name: String, manager m: Manager) -> String
+  {
     let adaptive = m.adaptiveConfig
     let config = m.config
     var lines: [String] = []
@@ -61,7 +65,8 @@ enum Listings {
         "\(constrained.name ?? "constrained[\(index)]") when \(constrained.conditions.map { LayoutValueSyntax.format($0) }.joined(separator: " && "))"
       }
       lines.append(
-        "         adaptive: default, \(parts.joined(separator: ", ")); in use: \(adaptive.name(of: m.selection))")
+        "         adaptive: default, \(parts.joined(separator: ", ")); in use: \(adaptive.name(of: m.selection))"
+      )
     }
     let over: String = config.overshoot.map { $0.preset.name } ?? "none"
     lines.append(
@@ -81,7 +86,9 @@ enum Help {
     if let name, let spec = CommandTable.spec(named: name) {
       var text = "usage: \(spec.usage)\n\(spec.summary)"
       if !spec.details.isEmpty {
-        text += "\n\n" + spec.details.split(separator: "\n", omittingEmptySubsequences: false)
+        text +=
+          "\n\n"
+          + spec.details.split(separator: "\n", omittingEmptySubsequences: false)
           .map { "  " + $0 }.joined(separator: "\n")
       }
       if name == "set" {

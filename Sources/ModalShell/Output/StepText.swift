@@ -32,13 +32,15 @@ enum StepText {
       return true
     }.map(\.kind.text)
     if !shown.isEmpty {
-      out += label("events", paint)
+      out +=
+        label("events", paint)
         + Text.wrap(
           shown, separator: ", ", width: session.options.width, indent: labelWidth) + "\n"
     }
     // Sampled frames (animate on).
     if samples.count > 1 {
-      out += label("frames", paint) + "t       percent  x        y        width    height   radius\n"
+      out +=
+        label("frames", paint) + "t       percent  x        y        width    height   radius\n"
       let interpolator = m.interpolator
       for (values, frame) in zip(samples, times) {
         let rect = values.rect
@@ -105,11 +107,14 @@ enum StepText {
         "translate \(Text.pt(values[.translateX])),\(Text.pt(values[.translateY]))"
           + (values[.translateZ] != 0 ? ",\(Text.pt(values[.translateZ]))" : ""))
     }
-    for (channel, name) in [(Channel.rotateX, "rotateX"), (.rotateY, "rotateY"), (.rotateZ, "rotateZ")]
+    for (channel, name) in [
+      (Channel.rotateX, "rotateX"), (.rotateY, "rotateY"), (.rotateZ, "rotateZ"),
+    ]
     where values[channel] != 0 {
       parts.append("\(name) \(Text.pt(values[channel]))")
     }
-    for (channel, name) in [(Channel.skewX, "skewX"), (.skewY, "skewY")] where values[channel] != 0 {
+    for (channel, name) in [(Channel.skewX, "skewX"), (.skewY, "skewY")] where values[channel] != 0
+    {
       parts.append("\(name) \(Text.pt(values[channel]))")
     }
     return "transform " + parts.joined(separator: " ")
@@ -129,7 +134,8 @@ enum StepJSON {
     }
     let eventItems = events.compactMap { event -> String? in
       if case .stateWillChange = event.kind { return nil }
-      return "{\"time\": \(FixedFormat.format(event.time, decimals: 3)), \"event\": \(Text.json(event.kind.name)), \"args\": \(Text.json(event.kind.arguments))}"
+      return
+        "{\"time\": \(FixedFormat.format(event.time, decimals: 3)), \"event\": \(Text.json(event.kind.name)), \"args\": \(Text.json(event.kind.arguments))}"
     }
     var out = "{\"input\": \(Text.json(input)), \"ok\": true"
     out += ", \"state\": \(Text.json(m.state.rawValue))"

@@ -17,23 +17,31 @@ enum Text {
   /// `items` joined by `separator`, wrapped at `width` with continuation lines indented by
   /// `indent` spaces (the first line starts after a prefix of that width).
   static func wrap(_ items: [String], separator: String, width: Int, indent: Int) -> String {
-    var lines: [String] = []
-    var line = ""
     let limit = max(indent + 20, width)
+    let glue = separator.trimmingTrailingSpaces
+    var out = ""
+    out.reserveCapacity(items.count * 24)
+    var lineLength = indent
+    var lineEmpty = true
     for (i, item) in items.enumerated() {
-      let piece = item + (i < items.count - 1 ? separator.trimmingTrailingSpaces : "")
-      let candidate = line.isEmpty ? piece : line + " " + piece
-      if !line.isEmpty && indent + candidate.count > limit {
-        lines.append(line)
-        line = piece
-      } else {
-        line = candidate
+      let last = i == items.count - 1
+      let pieceLength = item.utf8.count + (last ? 0 : glue.utf8.count)
+      if !lineEmpty && lineLength + 1 + pieceLength > limit {
+        out += "\n"
+        out += String(repeating: " ", count: indent)
+        lineLength = indent
+        lineEmpty = true
       }
+      if !lineEmpty {
+        out += " "
+        lineLength += 1
+      }
+      out += item
+      if !last { out += glue }
+      lineLength += pieceLength
+      lineEmpty = false
     }
-    if !line.isEmpty { lines.append(line) }
-    let pad = String(repeating: " ", count: indent)
-    return lines.enumerated().map { $0.offset == 0 ? $0.element : pad + $0.element }.joined(
-      separator: "\n")
+    return out
   }
 
   /// A JSON string literal.

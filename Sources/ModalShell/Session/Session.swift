@@ -167,11 +167,21 @@ public struct Session {
     } catch {
       if error.message.isEmpty { return false }  // already reported (a nested script)
       if options.format == .json {
-        print("{\"input\": \(Text.json(trimmed)), \"ok\": false, \"error\": \(Text.json(error.message))}")
+        print(
+          "{\"input\": \(Text.json(trimmed)), \"ok\": false, \"error\": \(Text.json(error.message))}"
+        )
       }
       printError(error.message, location: location)
       return false
     }
+  }
+
+  /// Runs a script file: like ``runScript(_:name:)``, with the file's canonical path on the
+  /// stack of running scripts so that a `source` back to it is refused as a cycle.
+  public mutating func runScript(_ text: String, name: String, path: String) -> ScriptResult {
+    sourceStack.append(files.canonical(path))
+    defer { sourceStack.removeLast() }
+    return runScript(text, name: name)
   }
 
   /// Runs a script: every line in order, stopping at the first failure unless `keepGoing`.
@@ -187,12 +197,15 @@ public struct Session {
       let location = "\(name):\(index + 1)"
       if index == 0 && line.hasPrefix("#!") { continue }
       if line.utf8.count > 1 << 20 {
-        printError("line is too long (\(line.utf8.count) bytes; the limit is 1 MiB)", location: location)
+        printError(
+          "line is too long (\(line.utf8.count) bytes; the limit is 1 MiB)", location: location)
         failed = true
         if options.keepGoing { continue }
         return .failed
       }
-      if line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" }) || line.contains("\u{FFFD}") {
+      if line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" })
+        || line.contains("\u{FFFD}")
+      {
         printError("line contains binary data", location: location)
         failed = true
         if options.keepGoing { continue }
@@ -393,7 +406,8 @@ public struct Session {
 
   /// Applies the actions (all or nothing), lets the animation run according to the animate
   /// mode, and prints the step.
-  mutating func step(_ input: String, _ actions: [Action], settles: Bool = true) throws(ShellError) {
+  mutating func step(_ input: String, _ actions: [Action], settles: Bool = true) throws(ShellError)
+  {
     var next = manager
     var events: [Event] = []
     do {
@@ -427,7 +441,8 @@ public struct Session {
   }
 
   mutating func environmentStep(_ input: String, _ change: EnvironmentChange) throws(ShellError) {
-    let snapshot = Snapshot(document: document, name: documentName, environment: manager.environment)
+    let snapshot = Snapshot(
+      document: document, name: documentName, environment: manager.environment)
     try step(input, [.environment(change)])
     pushUndo(snapshot)
   }
@@ -440,7 +455,8 @@ public struct Session {
   mutating func replaceDocument(_ input: String, _ replacement: ConfigDocument, name: String)
     throws(ShellError)
   {
-    let snapshot = Snapshot(document: document, name: documentName, environment: manager.environment)
+    let snapshot = Snapshot(
+      document: document, name: documentName, environment: manager.environment)
     let previous = (document, documentName)
     document = replacement
     documentName = name
@@ -456,7 +472,10 @@ public struct Session {
   mutating func edit(_ input: String, path: String, value: String?) throws(ShellError) {
     guard let value else {
       do {
-        reply(input, "\(path) = \(try ConfigEditor.get(path, in: manager.adaptiveConfig.config(for: manager.selection)))")
+        reply(
+          input,
+          "\(path) = \(try ConfigEditor.get(path, in: manager.adaptiveConfig.config(for: manager.selection)))"
+        )
       } catch {
         throw ShellError(error.message)
       }

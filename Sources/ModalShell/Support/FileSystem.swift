@@ -110,7 +110,9 @@ public struct LocalFileSystem: FileSystem {
         pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
       if name == "." || name == ".." { continue }
-      let full = directory.isEmpty ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+      let full =
+        directory.isEmpty
+        ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
       var status = stat()
       let isDirectory = stat(full, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
       names.append(isDirectory ? name + "/" : name)

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The built `modalplay` binary: next to the test bundle in the build directory.
+let modalplayBinary: String? = {
+  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for _ in 0..<4 {
+    let candidate = directory.appendingPathComponent("modalplay").path
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    directory = directory.deletingLastPathComponent()
+  }
+  let fallback = packageRoot + "/.build/debug/modalplay"
+  return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
+}()
+
+/// What a run of the binary gave.
+struct BinaryRun {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs `modalplay` with arguments and standard input, in `directory`; `interruptAfter`
+/// sends SIGINT after that many seconds.
+func runModalplay(
+  _ arguments: [String], stdin: String = "", directory: String? = nil,
+  interruptAfter: Double? = nil
+) throws -> BinaryRun {
+  let binary = try #require(modalplayBinary, "the modalplay binary was not built")
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: binary)
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+  var environment = ProcessInfo.processInfo.environment
+  environment["NO_COLOR"] = "1"
+  environment["MODALPLAY_HISTORY"] = ""
+  process.environment = environment
+  let input = Pipe()
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  let writer = Thread {
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try? input.fileHandleForWriting.close()
+  }
+  writer.start()
+  if let delay = interruptAfter {
+    Thread.sleep(forTimeInterval: delay)
+    kill(process.processIdentifier, SIGINT)
+  }
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return BinaryRun(
+    status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+    stderr: String(decoding: err, as: UTF8.self))
+}
+
+/// A fresh temporary directory holding the given files.
+func temporaryDirectory(_ files: [String: String]) throws -> String {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "modalplay-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  for (name, contents) in files {
+    try contents.write(
+      to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+  }
+  return directory.path
+}

@@ -11,6 +11,7 @@
 #include <limits.h>
 #include <locale.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +68,8 @@ void *mp_el_get_clientdata(struct editline *el) {
 
 int mp_el_get_columns(struct editline *el) {
   int columns = 0;
-  if (el_get(el, EL_GETTC, "co", &columns) != 0) return 0;
+  // The trailing NULL: older libedit (macOS) reads EL_GETTC arguments up to a NULL.
+  if (el_get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0) return 0;
   return columns > 0 ? columns : 0;
 }
 
@@ -76,6 +78,15 @@ int mp_el_write(struct editline *el, const char *text) {
   if (el_get(el, EL_GETFP, 1, &out) != 0 || out == NULL) out = stdout;
   if (fputs(text, out) == EOF) return -1;
   return fflush(out) == 0 ? 0 : -1;
+}
+
+int mp_el_insertstr(struct editline *el, const char *text) {
+  return el_insertstr(el, text);
+}
+
+void mp_el_push(struct editline *el, const char *text) {
+  // Older libedit (macOS) declares el_push(EditLine *, char *); it does not modify the text.
+  el_push(el, (char *)(uintptr_t)text);
 }
 
 char *mp_empty_string(void) {

@@ -131,7 +131,7 @@ final class EditLineReader: LineReader {
         // handles those itself; older ones (some macOS releases) return here, so type the
         // half-typed line back in and read again.
         let pending = currentLine()
-        if !pending.isEmpty { el_push(editor, pending) }
+        if !pending.isEmpty { mp_el_push(editor, pending) }
         continue
       }
       // Ctrl-D on an empty line, end of file, or a terminal error: end the prompt's line.
@@ -239,7 +239,7 @@ final class EditLineReader: LineReader {
       el_deletestr(editor, Int32(clamping: wordScalars.count))
     }
     if insertion.isEmpty { return true }
-    return el_insertstr(editor, insertion) == 0
+    return mp_el_insertstr(editor, insertion) == 0
   }
 
   /// Prints the candidates in columns (down, then across) below the edited line.

@@ -83,8 +83,7 @@ struct StreamLineReader: LineReader {
   private static let chunkSize = 64 * 1024
 
   /// A reader over `fileDescriptor` refusing lines longer than `maximumLineLength` bytes.
-  init(fileDescriptor: Int32, maximumLineLength: Int = StreamLineReader.defaultMaximumLineLength)
-  {
+  init(fileDescriptor: Int32, maximumLineLength: Int = StreamLineReader.defaultMaximumLineLength) {
     self.fileDescriptor = fileDescriptor
     self.maximumLineLength = max(1, maximumLineLength)
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
@@ -211,12 +210,10 @@ struct StreamLineReader: LineReader {
 }
 
 /// POSIX `read(2)` (the method `read(prompt:)` hides the global function inside the type).
-private func systemRead(_ descriptor: Int32, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int)
-  -> Int
-{
+private func systemRead(_ fd: Int32, _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
   #if canImport(Glibc)
-    return Glibc.read(descriptor, destination, count)
+    return Glibc.read(fd, bytes, count)
   #else
-    return Darwin.read(descriptor, destination, count)
+    return Darwin.read(fd, bytes, count)
   #endif
 }

@@ -296,44 +296,59 @@ enum Main {
     mp_install_sigint()
     session.interrupted = { mp_take_interrupt() != 0 }
 
+    // Output goes straight to the buffered writers, so a long script runs in constant memory.
+    let writers = Writers(out: out, err: err)
+    out = Writer(1)
+    err = Writer(2)
+    session.outputHandler = { stream, text in writers.write(stream, text) }
+    defer {
+      writers.out.flush()
+      writers.err.flush()
+    }
     func drain(_ session: inout Session) {
-      for (stream, text) in session.takeOutput() {
-        if stream == .standardOutput {
-          out.write(text)
-        } else {
-          out.flush()
-          err.write(text)
-          err.flush()
-        }
-      }
+      for (stream, text) in session.takeOutput() { writers.write(stream, text) }
     }
 
     var status: Int32 = 0
-    // -c commands, then the files, in order.
-    var scripts: [(text: String, name: String, path: String?)] = invocation.commands.map {
-      ($0, "-c", nil)
+    // -c commands, then the files, in order; each file is read a chunk at a time.
+    for command in invocation.commands {
+      let result = session.runScript(command, name: "-c")
+      switch result {
+      case .completed: break
+      case .failed:
+        status = 1
+        if !invocation.options.keepGoing { return status }
+      case .quit: return status
+      case .interrupted: return 130
+      }
     }
-    for path in invocation.files {
+    var sources = invocation.files
+    if !scripted && !terminal { sources.append("-") }
+    for path in sources {
+      let descriptor: Int32
       if path == "-" {
-        scripts.append((readAll(0), "<stdin>", nil))
+        descriptor = 0
       } else {
-        do {
-          scripts.append((try files.read(path), path, path))
-        } catch {
-          drain(&session)
-          err.write("modalplay: \(error.message)\n")
+        descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+          writers.err.write("modalplay: \(LocalFileSystem().readError(path))\n")
+          return 2
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+          close(descriptor)
+          writers.err.write("modalplay: cannot read '\(path)': it is a directory\n")
           return 2
         }
       }
-    }
-    if !scripted && !terminal {
-      scripts.append((readAll(0), "<stdin>", nil))
-    }
-    for script in scripts {
+      defer { if descriptor != 0 { close(descriptor) } }
+      var lines = StreamScriptLines(reader: StreamLineReader(fileDescriptor: descriptor))
+      let name = path == "-" ? "<stdin>" : path
       let result =
-        script.path.map { session.runScript(script.text, name: script.name, path: $0) }
-        ?? session.runScript(script.text, name: script.name)
-      drain(&session)
+        path == "-"
+        ? session.runScript(&lines, name: name)
+        : session.runScript(&lines, name: name, path: path)
+      if lines.interrupted { return 130 }
       switch result {
       case .completed: break
       case .failed:
@@ -344,26 +359,13 @@ enum Main {
       }
     }
     guard interactive else { return status }
-    out.flush()
-    return interactiveLoop(&session, invocation: invocation, out: &out, err: &err, drain: drain)
-  }
-
-  static func readAll(_ descriptor: Int32) -> String {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        systemReadAll(descriptor, raw.baseAddress, raw.count)
-      }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    writers.out.flush()
+    session.outputHandler = nil
+    return interactiveLoop(&session, invocation: invocation, writers: writers, drain: drain)
   }
 
   static func interactiveLoop(
-    _ session: inout Session, invocation: Invocation, out: inout Writer, err: inout Writer,
+    _ session: inout Session, invocation: Invocation, writers: Writers,
     drain: (inout Session) -> Void
   ) -> Int32 {
     var historyPath: String? = nil
@@ -381,8 +383,8 @@ enum Main {
         drain(&session)
       }
     }
-    out.write("\(version): type help for the commands, Tab to complete, Ctrl-D to leave.\n")
-    out.flush()
+    writers.out.write("\(version): type help for the commands, Tab to complete, Ctrl-D to leave.\n")
+    writers.out.flush()
     // The completer needs the session as it is when Tab is pressed: keep a copy updated after
     // every line (the session is a value).
     let box = SessionBox(session)
@@ -394,12 +396,12 @@ enum Main {
           return Completion(start: result.start, candidates: result.candidates)
         })
     else {
-      err.write("modalplay: cannot start line editing; reading commands from stdin\n")
+      writers.err.write("modalplay: cannot start line editing\n")
       return 2
     }
     let lineReader = reader
     while true {
-      out.flush()
+      writers.out.flush()
       switch lineReader.read(prompt: session.prompt) {
       case .line(let line):
         lineReader.remember(line)
@@ -410,7 +412,8 @@ enum Main {
       case .interrupted:
         continue
       case .endOfInput:
-        out.write("\n")
+        writers.out.write("\n")
+        writers.out.flush()
         return 0
       default:
         continue
@@ -423,4 +426,44 @@ enum Main {
 final class SessionBox {
   var session: Session
   init(_ session: Session) { self.session = session }
+}
+
+/// The two output streams, shared by the session's output handler and the main loop.
+final class Writers {
+  var out: Writer
+  var err: Writer
+
+  init(out: Writer, err: Writer) {
+    self.out = out
+    self.err = err
+  }
+
+  /// Writes to a stream; errors flush standard output first so the two interleave in order.
+  func write(_ stream: OutputStream, _ text: String) {
+    if stream == .standardOutput {
+      out.write(text)
+    } else {
+      out.flush()
+      err.write(text)
+      err.flush()
+    }
+  }
+}
+
+/// A script file (or standard input) read a chunk at a time.
+struct StreamScriptLines: ScriptLineSource {
+  var reader: StreamLineReader
+  /// True when Ctrl-C interrupted a read.
+  var interrupted = false
+
+  mutating func nextLine() -> ScriptLine? {
+    switch reader.read(prompt: "") {
+    case .line(let text): return .text(text)
+    case .tooLong(let length): return .tooLong(length)
+    case .endOfInput: return nil
+    case .interrupted:
+      interrupted = true
+      return nil
+    }
+  }
 }

@@ -57,6 +57,12 @@ int mp_el_get_columns(struct editline *el);
 /// Writes text to the editor's output stream and flushes it (used from editor commands).
 int mp_el_write(struct editline *el, const char *text);
 
+/// el_insertstr: inserts text at the cursor; 0, or -1 when it is empty or does not fit.
+int mp_el_insertstr(struct editline *el, const char *text);
+
+/// el_push: queues text as if it had been typed (read by the next el_gets).
+void mp_el_push(struct editline *el, const char *text);
+
 /// A static empty string, for a prompt callback that has nothing to show.
 char *mp_empty_string(void);
 

@@ -70,6 +70,41 @@ public enum EventKind: Hashable, Sendable {
 
   /// `name(arguments)`, or the name alone.
   public var text: String { arguments.isEmpty ? name : "\(name)(\(arguments))" }
+
+  /// Appends ``text`` to a byte buffer without building intermediate strings (the common
+  /// events; the rare ones fall back to ``text``).
+  public func write(into bytes: inout [UInt8]) {
+    func put(_ text: StaticString) {
+      text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+    switch self {
+    case .willShow: put("willShow")
+    case .didShow: put("didShow")
+    case .willHide: put("willHide")
+    case .didHide: put("didHide")
+    case .presentCancelled: put("presentCancelled")
+    case .dismissCancelled: put("dismissCancelled")
+    case .willSnap(let from, let to):
+      put("willSnap(")
+      FixedFormat.append(from, to: &bytes)
+      put(" -> ")
+      FixedFormat.append(to, to: &bytes)
+      put(")")
+    case .didSnap(let index):
+      put("didSnap(")
+      FixedFormat.append(index, to: &bytes)
+      put(")")
+    case .animatorStart(let target, let animated):
+      put("animatorStart(")
+      FixedFormat.append(target, to: &bytes)
+      if !animated { put(" instant") }
+      put(")")
+    case .animatorCompletion(let position):
+      put(position == .end ? "animatorCompletion(end)" : "animatorCompletion(current)")
+    default:
+      bytes.append(contentsOf: text.utf8)
+    }
+  }
 }
 
 /// An event with the simulated time it happened at.

@@ -189,6 +189,27 @@ public struct Manager: Equatable, Sendable {
     return events
   }
 
+  /// Runs the animation to its end, in place (it cannot fail, so no copy is made); the events.
+  public mutating func settleAnimation() -> [Event] {
+    guard animation != nil else { return [] }
+    pending = []
+    settle()
+    let events = pending
+    pending = []
+    for event in events { log.append(event) }
+    return events
+  }
+
+  /// Advances the clock by `frames`, in place; the events.
+  public mutating func advanceClock(frames: Int) -> [Event] {
+    pending = []
+    advance(frames)
+    let events = pending
+    pending = []
+    for event in events { log.append(event) }
+    return events
+  }
+
   private mutating func perform(_ action: Action) throws(ManagerError) {
     switch action {
     case .present(let target, let animated): try present(target, animated: animated)

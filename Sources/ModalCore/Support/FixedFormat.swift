@@ -36,6 +36,43 @@ public enum FixedFormat {
     }
   }
 
+  /// Appends `format(value, decimals:)` to a byte buffer (the fast path of the step output).
+  public static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+    guard value.isFinite else {
+      bytes.append(contentsOf: (value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")).utf8)
+      return
+    }
+    let places = Swift.max(0, Swift.min(decimals, 6))
+    let scaled = (abs(value) * powers[places]).rounded(.toNearestOrAwayFromZero)
+    guard scaled < 9e15 else {
+      bytes.append(contentsOf: value.description.utf8)
+      return
+    }
+    var units = UInt64(scaled)
+    if value < 0 && units != 0 { bytes.append(UInt8(ascii: "-")) }
+    let start = bytes.count
+    var written = 0
+    repeat {
+      if written == places && places > 0 { bytes.append(UInt8(ascii: ".")) }
+      bytes.append(UInt8(ascii: "0") + UInt8(units % 10))
+      units /= 10
+      written += 1
+    } while units > 0 || written <= places
+    bytes[start...].reverse()
+  }
+
+  /// Appends a whole number in decimal.
+  public static func append(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var units = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(units % 10))
+      units /= 10
+    } while units > 0
+    bytes[start...].reverse()
+  }
+
   /// Points: two decimals.
   public static func points(_ value: Double) -> String { format(value, decimals: 2) }
 

@@ -2,46 +2,80 @@ import ModalCore
 
 /// The text output of a step (SHELL.md "Output of a step"): the state transitions, the events,
 /// where the modal is, its frame and its main keyframe values.
+///
+/// Built into one byte buffer (the hot path of every script): no intermediate strings for the
+/// numbers and the common events.
 enum StepText {
   static let labelWidth = 9
 
-  static func label(_ name: String, _ paint: Paint) -> String {
-    paint.bold(name) + String(repeating: " ", count: max(1, labelWidth - name.count))
+  static func put(_ text: StaticString, _ bytes: inout [UInt8]) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  static func label(_ name: StaticString, _ paint: Paint, _ bytes: inout [UInt8]) {
+    if paint.enabled { bytes.append(contentsOf: "\u{1B}[1m".utf8) }
+    put(name, &bytes)
+    if paint.enabled { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
+    let count = name.utf8CodeUnitCount
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(1, labelWidth - count)))
   }
 
   static func render(
     events: [Event], session: Session, samples: [ModalValues], times: [Int]
   ) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(512)
     let paint = Paint(enabled: session.options.color)
-    let m = session.manager
-    var out = ""
     // 1. States.
-    var chain: [String] = []
+    var first = true
     for event in events {
       if case .stateWillChange(_, let current, let next) = event.kind {
-        if chain.isEmpty { chain.append(current.rawValue) }
-        chain.append(next.rawValue)
+        if first {
+          label("state", paint, &bytes)
+          bytes.append(contentsOf: current.rawValue.utf8)
+          first = false
+        }
+        put(" -> ", &bytes)
+        bytes.append(contentsOf: next.rawValue.utf8)
       }
     }
-    if !chain.isEmpty {
-      out += label("state", paint) + chain.joined(separator: " -> ") + "\n"
-    }
-    // 2. Events.
+    if !first { bytes.append(UInt8(ascii: "\n")) }
+    // 2. Events (the state changes are on the line above), wrapped at the width.
     let shown = events.filter {
       if case .stateWillChange = $0.kind { return false }
       return true
-    }.map(\.kind.text)
+    }
     if !shown.isEmpty {
-      out +=
-        label("events", paint)
-        + Text.wrap(
-          shown, separator: ", ", width: session.options.width, indent: labelWidth) + "\n"
+      let limit = max(labelWidth + 20, session.options.width)
+      label("events", paint, &bytes)
+      var lineLength = labelWidth
+      var text: [UInt8] = []
+      for (i, event) in shown.enumerated() {
+        text.removeAll(keepingCapacity: true)
+        event.kind.write(into: &text)
+        let last = i == shown.count - 1
+        let pieceLength = text.count + (last ? 0 : 1)
+        if i > 0 {
+          if lineLength + 1 + pieceLength > limit {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: labelWidth))
+            lineLength = labelWidth
+          } else {
+            bytes.append(UInt8(ascii: " "))
+            lineLength += 1
+          }
+        }
+        bytes.append(contentsOf: text)
+        if !last { bytes.append(UInt8(ascii: ",")) }
+        lineLength += pieceLength
+      }
+      bytes.append(UInt8(ascii: "\n"))
     }
     // Sampled frames (animate on).
     if samples.count > 1 {
-      out +=
-        label("frames", paint) + "t       percent  x        y        width    height   radius\n"
-      let interpolator = m.interpolator
+      label("frames", paint, &bytes)
+      put("t       percent  x        y        width    height   radius\n", &bytes)
+      let interpolator = session.manager.interpolator
       for (values, frame) in zip(samples, times) {
         let rect = values.rect
         let percent = interpolator.percent(forLeadingEdge: interpolator.leadingEdge(of: rect))
@@ -55,42 +89,84 @@ enum StepText {
         for (cell, width) in zip(cells, widths) {
           row += cell + String(repeating: " ", count: max(width == 0 ? 0 : 1, width - cell.count))
         }
-        out += row.trimmingTrailingSpaces + "\n"
+        bytes.append(contentsOf: row.trimmingTrailingSpaces.utf8)
+        bytes.append(UInt8(ascii: "\n"))
       }
     }
     // 3. Summary.
-    out += summary(session, paint)
-    return out
+    summary(session, paint, &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func summary(_ session: Session, _ paint: Paint) -> String {
+    var bytes: [UInt8] = []
+    summary(session, paint, &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func summary(_ session: Session, _ paint: Paint, _ bytes: inout [UInt8]) {
     let m = session.manager
-    let time = "time " + FixedFormat.format(m.time, decimals: 3) + "s"
+    label("at", paint, &bytes)
     guard m.isVisible else {
-      return label("at", paint) + "dismissed   " + time + "\n"
+      put("dismissed   time ", &bytes)
+      FixedFormat.append(m.time, decimals: 3, to: &bytes)
+      put("s\n", &bytes)
+      return
     }
-    var at: String
     if m.gesture != nil {
       let (low, high, t) = session.bracket()
-      at = "between \(low) and \(high), t = \(FixedFormat.format(t, decimals: 2))   (dragging)"
+      put("between ", &bytes)
+      FixedFormat.append(low, to: &bytes)
+      put(" and ", &bytes)
+      FixedFormat.append(high, to: &bytes)
+      put(", t = ", &bytes)
+      FixedFormat.append(t, decimals: 2, to: &bytes)
+      put("   (dragging)", &bytes)
     } else if let running = m.animation {
-      at = "\(m.currentIndex) -> \(running.target) (animating)"
+      FixedFormat.append(m.currentIndex, to: &bytes)
+      put(" -> ", &bytes)
+      FixedFormat.append(running.target, to: &bytes)
+      put(" (animating)", &bytes)
     } else {
-      at = "snap \(m.currentIndex)"
-      if let key = m.currentPoint.key { at += " (\(key))" }
+      put("snap ", &bytes)
+      FixedFormat.append(m.currentIndex, to: &bytes)
+      if let key = m.currentPoint.key {
+        put(" (", &bytes)
+        bytes.append(contentsOf: key.utf8)
+        put(")", &bytes)
+      }
     }
-    at += "   percent " + Text.pct(m.percent) + "   " + time
+    put("   percent ", &bytes)
+    FixedFormat.append(m.percent, decimals: 3, to: &bytes)
+    put("   time ", &bytes)
+    FixedFormat.append(m.time, decimals: 3, to: &bytes)
+    put("s\n", &bytes)
     let rect = m.frame
     let values = m.values
-    var look =
-      "radius \(Text.pt(values[.cornerRadius])) \(Text.corners(m.traits.maskedCorners)), dim \(Text.pt(values[.backgroundOpacity])), opacity \(Text.pt(values[.opacity]))"
-    if !values.hasIdentityTransform { look += ", " + transform(values) }
-    var text = label("at", paint) + at + "\n"
-    text +=
-      label("frame", paint)
-      + "x \(Text.pt(rect.x))  y \(Text.pt(rect.y))  width \(Text.pt(rect.width))  height \(Text.pt(rect.height))\n"
-    text += label("look", paint) + look + "\n"
-    return text
+    label("frame", paint, &bytes)
+    put("x ", &bytes)
+    FixedFormat.append(rect.x, decimals: 2, to: &bytes)
+    put("  y ", &bytes)
+    FixedFormat.append(rect.y, decimals: 2, to: &bytes)
+    put("  width ", &bytes)
+    FixedFormat.append(rect.width, decimals: 2, to: &bytes)
+    put("  height ", &bytes)
+    FixedFormat.append(rect.height, decimals: 2, to: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
+    label("look", paint, &bytes)
+    put("radius ", &bytes)
+    FixedFormat.append(values[.cornerRadius], decimals: 2, to: &bytes)
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(contentsOf: Text.corners(m.traits.maskedCorners).utf8)
+    put(", dim ", &bytes)
+    FixedFormat.append(values[.backgroundOpacity], decimals: 2, to: &bytes)
+    put(", opacity ", &bytes)
+    FixedFormat.append(values[.opacity], decimals: 2, to: &bytes)
+    if !values.hasIdentityTransform {
+      put(", ", &bytes)
+      bytes.append(contentsOf: transform(values).utf8)
+    }
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   /// The non-identity parts of the transform.
@@ -118,42 +194,5 @@ enum StepText {
       parts.append("\(name) \(Text.pt(values[channel]))")
     }
     return "transform " + parts.joined(separator: " ")
-  }
-}
-
-/// The JSON output of a step: one object per command.
-enum StepJSON {
-  static func render(input: String, events: [Event], session: Session) -> String {
-    let m = session.manager
-    var states: [String] = []
-    for event in events {
-      if case .stateWillChange(_, let current, let next) = event.kind {
-        if states.isEmpty { states.append(Text.json(current.rawValue)) }
-        states.append(Text.json(next.rawValue))
-      }
-    }
-    let eventItems = events.compactMap { event -> String? in
-      if case .stateWillChange = event.kind { return nil }
-      return
-        "{\"time\": \(FixedFormat.format(event.time, decimals: 3)), \"event\": \(Text.json(event.kind.name)), \"args\": \(Text.json(event.kind.arguments))}"
-    }
-    var out = "{\"input\": \(Text.json(input)), \"ok\": true"
-    out += ", \"state\": \(Text.json(m.state.rawValue))"
-    out += ", \"states\": [\(states.joined(separator: ", "))]"
-    out += ", \"events\": [\(eventItems.joined(separator: ", "))]"
-    out += ", \"time\": \(FixedFormat.format(m.time, decimals: 3))"
-    out += ", \"visible\": \(m.isVisible)"
-    if m.isVisible {
-      let key = m.currentPoint.key.map(Text.json) ?? "null"
-      out += ", \"index\": \(m.currentIndex), \"key\": \(key), \"dragging\": \(m.gesture != nil)"
-      out += ", \"animating\": \(m.animation != nil), \"percent\": \(Text.pct(m.percent))"
-      let r = m.frame
-      out +=
-        ", \"frame\": {\"x\": \(Text.pt(r.x)), \"y\": \(Text.pt(r.y)), \"width\": \(Text.pt(r.width)), \"height\": \(Text.pt(r.height))}"
-      let v = m.values
-      out +=
-        ", \"keyframe\": {\"cornerRadius\": \(Text.pt(v[.cornerRadius])), \"maskedCorners\": \(Text.json(Text.corners(m.traits.maskedCorners))), \"dim\": \(Text.pt(v[.backgroundOpacity])), \"opacity\": \(Text.pt(v[.opacity])), \"contentOpacity\": \(Text.pt(v[.contentOpacity])), \"shadowOpacity\": \(Text.pt(v[.shadowOpacity])), \"scaleX\": \(Text.pt(v[.scaleX])), \"scaleY\": \(Text.pt(v[.scaleY])), \"translateX\": \(Text.pt(v[.translateX])), \"translateY\": \(Text.pt(v[.translateY]))}"
-    }
-    return out + "}"
   }
 }

@@ -63,6 +63,11 @@ public struct Session {
   public var interrupted: () -> Bool = { false }
   /// True once `quit` ran.
   public private(set) var didQuit = false
+  /// When set, output goes straight here instead of accumulating for ``takeOutput()`` (so a
+  /// long script runs in constant memory).
+  public var outputHandler: ((OutputStream, String) -> Void)? = nil
+  /// The most interactive lines kept for `history` and `record`.
+  public static let historyLimit = 10_000
 
   let files: any FileSystem
   var undoStack: [Snapshot] = []
@@ -123,15 +128,23 @@ public struct Session {
     return taken
   }
 
+  mutating func emit(_ stream: OutputStream, _ text: String) {
+    if let outputHandler {
+      outputHandler(stream, text)
+    } else {
+      output.append((stream, text))
+    }
+  }
+
   mutating func print(_ text: String) {
-    output.append((.standardOutput, text.hasSuffix("\n") ? text : text + "\n"))
+    emit(.standardOutput, text.hasSuffix("\n") ? text : text + "\n")
   }
 
   mutating func printError(_ message: String, location: String?) {
     let paint = Paint(enabled: options.color)
     if options.format == .json { return }
     let prefix = (location.map { "\($0): " } ?? "") + paint.red("error:") + " "
-    output.append((options.echo ? .standardOutput : .standardError, prefix + message + "\n"))
+    emit(options.echo ? .standardOutput : .standardError, prefix + message + "\n")
   }
 
   /// The prompt: where the modal is (`modal[2 half]> `, `modal[1~2]> ` while dragging,
@@ -154,12 +167,18 @@ public struct Session {
   /// line failed.
   @discardableResult
   public mutating func run(_ line: String) -> Bool {
-    run(line, location: nil)
+    let trimmed = line.trimmingSpaces
+    if !trimmed.isEmpty && !trimmed.hasPrefix("#") {
+      inputLines.append(trimmed)
+      if inputLines.count > Self.historyLimit {
+        inputLines.removeFirst(inputLines.count - Self.historyLimit)
+      }
+    }
+    return run(line, location: nil)
   }
 
   mutating func run(_ line: String, location: String?) -> Bool {
     let trimmed = line.trimmingSpaces
-    if !trimmed.isEmpty && !trimmed.hasPrefix("#") { inputLines.append(trimmed) }
     do {
       guard let command = try CommandTable.parse(line) else { return true }
       try execute(command, input: trimmed)
@@ -179,33 +198,49 @@ public struct Session {
   /// Runs a script file: like ``runScript(_:name:)``, with the file's canonical path on the
   /// stack of running scripts so that a `source` back to it is refused as a cycle.
   public mutating func runScript(_ text: String, name: String, path: String) -> ScriptResult {
+    var lines = TextLines(text)
+    return runScript(&lines, name: name, path: path)
+  }
+
+  /// Runs a script file read a line at a time, with its path on the stack of running scripts.
+  public mutating func runScript<Source: ScriptLineSource>(
+    _ source: inout Source, name: String, path: String
+  ) -> ScriptResult {
     sourceStack.append(files.canonical(path))
     defer { sourceStack.removeLast() }
-    return runScript(text, name: name)
+    return runScript(&source, name: name)
   }
 
   /// Runs a script: every line in order, stopping at the first failure unless `keepGoing`.
   /// Errors carry `name:line:`.
   public mutating func runScript(_ text: String, name: String) -> ScriptResult {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if text.hasSuffix("\n") { lines.removeLast() }
+    var lines = TextLines(text)
+    return runScript(&lines, name: name)
+  }
+
+  /// Runs a script read one line at a time from `source`.
+  public mutating func runScript<Source: ScriptLineSource>(_ source: inout Source, name: String)
+    -> ScriptResult
+  {
     var failed = false
-    for (index, raw) in lines.enumerated() {
+    var number = 0
+    while let next = source.nextLine() {
+      number += 1
       if interrupted() { return .interrupted }
-      var line = String(raw)
-      if line.hasSuffix("\r") { line.removeLast() }
-      let location = "\(name):\(index + 1)"
-      if index == 0 && line.hasPrefix("#!") { continue }
-      if line.utf8.count > 1 << 20 {
+      let location = "\(name):\(number)"
+      let line: String
+      switch next {
+      case .tooLong(let length):
         printError(
-          "line is too long (\(line.utf8.count) bytes; the limit is 1 MiB)", location: location)
+          "line is too long (\(length) bytes; the limit is 1 MiB)", location: location)
         failed = true
         if options.keepGoing { continue }
         return .failed
+      case .text(let text):
+        line = text
       }
-      if line.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" })
-        || line.contains("\u{FFFD}")
-      {
+      if number == 1 && line.hasPrefix("#!") { continue }
+      if Self.looksBinary(line) {
         printError("line contains binary data", location: location)
         failed = true
         if options.keepGoing { continue }
@@ -221,6 +256,18 @@ public struct Session {
       if didQuit { return .quit }
     }
     return failed ? .failed : .completed
+  }
+
+  /// True for a line with control characters (other than tab) or bytes that were not UTF-8.
+  static func looksBinary(_ line: String) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in line.utf8 {
+      if byte < 0x20 && byte != 0x09 { return true }
+      // U+FFFD (EF BF BD): what invalid UTF-8 was repaired to.
+      if byte == 0xBD && previous == (0xEF, 0xBF) { return true }
+      previous = (previous.1, byte)
+    }
+    return false
   }
 
   // MARK: - Commands
@@ -408,34 +455,39 @@ public struct Session {
   /// mode, and prints the step.
   mutating func step(_ input: String, _ actions: [Action], settles: Bool = true) throws(ShellError)
   {
-    var next = manager
     var events: [Event] = []
     do {
-      for action in actions { events += try next.apply(action) }
+      if actions.count == 1 {
+        // apply is all or nothing by itself: no copy needed.
+        events = try manager.apply(actions[0])
+      } else {
+        var next = manager
+        for action in actions { events += try next.apply(action) }
+        manager = next
+      }
     } catch {
       throw ShellError(error.description)
     }
     var samples: [ModalValues] = []
     var sampleTimes: [Int] = []
-    if settles && next.animation != nil {
+    if settles && manager.animation != nil {
       switch animateMode {
       case .off:
-        events += (try? next.apply(.settle)) ?? []
+        events += manager.settleAnimation()
       case .on:
         var guardCount = 0
-        while next.animation != nil && guardCount < 10_000 {
-          samples.append(next.values)
-          sampleTimes.append(next.clock)
-          events += (try? next.apply(.advance(frames: 4))) ?? []
+        while manager.animation != nil && guardCount < 10_000 {
+          samples.append(manager.values)
+          sampleTimes.append(manager.clock)
+          events += manager.advanceClock(frames: 4)
           guardCount += 1
         }
-        samples.append(next.values)
-        sampleTimes.append(next.clock)
+        samples.append(manager.values)
+        sampleTimes.append(manager.clock)
       case .step:
         break
       }
     }
-    manager = next
     lastEvents = events
     emitStep(input, events: events, drawFrame: !options.quiet, samples: samples, times: sampleTimes)
   }

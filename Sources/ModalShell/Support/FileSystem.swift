@@ -39,6 +39,11 @@ public struct LocalFileSystem: FileSystem {
     return String(cString: text)
   }
 
+  /// The message for a file that cannot be opened for reading.
+  public func readError(_ path: String) -> String {
+    "cannot read '\(path)': \(Self.reason())"
+  }
+
   public func read(_ path: String) throws(FileError) -> String {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw FileError("cannot read '\(path)': \(Self.reason())") }

@@ -56,7 +56,7 @@ public struct LocalFileSystem: FileSystem {
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = buffer.withUnsafeMutableBytes { raw in
-        Glibc_read(descriptor, raw.baseAddress, raw.count)
+        posixRead(descriptor, raw.baseAddress, raw.count)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -80,7 +80,7 @@ public struct LocalFileSystem: FileSystem {
     while written < bytes.count {
       let count = bytes.withUnsafeMutableBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        return Glibc_write(descriptor, base + written, raw.count - written)
+        return posixWrite(descriptor, base + written, raw.count - written)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -128,12 +128,12 @@ public struct LocalFileSystem: FileSystem {
 
 /// `read(2)` and `write(2)`, named so they do not clash with Swift's own `read`/`write`.
 @inline(__always)
-func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }
 
 @inline(__always)
-func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   write(descriptor, buffer, count)
 }
 

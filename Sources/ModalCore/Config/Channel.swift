@@ -64,6 +64,28 @@ public enum ClampGroup: String, Hashable, Sendable, CaseIterable {
   case horizontalPadding, verticalPadding
   case cornerRadius, opacity, modalBackground, border, shadow, transform, dragHandle
   case background, damping, presenting
+
+  /// A small distinct number per group, for bit masks.
+  var bit: Int {
+    switch self {
+    case .x: 0
+    case .y: 1
+    case .width: 2
+    case .height: 3
+    case .horizontalPadding: 4
+    case .verticalPadding: 5
+    case .cornerRadius: 6
+    case .opacity: 7
+    case .modalBackground: 8
+    case .border: 9
+    case .shadow: 10
+    case .transform: 11
+    case .dragHandle: 12
+    case .background: 13
+    case .damping: 14
+    case .presenting: 15
+    }
+  }
 }
 
 /// The full numeric state of a modal: one value per ``Channel``.

@@ -40,8 +40,13 @@ public struct Interpolator: Hashable, Sendable {
     for index in order { table.append(contentsOf: points[index].values.storage) }
     self.table = table
     let clamping = config.effectiveClamping
-    self.clampStart = Channel.allCases.map { clamping.start.contains($0.clampGroup) }
-    self.clampEnd = Channel.allCases.map { clamping.end.contains($0.clampGroup) }
+    // Bit masks by group first: a Set lookup per channel would hash strings.
+    var startGroups: UInt32 = 0
+    var endGroups: UInt32 = 0
+    for group in clamping.start { startGroups |= 1 << UInt32(group.bit) }
+    for group in clamping.end { endGroups |= 1 << UInt32(group.bit) }
+    self.clampStart = Channel.allCases.map { startGroups & (1 << UInt32($0.clampGroup.bit)) != 0 }
+    self.clampEnd = Channel.allCases.map { endGroups & (1 << UInt32($0.clampGroup.bit)) != 0 }
   }
 
   // MARK: - Evaluation

@@ -60,18 +60,56 @@ public struct Manager: Equatable, Sendable {
 
   // MARK: - State
 
+  /// What changes only with the config or the environment, kept out of line so that copying a
+  /// manager (every `apply` does, to stay all-or-nothing) costs one reference count, not twenty.
+  struct Resolved: Equatable, Sendable {
+    var adaptiveConfig: AdaptiveConfig
+    var configName: String
+    var selection: ConfigSelection
+    var config: ModalConfig
+    var interpolator: Interpolator
+    var override: Override?
+  }
+
+  private var resolved: Shared<Resolved>
+  private var records: Shared<Records>
+
+  /// The explain records, out of line for the same reason.
+  struct Records: Equatable, Sendable {
+    var lastRelease: ReleaseRecord?
+    var lastSnap: SnapRecord?
+  }
+
   /// The config document (static or adaptive).
-  public private(set) var adaptiveConfig: AdaptiveConfig
+  public private(set) var adaptiveConfig: AdaptiveConfig {
+    get { resolved.value.adaptiveConfig }
+    set { resolved.value.adaptiveConfig = newValue }
+  }
   /// A name for the config, used in `configDidChange` when it is replaced.
-  public private(set) var configName: String
+  public private(set) var configName: String {
+    get { resolved.value.configName }
+    set { resolved.value.configName = newValue }
+  }
   /// Which config of the adaptive config is in use.
-  public private(set) var selection: ConfigSelection
+  public private(set) var selection: ConfigSelection {
+    get { resolved.value.selection }
+    set { resolved.value.selection = newValue }
+  }
   /// The config in use (with the override applied, if any).
-  public private(set) var config: ModalConfig
+  public private(set) var config: ModalConfig {
+    get { resolved.value.config }
+    set { resolved.value.config = newValue }
+  }
   public private(set) var environment: Environment
   /// The resolved points of `config` in `environment`.
-  public private(set) var interpolator: Interpolator
-  public private(set) var override: Override?
+  public private(set) var interpolator: Interpolator {
+    get { resolved.value.interpolator }
+    set { resolved.value.interpolator = newValue }
+  }
+  public private(set) var override: Override? {
+    get { resolved.value.override }
+    set { resolved.value.override = newValue }
+  }
   public private(set) var state: ModalState = .initial
   /// The state before `state`.
   public private(set) var previousState: ModalState = .initial
@@ -85,9 +123,15 @@ public struct Manager: Equatable, Sendable {
   public private(set) var clock: Int = 0
   public private(set) var log: EventLog
   /// The last release, for `explain`.
-  public private(set) var lastRelease: ReleaseRecord?
+  public private(set) var lastRelease: ReleaseRecord? {
+    get { records.value.lastRelease }
+    set { records.value.lastRelease = newValue }
+  }
   /// The last programmatic snap, for `explain`.
-  public private(set) var lastSnap: SnapRecord?
+  public private(set) var lastSnap: SnapRecord? {
+    get { records.value.lastSnap }
+    set { records.value.lastSnap = newValue }
+  }
   /// Whether `didShow` has fired for the current presentation.
   private var didShowFired = false
   /// Events of the action being applied.
@@ -100,12 +144,15 @@ public struct Manager: Equatable, Sendable {
   ) throws(ManagerError) {
     let problems = Self.problems(of: config)
     guard problems.isEmpty else { throw .invalidConfig(problems) }
-    self.adaptiveConfig = config
-    self.configName = name
+    let selection = config.selection(for: environment)
+    let selected = config.config(for: selection)
+    let interpolator = Interpolator(config: selected, environment: environment)
+    self.resolved = Shared(
+      Resolved(
+        adaptiveConfig: config, configName: name, selection: selection, config: selected,
+        interpolator: interpolator, override: nil))
+    self.records = Shared(Records())
     self.environment = environment
-    self.selection = config.selection(for: environment)
-    self.config = config.config(for: selection)
-    self.interpolator = Interpolator(config: self.config, environment: environment)
     self.values = interpolator.values(atIndex: 0)
     self.log = EventLog(capacity: logCapacity)
   }
@@ -769,6 +816,12 @@ public struct Manager: Equatable, Sendable {
     return true
   }
 
+  /// True when the points of the config in use can change with the keyboard: a layout refers
+  /// to it, or the config lifts frames above it.
+  private var pointsDependOnKeyboard: Bool {
+    config.dependsOnKeyboard || config.keyboardAvoidance == .lift
+  }
+
   /// Recomputes the config in use and the points. With an override, the points kept below it
   /// depend on the environment, so its index may move: indices that referred to it follow it.
   private mutating func rebuild() {
@@ -855,6 +908,7 @@ public struct Manager: Equatable, Sendable {
     }
     guard next != environment else { return }
     let oldKeyboard = environment.keyboardHeight
+    let oldEnvironment = environment
     let oldFrame = values.rect
     environment = next
     switch (oldKeyboard, next.keyboardHeight) {
@@ -871,7 +925,13 @@ public struct Manager: Equatable, Sendable {
     }()
     let oldIndex = currentIndex
     let configChanged = reselect()
-    if !configChanged { rebuild() }
+    // A keyboard change cannot move points that never look at the keyboard: skip the layout.
+    let keyboardOnly: Bool = {
+      var other = next
+      other.keyboardHeight = oldEnvironment.keyboardHeight
+      return other == oldEnvironment
+    }()
+    if !configChanged && !(keyboardOnly && !pointsDependOnKeyboard) { rebuild() }
     try settleAfterChange(
       configChanged: configChanged, oldFrame: oldFrame, oldIndex: oldIndex,
       keyboard: keyboardChange, cause: keyboardChange ? "keyboard" : "environment")
@@ -1054,5 +1114,27 @@ public struct Manager: Equatable, Sendable {
     }
     currentIndex = Swift.min(currentIndex, interpolator.points.count - 1)
     try snap(to: target, cause: "clear override")
+  }
+}
+
+/// A value stored out of line in an immutable, shared box: copies share it, and a change
+/// makes a new box (copy on write by hand), so it is still a value.
+struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
+  final class Storage: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var storage: Storage
+
+  init(_ value: Value) { storage = Storage(value) }
+
+  var value: Value {
+    get { storage.value }
+    set { storage = Storage(newValue) }
+  }
+
+  static func == (a: Shared, b: Shared) -> Bool {
+    a.storage === b.storage || a.storage.value == b.storage.value
   }
 }

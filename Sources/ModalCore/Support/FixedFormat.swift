@@ -49,28 +49,44 @@ public enum FixedFormat {
       return
     }
     var units = UInt64(scaled)
-    if value < 0 && units != 0 { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var written = 0
-    repeat {
-      if written == places && places > 0 { bytes.append(UInt8(ascii: ".")) }
-      bytes.append(UInt8(ascii: "0") + UInt8(units % 10))
-      units /= 10
-      written += 1
-    } while units > 0 || written <= places
-    bytes[start...].reverse()
+    let negative = value < 0 && units != 0
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      var position = 32
+      var written = 0
+      repeat {
+        if written == places && places > 0 {
+          position -= 1
+          buffer[position] = UInt8(ascii: ".")
+        }
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") + UInt8(units % 10)
+        units /= 10
+        written += 1
+      } while units > 0 || written <= places
+      if negative {
+        position -= 1
+        buffer[position] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<32]))
+    }
   }
 
   /// Appends a whole number in decimal.
   public static func append(_ value: Int, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var units = value.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(units % 10))
-      units /= 10
-    } while units > 0
-    bytes[start...].reverse()
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var position = 24
+      repeat {
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") + UInt8(units % 10)
+        units /= 10
+      } while units > 0
+      if value < 0 {
+        position -= 1
+        buffer[position] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<24]))
+    }
   }
 
   /// Points: two decimals.

@@ -60,9 +60,16 @@ public enum CommandTable {
   /// Aliases accepted exactly (never as prefixes).
   static let aliases: [String: String] = ["exit": "quit", "?": "help"]
 
+  /// The specs by name.
+  static let byName: [String: CommandSpec] = {
+    var table: [String: CommandSpec] = [:]
+    for spec in all { table[spec.name] = spec }
+    return table
+  }()
+
   /// The spec of a command name (exact).
   public static func spec(named name: String) -> CommandSpec? {
-    all.first { $0.name == name }
+    byName[name]
   }
 
   /// Resolves a typed word to a command: an exact name or alias, else the only command it is a
@@ -209,7 +216,7 @@ public enum CommandTable {
   static func rest(_ line: ParseLine, after count: Int) -> String {
     guard line.words.count > count else { return "" }
     let start = line.words[count].offset
-    return String(line.text.dropFirst(start))
+    return String(decoding: line.text.utf8.dropFirst(start), as: UTF8.self)
   }
 
   // MARK: - The commands

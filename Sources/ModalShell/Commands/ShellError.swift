@@ -1,4 +1,4 @@
-/// An error of a command line: a message a user can act on, and the Character offset in the
+/// An error of a command line: a message a user can act on, and the UTF-8 byte offset in the
 /// line it refers to (when there is one).
 public struct ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String

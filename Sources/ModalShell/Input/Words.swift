@@ -1,4 +1,4 @@
-/// A word of an input line, with the Character offset where it starts.
+/// A word of an input line, with the UTF-8 byte offset where it starts.
 public struct Word: Hashable, Sendable {
   public var text: String
   public var offset: Int
@@ -10,7 +10,7 @@ public struct Word: Hashable, Sendable {
   }
 }
 
-/// Why a line could not be split into words.
+/// Why a line could not be split into words (the offset is in UTF-8 bytes).
 public struct WordsError: Error, Hashable, Sendable {
   public var message: String
   public var offset: Int
@@ -19,63 +19,68 @@ public struct WordsError: Error, Hashable, Sendable {
 /// Splits an input line into words the way a shell does: whitespace separates words, single
 /// quotes keep everything literally, double quotes keep spaces and allow `\"` and `\\`, a
 /// backslash outside quotes escapes the next character, and an unquoted `#` at the start of a
-/// word begins a comment.
+/// word begins a comment. Works on the UTF-8 bytes (every special character is ASCII).
 public enum Words {
   /// The words of a line (empty for a blank or comment line).
   public static func split(_ line: String) throws(WordsError) -> [Word] {
     var words: [Word] = []
-    var current = ""
+    var current: [UInt8] = []
     var start = -1
-    var quote: Character? = nil
+    var quote: UInt8 = 0
     var quoteStart = 0
     var escaped = false
     var offset = 0
-    for character in line {
+    let space = UInt8(ascii: " ")
+    let tab = UInt8(ascii: "\t")
+    let backslash = UInt8(ascii: "\\")
+    let single = UInt8(ascii: "'")
+    let double = UInt8(ascii: "\"")
+    for byte in line.utf8 {
       defer { offset += 1 }
       if escaped {
-        current.append(character)
+        current.append(byte)
         escaped = false
         continue
       }
-      if let open = quote {
-        if character == open {
-          quote = nil
-        } else if character == "\\" && open == "\"" {
+      if quote != 0 {
+        if byte == quote {
+          quote = 0
+        } else if byte == backslash && quote == double {
           escaped = true
         } else {
-          current.append(character)
+          current.append(byte)
         }
         continue
       }
-      switch character {
-      case " ", "\t", "\r", "\n":
+      switch byte {
+      case space, tab, UInt8(ascii: "\r"), UInt8(ascii: "\n"):
         if start >= 0 {
-          words.append(Word(current, offset: start))
-          current = ""
+          words.append(Word(String(decoding: current, as: UTF8.self), offset: start))
+          current.removeAll(keepingCapacity: true)
           start = -1
         }
-      case "#" where start < 0:
+      case UInt8(ascii: "#") where start < 0:
         return words
-      case "'", "\"":
+      case single, double:
         if start < 0 { start = offset }
-        quote = character
+        quote = byte
         quoteStart = offset
-      case "\\":
+      case backslash:
         if start < 0 { start = offset }
         escaped = true
       default:
         if start < 0 { start = offset }
-        current.append(character)
+        current.append(byte)
       }
     }
-    if quote != nil {
+    if quote != 0 {
       throw WordsError(message: "unterminated quote", offset: quoteStart)
     }
     if escaped {
       throw WordsError(
         message: "a backslash at the end of the line escapes nothing", offset: offset - 1)
     }
-    if start >= 0 { words.append(Word(current, offset: start)) }
+    if start >= 0 { words.append(Word(String(decoding: current, as: UTF8.self), offset: start)) }
     return words
   }
 }

@@ -501,7 +501,8 @@ public struct Session {
 
   mutating func pushUndo(_ snapshot: Snapshot) {
     undoStack.append(snapshot)
-    if undoStack.count > 100 { undoStack.removeFirst(undoStack.count - 100) }
+    // Keep the last 100 to 200 (trimming in batches keeps appends O(1) amortised).
+    if undoStack.count > 200 { undoStack.removeFirst(undoStack.count - 100) }
   }
 
   mutating func replaceDocument(_ input: String, _ replacement: ConfigDocument, name: String)

@@ -5,7 +5,8 @@ import Testing
 
 /// A session on demo01 with frames off, presented at snap 1 unless `presented` is false.
 func quietSession(
-  _ preset: String = "demo01", presented: Bool = true, files: MemoryFileSystem = MemoryFileSystem()
+  _ preset: String = "demo01", presented: Bool = true,
+  files: any FileSystem = MemoryFileSystem()
 ) throws -> Session {
   var options = ShellOptions()
   options.quiet = true

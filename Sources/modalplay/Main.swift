@@ -96,6 +96,7 @@ enum Main {
 
     usage: modalplay [options] [FILE...]
            modalplay [options] -c 'COMMAND' ...
+           modalplay test [PATH...] [--update]
 
     With no FILE and no -c, modalplay is interactive when stdin and stdout are terminals and
     otherwise reads commands from stdin. FILEs run in order in one session (- = stdin).
@@ -118,8 +119,11 @@ enum Main {
       -h, --help         this help
       -V, --version      the version
 
-    exit codes: 0 ok; 1 a command failed in a script; 2 usage error or unreadable file;
-    130 after Ctrl-C in a script.
+    `modalplay test` runs every .modal under the paths (default sessions/) in a fresh session
+    (width 80, no color) and compares its transcript with the .expected file beside it.
+
+    exit codes: 0 ok; 1 a command failed in a script, or a transcript mismatched; 2 usage
+    error or unreadable file; 130 after Ctrl-C in a script.
 
     Type `help` inside modalplay for the commands.
     """
@@ -226,8 +230,66 @@ enum Main {
     return Int(size.ws_col)
   }
 
+  /// `modalplay test [PATH...] [--update]`: the golden transcripts.
+  static func runTests(_ arguments: [String]) -> Int32 {
+    var out = Writer(1)
+    defer { out.flush() }
+    var update = false
+    var paths: [String] = []
+    for argument in arguments {
+      switch argument {
+      case "--update": update = true
+      case "-h", "--help":
+        out.write(
+          "usage: modalplay test [PATH...] [--update]\nRuns every .modal under the paths (default sessions/) and compares its transcript with the .expected beside it; --update rewrites the .expected files.\n"
+        )
+        return 0
+      default:
+        if argument.hasPrefix("-") {
+          writeError(
+            "modalplay test: unknown option '\(argument)'\nusage: modalplay test [PATH...] [--update]\n"
+          )
+          return 2
+        }
+        paths.append(argument)
+      }
+    }
+    if paths.isEmpty { paths = ["sessions"] }
+    let runner = TranscriptRunner()
+    let scripts = runner.scripts(under: paths)
+    guard !scripts.isEmpty else {
+      writeError("modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n")
+      return 2
+    }
+    var failures = 0
+    var changed = 0
+    for script in scripts {
+      do {
+        let result = try runner.run(script, update: update)
+        out.write(TranscriptRunner.report(result) + "\n")
+        switch result.outcome {
+        case .passed: break
+        case .failed, .missingExpected: failures += 1
+        case .updated(let wasChanged): if wasChanged { changed += 1 }
+        }
+      } catch {
+        out.write("\(script): \(error.message)\n")
+        failures += 1
+      }
+    }
+    if update {
+      out.write("\(scripts.count) transcript\(scripts.count == 1 ? "" : "s"), \(changed) updated\n")
+    } else {
+      out.write(
+        "\(scripts.count) transcript\(scripts.count == 1 ? "" : "s"): \(scripts.count - failures) passed, \(failures) failed\n"
+      )
+    }
+    return failures == 0 ? 0 : 1
+  }
+
   /// Runs modalplay; returns the exit code.
   static func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == "test" { return runTests(Array(arguments.dropFirst())) }
     var out = Writer(1)
     var err = Writer(2)
     defer {

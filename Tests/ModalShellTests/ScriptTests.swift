@@ -156,4 +156,48 @@ struct ScriptTests {
       #expect(line.count <= 40)
     }
   }
+
+  @Test("modalplay test: pass, mismatch with file:line and a diff, missing, --update")
+  func transcripts() throws {
+    let directory = try temporaryDirectory([
+      "good.modal": "echo hello\n",
+      "good.expected": "modal[-]> echo hello\nhello\n",
+      "bad.modal": "echo one\necho two\n",
+      "bad.expected": "modal[-]> echo one\none\nmodal[-]> echo two\nTWO\n",
+      "new.modal": "echo new\n",
+    ])
+    let run = try runModalplay(["test", "."], directory: directory)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout == """
+        ./bad.expected:4: the transcript of ./bad.modal differs
+        --- ./bad.expected
+        +++ ./bad.modal (actual)
+        @@ -1,4 +1,4 @@
+         modal[-]> echo one
+         one
+         modal[-]> echo two
+        -TWO
+        +two
+        ok      ./good.modal
+        ./new.modal: no ./new.expected; create it with: modalplay test --update ./new.modal (or modalplay --echo ./new.modal > ./new.expected)
+        3 transcripts: 1 passed, 2 failed
+
+        """)
+    let update = try runModalplay(["test", "--update", "."], directory: directory)
+    #expect(update.status == 0)
+    #expect(
+      update.stdout == """
+        updated ./bad.expected
+        same    ./good.expected
+        updated ./new.expected
+        3 transcripts, 2 updated
+
+        """)
+    #expect(try runModalplay(["test", "."], directory: directory).status == 0)
+    let echoed = try runModalplay(["--echo", "new.modal"], directory: directory)
+    #expect(
+      try String(contentsOfFile: directory + "/new.expected", encoding: .utf8) == echoed.stdout)
+    #expect(try runModalplay(["test", "nowhere"], directory: directory).status == 2)
+  }
 }

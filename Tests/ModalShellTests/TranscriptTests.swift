@@ -1,3 +1,4 @@
+import Foundation
 import ModalCore
 import Testing
 
@@ -8,6 +9,14 @@ let packageRoot: String = {
   var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
   parts.removeLast(3)
   return parts.joined(separator: "/")
+}()
+
+/// Every session under sessions/, relative to the package root.
+let sessionScripts: [String] = {
+  let root = packageRoot + "/"
+  return TranscriptRunner().scripts(under: [root + "sessions"]).map {
+    String($0.dropFirst(root.count))
+  }
 }()
 
 @Suite("Transcripts")
@@ -21,4 +30,50 @@ struct TranscriptTests {
     #expect(result == .completed)
     #expect(text == expected)
   }
+
+  /// Each session runs from the package root, as `modalplay test` does, so that the script
+  /// names in transcripts (and relative `source` / `load` paths) are the ones users see.
+  @Test("every session's transcript matches its .expected", arguments: sessionScripts)
+  func session(_ script: String) throws {
+    let result = try TranscriptRunner(files: RootedFileSystem(root: packageRoot)).run(script)
+    if case .failed(_, let diff) = result.outcome {
+      Issue.record("\(TranscriptRunner.report(result))\n\(diff)")
+    }
+    #expect(result.outcome == .passed)
+  }
+
+  @Test("a mismatch reports file:line and a unified diff")
+  func mismatch() {
+    let diff = UnifiedDiff.make(
+      old: "a\nb\nc\nd\n", new: "a\nb\nC\nd\n", oldName: "x.expected", newName: "x.modal (actual)")
+    #expect(
+      diff == """
+        --- x.expected
+        +++ x.modal (actual)
+        @@ -1,4 +1,4 @@
+         a
+         b
+        -c
+        +C
+         d
+
+        """)
+    #expect(UnifiedDiff.firstDifference("a\nb\nc\n", "a\nb\nC\n") == 3)
+    #expect(UnifiedDiff.firstDifference("a\n", "a\nb\n") == 2)
+  }
+}
+
+/// The local files, with relative paths resolved against a root directory instead of the
+/// working directory (tests run in parallel, so they must not change it).
+struct RootedFileSystem: FileSystem {
+  let root: String
+  let local = LocalFileSystem()
+
+  func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
+  func read(_ path: String) throws(FileError) -> String { try local.read(resolve(path)) }
+  func write(_ path: String, _ contents: String) throws(FileError) {
+    try local.write(resolve(path), contents)
+  }
+  func canonical(_ path: String) -> String { local.canonical(resolve(path)) }
+  func list(_ directory: String) -> [String] { local.list(resolve(directory)) }
 }

@@ -55,6 +55,7 @@ public enum Command: Hashable, Sendable {
   case undo
   /// Snap to the first point of a preset as an override (nil clears the override).
   case override(preset: String?)
+  case explain
   case state
   case show
   case snaps

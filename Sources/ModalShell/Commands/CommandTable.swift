@@ -570,6 +570,16 @@ public enum CommandTable {
 
   static let inspection: [CommandSpec] = [
     CommandSpec(
+      name: "explain", group: .inspection, usage: "explain",
+      summary: "why the last release (or snap) went where it did, with its numbers",
+      details:
+        "After a release: the velocity, its clamp, the projection, each point's leading edge and\ndistance, what was excluded and why, the undershoot / overshoot rules, whether it\ndismisses. After a programmatic snap: from, to and the animation.",
+      arguments: [],
+      parse: { words, _ throws(ShellError) in
+        try expectCount(words, 0...0, "explain")
+        return .explain
+      }),
+    CommandSpec(
       name: "state", group: .inspection, usage: "state",
       summary: "the current step output again, without the frame", details: "", arguments: [],
       parse: { words, _ throws(ShellError) in

@@ -70,6 +70,8 @@ public struct Session {
   public static let historyLimit = 10_000
 
   let files: any FileSystem
+  /// What `explain` explains: the most recent of the last release and the last snap.
+  var explainRelease = false
   var undoStack: [Snapshot] = []
   var sourceStack: [String] = []
   var lastEvents: [Event] = []
@@ -392,6 +394,14 @@ public struct Session {
       } else {
         try step(input, [.clearOverride])
       }
+    case .explain:
+      if explainRelease, let record = manager.lastRelease {
+        reply(input, Explain.release(record, session: self))
+      } else if let record = manager.lastSnap {
+        reply(input, Explain.snap(record, width: options.width))
+      } else {
+        reply(input, "nothing to explain yet: release a drag (drag, release) or snap first")
+      }
     case .state:
       emitStep(input, events: [], drawFrame: false)
     case .show:
@@ -456,6 +466,15 @@ public struct Session {
   mutating func step(_ input: String, _ actions: [Action], settles: Bool = true) throws(ShellError)
   {
     var events: [Event] = []
+    let releaseBefore = manager.lastRelease
+    let snapBefore = manager.lastSnap
+    defer {
+      if manager.lastRelease != releaseBefore {
+        explainRelease = true
+      } else if manager.lastSnap != snapBefore {
+        explainRelease = false
+      }
+    }
     do {
       if actions.count == 1 {
         // apply is all or nothing by itself: no copy needed.

@@ -1,0 +1,117 @@
+import ModalCore
+import ModalRender
+
+/// `explain`: why the last release (or programmatic snap) went where it did, with the numbers
+/// of MODEL.md section 6.
+enum Explain {
+  /// One line on what each release strategy does.
+  static let strategySummaries: [String: String] = [
+    "adaptive":
+      "adaptive-modal's rule: v' = clamp(v / 2, -300, 300), the leading edge projected by v' / 1000 x r / (1 - r) with r = 0.998, then the nearest allowed point",
+    "nearest": "the nearest allowed point to where the finger let go; the velocity is ignored",
+    "biasedNearest":
+      "ModalKit: the nearest size, with sizes in the direction of the last movement counting half; dismiss below the smallest size x dismissibleScale",
+    "velocityThreshold":
+      "PanModal: faster than the threshold goes to the long or short form (or dismisses); slower goes to the nearest",
+    "momentum":
+      "FloatingPanel: the position projected by the velocity (rate 0.998), then the anchor past half of the segment it lands in",
+    "material":
+      "Material BottomSheetBehavior: upward goes to expanded, downward to collapsed or hidden, depending on the velocity and the hide rules",
+    "deck":
+      "DeckTransition: back to the card's place, unless the drag passed 240 pt (dismissed during the drag)",
+    "halfModal":
+      "the half modal: below dismissHeight dismisses, above the default height goes to the maximum when dragging up",
+    "distance": "flick-through: a release that moved far enough towards the next point goes there",
+  ]
+
+  /// `text` after a 9-column label, wrapped at `width` with continuation lines indented.
+  static func labelled(_ label: String, _ text: String, width: Int) -> String {
+    let words = text.split(separator: " ").map(String.init)
+    let head = label + String(repeating: " ", count: max(1, 9 - label.count))
+    return head + Text.wrap(words, separator: " ", width: width, indent: 9)
+  }
+
+  static func release(_ record: ReleaseRecord, session: Session) -> String {
+    var lines: [String] = []
+    let width = session.options.width
+    let summary = strategySummaries[record.strategy] ?? record.strategy
+    lines.append(labelled("release", "\(record.strategy): \(summary)", width: width))
+    let nameWidth = max(16, record.facts.map(\.name.count).max() ?? 0)
+    for fact in record.facts {
+      var line =
+        "         " + fact.name + String(repeating: " ", count: nameWidth - fact.name.count + 2)
+        + pad(FixedFormat.points(fact.value), 9)
+      if !fact.unit.isEmpty { line += " " + fact.unit }
+      lines.append(line)
+    }
+    if !record.candidates.isEmpty {
+      var table = TextTable(header: ["", "point", "edge", "distance", "note"])
+      let points = session.manager.interpolator.points
+      for candidate in record.candidates {
+        let key = candidate.index < points.count ? points[candidate.index].key : nil
+        let name = String(candidate.index) + (key.map { " (\($0))" } ?? "")
+        var note = candidate.excluded.map { "excluded: \($0)" } ?? ""
+        if candidate.index == record.chosen && candidate.excluded == nil {
+          note = record.chosen == record.target ? "chosen" : "nearest, adjusted"
+        }
+        table.rows.append([
+          candidate.index == record.target ? ">" : "", name, FixedFormat.points(candidate.edge),
+          FixedFormat.points(candidate.distance), note,
+        ])
+      }
+      let rendered = table.render().split(separator: "\n").map { "         " + $0 }
+      lines.append("points")
+      lines += rendered.map(\.trimmingTrailingSpaces)
+    }
+    for adjustment in record.adjustments {
+      lines.append(labelled("rule", adjustment, width: width))
+    }
+    var result = "result   "
+    if record.dismisses {
+      result += "dismiss (lands on \(record.target))"
+    } else {
+      result += "snap \(record.target)"
+    }
+    lines.append(result)
+    return lines.joined(separator: "\n")
+  }
+
+  static func snap(_ record: Manager.SnapRecord, width: Int) -> String {
+    func rect(_ r: Rect) -> String {
+      "x \(FixedFormat.points(r.x))  y \(FixedFormat.points(r.y))  width \(FixedFormat.points(r.width))  height \(FixedFormat.points(r.height))"
+    }
+    var lines = [
+      "snap     \(record.from) -> \(record.to) (\(record.cause))",
+      "from     " + rect(record.fromRect),
+      "to       " + rect(record.toRect),
+    ]
+    if record.crossFade {
+      lines.append("motion   reduce motion: a 0.30 s cross-fade (opacity only)")
+    } else {
+      lines.append(labelled("motion", animation(record.animation), width: width))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func animation(_ config: AnimationConfig) -> String {
+    let f = FixedFormat.points
+    switch config {
+    case .springGesture(let duration, let damping, let maxVelocity):
+      return
+        "springGesture: \(f(duration)) s, damping ratio \(f(damping)), starts with the release velocity relative to the remaining distance (at most \(f(maxVelocity)))"
+    case .spring(let duration, let damping):
+      return "spring: \(f(duration)) s, damping ratio \(f(damping))"
+    case .springPhysics(let mass, let stiffness, let damping, let velocity):
+      return
+        "springPhysics: mass \(f(mass)), stiffness \(f(stiffness)), damping \(f(damping)), initial velocity \(f(velocity))"
+    case .curve(let duration, let kind):
+      return "curve: \(f(duration)) s \(kind.rawValue)"
+    case .bezier(let duration, let x1, let y1, let x2, let y2):
+      return "bezier: \(f(duration)) s (\(f(x1)), \(f(y1)), \(f(x2)), \(f(y2)))"
+    }
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+}

@@ -1,0 +1,207 @@
+import ModalCore
+
+/// `modalplay test`: runs every `.modal` script under some paths in a fresh session and
+/// compares its transcript with the `.expected` file beside it (SHELL.md "Golden
+/// transcripts").
+public struct TranscriptRunner {
+  /// What happened to one script.
+  public enum Outcome: Hashable, Sendable {
+    case passed
+    /// The transcript differs; `line` is the first differing line of the expected file.
+    case failed(line: Int, diff: String)
+    /// No `.expected` file beside the script.
+    case missingExpected
+    /// `--update` wrote the expected file (`changed` false when it was already right).
+    case updated(changed: Bool)
+  }
+
+  /// One script's result.
+  public struct Result: Hashable, Sendable {
+    public var script: String
+    public var expected: String
+    public var outcome: Outcome
+  }
+
+  let files: any FileSystem
+
+  /// A runner over a file system.
+  public init(files: any FileSystem = LocalFileSystem()) {
+    self.files = files
+  }
+
+  /// The `.modal` files under `paths` (files are taken as they are, directories searched
+  /// recursively), sorted, without duplicates.
+  public func scripts(under paths: [String]) -> [String] {
+    var found: [String] = []
+    for path in paths {
+      if path.hasSuffix(".modal") {
+        found.append(path)
+      } else {
+        collect(path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
+      }
+    }
+    var seen = Set<String>()
+    return found.sorted().filter { seen.insert($0).inserted }
+  }
+
+  func collect(_ directory: String, into found: inout [String]) {
+    for entry in files.list(directory) {
+      let path = directory + "/" + entry
+      if entry.hasSuffix("/") {
+        collect(String(path.dropLast()), into: &found)
+      } else if entry.hasSuffix(".modal") {
+        found.append(path)
+      }
+    }
+  }
+
+  /// The expected file beside a script.
+  public static func expectedPath(for script: String) -> String {
+    String(script.dropLast(".modal".count)) + ".expected"
+  }
+
+  /// Runs one script; with `update`, writes its expected file instead of comparing.
+  public func run(_ script: String, update: Bool = false) throws(FileError) -> Result {
+    let text = try files.read(script)
+    let expectedPath = Self.expectedPath(for: script)
+    let (actual, _) = Transcript.run(text, name: script, files: files)
+    let expected = try? files.read(expectedPath)
+    if update {
+      if expected != actual { try files.write(expectedPath, actual) }
+      return Result(
+        script: script, expected: expectedPath, outcome: .updated(changed: expected != actual))
+    }
+    guard let expected else {
+      return Result(script: script, expected: expectedPath, outcome: .missingExpected)
+    }
+    if expected == actual {
+      return Result(script: script, expected: expectedPath, outcome: .passed)
+    }
+    let diff = UnifiedDiff.make(
+      old: expected, new: actual, oldName: expectedPath, newName: script + " (actual)")
+    return Result(
+      script: script, expected: expectedPath,
+      outcome: .failed(line: UnifiedDiff.firstDifference(expected, actual), diff: diff))
+  }
+
+  /// The report line(s) of a result.
+  public static func report(_ result: Result) -> String {
+    switch result.outcome {
+    case .passed:
+      return "ok      \(result.script)"
+    case .failed(let line, let diff):
+      let body = diff.hasSuffix("\n") ? String(diff.dropLast()) : diff
+      return "\(result.expected):\(line): the transcript of \(result.script) differs\n" + body
+    case .missingExpected:
+      return
+        "\(result.script): no \(result.expected); create it with: modalplay test --update \(result.script) (or modalplay --echo \(result.script) > \(result.expected))"
+    case .updated(let changed):
+      return changed ? "updated \(result.expected)" : "same    \(result.expected)"
+    }
+  }
+}
+
+/// A unified diff of two texts, line by line (longest common subsequence, 3 lines of context).
+public enum UnifiedDiff {
+  /// The 1-based number of the first line where the texts differ.
+  public static func firstDifference(_ a: String, _ b: String) -> Int {
+    let left = lines(a)
+    let right = lines(b)
+    var index = 0
+    while index < left.count && index < right.count && left[index] == right[index] { index += 1 }
+    return index + 1
+  }
+
+  static func lines(_ text: String) -> [Substring] {
+    var result = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if text.hasSuffix("\n") { result.removeLast() }
+    return result
+  }
+
+  /// The diff of `old` against `new` with `---`/`+++` headers and `@@` hunks.
+  public static func make(old: String, new: String, oldName: String, newName: String) -> String {
+    let a = lines(old)
+    let b = lines(new)
+    // Trim the common prefix and suffix, then LCS on what is left (bounded).
+    var prefix = 0
+    while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix && suffix < b.count - prefix
+      && a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let middleA = Array(a[prefix..<(a.count - suffix)])
+    let middleB = Array(b[prefix..<(b.count - suffix)])
+    // Edit script: (kind, lineA, lineB) with kind " ", "-", "+".
+    var script: [(Character, Int, Int)] = []
+    for i in 0..<prefix { script.append((" ", i, i)) }
+    if middleA.count * middleB.count <= 4_000_000 {
+      let n = middleA.count
+      let m = middleB.count
+      var table = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+      if n > 0 && m > 0 {
+        for i in stride(from: n - 1, through: 0, by: -1) {
+          for j in stride(from: m - 1, through: 0, by: -1) {
+            table[i * (m + 1) + j] =
+              middleA[i] == middleB[j]
+              ? table[(i + 1) * (m + 1) + j + 1] + 1
+              : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+          }
+        }
+      }
+      var i = 0
+      var j = 0
+      while i < n || j < m {
+        if i < n && j < m && middleA[i] == middleB[j] {
+          script.append((" ", prefix + i, prefix + j))
+          i += 1
+          j += 1
+        } else if i < n && (j == m || table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1]) {
+          // Deletions before insertions, as diff(1) prints them.
+          script.append(("-", prefix + i, prefix + j))
+          i += 1
+        } else {
+          script.append(("+", prefix + i, prefix + j))
+          j += 1
+        }
+      }
+    } else {
+      for i in 0..<middleA.count { script.append(("-", prefix + i, prefix)) }
+      for j in 0..<middleB.count { script.append(("+", prefix + middleA.count, prefix + j)) }
+    }
+    for k in 0..<suffix {
+      script.append((" ", a.count - suffix + k, b.count - suffix + k))
+    }
+    // Hunks with 3 lines of context.
+    var out = "--- \(oldName)\n+++ \(newName)\n"
+    var index = 0
+    while index < script.count {
+      guard let change = script[index...].firstIndex(where: { $0.0 != " " }) else { break }
+      let start = max(0, change - 3)
+      var end = change
+      var lastChange = change
+      while end < script.count {
+        if script[end].0 != " " { lastChange = end }
+        if end - lastChange > 6 { break }
+        end += 1
+      }
+      end = min(script.count, lastChange + 4)
+      let hunk = script[start..<end]
+      let oldStart = (hunk.first?.1 ?? 0) + 1
+      let newStart = (hunk.first?.2 ?? 0) + 1
+      let oldCount = hunk.filter { $0.0 != "+" }.count
+      let newCount = hunk.filter { $0.0 != "-" }.count
+      out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      for (kind, i, j) in hunk {
+        switch kind {
+        case "-": out += "-" + a[i] + "\n"
+        case "+": out += "+" + b[j] + "\n"
+        default: out += " " + a[i] + "\n"
+        }
+      }
+      index = end
+    }
+    return out
+  }
+}

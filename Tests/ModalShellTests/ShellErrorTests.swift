@@ -146,7 +146,7 @@ struct ShellErrorTests {
     ("source nowhere.modal", "cannot read 'nowhere.modal': No such file or directory"),
     ("help frobnicate", "unknown command 'frobnicate' (type help for the list of commands)"),
     ("quit now", "unexpected 'now' (usage: quit)"),
-    ("echo 'unterminated", "unterminated quote"),
+    ("snap 'half", "unterminated quote"),
   ]
 
   @Test("each bad line gets its exact one-line error and changes nothing", arguments: cases)

@@ -63,6 +63,8 @@ public enum Command: Hashable, Sendable {
   case expect(what: String, value: String, tolerance: Double?)
   case echo(String)
   case animate(AnimateMode)
+  /// Draw the outline after each step (on) or not (off).
+  case frames(Bool)
   case source(path: String)
   case record(path: String)
   case history

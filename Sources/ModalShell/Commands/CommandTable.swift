@@ -98,6 +98,16 @@ public enum CommandTable {
 
   /// Parses a line: nil for a blank or comment line.
   public static func parse(_ line: String) throws(ShellError) -> Command? {
+    // `echo` prints the rest of the line exactly as typed (apostrophes, `#` and all), so it is
+    // recognised before the line is split into words.
+    let trimmed = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    if trimmed.starts(with: "echo".utf8) {
+      let after = trimmed.dropFirst(4)
+      if after.isEmpty { return .echo("") }
+      if after.first == UInt8(ascii: " ") || after.first == UInt8(ascii: "\t") {
+        return .echo(String(decoding: after.dropFirst(), as: UTF8.self))
+      }
+    }
     let words: [Word]
     do {
       words = try Words.split(line)
@@ -665,6 +675,19 @@ public enum CommandTable {
   ]
 
   static let session: [CommandSpec] = [
+    CommandSpec(
+      name: "frames", group: .session, usage: "frames on|off",
+      summary: "draw the outline after each step, or not (--quiet starts with off)",
+      details: "", arguments: [.words(["on", "off"])],
+      parse: { words, _ throws(ShellError) in
+        try expectCount(words, 1...1, "frames on|off")
+        switch words[0].text {
+        case "on": return .frames(true)
+        case "off": return .frames(false)
+        default:
+          throw ShellError("expected on or off, got '\(words[0].text)'", offset: words[0].offset)
+        }
+      }),
     CommandSpec(
       name: "source", group: .session, usage: "source FILE",
       summary: "run a script (nesting allowed, cycles refused)", details: "", arguments: [.file],

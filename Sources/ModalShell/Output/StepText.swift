@@ -26,50 +26,34 @@ enum StepText {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(512)
     let paint = Paint(enabled: session.options.color)
-    // 1. States.
-    var first = true
+    let limit = max(labelWidth + 20, session.options.width)
+    // 1. States, wrapped at the width.
+    var states: [[UInt8]] = []
     for event in events {
       if case .stateWillChange(_, let current, let next) = event.kind {
-        if first {
-          label("state", paint, &bytes)
-          bytes.append(contentsOf: current.rawValue.utf8)
-          first = false
-        }
-        put(" -> ", &bytes)
-        bytes.append(contentsOf: next.rawValue.utf8)
+        if states.isEmpty { states.append(Array(current.rawValue.utf8)) }
+        states.append(Array(next.rawValue.utf8))
       }
     }
-    if !first { bytes.append(UInt8(ascii: "\n")) }
+    if !states.isEmpty {
+      label("state", paint, &bytes)
+      appendWrapped(states, glue: Array(" ->".utf8), limit: limit, &bytes)
+    }
     // 2. Events (the state changes are on the line above), wrapped at the width.
     let shown = events.filter {
       if case .stateWillChange = $0.kind { return false }
       return true
     }
     if !shown.isEmpty {
-      let limit = max(labelWidth + 20, session.options.width)
       label("events", paint, &bytes)
-      var lineLength = labelWidth
-      var text: [UInt8] = []
-      for (i, event) in shown.enumerated() {
-        text.removeAll(keepingCapacity: true)
+      var texts: [[UInt8]] = []
+      texts.reserveCapacity(shown.count)
+      for event in shown {
+        var text: [UInt8] = []
         event.kind.write(into: &text)
-        let last = i == shown.count - 1
-        let pieceLength = text.count + (last ? 0 : 1)
-        if i > 0 {
-          if lineLength + 1 + pieceLength > limit {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: labelWidth))
-            lineLength = labelWidth
-          } else {
-            bytes.append(UInt8(ascii: " "))
-            lineLength += 1
-          }
-        }
-        bytes.append(contentsOf: text)
-        if !last { bytes.append(UInt8(ascii: ",")) }
-        lineLength += pieceLength
+        texts.append(text)
       }
-      bytes.append(UInt8(ascii: "\n"))
+      appendWrapped(texts, glue: [UInt8(ascii: ",")], limit: limit, &bytes)
     }
     // Sampled frames (animate on).
     if samples.count > 1 {
@@ -96,6 +80,32 @@ enum StepText {
     // 3. Summary.
     summary(session, paint, &bytes)
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends items joined by `glue` + a space, breaking lines before an item that would pass
+  /// `limit` (continuation lines indented under the label), then a newline.
+  static func appendWrapped(
+    _ items: [[UInt8]], glue: [UInt8], limit: Int, _ bytes: inout [UInt8]
+  ) {
+    var lineLength = labelWidth
+    for (i, item) in items.enumerated() {
+      let last = i == items.count - 1
+      let pieceLength = item.count + (last ? 0 : glue.count)
+      if i > 0 {
+        if lineLength + 1 + pieceLength > limit {
+          bytes.append(UInt8(ascii: "\n"))
+          bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: labelWidth))
+          lineLength = labelWidth
+        } else {
+          bytes.append(UInt8(ascii: " "))
+          lineLength += 1
+        }
+      }
+      bytes.append(contentsOf: item)
+      if !last { bytes.append(contentsOf: glue) }
+      lineLength += pieceLength
+    }
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   static func summary(_ session: Session, _ paint: Paint) -> String {

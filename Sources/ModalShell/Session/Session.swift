@@ -422,6 +422,9 @@ public struct Session {
     case .animate(let mode):
       animateMode = mode
       reply(input, "animate \(mode.rawValue)")
+    case .frames(let on):
+      options.quiet = !on
+      reply(input, "frames \(on ? "on" : "off")")
     case .source(let path):
       try source(path)
     case .record(let path):

@@ -102,7 +102,9 @@ struct SessionCommandTests {
         0.750s didSnap(2)
 
         """)
-    #expect(outputs(&session, "history").out == "   1  present\n   2  snap 2\n   3  events 3\n   4  history\n")
+    #expect(
+      outputs(&session, "history").out
+        == "   1  present\n   2  snap 2\n   3  events 3\n   4  history\n")
   }
 
   @Test("save, load and record write and read real files")

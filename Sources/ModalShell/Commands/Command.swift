@@ -56,6 +56,7 @@ public enum Command: Hashable, Sendable {
   /// Snap to the first point of a preset as an override (nil clears the override).
   case override(preset: String?)
   case explain
+  case lint
   case state
   case show
   case snaps

@@ -590,6 +590,16 @@ public enum CommandTable {
         return .explain
       }),
     CommandSpec(
+      name: "lint", group: .inspection, usage: "lint",
+      summary: "check the config on every device, orientation and keyboard (none / 300 pt)",
+      details:
+        "Reports duplicate percents, points out of order, a visible undershoot, an overshoot\nbelow or shorter than the last point, frames outside the container, the keyboard\ncovering a point's content; each with where it happens and a one-line hint.",
+      arguments: [],
+      parse: { words, _ throws(ShellError) in
+        try expectCount(words, 0...0, "lint")
+        return .lint
+      }),
+    CommandSpec(
       name: "state", group: .inspection, usage: "state",
       summary: "the current step output again, without the frame", details: "", arguments: [],
       parse: { words, _ throws(ShellError) in

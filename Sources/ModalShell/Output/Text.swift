@@ -44,6 +44,18 @@ enum Text {
     return out
   }
 
+  /// Each line of `text` wrapped at `width` on spaces; continuation lines are indented two
+  /// more than the line they continue.
+  static func wrapLines(_ text: String, width: Int) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      guard line.count > width else { return String(line) }
+      let indent = line.prefix { $0 == " " }.count
+      let words = line.dropFirst(indent).split(separator: " ").map(String.init)
+      return String(repeating: " ", count: indent)
+        + wrap(words, separator: " ", width: width - indent, indent: indent + 2)
+    }.joined(separator: "\n")
+  }
+
   /// A JSON string literal.
   static func json(_ text: String) -> String {
     var out = "\""

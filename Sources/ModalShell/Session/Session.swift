@@ -402,6 +402,9 @@ public struct Session {
       } else {
         reply(input, "nothing to explain yet: release a drag (drag, release) or snap first")
       }
+    case .lint:
+      let report = Lint.report(Lint.check(manager.adaptiveConfig), configName: documentName)
+      reply(input, Text.wrapLines(report, width: options.width))
     case .state:
       emitStep(input, events: [], drawFrame: false)
     case .show:

@@ -1,0 +1,230 @@
+/// The config checker behind the shell's `lint` command: geometric problems of a config that
+/// no single environment shows, found by resolving the config in every environment of
+/// ``LintEnvironments/all`` (every named device x both orientations x no keyboard / a 300 pt
+/// keyboard).
+///
+/// Every check measures in points and ignores differences up to ``tolerance`` (0.5 pt), so that
+/// rounding never makes a finding. Percents are those of the leading edge's position
+/// (MODEL.md section 3), whatever the config's percent strategy.
+public enum Lint {
+  /// Differences up to this many points are not problems.
+  public static let tolerance = 0.5
+
+  /// The environments ``check(_:)`` uses.
+  public static var environments: [Environment] { LintEnvironments.all }
+
+  /// Every check, over every named device x both orientations x keyboard none / 300 pt
+  /// (24 environments), for the config selected in each environment (adaptive configs:
+  /// whichever config is in use there).
+  ///
+  /// The same check on the same point of the same config is one finding listing its
+  /// environments. Findings are ordered by point index, then check (``LintFinding/Kind``
+  /// order), then the related point, then the config (default first).
+  public static func check(_ config: AdaptiveConfig) -> [LintFinding] {
+    check(config, in: LintEnvironments.all)
+  }
+
+  /// The checks over the given environments (in their order).
+  public static func check(_ config: AdaptiveConfig, in environments: [Environment])
+    -> [LintFinding]
+  {
+    var collector = Collector()
+    for environment in environments {
+      let selection = config.selection(for: environment)
+      let modal = config.config(for: selection)
+      let interpolator = Interpolator(config: modal, environment: environment)
+      LintChecks.run(
+        modal, interpolator, environment: environment, selection: selection, into: &collector)
+    }
+    let findings = collector.groups.map { group in
+      makeFinding(group, config: config)
+    }
+    return findings.sorted { a, b in
+      (a.index, a.kind.rank, a.relatedIndex ?? -1, rank(a.selection))
+        < (b.index, b.kind.rank, b.relatedIndex ?? -1, rank(b.selection))
+    }
+  }
+
+  /// The findings as text lines for the shell (no trailing newline):
+  /// ```
+  /// demo09: 1 problem
+  ///   snap 1: the keyboard covers 120.00 pt of the content with keyboard 300 on iphone-se portrait
+  ///     hint: add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift
+  /// ```
+  /// and `demo01: no problems` when there are none.
+  public static func report(_ findings: [LintFinding], configName: String) -> String {
+    guard !findings.isEmpty else { return "\(configName): no problems" }
+    var lines = ["\(configName): \(findings.count) problem\(findings.count == 1 ? "" : "s")"]
+    for finding in findings {
+      lines.append("  " + finding.line)
+      lines.append("    hint: " + finding.hint)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: - Findings from groups
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  static func rank(_ selection: ConfigSelection) -> Int {
+    switch selection {
+    case .defaultConfig: 0
+    case .constrained(let index): index + 1
+    }
+  }
+
+  /// `a` when the range formats as one number, else `a to b`.
+  static func range(_ values: Collector.Span, decimals: Int) -> String {
+    let low = FixedFormat.format(values.low, decimals: decimals)
+    let high = FixedFormat.format(values.high, decimals: decimals)
+    return low == high ? low : "\(low) to \(high)"
+  }
+
+  static func makeFinding(_ group: Collector.Group, config: AdaptiveConfig) -> LintFinding {
+    let key = group.key
+    let modal = config.config(for: key.selection)
+    let direction = modal.snapDirection
+    let related = key.related.map { "snap \($0)" } ?? ""
+    let number = { (i: Int, decimals: Int) in
+      group.ranges.indices.contains(i) ? range(group.ranges[i], decimals: decimals) : "?"
+    }
+    let points = { (i: Int) in number(i, 2) }
+    let percent = { (i: Int) in number(i, 3) }
+    let length = direction.axis == .vertical ? "tall" : "wide"
+    let message: String
+    let hint: String
+    switch key.kind {
+    case .duplicatePercent:
+      message = "has the same percent as \(related) (\(percent(0)))"
+      if group.pointKind == .overshoot {
+        hint =
+          "\(related) already opens as far as the overshoot there: keep it smaller (e.g. a lower max), or drop the overshoot"
+      } else {
+        hint = "give one of the two points another size or margin, or remove one of them"
+      }
+    case .outOfOrder:
+      message = "its percent \(percent(0)) is below \(related)'s \(percent(1))"
+      hint =
+        "in \(direction.rawValue) each base point must open further than the one before: reorder the points or change their layouts"
+    case .undershootVisible:
+      message = "the undershoot is visible: \(points(0)) pt of it is inside the container"
+      hint =
+        "the undershoot should be out of sight: set undershoot automatic (\(direction.undershootPreset.name) for \(direction.rawValue))"
+    case .overshootBelowLastPoint:
+      message = "its percent \(percent(0)) is below \(related)'s \(percent(1))"
+      hint =
+        "the overshoot should open further than the last point: set overshoot automatic (\(direction.overshootPreset.name) for \(direction.rawValue)) or fitScreen"
+    case .overshootShorterThanLastPoint:
+      message = "it is \(points(0)) pt \(length), less than \(related) (\(points(1)) pt)"
+      hint =
+        "dragging past the last point would shrink the modal: make the overshoot at least as \(length) as \(related)"
+    case .frameOutside:
+      let parts = Edge.allCases.compactMap { edge in
+        group.edges[edge].map { "\(range($0, decimals: 2)) pt at the \(edge.rawValue)" }
+      }
+      message =
+        "the frame extends beyond the container by " + list(parts)
+      hint =
+        "bound its size (e.g. max 100%) or reduce its margins and offsets so that it fits every screen"
+    case .emptyFrame:
+      message = "the frame has no area: width \(points(0)) pt, height \(points(1)) pt"
+      hint =
+        "a size like stretch - 400 or margins wider than the screen leave nothing: bound the size with a min"
+    case .keyboardCovers:
+      message = "the keyboard covers \(points(0)) pt of the content"
+      switch modal.keyboardAvoidance {
+      case .layout:
+        hint =
+          "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
+      case .lift:
+        hint =
+          "even lifted it does not fit above the keyboard: make it shorter while the keyboard shows (kb ? ... : ...)"
+      }
+    case .noSnappablePoint:
+      message =
+        "allowSnapping is false on every base point, so a release can only pick the undershoot or the overshoot"
+      hint = "set allowSnapping true (or leave it unset) on at least one base point"
+    }
+    return LintFinding(
+      kind: key.kind, index: key.index, key: group.pointKey, pointKind: group.pointKind,
+      relatedIndex: key.related, selection: key.selection,
+      configName: config.isAdaptive ? config.name(of: key.selection) : nil,
+      environments: group.environments, message: message, hint: hint)
+  }
+}
+
+/// Collects the occurrences of the checks, one group per (check, config, point, related point).
+struct Collector {
+  /// What identifies a finding.
+  struct Key: Hashable {
+    var kind: LintFinding.Kind
+    var selection: ConfigSelection
+    var index: Int
+    var related: Int?
+  }
+
+  /// The occurrences of one finding: where, and the range of each measured number.
+  struct Group {
+    var key: Key
+    var pointKind: InterpolationPoint.Kind
+    var pointKey: String?
+    var environments: [Environment]
+    var ranges: [Span]
+    /// For ``LintFinding/Kind/frameOutside``: how far the frame goes past each edge, over the
+    /// environments where it does.
+    var edges: [Edge: Span]
+  }
+
+  /// The smallest and the largest value of a number over the environments.
+  struct Span {
+    var low: Double
+    var high: Double
+
+    init(_ value: Double) {
+      low = value
+      high = value
+    }
+
+    mutating func include(_ value: Double) {
+      low = Swift.min(low, value)
+      high = Swift.max(high, value)
+    }
+  }
+
+  var groups: [Group] = []
+  var positions: [Key: Int] = [:]
+
+  /// Records one occurrence in one environment.
+  mutating func record(
+    _ kind: LintFinding.Kind, _ point: InterpolationPoint, related: Int? = nil,
+    values: [Double] = [], edges: [Edge: Double] = [:], environment: Environment,
+    selection: ConfigSelection
+  ) {
+    let key = Key(kind: kind, selection: selection, index: point.index, related: related)
+    guard let position = positions[key] else {
+      positions[key] = groups.count
+      groups.append(
+        Group(
+          key: key, pointKind: point.kind, pointKey: point.key, environments: [environment],
+          ranges: values.map { Span($0) }, edges: edges.mapValues { Span($0) }))
+      return
+    }
+    if groups[position].environments.last != environment {
+      groups[position].environments.append(environment)
+    }
+    for (i, value) in values.enumerated() where i < groups[position].ranges.count {
+      groups[position].ranges[i].include(value)
+    }
+    for (edge, excess) in edges {
+      if groups[position].edges[edge] == nil {
+        groups[position].edges[edge] = Span(excess)
+      } else {
+        groups[position].edges[edge]?.include(excess)
+      }
+    }
+  }
+}

@@ -1,0 +1,183 @@
+/// The checks of ``Lint`` in one environment: each looks at the points an ``Interpolator``
+/// resolved there and records what it finds in a ``Collector``.
+enum LintChecks {
+  /// Runs every check on `interpolator` (the points of `config` in `environment`).
+  static func run(
+    _ config: ModalConfig, _ interpolator: Interpolator, environment: Environment,
+    selection: ConfigSelection, into collector: inout Collector
+  ) {
+    let points = interpolator.points
+    guard !points.isEmpty else { return }
+    let context = Context(
+      config: config, interpolator: interpolator, environment: environment,
+      selection: selection)
+    duplicatePercents(points, context, &collector)
+    order(points, context, &collector)
+    undershoot(points, context, &collector)
+    overshoot(points, context, &collector)
+    frames(points, context, &collector)
+    snapping(points, context, &collector)
+  }
+
+  /// What every check needs besides the points.
+  struct Context {
+    var config: ModalConfig
+    var interpolator: Interpolator
+    var environment: Environment
+    var selection: ConfigSelection
+
+    var direction: SnapDirection { config.snapDirection }
+
+    /// The leading edge of a point.
+    func edge(_ point: InterpolationPoint) -> Double {
+      direction.leadingEdge(of: point.rect)
+    }
+
+    /// How far a point is open, in points along the primary axis (larger = more open).
+    func openness(_ point: InterpolationPoint) -> Double {
+      edge(point) * direction.openingSign
+    }
+
+    /// The position percent of a point's leading edge.
+    func percent(_ point: InterpolationPoint) -> Double {
+      direction.percent(leadingEdge: edge(point), container: interpolator.container)
+    }
+
+    /// A point's length along the primary axis.
+    func length(_ point: InterpolationPoint) -> Double {
+      point.rect.size[direction.axis]
+    }
+
+    func record(
+      _ kind: LintFinding.Kind, _ point: InterpolationPoint, related: Int? = nil,
+      values: [Double] = [], edges: [Edge: Double] = [:], into collector: inout Collector
+    ) {
+      collector.record(
+        kind, point, related: related, values: values, edges: edges, environment: environment,
+        selection: selection)
+    }
+  }
+
+  static var tolerance: Double { Lint.tolerance }
+
+  /// Snappable points (all but the in-between ones) whose leading edges are within the
+  /// tolerance of an earlier point's: each is recorded against the lowest such index.
+  static func duplicatePercents(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    let snappable = points.filter { $0.kind != .inBetween }
+    let edges = snappable.map(context.edge)
+    let order = snappable.indices.sorted {
+      edges[$0] != edges[$1] ? edges[$0] < edges[$1] : $0 < $1
+    }
+    for (position, i) in order.enumerated() {
+      var earliest: Int? = nil
+      for direction in [-1, 1] {
+        var other = position + direction
+        while order.indices.contains(other), abs(edges[order[other]] - edges[i]) <= tolerance {
+          let j = order[other]
+          if j < i, earliest.map({ j < $0 }) ?? true { earliest = j }
+          other += direction
+        }
+      }
+      guard let earliest else { continue }
+      let point = snappable[i]
+      context.record(
+        .duplicatePercent, point, related: snappable[earliest].index,
+        values: [context.percent(point)], into: &collector)
+    }
+  }
+
+  /// Standard base points less open than the previous standard base point.
+  static func order(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    var previous: InterpolationPoint? = nil
+    for point in points where point.kind == .standard {
+      if let previous, context.openness(point) - context.openness(previous) < -tolerance {
+        context.record(
+          .outOfOrder, point, related: previous.index,
+          values: [context.percent(point), context.percent(previous)], into: &collector)
+      }
+      previous = point
+    }
+  }
+
+  /// The undershoot inside the container.
+  static func undershoot(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    guard let under = points.first, under.kind == .undershoot,
+      let visible = under.rect.intersection(context.environment.containerRect),
+      visible.width > tolerance, visible.height > tolerance
+    else { return }
+    context.record(
+      .undershootVisible, under, values: [visible.size[context.direction.axis]],
+      into: &collector)
+  }
+
+  /// The overshoot less open, or shorter along the primary axis, than the last base point.
+  static func overshoot(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    guard let over = points.last, over.kind == .overshoot,
+      let last = points.last(where: { $0.kind == .standard })
+    else { return }
+    if context.openness(over) - context.openness(last) < -tolerance {
+      context.record(
+        .overshootBelowLastPoint, over, related: last.index,
+        values: [context.percent(over), context.percent(last)], into: &collector)
+    }
+    if context.length(over) - context.length(last) < -tolerance {
+      context.record(
+        .overshootShorterThanLastPoint, over, related: last.index,
+        values: [context.length(over), context.length(last)], into: &collector)
+    }
+  }
+
+  /// Standard points with an empty frame, a frame outside the container, or content under the
+  /// keyboard.
+  static func frames(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    let container = context.environment.containerRect
+    let keyboard = context.environment.keyboardFrame
+    for point in points where point.kind == .standard {
+      let rect = point.rect
+      if rect.width < tolerance || rect.height < tolerance {
+        context.record(.emptyFrame, point, values: [rect.width, rect.height], into: &collector)
+        continue
+      }
+      let excess: [Edge: Double] = [
+        .top: container.minY - rect.minY, .left: container.minX - rect.minX,
+        .bottom: rect.maxY - container.maxY, .right: rect.maxX - container.maxX,
+      ].filter { $0.value > tolerance }
+      if !excess.isEmpty {
+        context.record(.frameOutside, point, edges: excess, into: &collector)
+      }
+      if let keyboard {
+        let padding = point.values.padding
+        let content = Rect(
+          x: rect.x + padding.left, y: rect.y + padding.top,
+          width: rect.width - padding.left - padding.right,
+          height: rect.height - padding.top - padding.bottom)
+        if let covered = content.intersection(keyboard), covered.width > tolerance,
+          covered.height > tolerance
+        {
+          context.record(.keyboardCovers, point, values: [covered.height], into: &collector)
+        }
+      }
+    }
+  }
+
+  /// Every base point refuses snapping (recorded on the first standard base point).
+  static func snapping(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    let base = context.config.snapPoints
+    guard base.allSatisfy({ $0.mode == .inBetween || $0.keyframe.allowSnapping == false }),
+      let first = points.first(where: { $0.kind == .standard })
+    else { return }
+    context.record(.noSnappablePoint, first, into: &collector)
+  }
+}

@@ -779,19 +779,24 @@ struct ConfigEditorTests {
       .inBetweenTwo, .set("initialIndex", "2"),
       "initialIndex: snap point 2 is inBetween and cannot be snapped to"),
     .init(
-      .set("release", "momentum"), "release: expected one of adaptive, nearest, got \"momentum\""),
+      .set("release", "magic"),
+      "release: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, material, deck, halfModal, distance, got \"magic\""
+    ),
     .init(
       .set("release.strategy", "Nearest"),
-      "release.strategy: expected one of adaptive, nearest, got \"Nearest\""),
+      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, material, deck, halfModal, distance, got \"Nearest\""
+    ),
     .init(
       .set("release.velocityLimit", "fast"),
       "release.velocityLimit: expected a number, got \"fast\""),
     .init(
       .set("overdrag", "linear"),
-      "overdrag: expected none, rubberBand or linear FACTOR (e.g. linear 0.5), got \"linear\""),
+      "overdrag: expected none, rubberBand, deck, linear FACTOR or linearTop FACTOR (e.g. linear 0.5), got \"linear\""
+    ),
     .init(
       .set("overdrag", "linear x"),
-      "overdrag: expected none, rubberBand or linear FACTOR (e.g. linear 0.5), got \"linear x\""),
+      "overdrag: expected none, rubberBand, deck, linear FACTOR or linearTop FACTOR (e.g. linear 0.5), got \"linear x\""
+    ),
     .init(
       .set("keyboardAvoidance", "avoid"),
       "keyboardAvoidance: expected one of layout, lift, got \"avoid\""),

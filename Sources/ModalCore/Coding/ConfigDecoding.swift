@@ -444,17 +444,27 @@ final class ConfigReader {
     switch value {
     case .string("none"): return Overdrag.none
     case .string("rubberBand"): return .rubberBand
-    case .object:
-      var factor: Double?
-      readObject(value, at: path, "an overdrag object", keys: ["linear"], required: ["linear"]) {
-        _, value, path in
-        factor = number(value, at: path)
+    case .string("deck"): return .deck
+    case .object(let members):
+      // Exactly one of the two factor forms.
+      guard members.count == 1 else {
+        report(
+          path,
+          "expected an object with one key, { \"linear\": factor } or { \"linearTop\": factor }, got \(members.count) keys"
+        )
+        return nil
       }
-      return factor.map { .linear($0) }
+      var result: Overdrag?
+      readObject(value, at: path, "an overdrag object", keys: ["linear", "linearTop"]) {
+        key, value, path in
+        guard let factor = number(value, at: path) else { return }
+        result = key == "linear" ? .linear(factor) : .linearTop(factor)
+      }
+      return result
     default:
       report(
         path,
-        "expected one of none, rubberBand or an object { \"linear\": factor }, got \(Self.describe(value))"
+        "expected one of none, rubberBand, deck or an object { \"linear\": factor } or { \"linearTop\": factor }, got \(Self.describe(value))"
       )
       return nil
     }

@@ -79,6 +79,9 @@ enum ConfigWriter {
     case .none: break
     case .rubberBand: members.append(("overdrag", .string("rubberBand")))
     case .linear(let factor): members.append(("overdrag", .object([("linear", .number(factor))])))
+    case .linearTop(let factor):
+      members.append(("overdrag", .object([("linearTop", .number(factor))])))
+    case .deck: members.append(("overdrag", .string("deck")))
     }
     if config.keyboardAvoidance != .layout {
       members.append(("keyboardAvoidance", .string(config.keyboardAvoidance.rawValue)))

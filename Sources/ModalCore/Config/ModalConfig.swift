@@ -53,12 +53,18 @@ public enum AnimationConfig: Hashable, Sendable {
 
 /// Which release strategy picks the snap point when a drag ends, and its options.
 public struct ReleaseConfig: Hashable, Sendable {
-  /// The strategies the model implements (MODEL.md section 6).
-  public static let strategyNames = ["adaptive", "nearest"]
+  /// The strategies the model implements (MODEL.md section 6 and the peers of PEERS.md), the
+  /// library's own rule first; ``ReleaseStrategies/strategy(for:)`` maps each to its rule.
+  public static let strategyNames = [
+    "adaptive", "nearest", "biasedNearest", "velocityThreshold", "momentum", "material", "deck",
+    "halfModal", "distance",
+  ]
 
   /// One of ``strategyNames``.
   public var strategy: String
-  /// Numeric options of the strategy, by name.
+  /// Numeric options of the strategy, by name. The peer strategies declare theirs (with valid
+  /// ranges) in ``ReleaseStrategies/optionNames(for:)``; `adaptive` and `nearest` declare none
+  /// and leave their options unchecked.
   public var options: [String: Double]
 
   /// Creates a release config.
@@ -71,14 +77,25 @@ public struct ReleaseConfig: Hashable, Sendable {
   public static let adaptive = ReleaseConfig()
 }
 
-/// Resistance applied to a drag past the first or last point (our extension).
+/// How the modal follows the finger during a drag: resistance past the first or last point,
+/// or a peer's own friction curve (our extension; the peers of PEERS.md need the last two).
 public enum Overdrag: Hashable, Sendable {
   /// The library's behaviour: no resistance.
   case none
-  /// The movement past the end is multiplied by the factor.
+  /// The movement past either end is multiplied by the factor.
   case linear(Double)
   /// `(1 - 1 / (x * 0.55 / d + 1)) * d`.
   case rubberBand
+  /// The movement past the most open point is multiplied by the factor; past the least open
+  /// point the modal follows the finger. ModalKit resists only above its tallest size
+  /// (factor `1 - dragResistance`) and PanModal halves the movement above its long form
+  /// (factor 0.5), so a resistance at both ends would misrepresent them.
+  case linearTop(Double)
+  /// DeckTransition's friction: the card follows only downward travel t (towards closed) from
+  /// where the drag began, by `0.5 x t` up to t = 120 and `60 + 30 x atan((t - 120) / 120) +
+  /// (t - 120) / 10` beyond; upward travel does not move it. It applies everywhere, not only
+  /// past an end, because the card is meant to feel heavy from the first point.
+  case deck
 }
 
 /// How a modal reacts to the keyboard (our extension).
@@ -274,6 +291,8 @@ public struct ModalConfig: Hashable, Sendable {
           message:
             "expected one of \(ReleaseConfig.strategyNames.joined(separator: ", ")), got \"\(release.strategy)\""
         ))
+    } else {
+      problems += ReleaseStrategies.optionProblems(of: release)
     }
     return problems
   }

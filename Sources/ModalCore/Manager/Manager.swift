@@ -661,11 +661,15 @@ public struct Manager: Equatable, Sendable {
     return index
   }
 
-  /// The resistance past an end: `none`, linear, or the rubber band.
-  private func resist(_ excess: Double) -> Double {
+  /// The resistance past an end (`atOpenEnd`: past the most open point, else past the least
+  /// open one): `none`, linear at both ends or only at the open end, or the rubber band. The
+  /// deck curve is not an end resistance (``moveDrag(_:secondary:)`` applies it to the whole
+  /// travel), so it leaves the excess alone here.
+  private func resist(_ excess: Double, atOpenEnd: Bool) -> Double {
     switch config.overdrag {
-    case .none: return excess
+    case .none, .deck: return excess
     case .linear(let factor): return excess * factor
+    case .linearTop(let factor): return atOpenEnd ? excess * factor : excess
     case .rubberBand:
       let d = interpolator.container[config.snapDirection.axis]
       guard d > 0 else { return 0 }
@@ -683,15 +687,19 @@ public struct Manager: Equatable, Sendable {
     if amount != 0 { drag.lastMovement = amount > 0 ? 1 : -1 }
     let sign = config.snapDirection.openingSign
     var open = sign * drag.startEdge + drag.travel
-    // The ends of the travel: the least and the most open points.
-    let sortedEdges = interpolator.sortedEdges
-    if let firstEdge = sortedEdges.first, let lastEdge = sortedEdges.last {
+    if case .deck = config.overdrag {
+      // DeckTransition: only travel towards closed moves the card, along its friction curve.
+      open = sign * drag.startEdge - DragCurves.deck(-drag.travel)
+    } else if let firstEdge = interpolator.sortedEdges.first,
+      let lastEdge = interpolator.sortedEdges.last
+    {
+      // The ends of the travel: the least and the most open points.
       let low = Swift.min(sign * firstEdge, sign * lastEdge)
       let high = Swift.max(sign * firstEdge, sign * lastEdge)
       if open > high {
-        open = high + resist(open - high)
+        open = high + resist(open - high, atOpenEnd: true)
       } else if open < low {
-        open = low - resist(low - open)
+        open = low - resist(low - open, atOpenEnd: false)
       }
     }
     if !config.flags.shouldEnableOverShooting, lastBaseIndex < interpolator.points.count {
@@ -727,17 +735,9 @@ public struct Manager: Equatable, Sendable {
     }
     gesture = drag
     let input = releaseInput(velocity: 0)
-    if releaseStrategy.dismissesDuringDrag(travel: drag.travel, input: input) {
-      try finishDrag(
-        ReleaseDecision(
-          target: 0, dismisses: true,
-          record: {
-            var record = ReleaseRecord(
-              strategy: releaseStrategy.name, velocity: 0, leadingEdge: edge)
-            record.adjustments = ["dismissed during the drag"]
-            record.dismisses = true
-            return record
-          }()), velocity: 0)
+    let strategy = releaseStrategy
+    if strategy.dismissesDuringDrag(travel: drag.travel, input: input) {
+      try finishDrag(strategy.dragDismissal(travel: drag.travel, input: input), velocity: 0)
     }
   }
 
@@ -750,7 +750,8 @@ public struct Manager: Equatable, Sendable {
         edge: interpolator.leadingEdge(of: values.rect))
     return ReleaseInput(
       interpolator: interpolator, config: config, leadingEdge: drag.edge, velocity: velocity,
-      startEdge: drag.startEdge, startIndex: drag.startIndex, lastMovement: drag.lastMovement)
+      startEdge: drag.startEdge, startIndex: drag.startIndex, lastMovement: drag.lastMovement,
+      travel: drag.travel)
   }
 
   private mutating func endDrag(_ velocity: Double) throws(ManagerError) {

@@ -15,11 +15,17 @@ public struct ReleaseInput: Sendable {
   public var startIndex: Int
   /// The sign of the last drag movement (+1 = towards more open, -1 = towards closed, 0 = none).
   public var lastMovement: Double
+  /// How far the finger travelled towards more open since the drag began (points). Under an
+  /// overdrag curve (DeckTransition's friction, a resistance) this differs from how far the
+  /// leading edge moved, and the peers' rules (DeckTransition's 240 pt, the half modal's
+  /// "dragging up") are about the finger.
+  public var travel: Double
 
-  /// Creates an input.
+  /// Creates an input. `travel` is the finger's travel; when nil it is taken to be the leading
+  /// edge's displacement from `startEdge` (no overdrag curve).
   public init(
     interpolator: Interpolator, config: ModalConfig, leadingEdge: Double, velocity: Double,
-    startEdge: Double, startIndex: Int, lastMovement: Double
+    startEdge: Double, startIndex: Int, lastMovement: Double, travel: Double? = nil
   ) {
     self.interpolator = interpolator
     self.config = config
@@ -28,13 +34,11 @@ public struct ReleaseInput: Sendable {
     self.startEdge = startEdge
     self.startIndex = startIndex
     self.lastMovement = lastMovement
+    self.travel = travel ?? (leadingEdge - startEdge) * config.snapDirection.openingSign
   }
 
   /// +1 or -1: how the leading edge's coordinate changes as the modal opens.
   public var openingSign: Double { config.snapDirection.openingSign }
-
-  /// How far the finger travelled towards more open (points).
-  public var travel: Double { (leadingEdge - startEdge) * openingSign }
 
   /// The combined index of the overshoot, if the config has one.
   public var overshootIndex: Int? {
@@ -204,11 +208,23 @@ public protocol ReleaseStrategy: Sendable {
   /// True when the drag should dismiss the modal right away, before any release (DeckTransition
   /// dismisses during the drag). `travel` is the finger's travel towards more open.
   func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool
+
+  /// The decision the manager records when ``dismissesDuringDrag(travel:input:)`` fires, so
+  /// that `explain` can show the numbers that ended the drag.
+  func dragDismissal(travel: Double, input: ReleaseInput) -> ReleaseDecision
 }
 
 extension ReleaseStrategy {
   /// By default, nothing dismisses during a drag.
   public func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool { false }
+
+  /// By default: target 0, dismissing, with the note "dismissed during the drag".
+  public func dragDismissal(travel: Double, input: ReleaseInput) -> ReleaseDecision {
+    var record = ReleaseRecord(strategy: name, velocity: 0, leadingEdge: input.leadingEdge)
+    record.adjustments = ["dismissed during the drag"]
+    record.dismisses = true
+    return ReleaseDecision(target: 0, dismisses: true, record: record)
+  }
 }
 
 /// adaptive-modal's rule (MODEL.md section 6): v' = clamp(v / 2, -300, 300), project the
@@ -265,10 +281,18 @@ public struct NearestRelease: ReleaseStrategy {
 public enum ReleaseStrategies {
   /// The strategy of a release config; configs are validated against
   /// ``ReleaseConfig/strategyNames``, so an unknown name (never reached) falls back to
-  /// `adaptive`.
+  /// `adaptive`. The strategies read their options from the input's config, so one value per
+  /// name serves every config.
   public static func strategy(for config: ReleaseConfig) -> any ReleaseStrategy {
     switch config.strategy {
     case "nearest": NearestRelease()
+    case "biasedNearest": BiasedNearestRelease()
+    case "velocityThreshold": VelocityThresholdRelease()
+    case "momentum": MomentumRelease()
+    case "material": MaterialRelease()
+    case "deck": DeckRelease()
+    case "halfModal": HalfModalRelease()
+    case "distance": DistanceRelease()
     default: AdaptiveRelease()
     }
   }

@@ -11,7 +11,8 @@ import ModalCore
 /// ``ModalConfig/problems()``; otherwise the edit throws an ``EditError`` and nothing changes.
 public enum ConfigEditor {
   /// Every settable path for this config, for `help set` and Tab completion, in a stable order:
-  /// the top-level fields in the schema's order (with the release options after `release`),
+  /// the top-level fields in the schema's order (with the release options after `release`: those
+  /// set and those the strategy declares),
   /// then each base snap point's fields (its own, its layout's, its keyframe's, then the
   /// keyframe aliases), then the undershoot's and the overshoot's (when there is one).
   public static func paths(for config: ModalConfig) -> [String] {
@@ -19,7 +20,10 @@ public enum ConfigEditor {
     for field in ConfigField.all {
       paths.append(field.path)
       if field == .release {
-        paths += config.release.options.keys.sorted().map { "release." + $0 }
+        // The options set, and those the strategy declares (for completion), once each.
+        let declared = ReleaseStrategies.optionNames(for: config.release.strategy).keys
+        let names = Set(config.release.options.keys).union(declared)
+        paths += names.sorted().map { "release." + $0 }
       }
     }
     for index in config.snapPoints.indices {
@@ -423,6 +427,16 @@ public enum ConfigEditor {
           "expected one of \(ReleaseConfig.strategyNames.joined(separator: ", ")), got \(EditValues.quoted(text))"
         )
       }
+      // Options the new strategy does not declare would only fail validation with a less
+      // helpful message: say which one and how to remove it.
+      let declared = ReleaseStrategies.optionNames(for: text)
+      if !declared.isEmpty,
+        let foreign = config.release.options.keys.sorted().first(where: { declared[$0] == nil })
+      {
+        throw FieldError(
+          "\(foreign) is not an option of \(text) (expected one of \(declared.keys.sorted().joined(separator: ", "))); remove it first with 'set release.\(foreign) none'"
+        )
+      }
       config.release.strategy = text
     case .flag(let flag):
       let value = flag.isOverride ? try EditValues.optionalBool(text) : try EditValues.bool(text)
@@ -550,9 +564,12 @@ public enum ConfigEditor {
   }
 
   /// A problem's JSON-style path in the editor's terms: `snapPoints[2].mode` is `snap.3.mode`,
-  /// `release.strategy` is `release`.
+  /// `release.strategy` is `release`, `release.options.NAME` is `release.NAME`.
   static func displayPath(_ path: String) -> String {
     if path == "release.strategy" { return "release" }
+    if path.hasPrefix("release.options.") {
+      return "release." + path.dropFirst("release.options.".count)
+    }
     guard path.hasPrefix("snapPoints") else { return path }
     let rest = path.dropFirst("snapPoints".count)
     guard rest.first == "[", let close = rest.firstIndex(of: "]"),

@@ -495,17 +495,19 @@ enum EditValues {
     return ([animation.kindName] + numbers.map(format)).joined(separator: " ")
   }
 
-  /// `none`, `rubberBand` or `linear FACTOR`.
+  /// `none`, `rubberBand`, `deck`, `linear FACTOR` or `linearTop FACTOR`.
   static func overdrag(_ text: String) throws(FieldError) -> Overdrag {
     let words = words(text)
     let expected =
-      "expected none, rubberBand or linear FACTOR (e.g. linear 0.5), got \(quoted(text))"
+      "expected none, rubberBand, deck, linear FACTOR or linearTop FACTOR (e.g. linear 0.5), got \(quoted(text))"
     switch words.first {
     case "none" where words.count == 1: return Overdrag.none
     case "rubberBand" where words.count == 1: return .rubberBand
-    case "linear" where words.count == 2:
+    case "deck" where words.count == 1: return .deck
+    case "linear" where words.count == 2, "linearTop" where words.count == 2:
       do {
-        return .linear(try number(words[1]))
+        let factor = try number(words[1])
+        return words[0] == "linear" ? .linear(factor) : .linearTop(factor)
       } catch {
         throw FieldError(expected)
       }
@@ -513,12 +515,14 @@ enum EditValues {
     }
   }
 
-  /// `none`, `rubberBand` or `linear FACTOR`.
+  /// `none`, `rubberBand`, `deck`, `linear FACTOR` or `linearTop FACTOR`.
   static func format(_ overdrag: Overdrag) -> String {
     switch overdrag {
     case .none: "none"
     case .rubberBand: "rubberBand"
+    case .deck: "deck"
     case .linear(let factor): "linear \(format(factor))"
+    case .linearTop(let factor): "linearTop \(format(factor))"
     }
   }
 

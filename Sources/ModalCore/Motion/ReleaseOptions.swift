@@ -1,0 +1,100 @@
+/// One numeric option of a release strategy: its name, valid range and default, so that configs
+/// can be checked (``ReleaseStrategies/optionProblems(of:)``), the shell can complete and
+/// validate `set release.NAME`, and the schema document can list them from one source.
+public struct ReleaseOptionSpec: Hashable, Sendable {
+  /// The key in `release.options`.
+  public var name: String
+  /// The values accepted.
+  public var range: ClosedRange<Double>
+  /// The value used when the option is absent; nil when it is derived from the config (the half
+  /// modal's `dismissHeight`).
+  public var defaultValue: Double?
+  /// True for on / off options, written 1 or 0 (JSON release options are numbers only).
+  public var isFlag: Bool
+  /// What the option changes, for documentation and help.
+  public var summary: String
+
+  /// A numeric option.
+  public init(
+    _ name: String, _ range: ClosedRange<Double>, default defaultValue: Double?, _ summary: String
+  ) {
+    self.name = name
+    self.range = range
+    self.defaultValue = defaultValue
+    self.isFlag = false
+    self.summary = summary
+  }
+
+  /// An on / off option (1 or 0).
+  public static func flag(_ name: String, default on: Bool, _ summary: String) -> ReleaseOptionSpec
+  {
+    var spec = ReleaseOptionSpec(name, 0...1, default: on ? 1 : 0, summary)
+    spec.isFlag = true
+    return spec
+  }
+
+  /// The problem with `value` for this option, or nil when it is valid.
+  func problem(with value: Double) -> String? {
+    let text = LayoutValueSyntax.formatNumber(value)
+    if isFlag {
+      return value == 0 || value == 1 ? nil : "expected 0 or 1 (off or on), got \(text)"
+    }
+    guard range.contains(value) else {
+      return
+        "expected a number from \(LayoutValueSyntax.formatNumber(range.lowerBound)) to \(LayoutValueSyntax.formatNumber(range.upperBound)), got \(text)"
+    }
+    return nil
+  }
+}
+
+extension ReleaseStrategies {
+  /// The options a strategy declares, in alphabetical order; empty for `adaptive` and
+  /// `nearest`, whose options are not checked (documents written before the peers used free
+  /// option names with them), and for unknown names.
+  public static func optionSpecs(for strategy: String) -> [ReleaseOptionSpec] {
+    let specs: [ReleaseOptionSpec]
+    switch strategy {
+    case "biasedNearest": specs = BiasedNearestRelease.options
+    case "velocityThreshold": specs = VelocityThresholdRelease.options
+    case "momentum": specs = MomentumRelease.options
+    case "material": specs = MaterialRelease.options
+    case "deck": specs = DeckRelease.options
+    case "halfModal": specs = HalfModalRelease.options
+    case "distance": specs = DistanceRelease.options
+    default: specs = []
+    }
+    return specs.sorted { $0.name < $1.name }
+  }
+
+  /// Each option a strategy declares, with its valid values (flags are 0...1 and must be 0 or
+  /// 1). Empty when the strategy's options are not checked.
+  public static func optionNames(for strategy: String) -> [String: ClosedRange<Double>] {
+    var names: [String: ClosedRange<Double>] = [:]
+    for spec in optionSpecs(for: strategy) { names[spec.name] = spec.range }
+    return names
+  }
+
+  /// The problems of a release config's options, by option name, each at
+  /// `release.options.NAME`: a name the strategy does not declare, or a value outside its
+  /// range. Nothing for strategies that declare no options.
+  public static func optionProblems(of release: ReleaseConfig) -> [ConfigProblem] {
+    let specs = optionSpecs(for: release.strategy)
+    guard !specs.isEmpty else { return [] }
+    var problems: [ConfigProblem] = []
+    for (name, value) in release.options.sorted(by: { $0.key < $1.key }) {
+      let path = "release.options." + name
+      guard let spec = specs.first(where: { $0.name == name }) else {
+        let names = specs.map(\.name).joined(separator: ", ")
+        problems.append(
+          ConfigProblem(
+            path: path,
+            message: "unknown option of \(release.strategy) (expected one of \(names))"))
+        continue
+      }
+      if let message = spec.problem(with: value) {
+        problems.append(ConfigProblem(path: path, message: message))
+      }
+    }
+    return problems
+  }
+}

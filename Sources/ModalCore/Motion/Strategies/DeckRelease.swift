@@ -1,0 +1,60 @@
+/// DeckTransition's release (PEERS.md): the velocity is not used. The card dismisses during the
+/// drag as soon as the finger has travelled `dismissThreshold` (240 pt) towards closed from
+/// where the drag began (``dismissesDuringDrag(travel:input:)``); a release before that goes
+/// back to the point the card was presented at (the drag's start index).
+public struct DeckRelease: ReleaseStrategy {
+  public let name = "deck"
+
+  /// The options and their defaults.
+  public static let options: [ReleaseOptionSpec] = [
+    ReleaseOptionSpec(
+      "dismissThreshold", 1...10_000, default: 240,
+      "finger travel towards closed (pt) that dismisses during the drag")
+  ]
+
+  /// Creates the strategy.
+  public init() {}
+
+  public func decide(_ input: ReleaseInput) -> ReleaseDecision {
+    var record = ReleaseRecord(
+      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    let threshold = input.option("dismissThreshold", 240)
+    let down = -input.travel
+    record.facts = [
+      .init("leading edge", input.leadingEdge, "pt"), .init("travel down", down, "pt"),
+      .init("dismissThreshold", threshold, "pt"),
+    ]
+    var candidates = input.candidates(from: input.leadingEdge)
+    for i in candidates.indices where candidates[i].index != input.startIndex {
+      candidates[i].excluded = "not the presented point"
+    }
+    if let start = candidates.firstIndex(where: { $0.index == input.startIndex }) {
+      candidates[start].excluded = nil
+    }
+    record.candidates = candidates
+    record.adjustments.append(
+      "travel down \(ReleaseText.number(down)) < \(ReleaseText.number(threshold)) at release; the velocity is not used: back to the presented point (\(input.startIndex))"
+    )
+    record.chosen = input.startIndex
+    return input.finish(input.startIndex, record: &record)
+  }
+
+  /// True once the finger's travel towards closed (`-travel`) reaches `dismissThreshold`.
+  public func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool {
+    -travel >= input.option("dismissThreshold", 240)
+  }
+
+  /// The dismissal during the drag, with the travel and the threshold that ended it.
+  public func dragDismissal(travel: Double, input: ReleaseInput) -> ReleaseDecision {
+    var record = ReleaseRecord(strategy: name, velocity: 0, leadingEdge: input.leadingEdge)
+    let threshold = input.option("dismissThreshold", 240)
+    record.facts = [
+      .init("leading edge", input.leadingEdge, "pt"), .init("travel down", -travel, "pt"),
+      .init("dismissThreshold", threshold, "pt"),
+    ]
+    record.adjustments = [
+      "travel down \(ReleaseText.number(-travel)) >= \(ReleaseText.number(threshold)): dismissed during the drag"
+    ]
+    return input.dismissal(record: &record)
+  }
+}

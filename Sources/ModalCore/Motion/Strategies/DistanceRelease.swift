@@ -1,0 +1,113 @@
+/// A flick-through release by distance.
+///
+/// What it implements, precisely:
+/// - The anchors are the points a release may land on (base points with allowSnapping not
+///   false; the undershoot and the overshoot when allowed), ordered from closed to open.
+/// - The direction is the sign of the finger's travel since the drag began; with no travel, the
+///   sign of the velocity; with neither, the nearest anchor wins.
+/// - The segment is the one the leading edge lies in, in that direction (as FloatingPanel finds
+///   it): `from` is the anchor at or behind the edge, `to` the next anchor ahead. Beyond the
+///   last anchor in that direction (or before the first) the end anchor wins.
+/// - progress = |edge - from| / |to - from|: how much of the way to the neighbouring point the
+///   release covered.
+/// - The threshold is `flickThreshold` (0.1) when the velocity points in the direction
+///   (|v| > 0, same sign), else `distanceThreshold` (0.3). progress > threshold goes to `to`,
+///   otherwise back to `from`.
+///
+/// So a release that moved more than 30 % of the way to the next point in its direction goes
+/// there; with a velocity that way, more than 10 % is enough.
+public struct DistanceRelease: ReleaseStrategy {
+  public let name = "distance"
+
+  /// The options and their defaults.
+  public static let options: [ReleaseOptionSpec] = [
+    ReleaseOptionSpec(
+      "flickThreshold", 0...1, default: 0.1,
+      "the fraction of the way to the next point that is enough with a velocity that way"),
+    ReleaseOptionSpec(
+      "distanceThreshold", 0...1, default: 0.3,
+      "the fraction of the way to the next point that is enough without one"),
+  ]
+
+  /// Creates the strategy.
+  public init() {}
+
+  public func decide(_ input: ReleaseInput) -> ReleaseDecision {
+    var record = ReleaseRecord(
+      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    let v = input.velocity
+    let edge = input.leadingEdge
+    let travel = input.travel
+    record.facts = [
+      .init("velocity", v, "pt/s"), .init("leading edge", edge, "pt"),
+      .init("travel", travel, "pt"),
+    ]
+    let candidates = input.anchorCandidates(from: edge)
+    record.candidates = candidates
+    let anchors = candidates.filter { $0.excluded == nil }.sorted {
+      input.openness($0.edge) != input.openness($1.edge)
+        ? input.openness($0.edge) < input.openness($1.edge) : $0.index < $1.index
+    }
+    guard !anchors.isEmpty else {
+      return input.fallback(record: &record, "no point may be landed on")
+    }
+    let direction: Double
+    if travel != 0 {
+      direction = travel > 0 ? 1 : -1
+      record.adjustments.append(
+        "direction: the travel's, towards \(direction > 0 ? "open" : "closed")")
+    } else if v != 0 {
+      direction = v > 0 ? 1 : -1
+      record.adjustments.append(
+        "direction: no travel, so the velocity's, towards \(direction > 0 ? "open" : "closed")")
+    } else {
+      let chosen = input.nearest(candidates) ?? input.startIndex
+      record.adjustments.append("no travel and no velocity: the nearest point, \(chosen)")
+      record.chosen = chosen
+      return input.finish(chosen, record: &record)
+    }
+    record.facts.append(.init("direction", direction))
+    let positions = anchors.map { input.openness($0.edge) }
+    let current = input.openness(edge)
+    let segment = AnchorSegment.containing(current, direction: direction, in: positions)
+    let from = anchors[segment.from]
+    let to = anchors[segment.to]
+    let chosen: Int
+    if segment.from == segment.to {
+      chosen = from.index
+      record.adjustments.append(
+        "no point beyond the edge towards \(direction > 0 ? "open" : "closed"): the end point, \(chosen)"
+      )
+    } else {
+      let progress =
+        abs(current - positions[segment.from])
+        / abs(positions[segment.to] - positions[segment.from])
+      let flick = v != 0 && (v > 0) == (direction > 0)
+      let threshold =
+        flick ? input.option("flickThreshold", 0.1) : input.option("distanceThreshold", 0.3)
+      record.facts += [
+        .init("from edge", from.edge, "pt"), .init("to edge", to.edge, "pt"),
+        .init("progress", progress),
+        .init(flick ? "flickThreshold" : "distanceThreshold", threshold),
+      ]
+      let kind =
+        flick
+        ? "with a velocity that way, flickThreshold"
+        : "without a velocity that way, distanceThreshold"
+      let p = ReleaseText.number(progress, decimals: 3)
+      if progress > threshold {
+        chosen = to.index
+        record.adjustments.append(
+          "progress \(p) of the way from \(from.index) to \(to.index) > \(ReleaseText.number(threshold)) (\(kind)): on to \(chosen)"
+        )
+      } else {
+        chosen = from.index
+        record.adjustments.append(
+          "progress \(p) of the way from \(from.index) to \(to.index) <= \(ReleaseText.number(threshold)) (\(kind)): back to \(chosen)"
+        )
+      }
+    }
+    record.chosen = chosen
+    return input.finish(chosen, record: &record)
+  }
+}

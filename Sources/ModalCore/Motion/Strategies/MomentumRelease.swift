@@ -1,0 +1,176 @@
+/// FloatingPanel's release (PEERS.md, also the default for Apple's sheet).
+///
+/// 1. Removal (only when `removalThreshold` > 0): moving towards closed, velocity / distance to
+///    the hidden position (the undershoot) >= `removalThreshold` per second dismisses.
+/// 2. The projection: `v / 1000 x r / (1 - r)` with r = `decelerationRate` (0.998), added to
+///    the leading edge with no clamp on v.
+/// 3. The direction: the sign of v, or of the finger's travel when v = 0 (when both are 0 the
+///    nearest anchor wins).
+/// 4. The anchors are the points a release may land on (base points with allowSnapping not
+///    false, the undershoot / overshoot when allowed). With `momentumProjection` on, the segment
+///    [from, to] is the one containing the projection in that direction; with it off (the
+///    default) it is the segment containing the current position (extended by one anchor when
+///    the position is outside the anchors) and the projection is trimmed to at most one anchor
+///    beyond `to`, so a flick never skips more than the next anchor.
+/// 5. progress = |projected - from| / |to - from|; the target is `to` if progress >
+///    `threshold` (0.5, FloatingPanel's redirectional progress), else `from`.
+public struct MomentumRelease: ReleaseStrategy {
+  public let name = "momentum"
+
+  /// The options and their defaults.
+  public static let options: [ReleaseOptionSpec] = [
+    ReleaseOptionSpec(
+      "decelerationRate", 0...0.9999, default: 0.998,
+      "the projection's rate r: the edge moves by v / 1000 x r / (1 - r)"),
+    ReleaseOptionSpec(
+      "threshold", 0...1, default: 0.5,
+      "the redirectional progress: past this fraction of the segment the target is its far end"),
+    .flag(
+      "momentumProjection", default: false,
+      "1 lets the projection cross several anchors; 0 keeps the target within one anchor"),
+    ReleaseOptionSpec(
+      "removalThreshold", 0...100, default: 0,
+      "velocity / distance to the hidden position (per second) that dismisses; 0 = off (FloatingPanel uses 5.5)"
+    ),
+  ]
+
+  /// Creates the strategy.
+  public init() {}
+
+  public func decide(_ input: ReleaseInput) -> ReleaseDecision {
+    var record = ReleaseRecord(
+      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    let v = input.velocity
+    let edge = input.leadingEdge
+    record.facts.append(.init("velocity", v, "pt/s"))
+    record.facts.append(.init("leading edge", edge, "pt"))
+
+    // 1. Removal.
+    let removal = input.option("removalThreshold", 0)
+    if removal > 0, let hiddenEdge = input.pointEdge(0) {
+      let distance = abs(edge - hiddenEdge)
+      let closing = -v
+      let rate = distance > 0 && closing > 0 ? closing / distance : 0
+      record.facts += [
+        .init("hidden edge", hiddenEdge, "pt"), .init("distance to hidden", distance, "pt"),
+        .init("removal rate", rate, "1/s"), .init("removalThreshold", removal, "1/s"),
+      ]
+      if rate >= removal {
+        record.candidates = input.candidates(from: edge)
+        record.candidates[0].excluded = nil
+        record.adjustments.append(
+          "removal: \(ReleaseText.number(closing)) pt/s towards closed / \(ReleaseText.number(distance)) pt to the hidden position = \(ReleaseText.number(rate)) per second >= \(ReleaseText.number(removal)): dismiss"
+        )
+        return input.dismissal(record: &record)
+      }
+      record.adjustments.append(
+        "removal: \(ReleaseText.number(rate)) per second < \(ReleaseText.number(removal)): no removal"
+      )
+    }
+
+    // 2. Projection.
+    let r = input.option("decelerationRate", 0.998)
+    let projection = v / 1000 * r / (1 - r)
+    let current = input.openness(edge)
+    var projected = current + projection
+    record.facts += [
+      .init("decelerationRate", r), .init("projection", projection, "pt"),
+      .init("projected edge", input.edge(openness: projected), "pt"),
+    ]
+
+    // 4. Anchors.
+    var candidates = input.anchorCandidates(from: edge)
+    let anchors = candidates.filter { $0.excluded == nil }.sorted {
+      input.openness($0.edge) != input.openness($1.edge)
+        ? input.openness($0.edge) < input.openness($1.edge) : $0.index < $1.index
+    }
+    guard !anchors.isEmpty else {
+      record.candidates = candidates
+      return input.fallback(record: &record, "no point may be landed on")
+    }
+    let positions = anchors.map { input.openness($0.edge) }
+
+    // 3. Direction.
+    let direction: Double
+    if v != 0 {
+      direction = v > 0 ? 1 : -1
+      record.adjustments.append(
+        "direction: the velocity's, towards \(direction > 0 ? "open" : "closed")")
+    } else if input.travel != 0 {
+      direction = input.travel > 0 ? 1 : -1
+      record.adjustments.append(
+        "direction: no velocity, so the travel's (\(ReleaseText.number(input.travel)) pt), towards \(direction > 0 ? "open" : "closed")"
+      )
+    } else {
+      record.facts.append(.init("direction", 0))
+      record.candidates = candidates
+      let chosen = input.nearest(candidates) ?? input.startIndex
+      record.adjustments.append("no velocity and no travel: the nearest point, \(chosen)")
+      record.chosen = chosen
+      return input.finish(chosen, record: &record)
+    }
+    record.facts.append(.init("direction", direction))
+
+    // 4. The segment.
+    let projecting = input.flag("momentumProjection", false)
+    record.facts.append(.init("momentumProjection", projecting ? 1 : 0))
+    var segment: AnchorSegment
+    let last = positions.count - 1
+    if projecting {
+      segment = AnchorSegment.containing(projected, direction: direction, in: positions)
+      record.adjustments.append("momentum projection on: the segment containing the projection")
+    } else {
+      segment = AnchorSegment.containing(current, direction: direction, in: positions)
+      if segment.from == segment.to {
+        segment.to = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
+      }
+      let beyond = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
+      let low = Swift.min(positions[segment.from], positions[beyond])
+      let high = Swift.max(positions[segment.from], positions[beyond])
+      let trimmed = Swift.max(low, Swift.min(high, projected))
+      record.adjustments.append(
+        "momentum projection off: the segment containing the current position; the projection is trimmed to \(anchors[segment.from].index) ... \(anchors[beyond].index)"
+      )
+      if trimmed != projected {
+        projected = trimmed
+        record.facts.append(.init("trimmed edge", input.edge(openness: projected), "pt"))
+      }
+    }
+    let from = anchors[segment.from]
+    let to = anchors[segment.to]
+    record.facts += [.init("from edge", from.edge, "pt"), .init("to edge", to.edge, "pt")]
+    let projectedEdge = input.edge(openness: projected)
+    for i in candidates.indices {
+      candidates[i].distance = abs(candidates[i].edge - projectedEdge)
+    }
+    record.candidates = candidates
+
+    // 5. Progress.
+    let chosen: Int
+    if segment.from == segment.to {
+      chosen = from.index
+      record.adjustments.append(
+        "the projection is beyond the last point towards \(direction > 0 ? "open" : "closed"): \(chosen)"
+      )
+    } else {
+      let threshold = input.option("threshold", 0.5)
+      let progress =
+        abs(projected - positions[segment.from])
+        / abs(positions[segment.to] - positions[segment.from])
+      record.facts += [.init("progress", progress), .init("threshold", threshold)]
+      if progress > threshold {
+        chosen = to.index
+        record.adjustments.append(
+          "progress \(ReleaseText.number(progress, decimals: 3)) > \(ReleaseText.number(threshold)): on to \(chosen)"
+        )
+      } else {
+        chosen = from.index
+        record.adjustments.append(
+          "progress \(ReleaseText.number(progress, decimals: 3)) <= \(ReleaseText.number(threshold)): back to \(chosen)"
+        )
+      }
+    }
+    record.chosen = chosen
+    return input.finish(chosen, record: &record)
+  }
+}

@@ -1,0 +1,113 @@
+/// PanModal's release (PEERS.md). The short form is the first base point (shortY), the long
+/// form the last (longY), the bottom the container's closed side (the modal fully hidden);
+/// "above" means more open.
+///
+/// - Fast (|v| > `threshold`, 300 pt/s; PanModal's test is strict), towards open: the long form.
+/// - Fast towards closed: the short form if the edge is nearer longY than the bottom (ties count
+///   as nearer longY) and above shortY, or when `allowsDragToDismiss` is 0; else dismiss.
+/// - Slow: the nearest of the bottom, shortY and longY (ties in that order); the bottom
+///   dismisses, or goes to the short form when `allowsDragToDismiss` is 0.
+public struct VelocityThresholdRelease: ReleaseStrategy {
+  public let name = "velocityThreshold"
+
+  /// The options and their defaults.
+  public static let options: [ReleaseOptionSpec] = [
+    ReleaseOptionSpec(
+      "threshold", 0...10_000, default: 300,
+      "a release faster than this (pt/s) goes by direction, a slower one to the nearest form"),
+    .flag("allowsDragToDismiss", default: true, "0 never dismisses on release"),
+  ]
+
+  /// Creates the strategy.
+  public init() {}
+
+  public func decide(_ input: ReleaseInput) -> ReleaseDecision {
+    var record = ReleaseRecord(
+      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    let v = input.velocity
+    let edge = input.leadingEdge
+    let threshold = input.option("threshold", 300)
+    let allowsDismiss = input.flag("allowsDragToDismiss", true)
+    let n = input.lastBaseIndex
+    guard n >= 1, let shortEdge = input.pointEdge(1), let longEdge = input.pointEdge(n) else {
+      return input.fallback(record: &record, "the config has no base point")
+    }
+    let bottom = input.closedEdge
+    let toBottom = abs(edge - bottom)
+    let toShort = abs(edge - shortEdge)
+    let toLong = abs(edge - longEdge)
+    record.facts = [
+      .init("velocity", v, "pt/s"), .init("threshold", threshold, "pt/s"),
+      .init("leading edge", edge, "pt"), .init("short form edge", shortEdge, "pt"),
+      .init("long form edge", longEdge, "pt"), .init("bottom edge", bottom, "pt"),
+      .init("allowsDragToDismiss", allowsDismiss ? 1 : 0),
+    ]
+    var candidates = input.candidates(from: edge)
+    for i in candidates.indices {
+      switch candidates[i].index {
+      case 0:
+        // The undershoot stands for the bottom: the rule measures to the container's edge.
+        candidates[i].edge = bottom
+        candidates[i].distance = toBottom
+        candidates[i].excluded = allowsDismiss ? nil : "drag to dismiss is off"
+      case 1, n:
+        candidates[i].excluded = nil
+      default:
+        candidates[i].excluded = "not a PanModal form (only the short and the long form)"
+      }
+    }
+    record.candidates = candidates
+    let speed = ReleaseText.number(abs(v))
+    let limit = ReleaseText.number(threshold)
+
+    if abs(v) > threshold && v > 0 {
+      record.adjustments.append("velocity \(speed) > \(limit) towards open: long form (\(n))")
+      record.chosen = n
+      return input.finish(n, record: &record)
+    }
+    if abs(v) > threshold {
+      let nearerLong = toLong <= toBottom
+      let aboveShort = input.openness(edge) > input.openness(shortEdge)
+      record.facts += [
+        .init("distance to long form", toLong, "pt"), .init("distance to bottom", toBottom, "pt"),
+      ]
+      let position =
+        "\(nearerLong ? "nearer the long form than the bottom" : "nearer the bottom than the long form"), \(aboveShort ? "above" : "not above") the short form"
+      let fast = "velocity \(speed) > \(limit) towards closed"
+      if nearerLong && aboveShort {
+        record.adjustments.append("\(fast), \(position): short form (1)")
+      } else if !allowsDismiss {
+        record.adjustments.append(
+          "\(fast), \(position), but drag to dismiss is off: short form (1)")
+      } else {
+        record.adjustments.append("\(fast), \(position): dismiss")
+        return input.dismissal(record: &record)
+      }
+      record.chosen = 1
+      return input.finish(1, record: &record)
+    }
+
+    // Slow: the nearest of bottom, short, long (PanModal's order breaks ties).
+    record.facts += [
+      .init("distance to bottom", toBottom, "pt"), .init("distance to short form", toShort, "pt"),
+      .init("distance to long form", toLong, "pt"),
+    ]
+    let slow = "velocity \(speed) <= \(limit)"
+    if toBottom <= toShort && toBottom <= toLong {
+      if allowsDismiss {
+        record.adjustments.append("\(slow): the bottom is nearest: dismiss")
+        return input.dismissal(record: &record)
+      }
+      record.adjustments.append(
+        "\(slow): the bottom is nearest, but drag to dismiss is off: short form (1)")
+      record.chosen = 1
+    } else if toShort <= toLong {
+      record.adjustments.append("\(slow): the short form is nearest (1)")
+      record.chosen = 1
+    } else {
+      record.adjustments.append("\(slow): the long form is nearest (\(n))")
+      record.chosen = n
+    }
+    return input.finish(record.chosen, record: &record)
+  }
+}

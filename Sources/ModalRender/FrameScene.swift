@@ -44,13 +44,16 @@ public struct FrameScene: Hashable, Sendable {
   public var label: String?
   /// The snap points' leading edges.
   public var ticks: [Tick]
+  /// The presenting content behind the modal (DeckTransition's card stack), or nil when it is
+  /// not transformed (nothing to draw).
+  public var presenting: PresentingView?
 
   /// Creates a scene.
   public init(
     deviceName: String, orientation: Orientation, container: Size, safeArea: EdgeInsets,
     keyboard: Rect?, direction: SnapDirection, modal: Rect?, cornerRadius: Double,
     maskedCorners: Corners, dim: Double, opacity: Double, handleEdge: Edge?, label: String?,
-    ticks: [Tick]
+    ticks: [Tick], presenting: PresentingView? = nil
   ) {
     self.deviceName = deviceName
     self.orientation = orientation
@@ -66,6 +69,7 @@ public struct FrameScene: Hashable, Sendable {
     self.handleEdge = handleEdge
     self.label = label
     self.ticks = ticks
+    self.presenting = presenting
   }
 
   /// The scene of a manager's current state.
@@ -105,7 +109,50 @@ public struct FrameScene: Hashable, Sendable {
       modal: manager.isVisible ? values.rect : nil, cornerRadius: values[.cornerRadius],
       maskedCorners: traits.maskedCorners, dim: manager.isVisible ? values[.backgroundOpacity] : 0,
       opacity: values[.opacity], handleEdge: manager.config.effectiveHandleEdge, label: label,
-      ticks: ticks)
+      ticks: ticks, presenting: manager.isVisible ? PresentingView(values) : nil)
+  }
+}
+
+/// The presenting content behind a modal, transformed as DeckTransition does (PEERS.md): the
+/// container's rect scaled about its top centre and moved down, rounded and darkened by an
+/// overlay. Read from the `presenting*` channels.
+public struct PresentingView: Hashable, Sendable {
+  /// The scale about the container's top centre (1 = untouched).
+  public var scale: Double
+  /// How far the scaled rect moves down, in points.
+  public var translateY: Double
+  /// The corner radius of the scaled rect (rounded corners from 1 on).
+  public var cornerRadius: Double
+  /// The black overlay's opacity over the presenting content (0...1).
+  public var overlayOpacity: Double
+
+  /// Creates a presenting view.
+  public init(scale: Double, translateY: Double, cornerRadius: Double, overlayOpacity: Double) {
+    self.scale = scale
+    self.translateY = translateY
+    self.cornerRadius = cornerRadius
+    self.overlayOpacity = overlayOpacity
+  }
+
+  /// The presenting view of a values vector, or nil when it is untouched (scale 1, no
+  /// translation, no overlay): nothing to draw.
+  public init?(_ values: ModalValues) {
+    let scale = values[.presentingScale]
+    let translateY = values[.presentingTranslateY]
+    let overlay = values[.presentingOverlayOpacity]
+    if scale == 1 && translateY == 0 && overlay == 0 { return nil }
+    self.init(
+      scale: scale, translateY: translateY, cornerRadius: values[.presentingCornerRadius],
+      overlayOpacity: overlay)
+  }
+
+  /// Its frame in a container: width W x scale and height H x scale, centred horizontally,
+  /// its top at `translateY`.
+  public func rect(in container: Size) -> Rect {
+    let width = container.width * scale
+    return Rect(
+      x: (container.width - width) / 2, y: translateY, width: width,
+      height: container.height * scale)
   }
 }
 

@@ -17,6 +17,12 @@ import ModalCore
 /// - **Dimming.** Every inner cell outside the modal shows the background opacity: below 0.05
 ///   a space, below 0.25 `.`, below 0.5 `░`, below 0.75 `▒`, else `▓` (ASCII: space `.` `:`
 ///   `#` `#`).
+/// - **Presenting view** (DeckTransition; only when the scene has one). The container's rect
+///   scaled by `scale` about its top centre (W x scale by H x scale, centred) and moved down by
+///   `translateY`, as a box `┌┐└┘─│` with `╭╮╰╯` corners when its radius is at least 1 (ASCII
+///   `+ - |`), its inside shaded by the overlay's opacity with the dimming's steps. It covers
+///   the dimming (which stays around it) and the modal covers it; its part outside the
+///   container is not drawn.
 /// - **Modal.** A box `┌┐└┘─│` whose corners are `╭╮╰╯` where the corner is masked and the
 ///   radius is at least 1, dotted `┄┆` when its opacity is below 0.05 (ASCII: `+ - |`, dotted
 ///   `.`), blank inside. The part outside the container is not drawn; the container's border
@@ -110,6 +116,7 @@ struct OutlineRenderer {
 
   mutating func draw() {
     drawShading()
+    if let presenting = scene.presenting { drawPresenting(presenting) }
     let clipping = drawModal()
     drawKeyboard()
     drawBorder(clipping)
@@ -134,16 +141,68 @@ struct OutlineRenderer {
 
   // MARK: - Layers
 
-  mutating func drawShading() {
-    let dim = scene.dim.isNaN ? 0 : scene.dim
-    let shade =
-      dim < 0.05
+  /// The shade of an opacity (the dim's, or the presenting view's overlay).
+  func shade(_ opacity: Double) -> UInt32 {
+    let value = opacity.isNaN ? 0 : opacity
+    return value < 0.05
       ? glyphs.shadeNone
-      : dim < 0.25
+      : value < 0.25
         ? glyphs.shadeLight
-        : dim < 0.5 ? glyphs.shadeMedium : dim < 0.75 ? glyphs.shadeDense : glyphs.shadeFull
+        : value < 0.5 ? glyphs.shadeMedium : value < 0.75 ? glyphs.shadeDense : glyphs.shadeFull
+  }
+
+  mutating func drawShading() {
+    let shade = shade(scene.dim)
     guard shade != OutlineCanvas.space else { return }
     for row in 0..<rows { canvas.fill(shade, line: row + 1, from: 1, through: columns) }
+  }
+
+  /// The presenting content behind the modal: the container's rect scaled about its top centre
+  /// and moved down, as a box (rounded from a radius of 1) whose inside is shaded by the
+  /// overlay's opacity like the dim. Its part outside the container is not drawn.
+  mutating func drawPresenting(_ presenting: PresentingView) {
+    guard presenting.scale > 0 else { return }
+    let rect = presenting.rect(in: scene.container)
+    guard rect.isFinite, let rowSpan = rowSpan(rect.minY, rect.maxY),
+      let columnSpan = columnSpan(rect.minX, rect.maxX),
+      let visibleRows = rowSpan.visible(in: rows),
+      let visibleColumns = columnSpan.visible(in: columns)
+    else { return }
+    let g = glyphs
+    let corners =
+      presenting.cornerRadius >= 1
+      ? (g.roundTopLeft, g.roundTopRight, g.roundBottomLeft, g.roundBottomRight)
+      : (g.topLeft, g.topRight, g.bottomLeft, g.bottomRight)
+    drawBox(
+      rows: rowSpan, columns: columnSpan, visibleRows: visibleRows,
+      visibleColumns: visibleColumns, corners: corners, horizontal: g.horizontal,
+      vertical: g.vertical, inside: shade(presenting.overlayOpacity))
+  }
+
+  /// Draws the visible part of a box, row by row: a border row is a line of `horizontal` with
+  /// its corners (top-left, top-right, bottom-left, bottom-right), any other row is `inside`
+  /// between `vertical` sides. A one-row box shows its top border, a one-column one its left
+  /// side.
+  mutating func drawBox(
+    rows rowSpan: OutlineSpan, columns columnSpan: OutlineSpan, visibleRows: ClosedRange<Int>,
+    visibleColumns: ClosedRange<Int>, corners: (UInt32, UInt32, UInt32, UInt32),
+    horizontal: UInt32, vertical: UInt32, inside: UInt32
+  ) {
+    let (r0, r1, c0, c1) = (rowSpan.first, rowSpan.last, columnSpan.first, columnSpan.last)
+    let (first, last) = (visibleColumns.lowerBound + 1, visibleColumns.upperBound + 1)
+    for row in visibleRows {
+      let line = row + 1
+      if row == r0 || row == r1 {
+        canvas.fill(horizontal, line: line, from: first, through: last)
+        let top = row == r0
+        if visibleColumns.contains(c1) { canvas[line, c1 + 1] = top ? corners.1 : corners.3 }
+        if visibleColumns.contains(c0) { canvas[line, c0 + 1] = top ? corners.0 : corners.2 }
+      } else {
+        canvas.fill(inside, line: line, from: first, through: last)
+        if visibleColumns.contains(c1) { canvas[line, c1 + 1] = vertical }
+        if visibleColumns.contains(c0) { canvas[line, c0 + 1] = vertical }
+      }
+    }
   }
 
   /// Draws the visible part of the modal, its handle and its label; returns where it is cut.
@@ -172,22 +231,10 @@ struct OutlineRenderer {
       rounded && masked.contains(.bottomLeft) ? glyphs.roundBottomLeft : glyphs.bottomLeft
     let bottomRight =
       rounded && masked.contains(.bottomRight) ? glyphs.roundBottomRight : glyphs.bottomRight
-    let (first, last) = (visibleColumns.lowerBound + 1, visibleColumns.upperBound + 1)
-    // Row by row: a border row is a line of `─` with its corners, any other row is blank with
-    // its sides. A one-row modal shows its top border, a one-column one its left side.
-    for row in visibleRows {
-      let line = row + 1
-      if row == r0 || row == r1 {
-        canvas.fill(horizontal, line: line, from: first, through: last)
-        let top = row == r0
-        if visibleColumns.contains(c1) { canvas[line, c1 + 1] = top ? topRight : bottomRight }
-        if visibleColumns.contains(c0) { canvas[line, c0 + 1] = top ? topLeft : bottomLeft }
-      } else {
-        canvas.fill(OutlineCanvas.space, line: line, from: first, through: last)
-        if visibleColumns.contains(c1) { canvas[line, c1 + 1] = vertical }
-        if visibleColumns.contains(c0) { canvas[line, c0 + 1] = vertical }
-      }
-    }
+    drawBox(
+      rows: rowSpan, columns: columnSpan, visibleRows: visibleRows,
+      visibleColumns: visibleColumns, corners: (topLeft, topRight, bottomLeft, bottomRight),
+      horizontal: horizontal, vertical: vertical, inside: OutlineCanvas.space)
 
     // The drag handle.
     var handleRow: Int? = nil

@@ -1,0 +1,492 @@
+import ModalCore
+
+/// A property the `plot` command can chart against the percent, by the name users type.
+public enum PlotProperty: String, CaseIterable, Sendable {
+  case x
+  case y
+  case width
+  case height
+  case radius
+  case dim
+  case opacity
+  case contentOpacity = "content"
+  case shadowOpacity = "shadow"
+  case shadowRadius
+  case scale
+  case modalBlur = "blur"
+  case backgroundBlur = "bgBlur"
+
+  /// The channel the property reads.
+  public var channel: Channel {
+    switch self {
+    case .x: .frameX
+    case .y: .frameY
+    case .width: .frameWidth
+    case .height: .frameHeight
+    case .radius: .cornerRadius
+    case .dim: .backgroundOpacity
+    case .opacity: .opacity
+    case .contentOpacity: .contentOpacity
+    case .shadowOpacity: .shadowOpacity
+    case .shadowRadius: .shadowRadius
+    case .scale: .scaleX
+    case .modalBlur: .modalBlurIntensity
+    case .backgroundBlur: .backgroundBlurIntensity
+    }
+  }
+
+  /// One line saying what the property is.
+  public var summary: String {
+    switch self {
+    case .x: "the modal's x, its left edge (points)"
+    case .y: "the modal's y, its top edge (points)"
+    case .width: "the modal's width (points)"
+    case .height: "the modal's height (points)"
+    case .radius: "the modal's corner radius (points)"
+    case .dim: "the dimming layer's opacity"
+    case .opacity: "the modal's opacity"
+    case .contentOpacity: "the modal's content opacity"
+    case .shadowOpacity: "the shadow's opacity"
+    case .shadowRadius: "the shadow's blur radius (points)"
+    case .scale: "the modal's transform scale (x)"
+    case .modalBlur: "the modal's blur intensity"
+    case .backgroundBlur: "the background's blur intensity"
+    }
+  }
+}
+
+/// The `plot` command's chart: one property of a resolved config against the percent.
+///
+/// The chart, top to bottom (every line at most `style.width` columns, no trailing spaces):
+///
+/// - **Title.** `height: the modal's height (points), by percent`, cut with `…` (ASCII `~`)
+///   to fit.
+/// - **Range.** The percents from the lowest point's minus 10 % of the points' span to the
+///   highest point's plus 10 % (a span of 0 counts as 1), widened to take in `current`. Column
+///   c of n stands for the percent lo + (hi - lo) x c / (n - 1); a percent p lies in column
+///   round((p - lo) / (hi - lo) x (n - 1)) (half away from zero).
+/// - **Samples.** One `Interpolator.values(atPercent:)` per column, at the column's percent,
+///   except that a column holding interpolation points is sampled at the percent of the one
+///   nearest the column's percent, and a column holding only `current` at `current`: so each
+///   point's column carries exactly that point's value, and the corners of the piecewise-linear
+///   curve fall on the points.
+/// - **Rows.** 12 rows; a value v is on level round((v - min) / (max - min) x 11) counted from
+///   the bottom row, min and max being the lowest and highest sample. A constant property is
+///   drawn on the middle row (level 5).
+/// - **Y axis.** The max label (`FixedFormat`, 2 decimals) right-aligned beside the top row and
+///   the min label beside the bottom row, then a space and the axis: `┤` on a labelled row,
+///   `│` on the others (ASCII `+`, `|`). The labels are left out when fewer than 10 columns
+///   would remain for the curve.
+/// - **Curve.** Each column goes from the previous column's level to its own: `─` when they are
+///   equal, else `╯` (rising) or `╮` (falling) on the previous level, `│` between, and `╭` /
+///   `╰` on its own level; a point's column shows `●` on its level (`○` for an in-between
+///   keyframe). ASCII: `- + | * o`.
+/// - **X axis.** `└` under the axis, then `─` with `┬` at each point's column (ASCII `+ - +`).
+/// - **Indices.** Each point's combined index starting under its mark; indices that would
+///   touch are joined with commas (`4,5`), and the last ones move left to fit the width.
+/// - **Percents.** Round percents, 2 decimals, each with its decimal point in its column; the
+///   step is the smallest of 0.01, 0.025 and 0.05 times a power of ten that puts the labels at
+///   least the longest label's width + 2 columns apart (0.25 for demo01 at width 80).
+/// - **Now** (only with `current`): `▲ now 0.540, height 422.00` starting in the current
+///   percent's column, or `now 0.540, height 422.00 ▲` ending in it when the first form does
+///   not fit (ASCII `^`).
+public enum Plot {
+  /// The chart's rows.
+  static let rows = 12
+  /// The fewest curve columns that keep the y labels.
+  static let minimumLabelledColumns = 10
+
+  /// An ASCII chart of `property` against percent across the points' range and a little
+  /// beyond (10 % of the range each side), the snap points marked and numbered, the current
+  /// percent marked.
+  ///
+  /// A pure function of its arguments; the result's lines end with "\n".
+  public static func render(
+    _ interpolator: Interpolator, property: PlotProperty, current: Double?, style: OutlineStyle
+  ) -> String {
+    let glyphs: PlotGlyphs = style.ascii ? .ascii : .unicode
+    let title = "\(property.rawValue): \(property.summary), by percent"
+    let width = Swift.max(0, style.width)
+    guard let chart = PlotChart(interpolator, property: property, current: current, width: width)
+    else {
+      var canvas = OutlineCanvas(width: width, height: 2)
+      canvas.putText(title, line: 0, column: 0, limit: width, ellipsis: glyphs.ellipsis)
+      canvas.putText(
+        "no interpolation points", line: 1, column: 0, limit: width, ellipsis: glyphs.ellipsis)
+      return canvas.string()
+    }
+    var canvas = OutlineCanvas(width: width, height: 1 + rows + 3 + (chart.current == nil ? 0 : 1))
+    canvas.putText(title, line: 0, column: 0, limit: width, ellipsis: glyphs.ellipsis)
+    drawYAxis(chart, glyphs: glyphs, canvas: &canvas)
+    drawCurve(chart, glyphs: glyphs, canvas: &canvas)
+    drawXAxis(chart, glyphs: glyphs, canvas: &canvas)
+    drawPercents(chart, canvas: &canvas)
+    if let current = chart.current {
+      drawNow(chart, current: current, property: property, glyphs: glyphs, canvas: &canvas)
+    }
+    return canvas.string()
+  }
+
+  /// The list for `plot` with no argument: each property with its description.
+  public static func list() -> String {
+    var table = TextTable(header: ["property", "what it plots"])
+    for property in PlotProperty.allCases {
+      table.rows.append([property.rawValue, property.summary])
+    }
+    return table.render()
+  }
+
+  // MARK: - Parts
+
+  static func drawYAxis(_ chart: PlotChart, glyphs: PlotGlyphs, canvas: inout OutlineCanvas) {
+    for row in 0..<rows {
+      canvas[1 + row, chart.axisColumn] = glyphs.axis
+    }
+    for label in chart.labels {
+      let line = 1 + rows - 1 - label.level
+      canvas[line, chart.axisColumn] = glyphs.labelledAxis
+      if chart.labelWidth > 0 {
+        let cells = canvas.text(label.text)
+        canvas.put(cells, line: line, column: chart.labelWidth - cells.count)
+      }
+    }
+  }
+
+  static func drawCurve(_ chart: PlotChart, glyphs: PlotGlyphs, canvas: inout OutlineCanvas) {
+    let bottomLine = rows
+    var previous: Int? = nil
+    for column in 0..<chart.columns {
+      guard let level = chart.levels[column] else {
+        previous = nil
+        continue
+      }
+      let x = chart.chartStart + column
+      let from = previous ?? level
+      if from == level {
+        canvas[bottomLine - level, x] = glyphs.flat
+      } else {
+        let rising = level > from
+        for between in (Swift.min(from, level) + 1)..<Swift.max(from, level) {
+          canvas[bottomLine - between, x] = glyphs.vertical
+        }
+        canvas[bottomLine - from, x] = rising ? glyphs.riseFrom : glyphs.fallFrom
+        canvas[bottomLine - level, x] = rising ? glyphs.riseTo : glyphs.fallTo
+      }
+      if let kind = chart.markKinds[column] {
+        canvas[bottomLine - level, x] = kind == .inBetween ? glyphs.keyframe : glyphs.point
+      }
+      previous = level
+    }
+  }
+
+  static func drawXAxis(_ chart: PlotChart, glyphs: PlotGlyphs, canvas: inout OutlineCanvas) {
+    let axisLine = 1 + rows
+    canvas[axisLine, chart.axisColumn] = glyphs.corner
+    canvas.fill(
+      glyphs.horizontal, line: axisLine, from: chart.chartStart,
+      through: chart.chartStart + chart.columns - 1)
+    var entries: [(column: Int, index: Int)] = []
+    entries.reserveCapacity(chart.marks.count)
+    for mark in chart.marks {
+      canvas[axisLine, chart.chartStart + mark.column] = glyphs.mark
+      entries.append((chart.chartStart + mark.column, mark.index))
+    }
+    for label in PlotLabels.joined(entries, width: canvas.width) {
+      canvas.put(label.cells, line: axisLine + 1, column: label.start)
+    }
+  }
+
+  static func drawPercents(_ chart: PlotChart, canvas: inout OutlineCanvas) {
+    let line = 1 + rows + 2
+    for label in chart.percentLabels(width: canvas.width) {
+      canvas.putText(label.text, line: line, column: label.start, limit: .max, ellipsis: 0)
+    }
+  }
+
+  static func drawNow(
+    _ chart: PlotChart, current: Double, property: PlotProperty, glyphs: PlotGlyphs,
+    canvas: inout OutlineCanvas
+  ) {
+    let line = 1 + rows + 3
+    let text =
+      "now \(FixedFormat.percent(current)), \(property.rawValue) "
+      + FixedFormat.format(chart.currentValue ?? 0, decimals: 2)
+    let cells = canvas.text(text)
+    let column = chart.chartStart + chart.column(of: current)
+    if column + 2 + cells.count <= canvas.width {
+      canvas[line, column] = glyphs.now
+      canvas.put(cells, line: line, column: column + 2)
+    } else if column - 1 - cells.count >= 0 {
+      canvas.put(cells, line: line, column: column - 1 - cells.count)
+      canvas[line, column] = glyphs.now
+    } else {
+      canvas[line, column] = glyphs.now
+      canvas.put(
+        OutlineCanvas.truncated(cells, to: canvas.width - column - 2, ellipsis: glyphs.ellipsis),
+        line: line, column: column + 2)
+    }
+  }
+}
+
+/// The numbers of a chart: its range, columns, samples and levels.
+struct PlotChart {
+  /// The percent range.
+  let low: Double
+  let high: Double
+  /// Curve columns.
+  let columns: Int
+  /// The text column of the y axis and of the first curve column.
+  let axisColumn: Int
+  let chartStart: Int
+  /// The width of the y labels (0 when left out).
+  let labelWidth: Int
+  /// The percent each column is sampled at.
+  let percents: [Double]
+  /// The sampled value per column (nil when not finite).
+  let values: [Double?]
+  /// The level (0 = bottom row) per column.
+  let levels: [Int?]
+  /// The lowest and highest sample.
+  let minimum: Double
+  let maximum: Double
+  /// The y labels and their levels.
+  let labels: [(level: Int, text: String)]
+  /// Every interpolation point's column and combined index, by column then index.
+  let marks: [(column: Int, index: Int)]
+  /// The kind of the point a column is sampled at (nil for columns holding no point).
+  let markKinds: [InterpolationPoint.Kind?]
+  let current: Double?
+  let currentValue: Double?
+
+  /// The chart of `property` drawn `width` columns wide, or nil without points.
+  init?(_ interpolator: Interpolator, property: PlotProperty, current: Double?, width: Int) {
+    let points = interpolator.points.filter { $0.percent.isFinite }
+    guard let first = points.first else { return nil }
+    let channel = property.channel
+    var lowest = first.percent
+    var highest = first.percent
+    for point in points {
+      lowest = Swift.min(lowest, point.percent)
+      highest = Swift.max(highest, point.percent)
+    }
+    let span = highest - lowest
+    let margin = 0.1 * (span > 0 ? span : 1)
+    var low = lowest - margin
+    var high = highest + margin
+    let current = current.flatMap { $0.isFinite ? $0 : nil }
+    if let current {
+      low = Swift.min(low, current)
+      high = Swift.max(high, current)
+    }
+    if !(high > low) { high = low + 1 }
+    self.low = low
+    self.high = high
+    self.current = current
+
+    // The extremes of a piecewise-linear function over [low, high] are at the ends or at the
+    // points, so the labels (and the columns left for the curve) are known before sampling.
+    func value(_ percent: Double) -> Double? {
+      let value = interpolator.values(atPercent: percent)[channel]
+      return value.isFinite ? value : nil
+    }
+    var extremes = [value(low), value(high)]
+    for point in points { extremes.append(value(point.percent)) }
+    let known = extremes.compactMap { $0 }
+    let labelTexts = Self.labelTexts(known.min(), known.max())
+    var labelWidth = 0
+    for text in labelTexts { labelWidth = Swift.max(labelWidth, OutlineCanvas.cellCount(text)) }
+    if width - (labelWidth + 2) < Plot.minimumLabelledColumns { labelWidth = 0 }
+    self.labelWidth = labelWidth
+    axisColumn = labelWidth == 0 ? 0 : labelWidth + 1
+    chartStart = axisColumn + 1
+    let columns = Swift.max(2, width - chartStart)
+    self.columns = columns
+
+    // Sample percents: the column's own, a point's, or the current one.
+    var percents = (0..<columns).map { column in
+      column == columns - 1 ? high : low + (high - low) * Double(column) / Double(columns - 1)
+    }
+    var kinds = [InterpolationPoint.Kind?](repeating: nil, count: columns)
+    var marks: [(column: Int, index: Int)] = []
+    var claimed = [Bool](repeating: false, count: columns)
+    let nominal = percents
+    for point in points {
+      let column = Self.column(of: point.percent, low: low, high: high, columns: columns)
+      marks.append((column, point.index))
+      if !claimed[column]
+        || Swift.abs(point.percent - nominal[column])
+          < Swift.abs(percents[column] - nominal[column])
+      {
+        percents[column] = point.percent
+        kinds[column] = point.kind
+        claimed[column] = true
+      }
+    }
+    marks.sort { $0.column != $1.column ? $0.column < $1.column : $0.index < $1.index }
+    if let current {
+      let column = Self.column(of: current, low: low, high: high, columns: columns)
+      if !claimed[column] { percents[column] = current }
+    }
+    self.percents = percents
+    self.marks = marks
+    self.markKinds = kinds
+    let values = percents.map(value)
+    self.values = values
+    currentValue = current.flatMap(value)
+
+    let finite = values.compactMap { $0 }
+    let minimum = finite.min() ?? 0
+    let maximum = finite.max() ?? 0
+    self.minimum = minimum
+    self.maximum = maximum
+    let top = Plot.rows - 1
+    if Self.isFlat(minimum, maximum) {
+      levels = values.map { $0 == nil ? nil : top / 2 }
+      labels = [(top / 2, FixedFormat.format(minimum, decimals: 2))]
+    } else {
+      levels = values.map { value in
+        value.map { value in
+          let level = OutlineLayout.roundInt((value - minimum) / (maximum - minimum) * Double(top))
+          return Swift.min(Swift.max(level, 0), top)
+        }
+      }
+      labels = [
+        (top, FixedFormat.format(maximum, decimals: 2)),
+        (0, FixedFormat.format(minimum, decimals: 2)),
+      ]
+    }
+  }
+
+  /// The curve column of a percent.
+  func column(of percent: Double) -> Int {
+    Self.column(of: percent, low: low, high: high, columns: columns)
+  }
+
+  static func column(of percent: Double, low: Double, high: Double, columns: Int) -> Int {
+    let column = OutlineLayout.roundInt((percent - low) / (high - low) * Double(columns - 1))
+    return Swift.min(Swift.max(column, 0), columns - 1)
+  }
+
+  /// True when a property does not change enough to draw a slope.
+  static func isFlat(_ minimum: Double, _ maximum: Double) -> Bool {
+    maximum - minimum <= 1e-9 * Swift.max(1, Swift.abs(maximum))
+  }
+
+  /// The y labels of a range (one for a flat one).
+  static func labelTexts(_ minimum: Double?, _ maximum: Double?) -> [String] {
+    guard let minimum, let maximum else { return [] }
+    if isFlat(minimum, maximum) { return [FixedFormat.format(minimum, decimals: 2)] }
+    return [FixedFormat.format(maximum, decimals: 2), FixedFormat.format(minimum, decimals: 2)]
+  }
+
+  /// The round percents under the axis: texts and their start columns, within `width`.
+  ///
+  /// The step is the smallest of 0.01, 0.025, 0.05 x 10^k (k = 0...9) that puts the labels at
+  /// least the longest label's width + 2 columns apart; each label has its decimal point in its
+  /// column, and one that would not fit the width (or would touch the one before) is left out.
+  func percentLabels(width: Int) -> [(start: Int, text: String)] {
+    let perColumn = Double(columns - 1) / (high - low)
+    var scale = 1.0
+    for _ in 0..<10 {
+      for factor in [0.01, 0.025, 0.05] {
+        let step = factor * scale
+        let first = (low / step - 1e-9).rounded(.up)
+        let last = (high / step + 1e-9).rounded(.down)
+        guard first.isFinite, last.isFinite, last - first < 1000 else { continue }
+        var texts: [(column: Int, text: String)] = []
+        var longest = 0
+        var k = first
+        while k <= last {
+          let text = FixedFormat.format(k * step, decimals: 2)
+          longest = Swift.max(longest, text.utf8.count)
+          texts.append((column(of: k * step), text))
+          k += 1
+        }
+        guard step * perColumn >= Double(longest + 2) else { continue }
+        var result: [(start: Int, text: String)] = []
+        var end = -1
+        for (column, text) in texts {
+          let point = text.utf8.firstIndex(of: UInt8(ascii: ".")).map {
+            text.utf8.distance(from: text.utf8.startIndex, to: $0)
+          }
+          let start = chartStart + column - (point ?? text.utf8.count - 1)
+          let stop = start + text.utf8.count
+          if start < 0 || stop > width || start <= end { continue }
+          result.append((start, text))
+          end = stop
+        }
+        return result
+      }
+      scale *= 10
+    }
+    return []
+  }
+}
+
+/// Index labels under marks: indices in one column joined with commas, labels that would
+/// touch joined too, the last ones moved left to fit the width (joining when they then touch).
+enum PlotLabels {
+  static func joined(_ entries: [(column: Int, index: Int)], width: Int)
+    -> [(start: Int, cells: [UInt32])]
+  {
+    let comma = UInt32(UInt8(ascii: ","))
+    var labels: [(start: Int, cells: [UInt32])] = []
+    for entry in entries {
+      if let last = labels.last, entry.column <= last.start + last.cells.count {
+        labels[labels.count - 1].cells.append(comma)
+        OutlineCanvas.appendInteger(entry.index, to: &labels[labels.count - 1].cells)
+      } else {
+        var cells: [UInt32] = []
+        OutlineCanvas.appendInteger(entry.index, to: &cells)
+        labels.append((entry.column, cells))
+      }
+    }
+    while let last = labels.last, last.start + last.cells.count > width {
+      let start = Swift.max(0, width - last.cells.count)
+      if labels.count > 1,
+        start <= labels[labels.count - 2].start + labels[labels.count - 2].cells.count
+      {
+        labels.removeLast()
+        labels[labels.count - 1].cells.append(comma)
+        labels[labels.count - 1].cells.append(contentsOf: last.cells)
+      } else {
+        labels[labels.count - 1].start = start
+        break
+      }
+    }
+    return labels
+  }
+}
+
+/// The characters of the chart, box-drawing or plain ASCII.
+struct PlotGlyphs: Sendable {
+  var axis: UInt32
+  var labelledAxis: UInt32
+  var corner: UInt32
+  var horizontal: UInt32
+  var mark: UInt32
+  var flat: UInt32
+  var vertical: UInt32
+  /// Rising: the turn up on the previous level, the turn right on the new one.
+  var riseFrom: UInt32
+  var riseTo: UInt32
+  /// Falling: the turn down on the previous level, the turn right on the new one.
+  var fallFrom: UInt32
+  var fallTo: UInt32
+  var point: UInt32
+  var keyframe: UInt32
+  var now: UInt32
+  var ellipsis: UInt32
+
+  static let unicode = PlotGlyphs(
+    axis: v("│"), labelledAxis: v("┤"), corner: v("└"), horizontal: v("─"), mark: v("┬"),
+    flat: v("─"), vertical: v("│"), riseFrom: v("╯"), riseTo: v("╭"), fallFrom: v("╮"),
+    fallTo: v("╰"), point: v("●"), keyframe: v("○"), now: v("▲"), ellipsis: v("…"))
+
+  static let ascii = PlotGlyphs(
+    axis: v("|"), labelledAxis: v("+"), corner: v("+"), horizontal: v("-"), mark: v("+"),
+    flat: v("-"), vertical: v("|"), riseFrom: v("+"), riseTo: v("+"), fallFrom: v("+"),
+    fallTo: v("+"), point: v("*"), keyframe: v("o"), now: v("^"), ellipsis: v("~"))
+
+  private static func v(_ scalar: Unicode.Scalar) -> UInt32 { OutlineCanvas.packed(scalar) }
+}

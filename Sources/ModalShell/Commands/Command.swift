@@ -1,4 +1,5 @@
 import ModalCore
+import ModalRender
 
 /// A length along the primary axis: a fraction of the container's length (`0.4`, `40%`) or
 /// points (`120pt`).
@@ -57,6 +58,8 @@ public enum Command: Hashable, Sendable {
   case override(preset: String?)
   case explain
   case lint
+  /// A chart of a property against percent (nil lists the properties).
+  case plot(PlotProperty?)
   case state
   case show
   case snaps

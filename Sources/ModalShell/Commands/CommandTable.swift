@@ -1,4 +1,5 @@
 import ModalCore
+import ModalRender
 
 /// What an argument position completes to.
 public enum ArgumentKind: Hashable, Sendable {
@@ -588,6 +589,24 @@ public enum CommandTable {
       parse: { words, _ throws(ShellError) in
         try expectCount(words, 0...0, "explain")
         return .explain
+      }),
+    CommandSpec(
+      name: "plot", group: .inspection, usage: "plot [PROPERTY]",
+      summary: "a chart of a property against percent, snap points marked (plot alone lists them)",
+      details: "plot height\nplot radius\nplot dim",
+      arguments: [.words(PlotProperty.allCases.map(\.rawValue))],
+      parse: { words, _ throws(ShellError) in
+        try expectCount(words, 0...1, "plot [PROPERTY]")
+        guard let word = words.first else { return .plot(nil) }
+        guard let property = PlotProperty(rawValue: word.text) else {
+          let names = PlotProperty.allCases.map(\.rawValue)
+          let hint =
+            suggestion(for: word.text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+          throw ShellError(
+            "unknown property '\(word.text)'\(hint); properties: \(names.joined(separator: ", "))",
+            offset: word.offset)
+        }
+        return .plot(property)
       }),
     CommandSpec(
       name: "lint", group: .inspection, usage: "lint",

@@ -44,15 +44,24 @@ enum Text {
     return out
   }
 
-  /// Each line of `text` wrapped at `width` on spaces; continuation lines are indented two
-  /// more than the line they continue.
+  /// Each line of `text` wrapped at `width` on spaces. An indented line continues two columns
+  /// further in; a labelled line (`config   text`) continues under its text.
   static func wrapLines(_ text: String, width: Int) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       guard line.count > width else { return String(line) }
-      let indent = line.prefix { $0 == " " }.count
-      let words = line.dropFirst(indent).split(separator: " ").map(String.init)
-      return String(repeating: " ", count: indent)
-        + wrap(words, separator: " ", width: width - indent, indent: indent + 2)
+      let leading = line.prefix { $0 == " " }.count
+      var head = leading
+      var continuation = leading + 2
+      if leading == 0, let space = line.firstIndex(of: " ") {
+        let gap = line[space...].prefix { $0 == " " }.count
+        if gap >= 2 {
+          head = line.distance(from: line.startIndex, to: space) + gap
+          continuation = head
+        }
+      }
+      let words = line.dropFirst(head).split(separator: " ").map(String.init)
+      return String(line.prefix(head))
+        + wrap(words, separator: " ", width: width, indent: continuation)
     }.joined(separator: "\n")
   }
 

@@ -366,7 +366,9 @@ public struct Session {
         input,
         json
           ? String(ConfigCoding.encodeDocument(current).dropLast())
-          : Listings.configSummary(current, name: documentName, manager: manager))
+          : Text.wrapLines(
+            Listings.configSummary(current, name: documentName, manager: manager),
+            width: options.width))
     case .set(let path, let value):
       try edit(input, path: path, value: value)
     case .addSnap(let index, let fields):
@@ -402,6 +404,19 @@ public struct Session {
       } else {
         reply(input, "nothing to explain yet: release a drag (drag, release) or snap first")
       }
+    case .plot(let property):
+      guard let property else {
+        reply(input, Plot.list())
+        return
+      }
+      reply(
+        input,
+        String(
+          Plot.render(
+            manager.interpolator, property: property,
+            current: manager.isVisible ? manager.percent : nil,
+            style: OutlineStyle(width: options.width, ascii: options.ascii)
+          ).dropLast()))
     case .lint:
       let report = Lint.report(Lint.check(manager.adaptiveConfig), configName: documentName)
       reply(input, Text.wrapLines(report, width: options.width))

@@ -77,3 +77,30 @@ struct RootedFileSystem: FileSystem {
   func canonical(_ path: String) -> String { local.canonical(resolve(path)) }
   func list(_ directory: String) -> [String] { local.list(resolve(directory)) }
 }
+
+@Suite("README")
+struct ReadmeTests {
+  /// Every block the README marks with `<!-- excerpt: FILE -->` is a verbatim part of FILE, so
+  /// the examples users read first stay true.
+  @Test("the README's transcript excerpts are copied from the .expected files")
+  func excerpts() throws {
+    let files = LocalFileSystem()
+    let readme = try files.read(packageRoot + "/README.md")
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    var checked = 0
+    for (index, line) in lines.enumerated() where line.hasPrefix("<!-- excerpt: ") {
+      let name = line.dropFirst("<!-- excerpt: ".count).dropLast(" -->".count)
+      #expect(index + 1 < lines.count && lines[index + 1] == "```")
+      var block: [Substring] = []
+      var cursor = index + 2
+      while cursor < lines.count && lines[cursor] != "```" {
+        block.append(lines[cursor])
+        cursor += 1
+      }
+      let source = try files.read(packageRoot + "/" + name)
+      #expect(source.contains(block.joined(separator: "\n") + "\n"), "README excerpt of \(name)")
+      checked += 1
+    }
+    #expect(checked >= 2)
+  }
+}

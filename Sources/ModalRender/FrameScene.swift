@@ -78,21 +78,26 @@ public struct FrameScene: Hashable, Sendable {
     let interpolator = manager.interpolator
     let traits = manager.traits
     let values = manager.values
+    // Read the points by index (copying each point whole would retain its arrays and strings;
+    // this runs after every command).
+    let points = interpolator.points
+    let direction = manager.config.snapDirection
+    let current = manager.isVisible && manager.gesture == nil ? manager.currentIndex : -1
     var ticks: [Tick] = []
-    for point in interpolator.points where point.kind != .inBetween {
-      let rect = point.rect
+    ticks.reserveCapacity(points.count)
+    for i in points.indices where points[i].kind != .inBetween {
+      let storage = points[i].values.storage
       let position: Double
-      switch manager.config.snapDirection {
-      case .bottomToTop: position = rect.minY
-      case .topToBottom: position = rect.maxY
-      case .leftToRight: position = rect.maxX
-      case .rightToLeft: position = rect.minX
+      switch direction {
+      case .bottomToTop: position = storage[Channel.frameY.rawValue]
+      case .topToBottom:
+        position = storage[Channel.frameY.rawValue] + storage[Channel.frameHeight.rawValue]
+      case .leftToRight:
+        position = storage[Channel.frameX.rawValue] + storage[Channel.frameWidth.rawValue]
+      case .rightToLeft: position = storage[Channel.frameX.rawValue]
       }
-      ticks.append(
-        Tick(
-          index: point.index, position: position,
-          isCurrent: manager.isVisible && manager.gesture == nil
-            && point.index == manager.currentIndex))
+      let index = points[i].index
+      ticks.append(Tick(index: index, position: position, isCurrent: index == current))
     }
     let label: String? = {
       if let page = manager.page { return page }

@@ -66,9 +66,26 @@ public struct Manager: Equatable, Sendable {
     var adaptiveConfig: AdaptiveConfig
     var configName: String
     var selection: ConfigSelection
-    var config: ModalConfig
+    var config: ModalConfig {
+      didSet { dependsOnKeyboard = config.dependsOnKeyboard }
+    }
     var interpolator: Interpolator
     var override: Override?
+    /// Cached `config.dependsOnKeyboard` (walking every layout is not free).
+    var dependsOnKeyboard: Bool
+
+    init(
+      adaptiveConfig: AdaptiveConfig, configName: String, selection: ConfigSelection,
+      config: ModalConfig, interpolator: Interpolator, override: Override?
+    ) {
+      self.adaptiveConfig = adaptiveConfig
+      self.configName = configName
+      self.selection = selection
+      self.config = config
+      self.interpolator = interpolator
+      self.override = override
+      self.dependsOnKeyboard = config.dependsOnKeyboard
+    }
   }
 
   private var resolved: Shared<Resolved>
@@ -76,38 +93,49 @@ public struct Manager: Equatable, Sendable {
 
   /// The explain records, out of line for the same reason.
   struct Records: Equatable, Sendable {
-    var lastRelease: ReleaseRecord?
-    var lastSnap: SnapRecord?
+    var lastRelease: ReleaseRecord? {
+      didSet { releaseCount += 1 }
+    }
+    var lastSnap: SnapRecord? {
+      didSet { snapCount += 1 }
+    }
+    var releaseCount = 0
+    var snapCount = 0
   }
+
+  /// How many releases have been recorded (a cheap way to tell that `lastRelease` changed).
+  public var releaseCount: Int { records.value.releaseCount }
+  /// How many programmatic snaps have been recorded.
+  public var snapCount: Int { records.value.snapCount }
 
   /// The config document (static or adaptive).
   public private(set) var adaptiveConfig: AdaptiveConfig {
-    get { resolved.value.adaptiveConfig }
+    _read { yield resolved.value.adaptiveConfig }
     set { resolved.value.adaptiveConfig = newValue }
   }
   /// A name for the config, used in `configDidChange` when it is replaced.
   public private(set) var configName: String {
-    get { resolved.value.configName }
+    _read { yield resolved.value.configName }
     set { resolved.value.configName = newValue }
   }
   /// Which config of the adaptive config is in use.
   public private(set) var selection: ConfigSelection {
-    get { resolved.value.selection }
+    _read { yield resolved.value.selection }
     set { resolved.value.selection = newValue }
   }
   /// The config in use (with the override applied, if any).
   public private(set) var config: ModalConfig {
-    get { resolved.value.config }
+    _read { yield resolved.value.config }
     set { resolved.value.config = newValue }
   }
   public private(set) var environment: Environment
   /// The resolved points of `config` in `environment`.
   public private(set) var interpolator: Interpolator {
-    get { resolved.value.interpolator }
+    _read { yield resolved.value.interpolator }
     set { resolved.value.interpolator = newValue }
   }
   public private(set) var override: Override? {
-    get { resolved.value.override }
+    _read { yield resolved.value.override }
     set { resolved.value.override = newValue }
   }
   public private(set) var state: ModalState = .initial
@@ -124,12 +152,12 @@ public struct Manager: Equatable, Sendable {
   public private(set) var log: EventLog
   /// The last release, for `explain`.
   public private(set) var lastRelease: ReleaseRecord? {
-    get { records.value.lastRelease }
+    _read { yield records.value.lastRelease }
     set { records.value.lastRelease = newValue }
   }
   /// The last programmatic snap, for `explain`.
   public private(set) var lastSnap: SnapRecord? {
-    get { records.value.lastSnap }
+    _read { yield records.value.lastSnap }
     set { records.value.lastSnap = newValue }
   }
   /// Whether `didShow` has fired for the current presentation.
@@ -197,7 +225,7 @@ public struct Manager: Equatable, Sendable {
     if gesture != nil, let nearest = interpolator.nearestIndex(toPercent: percent) {
       return interpolator.points[nearest].traits
     }
-    return currentPoint.traits
+    return interpolator.points[currentIndex].traits
   }
 
   /// The page label in effect (the nearest point's during a drag).
@@ -205,7 +233,7 @@ public struct Manager: Equatable, Sendable {
     if gesture != nil, let nearest = interpolator.nearestIndex(toPercent: percent) {
       return interpolator.points[nearest].page
     }
-    return currentPoint.page
+    return interpolator.points[currentIndex].page
   }
 
   /// The time in seconds.
@@ -222,6 +250,7 @@ public struct Manager: Equatable, Sendable {
     swap(&kept, &log)
     var copy = self
     copy.pending = []
+    copy.pending.reserveCapacity(12)
     do {
       try copy.perform(action)
     } catch {
@@ -820,7 +849,7 @@ public struct Manager: Equatable, Sendable {
   /// True when the points of the config in use can change with the keyboard: a layout refers
   /// to it, or the config lifts frames above it.
   private var pointsDependOnKeyboard: Bool {
-    config.dependsOnKeyboard || config.keyboardAvoidance == .lift
+    resolved.value.dependsOnKeyboard || config.keyboardAvoidance == .lift
   }
 
   /// Recomputes the config in use and the points. With an override, the points kept below it
@@ -1130,8 +1159,9 @@ struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
 
   init(_ value: Value) { storage = Storage(value) }
 
+  /// The value: read in place (no copy of the whole value for one field), replaced on write.
   var value: Value {
-    get { storage.value }
+    _read { yield storage.value }
     set { storage = Storage(newValue) }
   }
 

@@ -769,9 +769,14 @@ public enum ExpectTarget {
 extension String {
   /// The string without leading and trailing spaces and tabs.
   var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(scalars)
+    let bytes = utf8
+    guard let first = bytes.first, let last = bytes.last else { return self }
+    func blank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    if !blank(first) && !blank(last) { return self }
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    while start < end && blank(bytes[start]) { start = bytes.index(after: start) }
+    while end > start && blank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+    return String(self[start..<end])
   }
 }

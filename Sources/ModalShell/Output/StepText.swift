@@ -46,14 +46,30 @@ enum StepText {
     }
     if !shown.isEmpty {
       label("events", paint, &bytes)
-      var texts: [[UInt8]] = []
-      texts.reserveCapacity(shown.count)
-      for event in shown {
-        var text: [UInt8] = []
+      // One scratch buffer for every event's text (its length decides the wrapping).
+      var text: [UInt8] = []
+      text.reserveCapacity(48)
+      var lineLength = labelWidth
+      for (i, event) in shown.enumerated() {
+        text.removeAll(keepingCapacity: true)
         event.kind.write(into: &text)
-        texts.append(text)
+        let last = i == shown.count - 1
+        let pieceLength = text.count + (last ? 0 : 1)
+        if i > 0 {
+          if lineLength + 1 + pieceLength > limit {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: labelWidth))
+            lineLength = labelWidth
+          } else {
+            bytes.append(UInt8(ascii: " "))
+            lineLength += 1
+          }
+        }
+        bytes.append(contentsOf: text)
+        if !last { bytes.append(UInt8(ascii: ",")) }
+        lineLength += pieceLength
       }
-      appendWrapped(texts, glue: [UInt8(ascii: ",")], limit: limit, &bytes)
+      bytes.append(UInt8(ascii: "\n"))
     }
     // Sampled frames (animate on).
     if samples.count > 1 {
@@ -140,7 +156,7 @@ enum StepText {
     } else {
       put("snap ", &bytes)
       FixedFormat.append(m.currentIndex, to: &bytes)
-      if let key = m.currentPoint.key {
+      if let key = m.interpolator.points[m.currentIndex].key {
         put(" (", &bytes)
         bytes.append(contentsOf: key.utf8)
         put(")", &bytes)

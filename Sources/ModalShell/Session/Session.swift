@@ -179,7 +179,14 @@ public struct Session {
     return run(line, location: nil)
   }
 
-  mutating func run(_ line: String, location: String?) -> Bool {
+  /// Where a script line comes from; its text is built only when an error is printed.
+  struct Location {
+    var name: String
+    var line: Int
+    var text: String { "\(name):\(line)" }
+  }
+
+  mutating func run(_ line: String, location: Location?) -> Bool {
     let trimmed = line.trimmingSpaces
     do {
       guard let command = try CommandTable.parse(line) else { return true }
@@ -192,7 +199,7 @@ public struct Session {
           "{\"input\": \(Text.json(trimmed)), \"ok\": false, \"error\": \(Text.json(error.message))}"
         )
       }
-      printError(error.message, location: location)
+      printError(error.message, location: location?.text)
       return false
     }
   }
@@ -229,12 +236,12 @@ public struct Session {
     while let next = source.nextLine() {
       number += 1
       if interrupted() { return .interrupted }
-      let location = "\(name):\(number)"
+      let location = Location(name: name, line: number)
       let line: String
       switch next {
       case .tooLong(let length):
         printError(
-          "line is too long (\(length) bytes; the limit is 1 MiB)", location: location)
+          "line is too long (\(length) bytes; the limit is 1 MiB)", location: location.text)
         failed = true
         if options.keepGoing { continue }
         return .failed
@@ -243,7 +250,7 @@ public struct Session {
       }
       if number == 1 && line.hasPrefix("#!") { continue }
       if Self.looksBinary(line) {
-        printError("line contains binary data", location: location)
+        printError("line contains binary data", location: location.text)
         failed = true
         if options.keepGoing { continue }
         return .failed
@@ -487,12 +494,12 @@ public struct Session {
   mutating func step(_ input: String, _ actions: [Action], settles: Bool = true) throws(ShellError)
   {
     var events: [Event] = []
-    let releaseBefore = manager.lastRelease
-    let snapBefore = manager.lastSnap
+    let releasesBefore = manager.releaseCount
+    let snapsBefore = manager.snapCount
     defer {
-      if manager.lastRelease != releaseBefore {
+      if manager.releaseCount != releasesBefore {
         explainRelease = true
-      } else if manager.lastSnap != snapBefore {
+      } else if manager.snapCount != snapsBefore {
         explainRelease = false
       }
     }

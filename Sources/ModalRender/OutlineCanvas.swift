@@ -198,7 +198,8 @@ struct OutlineCanvas {
     let height = self.height
     return cells.withUnsafeBufferPointer { cells in
       String(unsafeUninitializedCapacity: capacity) { buffer in
-        let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+        guard let start = buffer.baseAddress else { return 0 }
+        let base = UnsafeMutableRawPointer(start)
         var count = 0
         for line in 0..<height {
           let start = line * width

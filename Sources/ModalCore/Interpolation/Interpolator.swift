@@ -137,14 +137,16 @@ public struct Interpolator: Hashable, Sendable {
       if let best, best.distance < Swift.min(leftDistance, rightDistance) { break }
       if leftDistance <= rightDistance {
         if include(points[sortedIndices[left]]),
-          best == nil || leftDistance < best!.distance
-            || (leftDistance == best!.distance && left < best!.position)
+          best.map({
+            leftDistance < $0.distance || (leftDistance == $0.distance && left < $0.position)
+          }) ?? true
         {
           best = (left, leftDistance)
         }
         left -= 1
       } else {
-        if include(points[sortedIndices[right]]), best == nil || rightDistance < best!.distance {
+        if include(points[sortedIndices[right]]), best.map({ rightDistance < $0.distance }) ?? true
+        {
           best = (right, rightDistance)
         }
         right += 1

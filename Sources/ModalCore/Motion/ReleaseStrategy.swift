@@ -81,7 +81,7 @@ public struct ReleaseInput: Sendable {
   public func nearest(_ candidates: [ReleaseRecord.Candidate]) -> Int? {
     var best: ReleaseRecord.Candidate? = nil
     for candidate in candidates where candidate.excluded == nil {
-      if best == nil || candidate.distance < best!.distance { best = candidate }
+      if best.map({ candidate.distance < $0.distance }) ?? true { best = candidate }
     }
     return best?.index
   }

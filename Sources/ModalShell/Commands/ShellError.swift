@@ -37,7 +37,7 @@ public func suggestion(for word: String, among candidates: [String]) -> String? 
   var best: (String, Int)? = nil
   for candidate in candidates {
     let distance = editDistance(word.lowercased(), candidate.lowercased())
-    if best == nil || distance < best!.1 { best = (candidate, distance) }
+    if best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
   }
   guard let (candidate, distance) = best else { return nil }
   let limit = max(1, min(3, candidate.count / 3 + 1))

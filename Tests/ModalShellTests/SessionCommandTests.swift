@@ -41,7 +41,7 @@ struct SessionCommandTests {
         """)
     let help = outputs(&session, "help").out
     for spec in CommandTable.all { #expect(help.contains("  " + spec.usage)) }
-    #expect(outputs(&session, "presets").out.hasPrefix("preset          what it is\nbasic  "))
+    #expect(outputs(&session, "presets").out.hasPrefix("preset            what it is\nbasic  "))
   }
 
   @Test("config, set, get, undo")

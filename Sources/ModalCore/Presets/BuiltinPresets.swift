@@ -11,7 +11,7 @@ public enum BuiltinPresets {
   public static let defaultName = "demo01"
 
   /// Every preset, in the order `presets` lists them.
-  public static let all: [Entry] = adaptiveModalDemos
+  public static let all: [Entry] = adaptiveModalDemos + peerPresets
 
   /// The names of every preset.
   public static var names: [String] { all.map(\.name) }

@@ -1,0 +1,1064 @@
+// The peers of shared/design/PEERS.md: other modal and sheet systems, each a built-in preset
+// that behaves as that system does (its sizes, look, animations, overdrag and release rule),
+// so that `preset panmodal`, a drag and a release show what PanModal would do and `explain`
+// shows why.
+//
+// Every number is PEERS.md's, written as a layout value that holds on any device (safe-area
+// insets, percents, `min` / `max`) rather than the default device's result. Every source is in
+// the canonical form, exactly what `ConfigCoding.encodeDocument` writes for it. Where PEERS.md
+// is silent or ambiguous, the comment above a preset says what we chose and why: what a user
+// of that library sees with its defaults.
+//
+// Two conventions the comments rely on:
+// - A drag handle's `offset` is measured from the modal's leading edge to the near side of the
+//   handle (MODEL.md section 4: "offset 8 from the leading side"); a negative offset puts the
+//   handle outside the modal.
+// - `flags.overrideShouldSnapToUnderShootSnapPoint: false` marks a system that cannot be
+//   dismissed by a drag: the release rules never land on the undershoot.
+
+extension BuiltinPresets {
+  /// The peer presets, in the order of PEERS.md.
+  static let peerPresets: [Entry] = [
+    Entry(
+      name: "modalkit",
+      summary:
+        "ModalKit: small / medium / large sheet (H/4, H/2, H - safe.top), dim 0.5, 60% dismiss",
+      source: modalKitJSON),
+    Entry(
+      name: "modalkit-content",
+      summary: "ModalKit: contentHeight(300), additionalHeight(contentHeight(300), 200) and large",
+      source: modalKitContentJSON),
+    Entry(
+      name: "square-card",
+      summary:
+        "Square's Modals card style: a centered 240 pt card, overlay 0.6, scales in from 0.8",
+      source: squareCardJSON),
+    Entry(
+      name: "deck",
+      summary:
+        "DeckTransition (Apple Music card): the card under the status bar, dismisses at 240 pt",
+      source: deckJSON),
+    Entry(
+      name: "half-modal",
+      summary:
+        "UIKit half modal (hand-written half sheet): 300 pt, dim 0.8, dismissed below 295 pt",
+      source: halfModalJSON),
+    Entry(
+      name: "panmodal",
+      summary:
+        "PanModal (Slack): short form at contentHeight 300, long form at maxHeight; 300 pt/s",
+      source: panModalJSON),
+    Entry(
+      name: "floatingpanel",
+      summary: "FloatingPanel: tip / half / full anchors, backdrop 0.3 at full, redirectional 0.5",
+      source: floatingPanelJSON),
+    Entry(
+      name: "ios-sheet",
+      summary: "Apple's sheet (UISheetPresentationController): medium / large, undimmed at medium",
+      source: iosSheetJSON),
+    Entry(
+      name: "material",
+      summary:
+        "Material BottomSheetBehavior (Android): peek / half / expanded, hides past 500 pt/s",
+      source: materialJSON),
+    Entry(
+      name: "flutter",
+      summary:
+        "Flutter DraggableScrollableSheet: snap sizes 0.25 / 0.5 / 1.0, next size on a flick",
+      source: flutterJSON),
+  ]
+
+  // MARK: - ModalKit
+
+  // ModalKit's sizes are heights of a full-width, bottom-aligned sheet, each clamped to
+  // [minH, H - safe.top] with minH = safe.bottom + 17 (the drag indicator shows), written on
+  // every size (`min (safe.bottom + 17) max (100% - safe.top)`).
+  // Interpretation:
+  // - "corner radius 20 (all corners) when rounded": the sheet is rounded (the look users
+  //   choose it for), so radius 20 on all four corners.
+  // - The 40 x 5 indicator sits 6 pt below the top: PEERS.md gives only the 17 pt it adds to
+  //   minH, which we read as 6 + 5 + 6.
+  // - "a constant black dim of 0.5 that only fades in and out with presentation": 0.5 on every
+  //   size; the undershoot keeps the undershoot default 0, so the dim fades in while the sheet
+  //   is presented and out while it is dismissed (a drag below the small size fades it too, the
+  //   price of a dim that is a function of the position).
+  // - dragResistance defaults to 0, so the overdrag factor 1 - 0 = 1 is `none` (the default,
+  //   left out): above the large size the sheet follows the finger.
+  // - PEERS.md gives no animation nor background tap: the model's defaults (springGesture 0.4 /
+  //   0.9; an automatic tap, which the 0.5 dim makes `ignore`).
+  static let modalKitJSON = """
+    {
+      "name": "modalkit",
+      "description": "ModalKit's MKPresentationSize sheet: small, medium and large sizes",
+      "snapPoints": [
+        {
+          "key": "small",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "25% min (safe.bottom + 17) max (100% - safe.top)"
+          },
+          "keyframe": {
+            "cornerRadius": 20,
+            "maskedCorners": "all",
+            "dragHandle": {
+              "width": 40,
+              "height": 5,
+              "offset": 6
+            },
+            "backgroundOpacity": 0.5
+          }
+        },
+        {
+          "key": "medium",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "50% min (safe.bottom + 17) max (100% - safe.top)"
+          }
+        },
+        {
+          "key": "large",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "100% - safe.top min (safe.bottom + 17) max (100% - safe.top)"
+          }
+        }
+      ],
+      "release": {
+        "strategy": "biasedNearest",
+        "options": {
+          "dismissibleScale": 0.6,
+          "isDismissable": 1
+        }
+      }
+    }
+
+    """
+
+  // Interpretation: additionalHeight(contentHeight(300), 200) = (300 + minH) + 200, clamped
+  // once (clamping the inner height first gives the same result: if 300 + minH reaches the top
+  // the sum does too). Where the content does not fit (a phone in landscape) the additional
+  // size is clamped to H - safe.top, the same height as large: ModalKit does that too, and
+  // `lint` reports the two points with the same percent. The look is modalkit's.
+  static let modalKitContentJSON = """
+    {
+      "name": "modalkit-content",
+      "description": "ModalKit's MKPresentationSize sheet: contentHeight(300), additionalHeight(contentHeight(300), 200) and large",
+      "snapPoints": [
+        {
+          "key": "content",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "300 + safe.bottom + 17 min (safe.bottom + 17) max (100% - safe.top)"
+          },
+          "keyframe": {
+            "cornerRadius": 20,
+            "maskedCorners": "all",
+            "dragHandle": {
+              "width": 40,
+              "height": 5,
+              "offset": 6
+            },
+            "backgroundOpacity": 0.5
+          }
+        },
+        {
+          "key": "additional",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "300 + safe.bottom + 17 + 200 min (safe.bottom + 17) max (100% - safe.top)"
+          }
+        },
+        {
+          "key": "large",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "100% - safe.top min (safe.bottom + 17) max (100% - safe.top)"
+          }
+        }
+      ],
+      "release": {
+        "strategy": "biasedNearest",
+        "options": {
+          "dismissibleScale": 0.6,
+          "isDismissable": 1
+        }
+      }
+    }
+
+    """
+
+  // MARK: - Square's Modals
+
+  // The card style: the display values are the snap point, the enter / exit values the
+  // undershoot (a full layout: the same frame, opacity 0, scale 0.8). The card is centred in
+  // the safe area: centred in the container, then moved by half the difference of the
+  // opposite insets ((safe.top - safe.bottom) / 2 vertically, (safe.left - safe.right) / 2
+  // horizontally).
+  // Interpretation:
+  // - "height = preferred content height (or 240 when unknown)": the preset has no content,
+  //   so 240, capped at the safe height.
+  // - Swipe-down dismissal is opt-in and the card style does not opt in (its enter and exit
+  //   frames equal the display frame, so its progress |dy| / (exit.minY - display.minY) would
+  //   divide by zero): the card does not move under the finger (`linear` 0: the undershoot and
+  //   the card are both ends of the travel) and a release lands back on it (`nearest`, the
+  //   undershoot not allowed).
+  // - The overlay tap is disabled by default: `ignore`.
+  // - The shadow of the display values is not given: none. No drag handle.
+  // - The default spring (mass 3, stiffness 1000, damping 500) drives every animation.
+  static let squareCardJSON = """
+    {
+      "name": "square-card",
+      "description": "Square's Modals card style: a centered card that fades and scales in and out",
+      "snapPoints": [
+        {
+          "key": "card",
+          "layout": {
+            "align": "center/center",
+            "width": "100% - (safe.left + safe.right + 20) max 400",
+            "height": "240 max (100% - (safe.top + safe.bottom))",
+            "offset": {
+              "x": "(safe.left - safe.right) / 2",
+              "y": "(safe.top - safe.bottom) / 2"
+            }
+          },
+          "keyframe": {
+            "cornerRadius": 12,
+            "maskedCorners": "all",
+            "backgroundOpacity": 0.6,
+            "backgroundTapInteraction": "ignore"
+          }
+        }
+      ],
+      "undershoot": {
+        "layout": {
+          "align": "center/center",
+          "width": "100% - (safe.left + safe.right + 20) max 400",
+          "height": "240 max (100% - (safe.top + safe.bottom))",
+          "offset": {
+            "x": "(safe.left - safe.right) / 2",
+            "y": "(safe.top - safe.bottom) / 2"
+          }
+        },
+        "keyframe": {
+          "opacity": 0,
+          "transform": {
+            "scale": 0.8
+          }
+        }
+      },
+      "dragHandle": "none",
+      "animations": {
+        "snap": {
+          "type": "springPhysics",
+          "mass": 3,
+          "stiffness": 1000,
+          "damping": 500
+        },
+        "entrance": {
+          "type": "springPhysics",
+          "mass": 3,
+          "stiffness": 1000,
+          "damping": 500
+        },
+        "exit": {
+          "type": "springPhysics",
+          "mass": 3,
+          "stiffness": 1000,
+          "damping": 500
+        }
+      },
+      "release": "nearest",
+      "flags": {
+        "overrideShouldSnapToUnderShootSnapPoint": false
+      },
+      "overdrag": {
+        "linear": 0
+      }
+    }
+
+    """
+
+  // MARK: - DeckTransition
+
+  /// DeckTransition's config for a top inset (the device's top safe inset, at least 20) and a
+  /// container height, as a JSON object at indentation 0. The layout holds on any device; the
+  /// presenting view's keyframe is numbers (s = 1 - 2 x topInset / H, translateY topInset,
+  /// corner radius 8 x s, overlay 0.2), so it is computed here for each device.
+  static func deckConfigJSON(topInset: Double, height: Double) -> String {
+    let scale = 1 - 2 * topInset / height
+    let number = LayoutValueSyntax.formatNumber
+    return """
+      {
+        "snapPoints": [
+          {
+            "key": "card",
+            "layout": {
+              "align": "center/bottom",
+              "width": "stretch",
+              "height": "100% - ((safe.top min 20) + 8)"
+            },
+            "keyframe": {
+              "cornerRadius": 8,
+              "maskedCorners": "top",
+              "backgroundTapInteraction": "ignore",
+              "presenting": {
+                "scale": \(number(scale)),
+                "translateY": \(number(topInset)),
+                "cornerRadius": \(number(8 * scale)),
+                "overlayOpacity": 0.2
+              }
+            }
+          }
+        ],
+        "undershoot": {
+          "keyframe": {
+            "presenting": {
+              "scale": 1,
+              "translateY": 0,
+              "cornerRadius": 0,
+              "overlayOpacity": 0
+            }
+          }
+        },
+        "dragHandle": "none",
+        "animations": {
+          "snap": {
+            "type": "curve",
+            "duration": 0.25,
+            "curve": "easeInOut"
+          },
+          "entrance": {
+            "type": "curve",
+            "duration": 0.3,
+            "curve": "easeOut"
+          },
+          "exit": {
+            "type": "curve",
+            "duration": 0.3,
+            "curve": "easeOut"
+          }
+        },
+        "release": {
+          "strategy": "deck",
+          "options": {
+            "dismissThreshold": 240
+          }
+        },
+        "overdrag": "deck"
+      }
+      """
+  }
+
+  /// The named devices other than the default one (iphone-14 in portrait), each in both
+  /// orientations, told apart by the container's height and the top safe inset: the
+  /// constrained config's name, its conditions, the top inset and the height.
+  static let deckDevices: [(name: String, when: [String], topInset: Double, height: Double)] = [
+    ("iphone-se", ["height == 667", "safe.top <= 20"], 20, 667),
+    ("iphone-15-pro", ["height == 852", "safe.top == 59"], 59, 852),
+    ("iphone-15-pro-max", ["height == 932", "safe.top == 59"], 59, 932),
+    ("ipad-air", ["height == 1180", "safe.top == 24"], 24, 1180),
+    ("ipad-pro-13", ["height == 1366", "safe.top == 24"], 24, 1366),
+    ("iphone-se-landscape", ["height == 375", "safe.top <= 20"], 20, 375),
+    ("iphone-14-landscape", ["height == 390", "safe.top <= 20"], 20, 390),
+    ("iphone-15-pro-landscape", ["height == 393", "safe.top <= 20"], 20, 393),
+    ("iphone-15-pro-max-landscape", ["height == 430", "safe.top <= 20"], 20, 430),
+    ("ipad-air-landscape", ["height == 820", "safe.top == 24"], 24, 820),
+    ("ipad-pro-13-landscape", ["height == 1024", "safe.top == 24"], 24, 1024),
+  ]
+
+  /// The `constrained` array of the deck preset, indented to sit at the document's top level.
+  static let deckConstrainedJSON: String = {
+    let entries = deckDevices.map { device in
+      let when = device.when.map { "      \"\($0)\"" }.joined(separator: ",\n")
+      return """
+          {
+            "name": "\(device.name)",
+            "when": [
+        \(when)
+            ],
+            "config": \(nested(deckConfigJSON(topInset: device.topInset, height: device.height), indent: 4))
+          }
+        """
+    }
+    return nested("[\n" + entries.joined(separator: ",\n") + "\n]", indent: 2)
+  }()
+
+  // The card's top is at topInset + 8 with topInset = max(safe.top, 20) (`safe.top min 20` is
+  // safe.top bounded below by 20); the card is full width and bottom aligned, radius 8 on its
+  // top corners. The presenting view is scaled by s = 1 - 2 x topInset / H, moved down by
+  // topInset, rounded by 8 x s and darkened by 0.2 on the card's point, and untouched (scale
+  // 1, no move, no radius, no overlay) on the undershoot; in between it follows the card.
+  // Interpretation:
+  // - The presenting keyframe holds numbers, not layout values, so the preset is adaptive: the
+  //   default config carries iphone-14's numbers in portrait (s = 1 - 94 / 844) and a
+  //   constrained config per other named device and orientation carries its own (in landscape
+  //   a phone's top inset is 0, so topInset = 20). A custom container gets iphone-14's numbers.
+  // - The release goes back in 0.25 s with UIView's default curve (easeInOut); the dismissal
+  //   takes the presentation's 0.3 s ease-out (DeckTransition's dismiss duration defaults to
+  //   its present duration).
+  // - No drag handle and no dim: DeckTransition draws neither; the presenting view behind the
+  //   card is a non-interactive snapshot, so a tap on it does nothing (`ignore`).
+  static let deckJSON = """
+    {
+      "name": "deck",
+      "description": "DeckTransition (the Apple Music card): a card below the status bar over the scaled-down presenting view",
+      "default": \(nested(deckConfigJSON(topInset: 47, height: 844), indent: 2)),
+      "constrained": \(deckConstrainedJSON)
+    }
+
+    """
+
+  // MARK: - The half modal
+
+  // One default height, full width, bottom aligned, dim 0.8, and the maximum height H -
+  // safe.top; the release rule derives dismissHeight = 300 - 5 = 295 from the first point.
+  // Interpretation:
+  // - defaultHeight is not given: 300 pt (the content height the other presets use), the
+  //   whole sheet (its bottom constraint is the screen's bottom, not the safe area).
+  // - The sheet cannot be dragged above the maximum height (the hand-written pan handler only
+  //   applies heights below it): `linearTop` 0.
+  // - Its corners: radius 16 on the top (the usual hand-written sheet; the bottom corners sit
+  //   on the screen's edge). No drag handle.
+  // - "Tapping the dim dismisses when enabled": enabled. All animations 0.2 s ease-out.
+  static let halfModalJSON = """
+    {
+      "name": "half-modal",
+      "description": "a hand-written UIKit half modal: a 300 pt sheet that can grow to the safe top",
+      "snapPoints": [
+        {
+          "key": "default",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": 300
+          },
+          "keyframe": {
+            "cornerRadius": 16,
+            "maskedCorners": "top",
+            "backgroundOpacity": 0.8,
+            "backgroundTapInteraction": "dismiss"
+          }
+        },
+        {
+          "key": "maximum",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "100% - safe.top"
+          }
+        }
+      ],
+      "dragHandle": "none",
+      "animations": {
+        "snap": {
+          "type": "curve",
+          "duration": 0.2,
+          "curve": "easeOut"
+        },
+        "entrance": {
+          "type": "curve",
+          "duration": 0.2,
+          "curve": "easeOut"
+        },
+        "exit": {
+          "type": "curve",
+          "duration": 0.2,
+          "curve": "easeOut"
+        }
+      },
+      "release": {
+        "strategy": "halfModal",
+        "options": {
+          "scrollingEnabled": 1
+        }
+      },
+      "overdrag": {
+        "linearTop": 0
+      }
+    }
+
+    """
+
+  // MARK: - PanModal
+
+  // The short form contentHeight(300) is at y = H - (300 + safe.bottom), i.e. a sheet 300 +
+  // safe.bottom tall, never above the long form (shortY = max(short, longY)); the long form
+  // maxHeight is at topOffset = safe.top + 21, a sheet H - (safe.top + 21) tall.
+  // Interpretation:
+  // - "dim = 1 - (y - shortY) / sheet height" (of the 0.7 dim): both forms dim 0.7 and the
+  //   undershoot 0, so below shortY the dim falls linearly to 0 at the bottom, which is the
+  //   rule with the short form's height H - shortY as the sheet height.
+  // - "indicator 36 x 5 placed 8 above the sheet": its bottom is 8 pt above the top edge, so
+  //   its near side is 8 + 5 = 13 pt outside: offset -13.
+  // - allowsTapToDismiss defaults to true: a background tap dismisses.
+  // - The spring (0.5 s, damping 0.8) drives every animation.
+  static let panModalJSON = """
+    {
+      "name": "panmodal",
+      "description": "PanModal (Slack): a short form at contentHeight(300) and a long form at maxHeight",
+      "snapPoints": [
+        {
+          "key": "short",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "300 + safe.bottom max (100% - (safe.top + 21))"
+          },
+          "keyframe": {
+            "cornerRadius": 8,
+            "maskedCorners": "top",
+            "dragHandle": {
+              "width": 36,
+              "height": 5,
+              "offset": -13
+            },
+            "backgroundOpacity": 0.7,
+            "backgroundTapInteraction": "dismiss"
+          }
+        },
+        {
+          "key": "long",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "100% - (safe.top + 21)"
+          }
+        }
+      ],
+      "animations": {
+        "snap": {
+          "type": "spring",
+          "duration": 0.5,
+          "dampingRatio": 0.8
+        },
+        "entrance": {
+          "type": "spring",
+          "duration": 0.5,
+          "dampingRatio": 0.8
+        },
+        "exit": {
+          "type": "spring",
+          "duration": 0.5,
+          "dampingRatio": 0.8
+        }
+      },
+      "release": {
+        "strategy": "velocityThreshold",
+        "options": {
+          "allowsDragToDismiss": 1,
+          "threshold": 300
+        }
+      },
+      "overdrag": {
+        "linearTop": 0.5
+      }
+    }
+
+    """
+
+  // MARK: - FloatingPanel
+
+  // FloatingPanelBottomLayout: full 18 below the safe top (a panel H - (safe.top + 18) tall),
+  // half at 50 % of the safe area's height from the safe bottom (safe.bottom + (H - safe.top -
+  // safe.bottom) / 2 = 50% + (safe.bottom - safe.top) / 2), tip 69 above the safe bottom
+  // (safe.bottom + 69); initial half; backdrop 0.3 at full and 0 at half and tip.
+  // Interpretation:
+  // - The anchors are relative to the safe area (`referenceGuide: .safeArea`) and the surface
+  //   is pinned to the safe area's left and right (the default `prepareLayout`): margins
+  //   safe.left / safe.right on a stretched width.
+  // - The look of the default SurfaceAppearance: corner radius 0 (on the top corners), one
+  //   shadow (black, offset (0, 1), opacity 0.2, radius 3), a 36 x 5 grabber 6 pt below the top
+  //   with corner radius 2.5.
+  // - Hidden is not an anchor of the default layout and removal is opt-in: a release never
+  //   lands on the undershoot, and `removalThreshold` stays 0.
+  // - Rubber banding is opt-in per edge in FloatingPanel; the preset turns it on (`rubberBand`)
+  //   so that dragging past full shows it.
+  // - The backdrop holds its full alpha past full (FloatingPanel takes the alpha of the
+  //   nearest state outside the anchors): the background is clamped at the open end, besides
+  //   the default groups.
+  // - The spring: response 0.4 s, damping 1 (FloatingPanel's ratio for all but fast moves).
+  // - A background tap: the backdrop's dismissal tap is disabled by default and a backdrop of
+  //   alpha 0 lets touches through, so `automatic`: passthrough at tip and half, ignore at
+  //   full.
+  static let floatingPanelJSON = """
+    {
+      "name": "floatingpanel",
+      "description": "FloatingPanel's default bottom layout: tip, half and full anchors",
+      "snapPoints": [
+        {
+          "key": "tip",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "safe.bottom + 69",
+            "margins": {
+              "left": "safe.left",
+              "right": "safe.right"
+            }
+          },
+          "keyframe": {
+            "cornerRadius": 0,
+            "maskedCorners": "top",
+            "shadow": {
+              "opacity": 0.2,
+              "radius": 3,
+              "offset": [0, 1]
+            },
+            "dragHandle": {
+              "width": 36,
+              "height": 5,
+              "offset": 6,
+              "cornerRadius": 2.5
+            },
+            "backgroundOpacity": 0
+          }
+        },
+        {
+          "key": "half",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "50% + ((safe.bottom - safe.top) / 2)",
+            "margins": {
+              "left": "safe.left",
+              "right": "safe.right"
+            }
+          }
+        },
+        {
+          "key": "full",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "100% - (safe.top + 18)",
+            "margins": {
+              "left": "safe.left",
+              "right": "safe.right"
+            }
+          },
+          "keyframe": {
+            "backgroundOpacity": 0.3
+          }
+        }
+      ],
+      "initialIndex": 2,
+      "animations": {
+        "snap": {
+          "type": "springGesture",
+          "dampingRatio": 1
+        },
+        "entrance": {
+          "type": "springGesture",
+          "dampingRatio": 1
+        },
+        "exit": {
+          "type": "springGesture",
+          "dampingRatio": 1
+        }
+      },
+      "clamping": {
+        "start": [
+          "x",
+          "width",
+          "horizontalPadding",
+          "cornerRadius",
+          "border",
+          "shadow",
+          "dragHandle"
+        ],
+        "end": [
+          "x",
+          "width",
+          "horizontalPadding",
+          "cornerRadius",
+          "border",
+          "shadow",
+          "dragHandle",
+          "background"
+        ]
+      },
+      "release": {
+        "strategy": "momentum",
+        "options": {
+          "decelerationRate": 0.998,
+          "momentumProjection": 0,
+          "removalThreshold": 0,
+          "threshold": 0.5
+        }
+      },
+      "flags": {
+        "overrideShouldSnapToUnderShootSnapPoint": false
+      },
+      "overdrag": "rubberBand"
+    }
+
+    """
+
+  // MARK: - Apple's sheet
+
+  // The detents: medium, about half, is 50% of the container; large is the height below the
+  // top safe area less a 10 pt gap, H - (safe.top + 10). medium is the largest undimmed
+  // detent: no dim and `passthrough` there, dim 0.4 at large. In compact height (`v.compact`,
+  // a phone in landscape) medium is unavailable: the constrained config has large only.
+  // Interpretation:
+  // - A tap on the dim above medium dismisses the sheet (as it does unless the sheet is modal
+  //   in presentation): `dismiss` at large.
+  // - The grabber is shown (SwiftUI shows it when there are several detents): 36 x 5, 5 pt
+  //   below the top. Corner radius 10 on the top corners.
+  // - The release is `momentum` with FloatingPanel's defaults (PEERS.md); the sheet may be
+  //   swiped away (the undershoot is allowed). Dragging above large stretches the sheet a
+  //   little: `rubberBand`, with the dim held at 0.4 there (the background clamped at the
+  //   open end, besides the default groups).
+  // - Animations: a critically damped 0.5 s spring, the system's sheet motion.
+  static let iosSheetJSON = """
+    {
+      "name": "ios-sheet",
+      "description": "Apple's sheet (UISheetPresentationController): medium and large detents, undimmed at medium",
+      "default": {
+        "snapPoints": [
+          {
+            "key": "medium",
+            "layout": {
+              "align": "center/bottom",
+              "width": "stretch",
+              "height": "50%"
+            },
+            "keyframe": {
+              "cornerRadius": 10,
+              "maskedCorners": "top",
+              "dragHandle": {
+                "width": 36,
+                "height": 5,
+                "offset": 5
+              },
+              "backgroundOpacity": 0,
+              "backgroundTapInteraction": "passthrough"
+            }
+          },
+          {
+            "key": "large",
+            "layout": {
+              "align": "center/bottom",
+              "width": "stretch",
+              "height": "100% - (safe.top + 10)"
+            },
+            "keyframe": {
+              "backgroundOpacity": 0.4,
+              "backgroundTapInteraction": "dismiss"
+            }
+          }
+        ],
+        "animations": {
+          "snap": {
+            "type": "spring",
+            "duration": 0.5,
+            "dampingRatio": 1
+          },
+          "entrance": {
+            "type": "spring",
+            "duration": 0.5,
+            "dampingRatio": 1
+          },
+          "exit": {
+            "type": "spring",
+            "duration": 0.5,
+            "dampingRatio": 1
+          }
+        },
+        "clamping": {
+          "start": [
+            "x",
+            "width",
+            "horizontalPadding",
+            "cornerRadius",
+            "border",
+            "shadow",
+            "dragHandle"
+          ],
+          "end": [
+            "x",
+            "width",
+            "horizontalPadding",
+            "cornerRadius",
+            "border",
+            "shadow",
+            "dragHandle",
+            "background"
+          ]
+        },
+        "release": {
+          "strategy": "momentum",
+          "options": {
+            "decelerationRate": 0.998,
+            "momentumProjection": 0,
+            "threshold": 0.5
+          }
+        },
+        "overdrag": "rubberBand"
+      },
+      "constrained": [
+        {
+          "name": "compact-height",
+          "when": "v.compact",
+          "config": {
+            "snapPoints": [
+              {
+                "key": "large",
+                "layout": {
+                  "align": "center/bottom",
+                  "width": "stretch",
+                  "height": "100% - (safe.top + 10)"
+                },
+                "keyframe": {
+                  "cornerRadius": 10,
+                  "maskedCorners": "top",
+                  "dragHandle": {
+                    "width": 36,
+                    "height": 5,
+                    "offset": 5
+                  },
+                  "backgroundOpacity": 0.4,
+                  "backgroundTapInteraction": "dismiss"
+                }
+              }
+            ],
+            "animations": {
+              "snap": {
+                "type": "spring",
+                "duration": 0.5,
+                "dampingRatio": 1
+              },
+              "entrance": {
+                "type": "spring",
+                "duration": 0.5,
+                "dampingRatio": 1
+              },
+              "exit": {
+                "type": "spring",
+                "duration": 0.5,
+                "dampingRatio": 1
+              }
+            },
+            "clamping": {
+              "start": [
+                "x",
+                "width",
+                "horizontalPadding",
+                "cornerRadius",
+                "border",
+                "shadow",
+                "dragHandle"
+              ],
+              "end": [
+                "x",
+                "width",
+                "horizontalPadding",
+                "cornerRadius",
+                "border",
+                "shadow",
+                "dragHandle",
+                "background"
+              ]
+            },
+            "release": {
+              "strategy": "momentum",
+              "options": {
+                "decelerationRate": 0.998,
+                "momentumProjection": 0,
+                "threshold": 0.5
+              }
+            },
+            "overdrag": "rubberBand"
+          }
+        }
+      ]
+    }
+
+    """
+
+  // MARK: - Material
+
+  // BottomSheetBehavior with fitToContents false (so HALF_EXPANDED exists, the point keyed
+  // `half`), hideable. COLLAPSED is the peek: auto, min(max(64, H - W x 9 / 16), content
+  // height) with a 300 pt content, written `64 min (100% - 56.25% of width) max 300` (64 as a
+  // lower bound, 300 as an upper bound). HALF_EXPANDED is at H x (1 - 0.5) (a sheet 50% tall);
+  // EXPANDED at expandedOffset 0 (the whole height).
+  // Interpretation:
+  // - The look of a Material 3 modal bottom sheet: top corners 28, animated to 0 at expanded;
+  //   the 32 x 4 drag handle centred in its 48 pt view (22 pt below the top); the dialog's
+  //   scrim, a constant 0.32 (it fades in and out with the dialog, like ModalKit's dim); a tap
+  //   on the scrim dismisses (canceledOnTouchOutside).
+  // - The sheet cannot be dragged above EXPANDED (ViewDragHelper clamps it): `linearTop` 0.
+  // - The settle animation: ViewDragHelper's 256 ms base duration with its quintic ease-out
+  //   (the bezier 0.23, 1, 0.32, 1).
+  // - No safe-area inset: PEERS.md's numbers are the container's.
+  static let materialJSON = """
+    {
+      "name": "material",
+      "description": "Material BottomSheetBehavior (Android): peek, half-expanded and expanded, hideable",
+      "snapPoints": [
+        {
+          "key": "peek",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "64 min (100% - 56.25% of width) max 300"
+          },
+          "keyframe": {
+            "cornerRadius": 28,
+            "maskedCorners": "top",
+            "dragHandle": {
+              "width": 32,
+              "height": 4,
+              "offset": 22
+            },
+            "backgroundOpacity": 0.32,
+            "backgroundTapInteraction": "dismiss"
+          }
+        },
+        {
+          "key": "half",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "50%"
+          }
+        },
+        {
+          "key": "expanded",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "stretch"
+          },
+          "keyframe": {
+            "cornerRadius": 0
+          }
+        }
+      ],
+      "animations": {
+        "snap": {
+          "type": "bezier",
+          "duration": 0.256,
+          "controlPoints": [0.23, 1, 0.32, 1]
+        },
+        "entrance": {
+          "type": "bezier",
+          "duration": 0.256,
+          "controlPoints": [0.23, 1, 0.32, 1]
+        },
+        "exit": {
+          "type": "bezier",
+          "duration": 0.256,
+          "controlPoints": [0.23, 1, 0.32, 1]
+        }
+      },
+      "release": {
+        "strategy": "material",
+        "options": {
+          "fitToContents": 0,
+          "hideFriction": 0.1,
+          "hideable": 1,
+          "significantVelocityThreshold": 500,
+          "skipCollapsed": 0
+        }
+      },
+      "overdrag": {
+        "linearTop": 0
+      }
+    }
+
+    """
+
+  // MARK: - Flutter
+
+  // DraggableScrollableSheet with snap sizes 0.25, 0.5 and 1.0 of the parent (min 0.25, max
+  // 1.0), initial 0.5.
+  // The release: Flutter goes to the next snap size in the direction of travel when |v| is
+  // above a small tolerance, else to the nearest. `distance` takes the direction from the
+  // finger's travel and the segment from the point at or behind the edge to the next one
+  // ahead; `flickThreshold` 0 makes any progress with a velocity that way go on to the next
+  // size, `distanceThreshold` 0.5 makes a release without one go to the nearer end of its
+  // segment, i.e. the nearest size. Where they differ: a release exactly on a size (no
+  // progress) stays there, and a velocity against the travel counts as none.
+  // Interpretation:
+  // - The sheet cannot go beyond max 1.0 (`linearTop` 0) nor be dismissed below min 0.25 (the
+  //   undershoot is not allowed; below 0.25 the model lets it follow the finger, and the
+  //   release brings it back).
+  // - "The move is linear at max(|v|, 1600) px/s": the model's durations are fixed, so a linear
+  //   snap of 0.13 s, a quarter of iphone-14's height at 1600 pt/s (211 / 1600). Entrance and
+  //   exit: showModalBottomSheet's 250 ms and 200 ms with an ease-out.
+  // - The widget draws nothing itself: no corner radius, no drag handle, no dim (so background
+  //   taps pass through).
+  static let flutterJSON = """
+    {
+      "name": "flutter",
+      "description": "Flutter's DraggableScrollableSheet: snap sizes 0.25, 0.5 and 1.0 of the parent",
+      "snapPoints": [
+        {
+          "key": "quarter",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "25%"
+          }
+        },
+        {
+          "key": "half",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "50%"
+          }
+        },
+        {
+          "key": "full",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "100%"
+          }
+        }
+      ],
+      "initialIndex": 2,
+      "dragHandle": "none",
+      "animations": {
+        "snap": {
+          "type": "curve",
+          "duration": 0.13,
+          "curve": "linear"
+        },
+        "entrance": {
+          "type": "curve",
+          "duration": 0.25,
+          "curve": "easeOut"
+        },
+        "exit": {
+          "type": "curve",
+          "duration": 0.2,
+          "curve": "easeOut"
+        }
+      },
+      "release": {
+        "strategy": "distance",
+        "options": {
+          "distanceThreshold": 0.5,
+          "flickThreshold": 0
+        }
+      },
+      "flags": {
+        "overrideShouldSnapToUnderShootSnapPoint": false
+      },
+      "overdrag": {
+        "linearTop": 0
+      }
+    }
+
+    """
+}

@@ -132,3 +132,21 @@ struct AnimationTests {
     #expect(m.clock == 18)
   }
 }
+
+@Suite("Animation regressions")
+struct AnimationRegressionTests {
+  @Test("a fade that does not move the frame runs to (nearly) its end before resting")
+  func fadeOnly() {
+    var from = ModalValues()
+    from[.opacity] = 0
+    var to = from
+    to[.opacity] = 1
+    let animation = Animation(
+      from: from, to: to,
+      timing: .make(.springPhysics(mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)))
+    // Before the fix the rest test saw a 1 pt "distance" and stopped about halfway.
+    let before = animation.values(atFrame: animation.finishFrame - 1)[.opacity]
+    #expect(before >= 0.99)
+    #expect(animation.values(atFrame: animation.finishFrame)[.opacity] == 1)
+  }
+}

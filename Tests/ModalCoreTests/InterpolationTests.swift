@@ -416,3 +416,26 @@ struct KeyframeResolutionTests {
     expectClose(interpolator.values(atPercent: 0.3)[.backgroundOpacity], 0.5)
   }
 }
+
+@Suite("Interpolation regressions")
+struct InterpolationRegressionTests {
+  @Test("two points at the same percent: at it, the later point's values (Square's card)")
+  func duplicatePercentAtTheEnd() throws {
+    // The undershoot is the card's own frame, faded and scaled down (Square's enter values).
+    let card = Layout(
+      horizontalAlignment: .center, verticalAlignment: .center, width: .constant(370),
+      height: .constant(240))
+    var faded = Keyframe()
+    faded[.opacity] = 0
+    faded[.scaleX] = 0.8
+    faded[.scaleY] = 0.8
+    let config = ModalConfig(
+      snapPoints: [SnapPoint(layout: card)],
+      undershoot: EdgeSnapPoint(preset: .layout(card), keyframe: faded))
+    let interpolator = Interpolator(config: config, environment: Environment())
+    let point = interpolator.points[1]
+    #expect(interpolator.points[0].percent == point.percent)
+    // Before the fix this gave the undershoot's values: opacity 0, scale 0.8.
+    #expect(interpolator.values(atPercent: point.percent) == point.values)
+  }
+}

@@ -73,7 +73,9 @@ public struct Interpolator: Hashable, Sendable {
     }
     let p0 = sortedPercents[lower]
     let p1 = sortedPercents[lower + 1]
-    let t = p1 == p0 ? 0 : (percent - p0) / (p1 - p0)
+    // Two points at the same percent: at or past it, the later one (the point the modal rests
+    // on rather than, say, an undershoot with the same frame).
+    let t = p1 == p0 ? (percent >= p1 ? 1 : 0) : (percent - p0) / (p1 - p0)
     let base0 = lower * width
     let base1 = base0 + width
     table.withUnsafeBufferPointer { table in

@@ -79,7 +79,15 @@ public struct Animation: Hashable, Sendable {
     for channel in [Channel.frameX, .frameY, .frameWidth, .frameHeight] {
       largest = Swift.max(largest, abs(to[channel] - from[channel]))
     }
-    self.distance = Swift.max(largest, 1)
+    // When something other than the frame changes (a fade, a scale), a small move must not end
+    // the animation early: rest is judged as if it moved at least 100 pt (99.5 % of the way).
+    var others = false
+    for i in Channel.frameHeight.rawValue + 1..<Channel.count
+    where abs(to.storage[i] - from.storage[i]) > 1e-9 {
+      others = true
+      break
+    }
+    self.distance = Swift.max(largest, others ? 100 : 1)
     let limit = Clock.frames(timing.maxDuration)
     var frame = 0
     while frame < limit

@@ -40,7 +40,9 @@ enum Explain {
     for fact in record.facts {
       var line =
         "         " + fact.name + String(repeating: " ", count: nameWidth - fact.name.count + 2)
-        + pad(FixedFormat.points(fact.value), 9)
+        + pad(
+          fact.unit.isEmpty
+            ? FixedFormat.format(fact.value, decimals: 4) : FixedFormat.points(fact.value), 9)
       if !fact.unit.isEmpty { line += " " + fact.unit }
       lines.append(line)
     }

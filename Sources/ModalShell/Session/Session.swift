@@ -517,7 +517,9 @@ public struct Session {
     }
     var samples: [ModalValues] = []
     var sampleTimes: [Int] = []
-    if settles && manager.animation != nil {
+    // A drag that ends in a dismissal (DeckTransition dismisses during the drag) has no gesture
+    // left: its animation plays like any other.
+    if (settles || manager.gesture == nil) && manager.animation != nil {
       switch animateMode {
       case .off:
         events += manager.settleAnimation()

@@ -150,3 +150,24 @@ struct AnimationRegressionTests {
     #expect(animation.values(atFrame: animation.finishFrame)[.opacity] == 1)
   }
 }
+
+@Suite("Reduce motion")
+struct ReduceMotionTests {
+  @Test("present and dismiss become cross-fades too")
+  func presentAndDismiss() throws {
+    var m = try manager("demo01", environment: Environment(reduceMotion: true))
+    _ = try m.apply(.present(nil, animated: true))
+    #expect(try #require(m.animation).animation.timing == .crossFade(duration: 0.3))
+    _ = try m.apply(.advance(frames: 12))  // 0.2 s of 0.3 s: at the target, fading in
+    expectRect(m.frame, 0, 590.8, 390, 253.2)
+    expectClose(m.values[.opacity], 1.0 / 3)
+    _ = try m.apply(.settle)
+    _ = try m.apply(.dismiss(.direct, animated: true))
+    #expect(try #require(m.animation).animation.timing == .crossFade(duration: 0.3))
+    _ = try m.apply(.advance(frames: 6))  // 0.1 s: still in place, fading out
+    expectRect(m.frame, 0, 590.8, 390, 253.2)
+    expectClose(m.values[.opacity], 1.0 / 3)
+    _ = try m.apply(.settle)
+    #expect(m.state == .dismissedProgrammatic)
+  }
+}

@@ -168,8 +168,8 @@ struct ConfigCodingJSONTests {
     #expect(
       ConfigReader.unknownKeyMessage("blur", expected: keys)
         == "unknown key (expected one of cornerRadius, opacity, shadow, x, y)")
-    #expect(ConfigReader.editDistance("kitten", "sitting") == 3)
-    #expect(ConfigReader.editDistance("", "abc") == 3)
+    #expect(Suggestions.editDistance("kitten", "sitting") == 3)
+    #expect(Suggestions.editDistance("", "abc") == 3)
   }
 
   // MARK: - Codable

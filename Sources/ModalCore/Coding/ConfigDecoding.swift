@@ -1009,37 +1009,10 @@ final class ConfigReader {
   /// `unknown key (did you mean "cornerRadius"?)` when a known key is close, else the list
   /// of known keys.
   static func unknownKeyMessage(_ key: String, expected keys: [String]) -> String {
-    let lowered = key.lowercased()
-    var best: (key: String, distance: Int)?
-    for candidate in keys {
-      let distance = editDistance(lowered, candidate.lowercased())
-      let limit = max(1, min(3, candidate.count / 3))
-      if distance <= limit, distance < (best?.distance ?? Int.max) {
-        best = (candidate, distance)
-      }
+    if let best = Suggestions.nearest(to: key, among: keys) {
+      return "unknown key (did you mean \"\(best)\"?)"
     }
-    if let best { return "unknown key (did you mean \"\(best.key)\"?)" }
     return "unknown key (expected one of \(keys.joined(separator: ", ")))"
-  }
-
-  /// The Levenshtein distance between two strings, by Unicode scalars (at most 64 of each
-  /// are compared; longer strings are far from every key anyway).
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars.prefix(64))
-    let b = Array(b.unicodeScalars.prefix(64))
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }
 

@@ -12,28 +12,10 @@ public enum FixedFormat {
     let scale = powers[places]
     let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
     guard scaled < 9e15 else { return value.description }
-    var units = UInt64(scaled)
-    let negative = value < 0 && units != 0
-    // Digits are written backwards into a small stack buffer, then read forwards.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-      var position = 32
-      var written = 0
-      repeat {
-        if written == places && places > 0 {
-          position -= 1
-          buffer[position] = UInt8(ascii: ".")
-        }
-        position -= 1
-        buffer[position] = UInt8(ascii: "0") + UInt8(units % 10)
-        units /= 10
-        written += 1
-      } while units > 0 || written <= places
-      if negative {
-        position -= 1
-        buffer[position] = UInt8(ascii: "-")
-      }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<32]), as: UTF8.self)
-    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    append(value, decimals: places, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends `format(value, decimals:)` to a byte buffer (the fast path of the step output).

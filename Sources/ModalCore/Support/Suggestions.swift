@@ -1,0 +1,39 @@
+/// "Did you mean" suggestions for mistyped names (JSON keys, `set` paths, commands, presets).
+public enum Suggestions {
+  /// The Levenshtein distance between two strings, by Unicode scalars (at most 64 of each are
+  /// compared; longer strings are far from every name anyway).
+  public static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars.prefix(64))
+    let b = Array(b.unicodeScalars.prefix(64))
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// The candidate nearest to `name` (ignoring case) when it is close enough to be a typo:
+  /// at most `max(1, min(3, candidate length / 3 + slack))` edits. The first wins a tie.
+  public static func nearest(to name: String, among candidates: [String], slack: Int = 0)
+    -> String?
+  {
+    let lowered = name.lowercased()
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      let limit = max(1, min(3, candidate.count / 3 + slack))
+      if distance <= limit, distance < (best?.distance ?? Int.max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+}

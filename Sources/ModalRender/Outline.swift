@@ -60,6 +60,14 @@ public enum Outline {
     renderer.draw()
     return renderer.canvas.string()
   }
+
+  /// The same drawing, appended to a byte buffer as UTF-8 (what the shell writes after every
+  /// command; no String is built).
+  public static func render(_ scene: FrameScene, style: OutlineStyle, into bytes: inout [UInt8]) {
+    var renderer = OutlineRenderer(scene: scene, style: style)
+    renderer.draw()
+    renderer.canvas.append(to: &bytes)
+  }
 }
 
 /// One drawing in progress.

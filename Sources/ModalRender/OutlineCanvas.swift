@@ -188,6 +188,49 @@ struct OutlineCanvas {
     return Array(text.prefix(limit - 1)) + [ellipsis]
   }
 
+  /// Appends the drawing's UTF-8 bytes (as ``string()`` spells them) to `bytes`, without
+  /// building a String (the shell writes bytes; this skips a UTF-8 validation per frame).
+  func append(to bytes: inout [UInt8]) {
+    var capacity = cells.count * 4 + height + 4
+    for extra in extras { capacity += extra.utf8.count }
+    let width = self.width
+    let height = self.height
+    let first = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: capacity))
+    var count = first
+    cells.withUnsafeBufferPointer { cells in
+      bytes.withUnsafeMutableBufferPointer { buffer in
+        guard let start = buffer.baseAddress else { return }
+        let base = UnsafeMutableRawPointer(start)
+        for line in 0..<height {
+          let lineStart = line * width
+          var end = lineStart + width
+          while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
+          var index = lineStart
+          while index < end {
+            let value = cells[index]
+            index += 1
+            if value < 0x80 {
+              buffer[count] = UInt8(truncatingIfNeeded: value)
+              count += 1
+            } else if value & 0xFF != Self.extraMark {
+              base.storeBytes(of: value.littleEndian, toByteOffset: count, as: UInt32.self)
+              count += (32 - value.leadingZeroBitCount + 7) >> 3
+            } else {
+              for byte in extras[Int(value >> 8)].utf8 {
+                buffer[count] = byte
+                count += 1
+              }
+            }
+          }
+          buffer[count] = 0x0A
+          count += 1
+        }
+      }
+    }
+    bytes.removeLast(bytes.count - count)
+  }
+
   /// The drawing: each line without its trailing spaces, followed by "\n".
   func string() -> String {
     // Four bytes are stored per cell (the cell's length is counted after), so leave room for

@@ -42,6 +42,11 @@ struct Writer {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  mutating func write(_ bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   mutating func flush() {
     var offset = 0
     while offset < buffer.count {
@@ -363,6 +368,7 @@ enum Main {
     out = Writer(1)
     err = Writer(2)
     session.outputHandler = { stream, text in writers.write(stream, text) }
+    session.bytesHandler = { stream, bytes in writers.write(stream, bytes) }
     defer {
       writers.out.flush()
       writers.err.flush()
@@ -423,6 +429,7 @@ enum Main {
     guard interactive else { return status }
     writers.out.flush()
     session.outputHandler = nil
+    session.bytesHandler = nil
     return interactiveLoop(&session, invocation: invocation, writers: writers, drain: drain)
   }
 
@@ -498,6 +505,17 @@ final class Writers {
   init(out: Writer, err: Writer) {
     self.out = out
     self.err = err
+  }
+
+  /// Writes bytes to a stream.
+  func write(_ stream: OutputStream, _ bytes: [UInt8]) {
+    if stream == .standardOutput {
+      out.write(bytes)
+    } else {
+      out.flush()
+      err.write(bytes)
+      err.flush()
+    }
   }
 
   /// Writes to a stream; errors flush standard output first so the two interleave in order.

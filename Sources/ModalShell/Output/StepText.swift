@@ -24,7 +24,15 @@ enum StepText {
     events: [Event], session: Session, samples: [ModalValues], times: [Int]
   ) -> String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(512)
+    render(events: events, session: session, samples: samples, times: times, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the step's text to a byte buffer.
+  static func render(
+    events: [Event], session: Session, samples: [ModalValues], times: [Int],
+    into bytes: inout [UInt8]
+  ) {
     let paint = Paint(enabled: session.options.color)
     let limit = max(labelWidth + 20, session.options.width)
     // 1. States, wrapped at the width.
@@ -95,7 +103,6 @@ enum StepText {
     }
     // 3. Summary.
     summary(session, paint, &bytes)
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends items joined by `glue` + a space, breaking lines before an item that would pass

@@ -66,6 +66,9 @@ public struct Session {
   /// When set, output goes straight here instead of accumulating for ``takeOutput()`` (so a
   /// long script runs in constant memory).
   public var outputHandler: ((OutputStream, String) -> Void)? = nil
+  /// When set, step output (text and frame, built as UTF-8 bytes) goes here without becoming a
+  /// String first; other output still goes to ``outputHandler``.
+  public var bytesHandler: ((OutputStream, [UInt8]) -> Void)? = nil
   /// The most interactive lines kept for `history` and `record`.
   public static let historyLimit = 10_000
 
@@ -135,6 +138,14 @@ public struct Session {
       outputHandler(stream, text)
     } else {
       output.append((stream, text))
+    }
+  }
+
+  mutating func emitBytes(_ stream: OutputStream, _ bytes: [UInt8]) {
+    if let bytesHandler {
+      bytesHandler(stream, bytes)
+    } else {
+      emit(stream, String(decoding: bytes, as: UTF8.self))
     }
   }
 
@@ -732,11 +743,14 @@ public struct Session {
       print(StepJSON.render(input: input, events: events, session: self))
       return
     }
-    var text = StepText.render(events: events, session: self, samples: samples, times: times)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(drawFrame ? 2048 : 512)
+    StepText.render(events: events, session: self, samples: samples, times: times, into: &bytes)
     if drawFrame {
-      text += Outline.render(
-        FrameScene(manager), style: OutlineStyle(width: options.width, ascii: options.ascii))
+      Outline.render(
+        FrameScene(manager), style: OutlineStyle(width: options.width, ascii: options.ascii),
+        into: &bytes)
     }
-    print(text)
+    emitBytes(.standardOutput, bytes)
   }
 }

@@ -439,3 +439,92 @@ struct InterpolationRegressionTests {
     #expect(interpolator.values(atPercent: point.percent) == point.values)
   }
 }
+
+@Suite("Hand-computed preset points")
+struct HandComputedPresetTests {
+  func points(_ preset: String, _ environment: Environment) throws -> [InterpolationPoint] {
+    let document = try #require(try BuiltinPresets.document(named: preset))
+    return Interpolator(config: document.config.config(for: environment), environment: environment)
+      .points
+  }
+
+  @Test("demo09 on iphone-14 with a 336 pt keyboard")
+  func demo09Keyboard() throws {
+    let p = try points("demo09", Environment(keyboardHeight: 336))
+    // Snap 1: h 30% = 253.2; bottom margin 34 + 336 + 15 = 385: y = 844 - 253.2 - 385 = 205.8;
+    // left / right margins 0 + 15 shrink the stretched width to 360, x pushed to 15.
+    expectRect(p[1].rect, 15, 205.8, 360, 253.2)
+    expectClose(p[1].percent, 1 - 205.8 / 844)
+    // Undershoot: offscreenBottom replaces the bottom margin with -253.2: y = 844.
+    expectRect(p[0].rect, 15, 844, 360, 253.2)
+    expectClose(p[0].percent, 0)
+    // Overshoot: fitScreenVertically keeps the 385 bottom margin: h = 844 - 385 = 459, y 0.
+    expectRect(p[2].rect, 15, 0, 360, 459)
+    expectClose(p[2].percent, 1)
+  }
+
+  @Test("demo04 on iphone-14: a top sheet")
+  func demo04() throws {
+    let p = try points("demo04", Environment())
+    // 1: h 20% = 168.8, margins 10 / 10 and top 47 + 10; percent = maxY / H = 225.8 / 844.
+    expectRect(p[1].rect, 10, 57, 370, 168.8)
+    expectClose(p[1].percent, 225.8 / 844)
+    expectRect(p[0].rect, 10, -168.8, 370, 168.8)
+    // 2: centred, h 50% = 422, margins 15 / 15: (15, 211, 360, 422), percent 633 / 844 = 0.75.
+    expectRect(p[2].rect, 15, 211, 360, 422)
+    expectClose(p[2].percent, 0.75)
+    // Overshoot offscreenBottom: pushed down by its own height: y 844, maxY 1266, percent 1.5.
+    expectRect(p[3].rect, 15, 844, 360, 422)
+    expectClose(p[3].percent, 1.5)
+  }
+
+  @Test("demo03 on iphone-14: a left drawer")
+  func demo03() throws {
+    let p = try points("demo03", Environment())
+    // 1: w 50% = 195, h 65% = 548.6, margin left 15: x 15, y (844 - 548.6) / 2 = 147.7.
+    expectRect(p[1].rect, 15, 147.7, 195, 548.6)
+    expectClose(p[1].percent, 210.0 / 390)
+    expectRect(p[0].rect, -195, 147.7, 195, 548.6)
+    // 2: w stretch - 40 = 350, h 85% = 717.4: x 20, y 63.3; percent 370 / 390.
+    expectRect(p[2].rect, 20, 63.3, 350, 717.4)
+    expectClose(p[2].percent, 370.0 / 390)
+    // Overshoot offscreenRight: right margin -390 (its own width, not shrunk): x 390.
+    expectRect(p[3].rect, 390, 63.3, 390, 717.4)
+    expectClose(p[3].percent, 2)
+  }
+
+  @Test("demo01 on iphone-14: every point")
+  func demo01() throws {
+    let p = try points("demo01", Environment())
+    let expected: [(Double, Double, Double, Double, Double)] = [
+      (0, 844, 390, 253.2, 0), (0, 590.8, 390, 253.2, 0.3),
+      (15, 388, 360, 422, 1 - 388.0 / 844), (29.25, 105.5, 331.5, 633, 0.875),
+      (0, 47, 390, 797, 1 - 47.0 / 844), (0, 0, 390, 844, 1),
+    ]
+    #expect(p.count == expected.count)
+    for (point, (x, y, w, h, percent)) in zip(p, expected) {
+      expectRect(point.rect, x, y, w, h)
+      expectClose(point.percent, percent)
+    }
+  }
+}
+
+@Suite("Pages")
+struct PageTests {
+  @Test("the page of the current point, and of the nearest point during a drag")
+  func pages() throws {
+    let config = ModalConfig(
+      snapPoints: [
+        SnapPoint(page: "Summary", layout: Layout(height: .percent(30))),
+        SnapPoint(page: "Details", layout: Layout(height: .percent(70))),
+      ])
+    var m = try Manager(config: config)
+    _ = try m.apply(.present(nil, animated: false))
+    #expect(m.page == "Summary")
+    _ = try m.apply(.dragMove(amount: 200, secondary: 0))  // 0.3 -> 0.537: nearer 0.7
+    #expect(m.page == "Details")
+    _ = try m.apply(.dragEnd(velocity: 0))
+    _ = try m.apply(.settle)
+    #expect(m.currentIndex == 2 && m.page == "Details")
+  }
+}

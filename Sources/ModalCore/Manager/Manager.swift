@@ -674,16 +674,11 @@ public struct Manager: Equatable, Sendable {
       var index = interpolator.nearestIndex(
         toPercent: percent, where: { $0.kind != .inBetween && $0.traits.allowSnapping != false })
     else { return nil }
-    let flags = config.flags
-    if index == 0
-      && !(flags.overrideShouldSnapToUnderShootSnapPoint ?? interpolator.points[0].traits
-        .allowSnapping ?? true)
-    {
+    if index == 0 && !ReleaseInput.undershootAllowed(config: config, interpolator: interpolator) {
       index = Swift.min(1, lastBaseIndex)
     }
     if let over = overshootIndex, index == over,
-      !(flags.overrideShouldSnapToOvershootSnapPoint ?? interpolator.points[over].traits
-        .allowSnapping ?? false)
+      !ReleaseInput.overshootAllowed(config: config, interpolator: interpolator)
     {
       index = lastBaseIndex
     }
@@ -1022,11 +1017,8 @@ public struct Manager: Equatable, Sendable {
   public func nearestRectIndex(to rect: Rect) -> Int {
     var best = Swift.min(1, interpolator.points.count - 1)
     var bestDistance = Double.infinity
-    let overshootAllowed: Bool = {
-      guard let over = overshootIndex, over < interpolator.points.count else { return false }
-      return config.flags.overrideShouldSnapToOvershootSnapPoint
-        ?? interpolator.points[over].traits.allowSnapping ?? false
-    }()
+    let overshootAllowed = ReleaseInput.overshootAllowed(
+      config: config, interpolator: interpolator)
     for point in interpolator.points
     where point.kind == .standard || (point.kind == .overshoot && overshootAllowed) {
       let r = point.rect

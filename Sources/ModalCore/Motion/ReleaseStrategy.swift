@@ -50,13 +50,27 @@ public struct ReleaseInput: Sendable {
 
   /// Whether a release may land on the undershoot: override ?? its allowSnapping ?? true.
   public var undershootAllowed: Bool {
-    config.flags.overrideShouldSnapToUnderShootSnapPoint
-      ?? interpolator.points.first?.traits.allowSnapping ?? true
+    Self.undershootAllowed(config: config, interpolator: interpolator)
   }
 
   /// Whether a release may land on the overshoot: override ?? its allowSnapping ?? false.
   public var overshootAllowed: Bool {
-    guard let index = overshootIndex, index < interpolator.points.count else { return false }
+    Self.overshootAllowed(config: config, interpolator: interpolator)
+  }
+
+  /// Whether a release may land on the undershoot of `interpolator` (built from `config`):
+  /// the config's override, else the undershoot's allowSnapping, else true.
+  public static func undershootAllowed(config: ModalConfig, interpolator: Interpolator) -> Bool {
+    config.flags.overrideShouldSnapToUnderShootSnapPoint
+      ?? interpolator.points.first?.traits.allowSnapping ?? true
+  }
+
+  /// Whether a release may land on the overshoot of `interpolator` (built from `config`): false
+  /// without an overshoot, else the config's override, else the overshoot's allowSnapping, else
+  /// false.
+  public static func overshootAllowed(config: ModalConfig, interpolator: Interpolator) -> Bool {
+    let index = config.snapPoints.count + 1
+    guard config.overshoot != nil, index < interpolator.points.count else { return false }
     return config.flags.overrideShouldSnapToOvershootSnapPoint
       ?? interpolator.points[index].traits.allowSnapping ?? false
   }

@@ -19,7 +19,7 @@ public enum DismissMode: Hashable, Sendable {
   /// Snap down through every snap point to the undershoot.
   case viaSnapPoints
   /// Slide out to this preset applied to the current layout.
-  case preset(LayoutPreset)
+  indirect case preset(LayoutPreset)
 }
 
 /// A change of the environment.
@@ -29,7 +29,7 @@ public enum EnvironmentChange: Hashable, Sendable {
   /// Show or resize the keyboard to a height, or hide it (nil).
   case keyboard(Double?)
   /// Switch to a device (portrait or landscape as now; custom safe area cleared).
-  case device(Device)
+  indirect case device(Device)
   /// A custom container size, in the current orientation's terms.
   case size(width: Double, height: Double)
   /// A custom safe area.
@@ -37,7 +37,7 @@ public enum EnvironmentChange: Hashable, Sendable {
   /// The reduce-motion accessibility flag.
   case reduceMotion(Bool)
   /// Every field at once (undo).
-  case restore(Environment)
+  indirect case restore(Environment)
 }
 
 /// One thing the manager can be told to do (every shell command that moves the modal becomes
@@ -65,9 +65,9 @@ public enum Action: Hashable, Sendable {
   /// Change the environment.
   case environment(EnvironmentChange)
   /// Replace the config (adaptive or not); `name` is used in the `configDidChange` event.
-  case replaceConfig(AdaptiveConfig, name: String)
+  indirect case replaceConfig(AdaptiveConfig, name: String)
   /// Snap to a temporary override point (MODEL.md section 10).
-  case snapToOverride(SnapPoint)
+  indirect case snapToOverride(SnapPoint)
   /// Remove the override point and animate back to the real point.
   case clearOverride
 }

@@ -171,3 +171,60 @@ struct ReduceMotionTests {
     #expect(m.state == .dismissedProgrammatic)
   }
 }
+
+@Suite("Animation rest search")
+struct AnimationRestSearchTests {
+  /// The first frame that rests, by testing every frame from 0 (the definition).
+  static func bruteForceFinish(_ timing: AnimationTiming, distance: Double) -> Int {
+    let limit = Clock.frames(timing.maxDuration)
+    var frame = 0
+    while frame < limit && !Animation.restsAt(frame: frame, timing: timing, distance: distance) {
+      frame += 1
+    }
+    return frame
+  }
+
+  @Test("skipping the frames before the energy bound finds the same rest frame as testing all")
+  func sameFinishFrame() {
+    var checked = 0
+    var skipped = 0
+    for duration in [0.2, 0.35, 0.5, 0.8, 1.5] {
+      for damping in [0.05, 0.3, 0.6, 0.8, 0.9, 0.99] {
+        for velocity in [-40.0, -5, 0, 3, 25] {
+          let timing = AnimationTiming.make(
+            .springGesture(duration: duration, dampingRatio: damping, maxGestureVelocity: 50),
+            gestureVelocity: velocity)
+          guard case .spring(let solution, _) = timing else { continue }
+          for distance in [1.0, 12, 100, 333.3, 844, 5000] {
+            let from = ModalValues()
+            var to = from
+            to[.frameY] = distance
+            let animation = Animation(from: from, to: to, timing: timing)
+            #expect(
+              animation.finishFrame == Self.bruteForceFinish(timing, distance: distance),
+              "duration \(duration) damping \(damping) velocity \(velocity) distance \(distance)")
+            let skip = Animation.framesBeforeRest(solution, distance: distance)
+            // The bound never passes a real rest frame (a capped animation ends at its limit
+            // whatever the bound says).
+            if animation.finishFrame < Clock.frames(timing.maxDuration) {
+              #expect(skip <= animation.finishFrame)
+            }
+            checked += 1
+            if skip > 0 { skipped += 1 }
+          }
+        }
+      }
+    }
+    #expect(checked == 900)
+    // The bound is not vacuous: most springs skip some frames.
+    #expect(skipped > 600)
+  }
+
+  @Test("no bound for critically damped, overdamped or invalid springs")
+  func noBound() {
+    for (omega, zeta) in [(10.0, 1.0), (10, 1.5), (0, 0.5), (10, 0), (.nan, 0.5)] {
+      let solution = SpringSolution(omega: omega, zeta: zeta, initialVelocity: 0)
+      #expect(Animation.framesBeforeRest(solution, distance: 300) == 0)
+    }
+  }
+}

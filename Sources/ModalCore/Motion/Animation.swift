@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How an animation's progress moves from 0 to 1 over time.
 public enum AnimationTiming: Hashable, Sendable {
   /// A damped spring; it ends when the remaining distance is below 0.5 pt and the speed below
@@ -89,13 +95,45 @@ public struct Animation: Hashable, Sendable {
     }
     self.distance = Swift.max(largest, others ? 100 : 1)
     let limit = Clock.frames(timing.maxDuration)
+    // Frames before the spring's energy bound cannot rest: start the search there.
     var frame = 0
+    if case .spring(let solution, _) = timing {
+      frame = Swift.min(
+        Self.framesBeforeRest(solution, distance: self.distance), Swift.max(0, limit - 2))
+    }
     while frame < limit
       && !Self.restsAt(frame: frame, timing: timing, distance: self.distance)
     {
       frame += 1
     }
     self.finishFrame = frame
+  }
+
+  /// A number of frames during which an underdamped spring cannot pass the rest test (0 when
+  /// no bound is known), so that the search for the rest frame can skip them.
+  ///
+  /// With x = e^(-σt)(a cos ωd t + b sin ωd t) and σ = ζω, the quantity
+  /// x² + ((v + σx) / ωd)² equals (a² + b²) e^(-2σt) exactly. Resting needs |x| < 0.5 / d and
+  /// |v| < 60 / d (d the distance), which bounds that quantity by
+  /// (0.5 / d)² + ((60 + 0.5σ) / (d ωd))²; before the time the exact value falls to the bound,
+  /// no frame can rest. Two frames are taken off for rounding.
+  static func framesBeforeRest(_ solution: SpringSolution, distance: Double) -> Int {
+    let w = solution.omega
+    let z = solution.zeta
+    guard w.isFinite, z.isFinite, w > 0, z > 0, z < 1, distance.isFinite, distance > 0,
+      solution.initialVelocity.isFinite
+    else { return 0 }
+    let sigma = z * w
+    let wd = w * (1 - z * z).squareRoot()
+    let b = (sigma - solution.initialVelocity) / wd
+    let energy = 1 + b * b
+    let position = 0.5 / distance
+    let speed = (Clock.framesPerSecond + 0.5 * sigma) / (distance * wd)
+    let bound = position * position + speed * speed
+    guard energy > bound else { return 0 }
+    let seconds = log(energy / bound) / (2 * sigma)
+    guard seconds.isFinite, seconds > 0 else { return 0 }
+    return Swift.max(0, Int(Swift.min(seconds * Clock.framesPerSecond, 1e6)) - 2)
   }
 
   /// True when an animation with this timing and distance rests at `frame` (or has run its

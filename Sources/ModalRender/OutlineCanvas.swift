@@ -188,88 +188,61 @@ struct OutlineCanvas {
     return Array(text.prefix(limit - 1)) + [ellipsis]
   }
 
-  /// Appends the drawing's UTF-8 bytes (as ``string()`` spells them) to `bytes`, without
-  /// building a String (the shell writes bytes; this skips a UTF-8 validation per frame).
-  func append(to bytes: inout [UInt8]) {
+  /// The most bytes ``write(to:)`` writes: four are stored per cell (the cell's length is
+  /// counted after), so there is room for the last store.
+  var byteCapacity: Int {
     var capacity = cells.count * 4 + height + 4
     for extra in extras { capacity += extra.utf8.count }
+    return capacity
+  }
+
+  /// Writes the drawing's UTF-8 bytes (each line without its trailing spaces, followed by
+  /// "\n") to `start`, which has room for ``byteCapacity`` bytes; the number written.
+  func write(to start: UnsafeMutablePointer<UInt8>) -> Int {
     let width = self.width
     let height = self.height
-    let first = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: capacity))
-    var count = first
-    cells.withUnsafeBufferPointer { cells in
-      bytes.withUnsafeMutableBufferPointer { buffer in
-        guard let start = buffer.baseAddress else { return }
-        let base = UnsafeMutableRawPointer(start)
-        for line in 0..<height {
-          let lineStart = line * width
-          var end = lineStart + width
-          while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
-          var index = lineStart
-          while index < end {
-            let value = cells[index]
-            index += 1
-            if value < 0x80 {
-              buffer[count] = UInt8(truncatingIfNeeded: value)
+    return cells.withUnsafeBufferPointer { cells in
+      let base = UnsafeMutableRawPointer(start)
+      var count = 0
+      for line in 0..<height {
+        let lineStart = line * width
+        var end = lineStart + width
+        while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
+        var index = lineStart
+        while index < end {
+          let value = cells[index]
+          index += 1
+          if value < 0x80 {
+            start[count] = UInt8(truncatingIfNeeded: value)
+            count += 1
+          } else if value & 0xFF != Self.extraMark {
+            base.storeBytes(of: value.littleEndian, toByteOffset: count, as: UInt32.self)
+            count += (32 - value.leadingZeroBitCount + 7) >> 3
+          } else {
+            for byte in extras[Int(value >> 8)].utf8 {
+              start[count] = byte
               count += 1
-            } else if value & 0xFF != Self.extraMark {
-              base.storeBytes(of: value.littleEndian, toByteOffset: count, as: UInt32.self)
-              count += (32 - value.leadingZeroBitCount + 7) >> 3
-            } else {
-              for byte in extras[Int(value >> 8)].utf8 {
-                buffer[count] = byte
-                count += 1
-              }
             }
           }
-          buffer[count] = 0x0A
-          count += 1
         }
+        start[count] = 0x0A
+        count += 1
       }
+      return count
     }
-    bytes.removeLast(bytes.count - count)
+  }
+
+  /// Appends the drawing's UTF-8 bytes (as ``string()`` spells them) to `bytes`, without
+  /// building a String (the shell writes bytes; this skips a UTF-8 validation per frame).
+  func append(to bytes: ByteBuffer) {
+    bytes.commit(write(to: bytes.reserve(byteCapacity)))
   }
 
   /// The drawing: each line without its trailing spaces, followed by "\n".
   func string() -> String {
-    // Four bytes are stored per cell (the cell's length is counted after), so leave room for
-    // the last store.
-    var capacity = cells.count * 4 + height + 4
-    for extra in extras { capacity += extra.utf8.count }
-    let width = self.width
-    let height = self.height
-    return cells.withUnsafeBufferPointer { cells in
-      String(unsafeUninitializedCapacity: capacity) { buffer in
-        guard let start = buffer.baseAddress else { return 0 }
-        let base = UnsafeMutableRawPointer(start)
-        var count = 0
-        for line in 0..<height {
-          let start = line * width
-          var end = start + width
-          while end > start && cells[end - 1] == Self.space { end -= 1 }
-          var index = start
-          while index < end {
-            let value = cells[index]
-            index += 1
-            if value < 0x80 {
-              buffer[count] = UInt8(truncatingIfNeeded: value)
-              count += 1
-            } else if value & 0xFF != Self.extraMark {
-              base.storeBytes(of: value.littleEndian, toByteOffset: count, as: UInt32.self)
-              count += (32 - value.leadingZeroBitCount + 7) >> 3
-            } else {
-              for byte in extras[Int(value >> 8)].utf8 {
-                buffer[count] = byte
-                count += 1
-              }
-            }
-          }
-          buffer[count] = 0x0A
-          count += 1
-        }
-        return count
-      }
+    String(unsafeUninitializedCapacity: byteCapacity) { buffer in
+      guard let start = buffer.baseAddress else { return 0 }
+      return write(to: start)
     }
   }
 }

@@ -42,7 +42,7 @@ struct Writer {
     if buffer.count >= 1 << 16 { flush() }
   }
 
-  mutating func write(_ bytes: [UInt8]) {
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     buffer.append(contentsOf: bytes)
     if buffer.count >= 1 << 16 { flush() }
   }
@@ -508,7 +508,7 @@ final class Writers {
   }
 
   /// Writes bytes to a stream.
-  func write(_ stream: OutputStream, _ bytes: [UInt8]) {
+  func write(_ stream: OutputStream, _ bytes: UnsafeBufferPointer<UInt8>) {
     if stream == .standardOutput {
       out.write(bytes)
     } else {

@@ -23,4 +23,66 @@ struct FixedFormatTests {
     #expect(FixedFormat.points(337.6) == "337.60")
     #expect(FixedFormat.percent(0.3) == "0.300")
   }
+
+  @Test(
+    "appending to a byte buffer writes what format returns",
+    arguments: [
+      (590.8, 2), (0, 2), (-0.0, 2), (-0.005, 2), (12.5, 0), (-12.5, 0), (0.0001, 4),
+      (8_999_999_999_999.99, 2), (-3.14159, 6), (Double.nan, 2), (-Double.infinity, 3), (1e20, 2),
+    ] as [(Double, Int)])
+  func appended(value: Double, decimals: Int) {
+    let buffer = ByteBuffer(capacity: 1)
+    buffer.append("x=" as StaticString)
+    FixedFormat.append(value, decimals: decimals, to: buffer)
+    #expect(buffer.string == "x=" + FixedFormat.format(value, decimals: decimals))
+  }
+
+  @Test("whole numbers", arguments: [0, 7, 10, -1, -10, 1234, Int.max, Int.min])
+  func whole(value: Int) {
+    let buffer = ByteBuffer()
+    FixedFormat.append(value, to: buffer)
+    #expect(buffer.string == String(value))
+  }
+}
+
+@Suite("Byte buffer")
+struct ByteBufferTests {
+  @Test("appends of every kind, across many growths, keep every byte in order")
+  func growth() {
+    let buffer = ByteBuffer(capacity: 1)
+    var expected: [UInt8] = []
+    for i in 0..<2000 {
+      switch i % 5 {
+      case 0:
+        buffer.append(UInt8(i % 256))
+        expected.append(UInt8(i % 256))
+      case 1:
+        buffer.append("ab" as StaticString)
+        expected += Array("ab".utf8)
+      case 2:
+        buffer.append("é\(i)")
+        expected += Array("é\(i)".utf8)
+      case 3:
+        buffer.append(repeating: 0x2D, count: i % 7)
+        expected += [UInt8](repeating: 0x2D, count: i % 7)
+      default:
+        buffer.append([1, 2, 3])
+        expected += [1, 2, 3]
+      }
+    }
+    #expect(buffer.count == expected.count)
+    #expect(buffer.bytes == expected)
+    buffer.removeAll()
+    #expect(buffer.count == 0)
+    buffer.append("ok" as StaticString)
+    #expect(buffer.string == "ok")
+  }
+
+  @Test("a negative or zero repeat count appends nothing")
+  func emptyRepeat() {
+    let buffer = ByteBuffer()
+    buffer.append(repeating: 0x20, count: 0)
+    buffer.append(repeating: 0x20, count: -3)
+    #expect(buffer.count == 0)
+  }
 }

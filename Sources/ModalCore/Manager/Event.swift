@@ -73,9 +73,9 @@ public enum EventKind: Hashable, Sendable {
 
   /// Appends ``text`` to a byte buffer without building intermediate strings (the common
   /// events; the rare ones fall back to ``text``).
-  public func write(into bytes: inout [UInt8]) {
+  public func write(into bytes: ByteBuffer) {
     func put(_ text: StaticString) {
-      text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+      bytes.append(text)
     }
     switch self {
     case .willShow: put("willShow")
@@ -86,23 +86,35 @@ public enum EventKind: Hashable, Sendable {
     case .dismissCancelled: put("dismissCancelled")
     case .willSnap(let from, let to):
       put("willSnap(")
-      FixedFormat.append(from, to: &bytes)
+      FixedFormat.append(from, to: bytes)
       put(" -> ")
-      FixedFormat.append(to, to: &bytes)
+      FixedFormat.append(to, to: bytes)
       put(")")
     case .didSnap(let index):
       put("didSnap(")
-      FixedFormat.append(index, to: &bytes)
+      FixedFormat.append(index, to: bytes)
       put(")")
     case .animatorStart(let target, let animated):
       put("animatorStart(")
-      FixedFormat.append(target, to: &bytes)
+      FixedFormat.append(target, to: bytes)
       if !animated { put(" instant") }
       put(")")
     case .animatorCompletion(let position):
       put(position == .end ? "animatorCompletion(end)" : "animatorCompletion(current)")
+    case .keyboardWillShow(let height):
+      put("keyboardWillShow(")
+      FixedFormat.append(height, decimals: 2, to: bytes)
+      put(")")
+    case .keyboardWillChange(let height):
+      put("keyboardWillChange(")
+      FixedFormat.append(height, decimals: 2, to: bytes)
+      put(")")
+    case .keyboardWillHide(let height):
+      put("keyboardWillHide(")
+      FixedFormat.append(height, decimals: 2, to: bytes)
+      put(")")
     default:
-      bytes.append(contentsOf: text.utf8)
+      bytes.append(text)
     }
   }
 }

@@ -1,7 +1,18 @@
 /// A fast fixed-decimal number formatter (no `String(format:)`, no Foundation): every number
 /// the playground prints goes through it, so output is identical on every platform.
 public enum FixedFormat {
-  static let powers: [Double] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
+  /// 10^places for 0...6 places.
+  static func scale(_ places: Int) -> Double {
+    switch places {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    case 5: 100_000
+    default: 1_000_000
+    }
+  }
 
   /// `value` rounded half away from zero to `decimals` places (0...6), e.g. `590.80`.
   /// Negative zero prints as zero; values beyond +-1e15 print in Swift's shortest form; NaN and
@@ -9,66 +20,93 @@ public enum FixedFormat {
   public static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     let places = Swift.max(0, Swift.min(decimals, 6))
-    let scale = powers[places]
-    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    let scaled = (abs(value) * scale(places)).rounded(.toNearestOrAwayFromZero)
     guard scaled < 9e15 else { return value.description }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(24)
-    append(value, decimals: places, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return String(unsafeUninitializedCapacity: maximumLength) { buffer in
+      guard let start = buffer.baseAddress else { return 0 }
+      return write(value, scaled: scaled, places: places, to: start)
+    }
   }
 
-  /// Appends `format(value, decimals:)` to a byte buffer (the fast path of the step output).
-  public static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
-    guard value.isFinite else {
-      bytes.append(contentsOf: (value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")).utf8)
-      return
-    }
-    let places = Swift.max(0, Swift.min(decimals, 6))
-    let scaled = (abs(value) * powers[places]).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9e15 else {
-      bytes.append(contentsOf: value.description.utf8)
-      return
-    }
+  /// The most bytes ``write(_:scaled:places:to:)`` writes: 16 digits, a point, a sign.
+  static let maximumLength = 24
+
+  /// Writes the digits of `value` (already scaled by 10^places and rounded, below 9e15) to
+  /// `start`; the number of bytes written.
+  static func write(
+    _ value: Double, scaled: Double, places: Int, to start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     var units = UInt64(scaled)
     let negative = value < 0 && units != 0
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-      var position = 32
+    // Digits are produced last first, into the end of a scratch area, then moved to the front.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { scratch in
+      var position = maximumLength
       var written = 0
       repeat {
         if written == places && places > 0 {
           position -= 1
-          buffer[position] = UInt8(ascii: ".")
+          scratch[position] = UInt8(ascii: ".")
         }
         position -= 1
-        buffer[position] = UInt8(ascii: "0") + UInt8(units % 10)
+        scratch[position] = UInt8(ascii: "0") + UInt8(units % 10)
         units /= 10
         written += 1
       } while units > 0 || written <= places
       if negative {
         position -= 1
-        buffer[position] = UInt8(ascii: "-")
+        scratch[position] = UInt8(ascii: "-")
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<32]))
+      let length = maximumLength - position
+      if let source = scratch.baseAddress {
+        start.update(from: source + position, count: length)
+      }
+      return length
     }
   }
 
+  /// Appends `format(value, decimals:)` to a byte buffer (the fast path of the step output).
+  public static func append(_ value: Double, decimals: Int, to buffer: ByteBuffer) {
+    guard value.isFinite else {
+      buffer.append(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") as StaticString)
+      return
+    }
+    let places = Swift.max(0, Swift.min(decimals, 6))
+    let scaled = (abs(value) * scale(places)).rounded(.toNearestOrAwayFromZero)
+    guard scaled < 9e15 else {
+      buffer.append(value.description)
+      return
+    }
+    let start = buffer.reserve(maximumLength)
+    buffer.commit(write(value, scaled: scaled, places: places, to: start))
+  }
+
   /// Appends a whole number in decimal.
-  public static func append(_ value: Int, to bytes: inout [UInt8]) {
+  public static func append(_ value: Int, to buffer: ByteBuffer) {
+    let start = buffer.reserve(maximumLength)
     var units = value.magnitude
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      var position = 24
+    if units < 10 && value >= 0 {
+      start.pointee = UInt8(ascii: "0") + UInt8(units)
+      buffer.commit(1)
+      return
+    }
+    let length = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) {
+      scratch in
+      var position = maximumLength
       repeat {
         position -= 1
-        buffer[position] = UInt8(ascii: "0") + UInt8(units % 10)
+        scratch[position] = UInt8(ascii: "0") + UInt8(units % 10)
         units /= 10
       } while units > 0
       if value < 0 {
         position -= 1
-        buffer[position] = UInt8(ascii: "-")
+        scratch[position] = UInt8(ascii: "-")
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<24]))
+      if let source = scratch.baseAddress {
+        start.update(from: source + position, count: maximumLength - position)
+      }
+      return maximumLength - position
     }
+    buffer.commit(length)
   }
 
   /// Points: two decimals.

@@ -8,81 +8,111 @@ import ModalCore
 enum StepText {
   static let labelWidth = 9
 
-  static func put(_ text: StaticString, _ bytes: inout [UInt8]) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  static func put(_ text: StaticString, _ bytes: ByteBuffer) {
+    bytes.append(text)
   }
 
-  static func label(_ name: StaticString, _ paint: Paint, _ bytes: inout [UInt8]) {
-    if paint.enabled { bytes.append(contentsOf: "\u{1B}[1m".utf8) }
-    put(name, &bytes)
-    if paint.enabled { bytes.append(contentsOf: "\u{1B}[0m".utf8) }
+  static func label(_ name: StaticString, _ paint: Paint, _ bytes: ByteBuffer) {
+    if paint.enabled { bytes.append("\u{1B}[1m" as StaticString) }
+    put(name, bytes)
+    if paint.enabled { bytes.append("\u{1B}[0m" as StaticString) }
     let count = name.utf8CodeUnitCount
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(1, labelWidth - count)))
+    bytes.append(repeating: UInt8(ascii: " "), count: max(1, labelWidth - count))
   }
 
   static func render(
     events: [Event], session: Session, samples: [ModalValues], times: [Int]
   ) -> String {
-    var bytes: [UInt8] = []
-    render(events: events, session: session, samples: samples, times: times, into: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    let bytes = ByteBuffer()
+    render(events: events, session: session, samples: samples, times: times, into: bytes)
+    return bytes.string
+  }
+
+  /// Where a wrapped list is on its line: items are separated by a space, or by a line break
+  /// and the label's indent when the next item (with its glue) would pass the limit.
+  struct Wrap {
+    let limit: Int
+    var lineLength = labelWidth
+    var first = true
+
+    /// Appends one item of `length` bytes (written by `write`), then `glue` unless it is the
+    /// last.
+    mutating func piece(
+      length: Int, glue: StaticString, last: Bool, _ bytes: ByteBuffer, write: () -> Void
+    ) {
+      let pieceLength = length + (last ? 0 : glue.utf8CodeUnitCount)
+      if !first {
+        if lineLength + 1 + pieceLength > limit {
+          bytes.append(UInt8(ascii: "\n"))
+          bytes.append(repeating: UInt8(ascii: " "), count: labelWidth)
+          lineLength = labelWidth
+        } else {
+          bytes.append(UInt8(ascii: " "))
+          lineLength += 1
+        }
+      }
+      first = false
+      write()
+      if !last { bytes.append(glue) }
+      lineLength += pieceLength
+    }
   }
 
   /// Appends the step's text to a byte buffer.
   static func render(
     events: [Event], session: Session, samples: [ModalValues], times: [Int],
-    into bytes: inout [UInt8]
+    into bytes: ByteBuffer
   ) {
     let paint = Paint(enabled: session.options.color)
     let limit = max(labelWidth + 20, session.options.width)
     // 1. States, wrapped at the width.
-    var states: [[UInt8]] = []
+    var transitions = 0
     for event in events {
-      if case .stateWillChange(_, let current, let next) = event.kind {
-        if states.isEmpty { states.append(Array(current.rawValue.utf8)) }
-        states.append(Array(next.rawValue.utf8))
-      }
+      if case .stateWillChange = event.kind { transitions += 1 }
     }
-    if !states.isEmpty {
-      label("state", paint, &bytes)
-      appendWrapped(states, glue: Array(" ->".utf8), limit: limit, &bytes)
-    }
-    // 2. Events (the state changes are on the line above), wrapped at the width.
-    let shown = events.filter {
-      if case .stateWillChange = $0.kind { return false }
-      return true
-    }
-    if !shown.isEmpty {
-      label("events", paint, &bytes)
-      // One scratch buffer for every event's text (its length decides the wrapping).
-      var text: [UInt8] = []
-      text.reserveCapacity(48)
-      var lineLength = labelWidth
-      for (i, event) in shown.enumerated() {
-        text.removeAll(keepingCapacity: true)
-        event.kind.write(into: &text)
-        let last = i == shown.count - 1
-        let pieceLength = text.count + (last ? 0 : 1)
-        if i > 0 {
-          if lineLength + 1 + pieceLength > limit {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: labelWidth))
-            lineLength = labelWidth
-          } else {
-            bytes.append(UInt8(ascii: " "))
-            lineLength += 1
+    if transitions > 0 {
+      label("state", paint, bytes)
+      var wrap = Wrap(limit: limit)
+      var seen = 0
+      for event in events {
+        guard case .stateWillChange(_, let current, let next) = event.kind else { continue }
+        if seen == 0 {
+          let name = current.rawValue
+          wrap.piece(length: name.utf8.count, glue: " ->", last: false, bytes) {
+            bytes.append(name)
           }
         }
-        bytes.append(contentsOf: text)
-        if !last { bytes.append(UInt8(ascii: ",")) }
-        lineLength += pieceLength
+        seen += 1
+        let name = next.rawValue
+        wrap.piece(length: name.utf8.count, glue: " ->", last: seen == transitions, bytes) {
+          bytes.append(name)
+        }
+      }
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    // 2. Events (the state changes are on the line above), wrapped at the width.
+    let shown = events.count - transitions
+    if shown > 0 {
+      label("events", paint, bytes)
+      // One scratch buffer for every event's text (its length decides the wrapping).
+      let text = ByteBuffer(capacity: 64)
+      var wrap = Wrap(limit: limit)
+      var seen = 0
+      for event in events {
+        if case .stateWillChange = event.kind { continue }
+        text.removeAll()
+        event.kind.write(into: text)
+        seen += 1
+        wrap.piece(length: text.count, glue: ",", last: seen == shown, bytes) {
+          text.withUnsafeBytes { bytes.append($0) }
+        }
       }
       bytes.append(UInt8(ascii: "\n"))
     }
     // Sampled frames (animate on).
     if samples.count > 1 {
-      label("frames", paint, &bytes)
-      put("t       percent  x        y        width    height   radius\n", &bytes)
+      label("frames", paint, bytes)
+      put("t       percent  x        y        width    height   radius\n", bytes)
       let interpolator = session.manager.interpolator
       for (values, frame) in zip(samples, times) {
         let rect = values.rect
@@ -97,107 +127,81 @@ enum StepText {
         for (cell, width) in zip(cells, widths) {
           row += cell + String(repeating: " ", count: max(width == 0 ? 0 : 1, width - cell.count))
         }
-        bytes.append(contentsOf: row.trimmingTrailingSpaces.utf8)
+        bytes.append(row.trimmingTrailingSpaces)
         bytes.append(UInt8(ascii: "\n"))
       }
     }
     // 3. Summary.
-    summary(session, paint, &bytes)
-  }
-
-  /// Appends items joined by `glue` + a space, breaking lines before an item that would pass
-  /// `limit` (continuation lines indented under the label), then a newline.
-  static func appendWrapped(
-    _ items: [[UInt8]], glue: [UInt8], limit: Int, _ bytes: inout [UInt8]
-  ) {
-    var lineLength = labelWidth
-    for (i, item) in items.enumerated() {
-      let last = i == items.count - 1
-      let pieceLength = item.count + (last ? 0 : glue.count)
-      if i > 0 {
-        if lineLength + 1 + pieceLength > limit {
-          bytes.append(UInt8(ascii: "\n"))
-          bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: labelWidth))
-          lineLength = labelWidth
-        } else {
-          bytes.append(UInt8(ascii: " "))
-          lineLength += 1
-        }
-      }
-      bytes.append(contentsOf: item)
-      if !last { bytes.append(contentsOf: glue) }
-      lineLength += pieceLength
-    }
-    bytes.append(UInt8(ascii: "\n"))
+    summary(session, paint, bytes)
   }
 
   static func summary(_ session: Session, _ paint: Paint) -> String {
-    var bytes: [UInt8] = []
-    summary(session, paint, &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    let bytes = ByteBuffer()
+    summary(session, paint, bytes)
+    return bytes.string
   }
 
-  static func summary(_ session: Session, _ paint: Paint, _ bytes: inout [UInt8]) {
+  static func summary(_ session: Session, _ paint: Paint, _ bytes: ByteBuffer) {
     let m = session.manager
-    label("at", paint, &bytes)
+    label("at", paint, bytes)
     guard m.isVisible else {
-      put("dismissed   time ", &bytes)
-      FixedFormat.append(m.time, decimals: 3, to: &bytes)
-      put("s\n", &bytes)
+      put("dismissed   time ", bytes)
+      FixedFormat.append(m.time, decimals: 3, to: bytes)
+      put("s\n", bytes)
       return
     }
     if m.gesture != nil {
       let (low, high, t) = session.bracket()
-      put("between ", &bytes)
-      FixedFormat.append(low, to: &bytes)
-      put(" and ", &bytes)
-      FixedFormat.append(high, to: &bytes)
-      put(", t = ", &bytes)
-      FixedFormat.append(t, decimals: 2, to: &bytes)
-      put("   (dragging)", &bytes)
+      put("between ", bytes)
+      FixedFormat.append(low, to: bytes)
+      put(" and ", bytes)
+      FixedFormat.append(high, to: bytes)
+      put(", t = ", bytes)
+      FixedFormat.append(t, decimals: 2, to: bytes)
+      put("   (dragging)", bytes)
     } else if let running = m.animation {
-      FixedFormat.append(m.currentIndex, to: &bytes)
-      put(" -> ", &bytes)
-      FixedFormat.append(running.target, to: &bytes)
-      put(" (animating)", &bytes)
+      FixedFormat.append(m.currentIndex, to: bytes)
+      put(" -> ", bytes)
+      FixedFormat.append(running.target, to: bytes)
+      put(" (animating)", bytes)
     } else {
-      put("snap ", &bytes)
-      FixedFormat.append(m.currentIndex, to: &bytes)
+      put("snap ", bytes)
+      FixedFormat.append(m.currentIndex, to: bytes)
       if let key = m.interpolator.points[m.currentIndex].key {
-        put(" (", &bytes)
-        bytes.append(contentsOf: key.utf8)
-        put(")", &bytes)
+        put(" (", bytes)
+        bytes.append(key)
+        put(")", bytes)
       }
     }
-    put("   percent ", &bytes)
-    FixedFormat.append(m.percent, decimals: 3, to: &bytes)
-    put("   time ", &bytes)
-    FixedFormat.append(m.time, decimals: 3, to: &bytes)
-    put("s\n", &bytes)
+    put("   percent ", bytes)
+    FixedFormat.append(m.percent, decimals: 3, to: bytes)
+    put("   time ", bytes)
+    FixedFormat.append(m.time, decimals: 3, to: bytes)
+    put("s\n", bytes)
     let rect = m.frame
     let values = m.values
-    label("frame", paint, &bytes)
-    put("x ", &bytes)
-    FixedFormat.append(rect.x, decimals: 2, to: &bytes)
-    put("  y ", &bytes)
-    FixedFormat.append(rect.y, decimals: 2, to: &bytes)
-    put("  width ", &bytes)
-    FixedFormat.append(rect.width, decimals: 2, to: &bytes)
-    put("  height ", &bytes)
-    FixedFormat.append(rect.height, decimals: 2, to: &bytes)
+    label("frame", paint, bytes)
+    put("x ", bytes)
+    FixedFormat.append(rect.x, decimals: 2, to: bytes)
+    put("  y ", bytes)
+    FixedFormat.append(rect.y, decimals: 2, to: bytes)
+    put("  width ", bytes)
+    FixedFormat.append(rect.width, decimals: 2, to: bytes)
+    put("  height ", bytes)
+    FixedFormat.append(rect.height, decimals: 2, to: bytes)
     bytes.append(UInt8(ascii: "\n"))
-    label("look", paint, &bytes)
-    put("radius ", &bytes)
-    FixedFormat.append(values[.cornerRadius], decimals: 2, to: &bytes)
+    label("look", paint, bytes)
+    put("radius ", bytes)
+    FixedFormat.append(values[.cornerRadius], decimals: 2, to: bytes)
     bytes.append(UInt8(ascii: " "))
-    bytes.append(contentsOf: Text.corners(m.traits.maskedCorners).utf8)
-    put(", dim ", &bytes)
-    FixedFormat.append(values[.backgroundOpacity], decimals: 2, to: &bytes)
-    put(", opacity ", &bytes)
-    FixedFormat.append(values[.opacity], decimals: 2, to: &bytes)
+    bytes.append(Text.corners(m.traits.maskedCorners))
+    put(", dim ", bytes)
+    FixedFormat.append(values[.backgroundOpacity], decimals: 2, to: bytes)
+    put(", opacity ", bytes)
+    FixedFormat.append(values[.opacity], decimals: 2, to: bytes)
     if !values.hasIdentityTransform {
-      put(", ", &bytes)
-      bytes.append(contentsOf: transform(values).utf8)
+      put(", ", bytes)
+      bytes.append(transform(values))
     }
     bytes.append(UInt8(ascii: "\n"))
   }

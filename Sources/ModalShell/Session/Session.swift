@@ -68,7 +68,7 @@ public struct Session {
   public var outputHandler: ((OutputStream, String) -> Void)? = nil
   /// When set, step output (text and frame, built as UTF-8 bytes) goes here without becoming a
   /// String first; other output still goes to ``outputHandler``.
-  public var bytesHandler: ((OutputStream, [UInt8]) -> Void)? = nil
+  public var bytesHandler: ((OutputStream, UnsafeBufferPointer<UInt8>) -> Void)? = nil
   /// The most interactive lines kept for `history` and `record`.
   public static let historyLimit = 10_000
 
@@ -78,6 +78,9 @@ public struct Session {
   var undoStack: [Snapshot] = []
   var sourceStack: [String] = []
   var lastEvents: [Event] = []
+  /// The step output is built here (cleared before each step, so copies of a session may share
+  /// it).
+  let stepBuffer = ByteBuffer(capacity: 4096)
   var output: [(OutputStream, String)] = []
 
   struct Snapshot {
@@ -141,11 +144,11 @@ public struct Session {
     }
   }
 
-  mutating func emitBytes(_ stream: OutputStream, _ bytes: [UInt8]) {
+  mutating func emitBytes(_ stream: OutputStream, _ bytes: ByteBuffer) {
     if let bytesHandler {
-      bytesHandler(stream, bytes)
+      bytes.withUnsafeBytes { bytesHandler(stream, $0) }
     } else {
-      emit(stream, String(decoding: bytes, as: UTF8.self))
+      emit(stream, bytes.string)
     }
   }
 
@@ -743,13 +746,13 @@ public struct Session {
       print(StepJSON.render(input: input, events: events, session: self))
       return
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(drawFrame ? 2048 : 512)
-    StepText.render(events: events, session: self, samples: samples, times: times, into: &bytes)
+    let bytes = stepBuffer
+    bytes.removeAll()
+    StepText.render(events: events, session: self, samples: samples, times: times, into: bytes)
     if drawFrame {
       Outline.render(
         FrameScene(manager), style: OutlineStyle(width: options.width, ascii: options.ascii),
-        into: &bytes)
+        into: bytes)
     }
     emitBytes(.standardOutput, bytes)
   }

@@ -1,0 +1,124 @@
+/// A growable buffer of bytes for building output: the step text, the outline and the numbers
+/// in them are appended here and written out in one piece.
+///
+/// An append is a capacity check and a copy into one allocation; `Array.append(contentsOf:)`
+/// costs several times that for the short pieces (a label, a number) that output is made of.
+/// A reference type, so that it is passed to the writers without `inout`; it is not meant to
+/// be shared between threads.
+public final class ByteBuffer {
+  /// Where the bytes are and how many: kept behind a pointer (a `let`), so that appends do not
+  /// pay for the dynamic exclusivity checks of a class's `var` properties.
+  @usableFromInline struct State {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var written: Int
+  }
+
+  @usableFromInline let state: UnsafeMutablePointer<State>
+
+  /// The number of bytes written.
+  public var count: Int { state.pointee.written }
+
+  /// An empty buffer with room for `capacity` bytes before it grows.
+  public init(capacity: Int = 256) {
+    let capacity = Swift.max(16, capacity)
+    state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    state.initialize(
+      to: State(
+        base: UnsafeMutablePointer<UInt8>.allocate(capacity: capacity), capacity: capacity,
+        written: 0))
+  }
+
+  deinit {
+    state.pointee.base.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
+  /// Makes room for `extra` more bytes; the pointer to the first of them.
+  @inlinable
+  public func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+    let needed = state.pointee.written + extra
+    if needed > state.pointee.capacity { grow(to: needed) }
+    return state.pointee.base + state.pointee.written
+  }
+
+  /// Marks `written` bytes after the current end (obtained from ``reserve(_:)``) as written.
+  @inlinable
+  public func commit(_ written: Int) {
+    state.pointee.written += written
+  }
+
+  @usableFromInline
+  func grow(to minimum: Int) {
+    var next = Swift.max(state.pointee.capacity * 2, 16)
+    while next < minimum { next *= 2 }
+    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: next)
+    bigger.update(from: state.pointee.base, count: state.pointee.written)
+    state.pointee.base.deallocate()
+    state.pointee.base = bigger
+    state.pointee.capacity = next
+  }
+
+  /// Appends one byte.
+  @inlinable
+  public func append(_ byte: UInt8) {
+    reserve(1).pointee = byte
+    commit(1)
+  }
+
+  /// Appends bytes.
+  @inlinable
+  public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+    reserve(bytes.count).update(from: source, count: bytes.count)
+    commit(bytes.count)
+  }
+
+  /// Appends the UTF-8 bytes of a literal.
+  @inlinable
+  public func append(_ text: StaticString) {
+    if text.hasPointerRepresentation {
+      append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    } else {
+      text.withUTF8Buffer { append($0) }
+    }
+  }
+
+  /// Appends the UTF-8 bytes of a string.
+  public func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Appends an array of bytes.
+  public func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends `byte` `count` times (nothing when `count` is not positive).
+  @inlinable
+  public func append(repeating byte: UInt8, count: Int) {
+    guard count > 0 else { return }
+    reserve(count).update(repeating: byte, count: count)
+    commit(count)
+  }
+
+  /// Forgets the contents, keeping the allocation.
+  public func removeAll() {
+    state.pointee.written = 0
+  }
+
+  /// Calls `body` with the bytes written so far.
+  public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+    rethrows -> Result
+  {
+    try body(UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.written))
+  }
+
+  /// A copy of the bytes.
+  public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+
+  /// The bytes as a string (invalid UTF-8 repaired).
+  public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+}

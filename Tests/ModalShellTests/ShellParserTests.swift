@@ -21,6 +21,29 @@ struct WordsTests {
       try Words.split("echo 'abc")
     }
   }
+
+  @Test("the plain-line fast path splits exactly like the full rules")
+  func plainAgreesWithFull() throws {
+    let pieces = ["drag", "0.4", " ", "  ", "\t", "ü", "✓", "-1e3", "snap", "\r", "40%", "x"]
+    // A fixed pseudo-random sequence (an LCG), so that every run checks the same lines.
+    var state: UInt64 = 2026
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var plain = 0
+    for _ in 0..<2000 {
+      let count = next(9)
+      let line = (0..<count).map { _ in pieces[next(pieces.count)] }.joined()
+      let fast = try #require(Words.splitPlain(line), "\(line)")
+      #expect(fast == (try Words.splitQuoted(line)), "\(line)")
+      plain += 1
+    }
+    #expect(plain == 2000)
+    for line in ["echo 'a b'", "a\\ b", "x # c", "say \"hi\"", "set a#b"] {
+      #expect(Words.splitPlain(line) == nil, "\(line)")
+    }
+  }
 }
 
 @Suite("Command parsing")

@@ -200,7 +200,17 @@ public struct ModalConfig: Hashable, Sendable {
   }
 
   /// The number of points in the combined list (undershoot + base + overshoot).
-  public var combinedCount: Int { snapPoints.count + 1 + (overshoot == nil ? 0 : 1) }
+  public var combinedCount: Int { snapPoints.count + 1 + (hasOvershoot ? 1 : 0) }
+
+  /// True when the config has an overshoot point (tested in place: `overshoot == nil` copies
+  /// the whole optional snap point first).
+  public var hasOvershoot: Bool {
+    if case .some = overshoot { return true }
+    return false
+  }
+
+  /// The combined index of the overshoot point, if there is one.
+  public var overshootIndex: Int? { hasOvershoot ? snapPoints.count + 1 : nil }
 
   /// The clamping in effect.
   public var effectiveClamping: ClampingConfig {

@@ -67,12 +67,22 @@ public struct Manager: Equatable, Sendable {
     var configName: String
     var selection: ConfigSelection
     var config: ModalConfig {
-      didSet { dependsOnKeyboard = config.dependsOnKeyboard }
+      didSet {
+        dependsOnKeyboard = config.dependsOnKeyboard
+        overshootIndex = Self.overshootIndex(of: config)
+      }
     }
     var interpolator: Interpolator
     var override: Override?
     /// Cached `config.dependsOnKeyboard` (walking every layout is not free).
     var dependsOnKeyboard: Bool
+    /// The combined index of the overshoot, if the config has one (cached: reading the
+    /// optional overshoot copies a whole snap point).
+    var overshootIndex: Int?
+
+    static func overshootIndex(of config: ModalConfig) -> Int? {
+      config.overshootIndex
+    }
 
     init(
       adaptiveConfig: AdaptiveConfig, configName: String, selection: ConfigSelection,
@@ -85,6 +95,7 @@ public struct Manager: Equatable, Sendable {
       self.interpolator = interpolator
       self.override = override
       self.dependsOnKeyboard = config.dependsOnKeyboard
+      self.overshootIndex = Self.overshootIndex(of: config)
     }
   }
 
@@ -318,7 +329,7 @@ public struct Manager: Equatable, Sendable {
   // MARK: - Targets
 
   private var lastBaseIndex: Int { config.snapPoints.count }
-  private var overshootIndex: Int? { config.overshoot == nil ? nil : config.snapPoints.count + 1 }
+  private var overshootIndex: Int? { resolved.value.overshootIndex }
 
   /// "the indices are 1 to 4 (0 is the undershoot, 5 the overshoot)".
   private func validIndices() -> String {

@@ -41,9 +41,7 @@ public struct ReleaseInput: Sendable {
   public var openingSign: Double { config.snapDirection.openingSign }
 
   /// The combined index of the overshoot, if the config has one.
-  public var overshootIndex: Int? {
-    config.overshoot == nil ? nil : config.snapPoints.count + 1
-  }
+  public var overshootIndex: Int? { config.overshootIndex }
 
   /// The last base point's index.
   public var lastBaseIndex: Int { config.snapPoints.count }
@@ -69,8 +67,9 @@ public struct ReleaseInput: Sendable {
   /// without an overshoot, else the config's override, else the overshoot's allowSnapping, else
   /// false.
   public static func overshootAllowed(config: ModalConfig, interpolator: Interpolator) -> Bool {
-    let index = config.snapPoints.count + 1
-    guard config.overshoot != nil, index < interpolator.points.count else { return false }
+    guard let index = config.overshootIndex, index < interpolator.points.count else {
+      return false
+    }
     return config.flags.overrideShouldSnapToOvershootSnapPoint
       ?? interpolator.points[index].traits.allowSnapping ?? false
   }

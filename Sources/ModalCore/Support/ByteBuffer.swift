@@ -76,13 +76,21 @@ public final class ByteBuffer {
   }
 
   /// Appends the UTF-8 bytes of a literal.
-  @inlinable
+  @inlinable @inline(__always)
   public func append(_ text: StaticString) {
     if text.hasPointerRepresentation {
-      append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      let count = text.utf8CodeUnitCount
+      reserve(count).update(from: text.utf8Start, count: count)
+      commit(count)
     } else {
-      text.withUTF8Buffer { append($0) }
+      appendScalar(text)
     }
+  }
+
+  /// A literal of one Unicode scalar (no pointer representation).
+  @usableFromInline
+  func appendScalar(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
   }
 
   /// Appends the UTF-8 bytes of a string.

@@ -29,39 +29,37 @@ public enum FixedFormat {
   }
 
   /// The most bytes ``write(_:scaled:places:to:)`` writes: 16 digits, a point, a sign.
-  static let maximumLength = 24
+  static var maximumLength: Int { 24 }
 
   /// Writes the digits of `value` (already scaled by 10^places and rounded, below 9e15) to
-  /// `start`; the number of bytes written.
+  /// `start`, which has room for ``maximumLength`` bytes; the number of bytes written.
   static func write(
     _ value: Double, scaled: Double, places: Int, to start: UnsafeMutablePointer<UInt8>
   ) -> Int {
     var units = UInt64(scaled)
     let negative = value < 0 && units != 0
-    // Digits are produced last first, into the end of a scratch area, then moved to the front.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { scratch in
-      var position = maximumLength
-      var written = 0
-      repeat {
-        if written == places && places > 0 {
-          position -= 1
-          scratch[position] = UInt8(ascii: ".")
-        }
-        position -= 1
-        scratch[position] = UInt8(ascii: "0") + UInt8(units % 10)
-        units /= 10
-        written += 1
-      } while units > 0 || written <= places
-      if negative {
-        position -= 1
-        scratch[position] = UInt8(ascii: "-")
-      }
-      let length = maximumLength - position
-      if let source = scratch.baseAddress {
-        start.update(from: source + position, count: length)
-      }
-      return length
+    // The length first (at least places + 1 digits, so that 0.05 keeps its leading zero), then
+    // the digits from the last one back, in place.
+    var digits = 1
+    var rest = units / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
     }
+    digits = Swift.max(digits, places + 1)
+    let length = digits + (places > 0 ? 1 : 0) + (negative ? 1 : 0)
+    var position = length
+    for written in 0..<digits {
+      if written == places && places > 0 {
+        position -= 1
+        start[position] = UInt8(ascii: ".")
+      }
+      position -= 1
+      start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+      units /= 10
+    }
+    if negative { start[0] = UInt8(ascii: "-") }
+    return length
   }
 
   /// Appends `format(value, decimals:)` to a byte buffer (the fast path of the step output).
@@ -84,28 +82,20 @@ public enum FixedFormat {
   public static func append(_ value: Int, to buffer: ByteBuffer) {
     let start = buffer.reserve(maximumLength)
     var units = value.magnitude
-    if units < 10 && value >= 0 {
-      start.pointee = UInt8(ascii: "0") + UInt8(units)
-      buffer.commit(1)
-      return
+    var digits = 1
+    var rest = units / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
     }
-    let length = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) {
-      scratch in
-      var position = maximumLength
-      repeat {
-        position -= 1
-        scratch[position] = UInt8(ascii: "0") + UInt8(units % 10)
-        units /= 10
-      } while units > 0
-      if value < 0 {
-        position -= 1
-        scratch[position] = UInt8(ascii: "-")
-      }
-      if let source = scratch.baseAddress {
-        start.update(from: source + position, count: maximumLength - position)
-      }
-      return maximumLength - position
-    }
+    let length = digits + (value < 0 ? 1 : 0)
+    var position = length
+    repeat {
+      position -= 1
+      start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+      units /= 10
+    } while units > 0
+    if value < 0 { start[0] = UInt8(ascii: "-") }
     buffer.commit(length)
   }
 

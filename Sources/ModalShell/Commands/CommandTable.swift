@@ -136,12 +136,15 @@ public enum CommandTable {
 
   /// A finite number, or an error naming what was expected.
   static func number(_ text: String) -> Double? {
-    guard !text.isEmpty, let value = Double(text), value.isFinite else { return nil }
-    // Reject forms Double accepts but users never mean (hex, "nan", "inf").
-    guard
-      text.allSatisfy({
-        $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E"
-      })
+    // Reject forms Double accepts but users never mean (hex, "nan", "inf"): only ASCII digits,
+    // signs, points and exponents.
+    guard !text.isEmpty,
+      text.utf8.allSatisfy({ byte in
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
+          || byte == UInt8(ascii: "E")
+      }),
+      let value = Double(text), value.isFinite
     else { return nil }
     return value
   }

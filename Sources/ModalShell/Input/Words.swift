@@ -23,6 +23,12 @@ public struct WordsError: Error, Hashable, Sendable {
 public enum Words {
   /// The words of a line (empty for a blank or comment line).
   public static func split(_ line: String) throws(WordsError) -> [Word] {
+    if let words = splitPlain(line) { return words }
+    return try splitQuoted(line)
+  }
+
+  /// The full rules (quotes, escapes, comments), a byte at a time.
+  static func splitQuoted(_ line: String) throws(WordsError) -> [Word] {
     var words: [Word] = []
     var current: [UInt8] = []
     var start = -1
@@ -82,5 +88,41 @@ public enum Words {
     }
     if start >= 0 { words.append(Word(String(decoding: current, as: UTF8.self), offset: start)) }
     return words
+  }
+
+  /// The common case, quickly: a line of plain words (no quote, backslash or `#`) separated
+  /// by spaces and tabs, each word made straight from its bytes. Nil when the line needs the
+  /// full rules.
+  static func splitPlain(_ line: String) -> [Word]? {
+    var line = line
+    return line.withUTF8 { bytes -> [Word]? in
+      var words: [Word] = []
+      words.reserveCapacity(4)
+      var start = -1
+      for (offset, byte) in bytes.enumerated() {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+          if start >= 0 {
+            words.append(
+              Word(
+                String(
+                  decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self),
+                offset: start))
+            start = -1
+          }
+        case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "#"):
+          return nil
+        default:
+          if start < 0 { start = offset }
+        }
+      }
+      if start >= 0 {
+        words.append(
+          Word(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self),
+            offset: start))
+      }
+      return words
+    }
   }
 }

@@ -83,10 +83,18 @@ public struct Session {
   let stepBuffer = ByteBuffer(capacity: 4096)
   var output: [(OutputStream, String)] = []
 
-  struct Snapshot {
-    var document: ConfigDocument
-    var name: String
-    var environment: Environment
+  /// What `undo` restores. A class: the undo stack is trimmed by moving references, not
+  /// kilobyte-sized documents.
+  final class Snapshot {
+    let document: ConfigDocument
+    let name: String
+    let environment: Environment
+
+    init(document: ConfigDocument, name: String, environment: Environment) {
+      self.document = document
+      self.name = name
+      self.environment = environment
+    }
   }
 
   /// A session on a document.

@@ -31,35 +31,80 @@ public enum FixedFormat {
   /// The most bytes ``write(_:scaled:places:to:)`` writes: 16 digits, a point, a sign.
   static var maximumLength: Int { 24 }
 
+  /// "00" to "99": two digits per division.
+  static var digitPairs: StaticString {
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+  }
+
+  /// 10^places as a whole number, for 0...6 places.
+  static func wholeScale(_ places: Int) -> UInt64 {
+    switch places {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    case 5: 100_000
+    default: 1_000_000
+    }
+  }
+
+  /// Writes `count` digits of `number` (the last ones, zero-padded) ending just before `end`.
+  @inline(__always)
+  static func writeDigits(_ number: UInt64, count: Int, before end: UnsafeMutablePointer<UInt8>) {
+    let pairs = digitPairs.utf8Start
+    var number = number
+    var position = end
+    var left = count
+    while left >= 2 {
+      let pair = Int(truncatingIfNeeded: number % 100) &* 2
+      number /= 100
+      position -= 2
+      position[0] = pairs[pair]
+      position[1] = pairs[pair &+ 1]
+      left -= 2
+    }
+    if left == 1 {
+      position -= 1
+      position[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number % 10)
+    }
+  }
+
+  /// The number of decimal digits of `number` (1 for 0).
+  @inline(__always)
+  static func digitCount(_ number: UInt64) -> Int {
+    var count = 1
+    var limit: UInt64 = 10
+    while count < 20 && number >= limit {
+      count += 1
+      if limit > UInt64.max / 10 { break }
+      limit &*= 10
+    }
+    return count
+  }
+
   /// Writes the digits of `value` (already scaled by 10^places and rounded, below 9e15) to
   /// `start`, which has room for ``maximumLength`` bytes; the number of bytes written.
   static func write(
     _ value: Double, scaled: Double, places: Int, to start: UnsafeMutablePointer<UInt8>
   ) -> Int {
-    var units = UInt64(scaled)
-    let negative = value < 0 && units != 0
-    // The length first (at least places + 1 digits, so that 0.05 keeps its leading zero), then
-    // the digits from the last one back, in place.
-    var digits = 1
-    var rest = units / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
+    let units = UInt64(scaled)
+    var position = start
+    if value < 0 && units != 0 {
+      position[0] = UInt8(ascii: "-")
+      position += 1
     }
-    digits = Swift.max(digits, places + 1)
-    let length = digits + (places > 0 ? 1 : 0) + (negative ? 1 : 0)
-    var position = length
-    for written in 0..<digits {
-      if written == places && places > 0 {
-        position -= 1
-        start[position] = UInt8(ascii: ".")
-      }
-      position -= 1
-      start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
-      units /= 10
+    let divisor = wholeScale(places)
+    let whole = units / divisor
+    let wholeDigits = digitCount(whole)
+    position += wholeDigits
+    writeDigits(whole, count: wholeDigits, before: position)
+    if places > 0 {
+      position[0] = UInt8(ascii: ".")
+      position += 1 + places
+      writeDigits(units - whole * divisor, count: places, before: position)
     }
-    if negative { start[0] = UInt8(ascii: "-") }
-    return length
+    return position - start
   }
 
   /// Appends `format(value, decimals:)` to a byte buffer (the fast path of the step output).
@@ -80,23 +125,17 @@ public enum FixedFormat {
 
   /// Appends a whole number in decimal.
   public static func append(_ value: Int, to buffer: ByteBuffer) {
-    let start = buffer.reserve(maximumLength)
-    var units = value.magnitude
-    var digits = 1
-    var rest = units / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
+    var position = buffer.reserve(maximumLength)
+    let start = position
+    if value < 0 {
+      position[0] = UInt8(ascii: "-")
+      position += 1
     }
-    let length = digits + (value < 0 ? 1 : 0)
-    var position = length
-    repeat {
-      position -= 1
-      start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
-      units /= 10
-    } while units > 0
-    if value < 0 { start[0] = UInt8(ascii: "-") }
-    buffer.commit(length)
+    let magnitude = UInt64(value.magnitude)
+    let digits = digitCount(magnitude)
+    position += digits
+    writeDigits(magnitude, count: digits, before: position)
+    buffer.commit(position - start)
   }
 
   /// Points: two decimals.

@@ -291,14 +291,15 @@ public struct Session {
 
   /// True for a line with control characters (other than tab) or bytes that were not UTF-8.
   static func looksBinary(_ line: String) -> Bool {
-    var previous: (UInt8, UInt8) = (0, 0)
-    for byte in line.utf8 {
-      if byte < 0x20 && byte != 0x09 { return true }
-      // U+FFFD (EF BF BD): what invalid UTF-8 was repaired to.
-      if byte == 0xBD && previous == (0xEF, 0xBF) { return true }
-      previous = (previous.1, byte)
+    var line = line
+    return line.withUTF8 { bytes in
+      for (i, byte) in bytes.enumerated() {
+        if byte < 0x20 && byte != 0x09 { return true }
+        // U+FFFD (EF BF BD): what invalid UTF-8 was repaired to.
+        if byte == 0xBD && i >= 2 && bytes[i - 2] == 0xEF && bytes[i - 1] == 0xBF { return true }
+      }
+      return false
     }
-    return false
   }
 
   // MARK: - Commands

@@ -11,7 +11,8 @@ struct EventTextTests {
     .animatorStart(target: 5, animated: false), .animatorCompletion(.end),
     .animatorCompletion(.current), .configDidChange(from: "demo01", to: "peer-ios-sheet"),
     .backgroundTap(.dismiss), .keyboardWillShow(336), .keyboardWillChange(291.5),
-    .keyboardWillHide(0), .environmentDidChange("rotate"),
+    .keyboardWillHide(0), .environmentDidChange("rotate"), .environmentDidChange(""),
+    .backgroundTap(.passthrough), .configDidChange(from: "", to: "x"),
   ]
 
   @Test("writing an event's bytes gives exactly its text", arguments: kinds)

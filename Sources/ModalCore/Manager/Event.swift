@@ -74,7 +74,7 @@ public enum EventKind: Hashable, Sendable {
   /// Appends ``text`` to a byte buffer without building intermediate strings (the common
   /// events; the rare ones fall back to ``text``).
   public func write(into bytes: ByteBuffer) {
-    func put(_ text: StaticString) {
+    @inline(__always) func put(_ text: StaticString) {
       bytes.append(text)
     }
     switch self {
@@ -101,6 +101,17 @@ public enum EventKind: Hashable, Sendable {
       put(")")
     case .animatorCompletion(let position):
       put(position == .end ? "animatorCompletion(end)" : "animatorCompletion(current)")
+    case .backgroundTap(let mode):
+      put("backgroundTap(")
+      bytes.append(mode.rawValue)
+      put(")")
+    case .environmentDidChange(let what):
+      put("environmentDidChange")
+      if !what.isEmpty {
+        put("(")
+        bytes.append(what)
+        put(")")
+      }
     case .keyboardWillShow(let height):
       put("keyboardWillShow(")
       FixedFormat.append(height, decimals: 2, to: bytes)

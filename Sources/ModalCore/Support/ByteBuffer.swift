@@ -95,8 +95,10 @@ public final class ByteBuffer {
 
   /// Appends the UTF-8 bytes of a string.
   public func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+      var text = text
+      text.withUTF8 { append($0) }
+    }
   }
 
   /// Appends an array of bytes.

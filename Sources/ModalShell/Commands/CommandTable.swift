@@ -29,7 +29,9 @@ public enum CommandGroup: String, Hashable, Sendable, CaseIterable {
 
 /// One command: its name, usage, help and argument kinds, and how its words parse. The table
 /// of these is the single source of names, arguments, help text and completion.
-public struct CommandSpec: Sendable {
+///
+/// A class: a lookup hands out one reference instead of copying five strings and a closure.
+public final class CommandSpec: Sendable {
   public let name: String
   public let group: CommandGroup
   /// `snap INDEX|KEY|next|prev|closest`.
@@ -42,6 +44,20 @@ public struct CommandSpec: Sendable {
   public let arguments: [ArgumentKind]
   /// Parses the words after the command name.
   let parse: @Sendable (_ arguments: [Word], _ line: ParseLine) throws(ShellError) -> Command
+
+  init(
+    name: String, group: CommandGroup, usage: String, summary: String, details: String,
+    arguments: [ArgumentKind],
+    parse: @escaping @Sendable (_ arguments: [Word], _ line: ParseLine) throws(ShellError) -> Command
+  ) {
+    self.name = name
+    self.group = group
+    self.usage = usage
+    self.summary = summary
+    self.details = details
+    self.arguments = arguments
+    self.parse = parse
+  }
 }
 
 /// The whole line being parsed (for commands that take the rest of the line verbatim).

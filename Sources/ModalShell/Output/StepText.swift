@@ -8,6 +8,7 @@ import ModalCore
 enum StepText {
   static let labelWidth = 9
 
+  @inline(__always)
   static func put(_ text: StaticString, _ bytes: ByteBuffer) {
     bytes.append(text)
   }
@@ -95,7 +96,7 @@ enum StepText {
     if shown > 0 {
       label("events", paint, bytes)
       // One scratch buffer for every event's text (its length decides the wrapping).
-      let text = ByteBuffer(capacity: 64)
+      let text = session.eventBuffer
       var wrap = Wrap(limit: limit)
       var seen = 0
       for event in events {

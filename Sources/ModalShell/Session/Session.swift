@@ -81,6 +81,8 @@ public struct Session {
   /// The step output is built here (cleared before each step, so copies of a session may share
   /// it).
   let stepBuffer = ByteBuffer(capacity: 4096)
+  /// One event's text while the step output decides where to wrap.
+  let eventBuffer = ByteBuffer(capacity: 64)
   var output: [(OutputStream, String)] = []
 
   /// What `undo` restores. A class: the undo stack is trimmed by moving references, not

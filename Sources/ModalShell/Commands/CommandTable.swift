@@ -48,7 +48,8 @@ public final class CommandSpec: Sendable {
   init(
     name: String, group: CommandGroup, usage: String, summary: String, details: String,
     arguments: [ArgumentKind],
-    parse: @escaping @Sendable (_ arguments: [Word], _ line: ParseLine) throws(ShellError) -> Command
+    parse:
+      @escaping @Sendable (_ arguments: [Word], _ line: ParseLine) throws(ShellError) -> Command
   ) {
     self.name = name
     self.group = group

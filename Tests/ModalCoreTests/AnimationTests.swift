@@ -220,6 +220,24 @@ struct AnimationRestSearchTests {
     #expect(skipped > 600)
   }
 
+  @Test("the rest-frame memo answers exactly what the search does, through evictions")
+  func cacheMatchesSearch() {
+    var cache = RestFrameCache()
+    let timings = AnimationTests.configs.map { AnimationTiming.make($0) }
+    // 12 timings x 3 distances, visited three times: far more than the 8 entries kept.
+    for round in 0..<3 {
+      for timing in timings {
+        for distance in [1.0, 250, 844] {
+          let cached = cache.restFrame(timing: timing, distance: distance)
+          #expect(
+            cached == Animation.restFrame(timing: timing, distance: distance),
+            "round \(round) \(timing) \(distance)")
+        }
+      }
+    }
+    #expect(RestFrameCache() == cache)
+  }
+
   @Test("no bound for critically damped, overdamped or invalid springs")
   func noBound() {
     for (omega, zeta) in [(10.0, 1.0), (10, 1.5), (0, 0.5), (10, 0), (.nan, 0.5)] {

@@ -164,6 +164,20 @@ struct StrategyDeckTests {
     #expect(DeckRelease().dismissesDuringDrag(travel: travel, input: input) == dismisses)
   }
 
+  @Test("only the deck may dismiss during a drag; the others say so and never do")
+  func onlyDeckDismissesDuringDrag() {
+    let input = releaseInput(deckCard, edge: 55)
+    for name in ReleaseConfig.strategyNames {
+      let strategy = ReleaseStrategies.strategy(for: ReleaseConfig(strategy: name))
+      #expect(strategy.mayDismissDuringDrag == (name == "deck"), "\(name)")
+      if !strategy.mayDismissDuringDrag {
+        for travel in [-10_000.0, -241, 0, 241] {
+          #expect(!strategy.dismissesDuringDrag(travel: travel, input: input), "\(name)")
+        }
+      }
+    }
+  }
+
   @Test("the friction curve moves the card, exact frames; 241 pt down dismisses in the drag")
   func dragThroughTheManager() throws {
     var m = try Manager(config: deckCard)

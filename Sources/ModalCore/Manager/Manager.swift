@@ -175,6 +175,8 @@ public struct Manager: Equatable, Sendable {
   private var didShowFired = false
   /// Events of the action being applied.
   private var pending: [Event] = []
+  /// The rest frames of recent animations (a memo; not part of the manager's identity).
+  private var restFrames = RestFrameCache()
 
   /// A manager holding `config` in `environment`, dismissed.
   public init(
@@ -430,7 +432,8 @@ public struct Manager: Equatable, Sendable {
       timingOverride
       ?? self.timing(animationConfig, from: values, to: targetValues, velocity: velocity)
     animation = RunningAnimation(
-      animation: Animation(from: values, to: targetValues, timing: timing), target: target,
+      animation: Animation(from: values, to: targetValues, timing: timing, cache: &restFrames),
+      target: target,
       purpose: purpose, queue: queue)
     emit(.animatorStart(target: target, animated: true))
   }
@@ -769,8 +772,9 @@ public struct Manager: Equatable, Sendable {
       setState(.gestureDragging)
     }
     gesture = drag
-    let input = releaseInput(velocity: 0)
     let strategy = releaseStrategy
+    guard strategy.mayDismissDuringDrag else { return }
+    let input = releaseInput(velocity: 0)
     if strategy.dismissesDuringDrag(travel: drag.travel, input: input) {
       try finishDrag(strategy.dragDismissal(travel: drag.travel, input: input), velocity: 0)
     }
@@ -1000,7 +1004,7 @@ public struct Manager: Equatable, Sendable {
       }
       let timing =
         timingOverride ?? self.timing(config.snapAnimation, from: values, to: to)
-      running.animation = Animation(from: values, to: to, timing: timing)
+      running.animation = Animation(from: values, to: to, timing: timing, cache: &restFrames)
       running.target = target
       animation = running
       emit(.animatorStart(target: target, animated: true))

@@ -77,36 +77,65 @@ public struct Animation: Hashable, Sendable {
 
   /// Starts an animation.
   public init(from: ModalValues, to: ModalValues, timing: AnimationTiming) {
+    let distance = Self.distance(from: from, to: to)
+    self.init(
+      from: from, to: to, timing: timing, distance: distance,
+      finishFrame: Self.restFrame(timing: timing, distance: distance))
+  }
+
+  /// Starts an animation whose rest frame is looked up in (or added to) `cache`.
+  init(
+    from: ModalValues, to: ModalValues, timing: AnimationTiming, cache: inout RestFrameCache
+  ) {
+    let distance = Self.distance(from: from, to: to)
+    self.init(
+      from: from, to: to, timing: timing, distance: distance,
+      finishFrame: cache.restFrame(timing: timing, distance: distance))
+  }
+
+  private init(
+    from: ModalValues, to: ModalValues, timing: AnimationTiming, distance: Double,
+    finishFrame: Int
+  ) {
     self.from = from
     self.to = to
     self.timing = timing
     self.elapsedFrames = 0
+    self.distance = distance
+    self.finishFrame = finishFrame
+  }
+
+  /// The largest change of a rect component (at least 1 pt); at least 100 pt when something
+  /// other than the frame changes (a fade, a scale), so that a small move does not end the
+  /// animation early: rest is then judged as if it moved 100 pt (99.5 % of the way).
+  static func distance(from: ModalValues, to: ModalValues) -> Double {
     var largest = 0.0
     for channel in [Channel.frameX, .frameY, .frameWidth, .frameHeight] {
       largest = Swift.max(largest, abs(to[channel] - from[channel]))
     }
-    // When something other than the frame changes (a fade, a scale), a small move must not end
-    // the animation early: rest is judged as if it moved at least 100 pt (99.5 % of the way).
     var others = false
     for i in Channel.frameHeight.rawValue + 1..<Channel.count
     where abs(to.storage[i] - from.storage[i]) > 1e-9 {
       others = true
       break
     }
-    self.distance = Swift.max(largest, others ? 100 : 1)
+    return Swift.max(largest, others ? 100 : 1)
+  }
+
+  /// The first frame at which an animation with this timing and distance rests (or its
+  /// maximum duration ends).
+  static func restFrame(timing: AnimationTiming, distance: Double) -> Int {
     let limit = Clock.frames(timing.maxDuration)
     // Frames before the spring's energy bound cannot rest: start the search there.
     var frame = 0
     if case .spring(let solution, _) = timing {
       frame = Swift.min(
-        Self.framesBeforeRest(solution, distance: self.distance), Swift.max(0, limit - 2))
+        Self.framesBeforeRest(solution, distance: distance), Swift.max(0, limit - 2))
     }
-    while frame < limit
-      && !Self.restsAt(frame: frame, timing: timing, distance: self.distance)
-    {
+    while frame < limit && !Self.restsAt(frame: frame, timing: timing, distance: distance) {
       frame += 1
     }
-    self.finishFrame = frame
+    return frame
   }
 
   /// A number of frames during which an underdamped spring cannot pass the rest test (0 when
@@ -196,4 +225,39 @@ public struct Animation: Hashable, Sendable {
 
   /// The number of frames until the animation rests (bounded by its maximum duration).
   public var framesToFinish: Int { Swift.max(0, finishFrame - elapsedFrames) }
+}
+
+/// The rest frames of the last few animations a manager started: a script repeats the same
+/// moves (the same timing over the same distance), and finding the rest frame of a spring
+/// evaluates it frame by frame. A memo of a pure function, so it is never part of a manager's
+/// identity (every cache equals every other).
+struct RestFrameCache: Equatable, Sendable {
+  struct Entry: Sendable {
+    var timing: AnimationTiming
+    var distance: Double
+    var frame: Int
+  }
+
+  /// The most entries kept (the oldest is replaced first).
+  static let capacity = 8
+  private var entries: [Entry] = []
+  private var next = 0
+
+  /// The rest frame of `timing` over `distance`, computed once.
+  mutating func restFrame(timing: AnimationTiming, distance: Double) -> Int {
+    for entry in entries where entry.distance == distance && entry.timing == timing {
+      return entry.frame
+    }
+    let frame = Animation.restFrame(timing: timing, distance: distance)
+    let entry = Entry(timing: timing, distance: distance, frame: frame)
+    if entries.count < Self.capacity {
+      entries.append(entry)
+    } else {
+      entries[next] = entry
+      next = (next + 1) % Self.capacity
+    }
+    return frame
+  }
+
+  static func == (a: RestFrameCache, b: RestFrameCache) -> Bool { true }
 }

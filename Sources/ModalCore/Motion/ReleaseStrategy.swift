@@ -218,6 +218,10 @@ public protocol ReleaseStrategy: Sendable {
   /// Decides the target of a release.
   func decide(_ input: ReleaseInput) -> ReleaseDecision
 
+  /// False when ``dismissesDuringDrag(travel:input:)`` is always false, so that the manager
+  /// does not build an input for it on every drag step.
+  var mayDismissDuringDrag: Bool { get }
+
   /// True when the drag should dismiss the modal right away, before any release (DeckTransition
   /// dismisses during the drag). `travel` is the finger's travel towards more open.
   func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool
@@ -228,6 +232,9 @@ public protocol ReleaseStrategy: Sendable {
 }
 
 extension ReleaseStrategy {
+  /// By default, nothing dismisses during a drag.
+  public var mayDismissDuringDrag: Bool { false }
+
   /// By default, nothing dismisses during a drag.
   public func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool { false }
 

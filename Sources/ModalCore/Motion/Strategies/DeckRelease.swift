@@ -39,6 +39,9 @@ public struct DeckRelease: ReleaseStrategy {
     return input.finish(input.startIndex, record: &record)
   }
 
+  /// The deck dismisses during the drag.
+  public var mayDismissDuringDrag: Bool { true }
+
   /// True once the finger's travel towards closed (`-travel`) reaches `dismissThreshold`.
   public func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool {
     -travel >= input.option("dismissThreshold", 240)

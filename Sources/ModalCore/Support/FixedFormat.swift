@@ -2,17 +2,7 @@
 /// the playground prints goes through it, so output is identical on every platform.
 public enum FixedFormat {
   /// 10^places for 0...6 places.
-  static func scale(_ places: Int) -> Double {
-    switch places {
-    case 0: 1
-    case 1: 10
-    case 2: 100
-    case 3: 1000
-    case 4: 10000
-    case 5: 100_000
-    default: 1_000_000
-    }
-  }
+  static func scale(_ places: Int) -> Double { Double(wholeScale(places)) }
 
   /// `value` rounded half away from zero to `decimals` places (0...6), e.g. `590.80`.
   /// Negative zero prints as zero; values beyond +-1e15 print in Swift's shortest form; NaN and

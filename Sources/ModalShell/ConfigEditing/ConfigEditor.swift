@@ -30,7 +30,7 @@ public enum ConfigEditor {
       paths += PointField.allNames.map { "snap.\(index + 1).\($0)" }
     }
     paths += EdgeField.allNames.map { "undershoot." + $0 }
-    if config.overshoot != nil {
+    if config.hasOvershoot {
       paths += EdgeField.allNames.map { "overshoot." + $0 }
     }
     return paths
@@ -192,7 +192,7 @@ public enum ConfigEditor {
           path, field: rest, prefix: parts[0] + ".", names: EdgeField.allNames,
           hint: edgeFieldsHint)
       }
-      if side == .overshoot && config.overshoot == nil {
+      if side == .overshoot && !config.hasOvershoot {
         throw EditError(
           "\(path): the config has no overshoot (add one with 'set overshoot PRESET', e.g. 'set overshoot fitScreen')"
         )
@@ -259,7 +259,7 @@ public enum ConfigEditor {
         removing
         ? "; 0 is the undershoot, which cannot be removed"
         : "; 0 is the undershoot: use undershoot.FIELD"
-    } else if index == count + 1 && config.overshoot != nil {
+    } else if index == count + 1 && config.hasOvershoot {
       note +=
         removing
         ? "; \(index) is the overshoot: remove it with 'set overshoot none'"

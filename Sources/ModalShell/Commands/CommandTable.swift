@@ -151,6 +151,16 @@ public enum CommandTable {
     }
   }
 
+  /// The parser of a command that takes no arguments.
+  static func noArguments(_ command: Command, usage: String)
+    -> @Sendable (_ arguments: [Word], _ line: ParseLine) throws(ShellError) -> Command
+  {
+    { words, _ throws(ShellError) in
+      try expectCount(words, 0...0, usage)
+      return command
+    }
+  }
+
   /// A finite number, or an error naming what was expected.
   static func number(_ text: String) -> Double? {
     // Reject forms Double accepts but users never mean (hex, "nan", "inf"): only ASCII digits,
@@ -356,10 +366,7 @@ public enum CommandTable {
     CommandSpec(
       name: "tap", group: .modal, usage: "tap", summary: "tap the background", details: "",
       arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "tap")
-        return .tap
-      }),
+      parse: noArguments(.tap, usage: "tap")),
     CommandSpec(
       name: "tick", group: .modal, usage: "tick [DURATION]",
       summary: "advance the simulated clock (0.1s, 100ms, 6f; default one frame)",
@@ -372,10 +379,7 @@ public enum CommandTable {
       name: "settle", group: .modal, usage: "settle",
       summary: "finish the running animation", details: "Only needed in `animate step` mode.",
       arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "settle")
-        return .settle
-      }),
+      parse: noArguments(.settle, usage: "settle")),
   ]
 
   static let environment: [CommandSpec] = [
@@ -428,10 +432,7 @@ public enum CommandTable {
     CommandSpec(
       name: "devices", group: .environment, usage: "devices", summary: "list the devices",
       details: "", arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "devices")
-        return .devices
-      }),
+      parse: noArguments(.devices, usage: "devices")),
     CommandSpec(
       name: "size", group: .environment, usage: "size WxH",
       summary: "a custom container size in points", details: "size 500x800", arguments: [.free],
@@ -491,10 +492,7 @@ public enum CommandTable {
     CommandSpec(
       name: "presets", group: .config, usage: "presets",
       summary: "list the built-in configs, one line each", details: "", arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "presets")
-        return .presets
-      }),
+      parse: noArguments(.presets, usage: "presets")),
     CommandSpec(
       name: "load", group: .config, usage: "load FILE.json",
       summary: "load a config (validated fully; every problem reported with its JSON path)",
@@ -576,10 +574,7 @@ public enum CommandTable {
     CommandSpec(
       name: "undo", group: .config, usage: "undo",
       summary: "undo the last config or environment change", details: "", arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "undo")
-        return .undo
-      }),
+      parse: noArguments(.undo, usage: "undo")),
     CommandSpec(
       name: "override", group: .config, usage: "override PRESET | override clear",
       summary: "snap to a temporary override point (the first point of a preset, e.g. custom)",
@@ -606,10 +601,7 @@ public enum CommandTable {
       details:
         "After a release: the velocity, its clamp, the projection, each point's leading edge and\ndistance, what was excluded and why, the undershoot / overshoot rules, whether it\ndismisses. After a programmatic snap: from, to and the animation.",
       arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "explain")
-        return .explain
-      }),
+      parse: noArguments(.explain, usage: "explain")),
     CommandSpec(
       name: "plot", group: .inspection, usage: "plot [PROPERTY]",
       summary: "a chart of a property against percent, snap points marked (plot alone lists them)",
@@ -634,31 +626,19 @@ public enum CommandTable {
       details:
         "Reports duplicate percents, points out of order, a visible undershoot, an overshoot\nbelow or shorter than the last point, frames outside the container, the keyboard\ncovering a point's content; each with where it happens and a one-line hint.",
       arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "lint")
-        return .lint
-      }),
+      parse: noArguments(.lint, usage: "lint")),
     CommandSpec(
       name: "state", group: .inspection, usage: "state",
       summary: "the current step output again, without the frame", details: "", arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "state")
-        return .state
-      }),
+      parse: noArguments(.state, usage: "state")),
     CommandSpec(
       name: "show", group: .inspection, usage: "show",
       summary: "the current step output again, with the frame", details: "", arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "show")
-        return .show
-      }),
+      parse: noArguments(.show, usage: "show")),
     CommandSpec(
       name: "snaps", group: .inspection, usage: "snaps",
       summary: "a table of every interpolation point", details: "", arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "snaps")
-        return .snaps
-      }),
+      parse: noArguments(.snaps, usage: "snaps")),
     CommandSpec(
       name: "events", group: .inspection, usage: "events [N]",
       summary: "the last N events with their simulated times (default 20)", details: "",
@@ -754,10 +734,7 @@ public enum CommandTable {
     CommandSpec(
       name: "history", group: .session, usage: "history", summary: "show the input history",
       details: "", arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "history")
-        return .history
-      }),
+      parse: noArguments(.history, usage: "history")),
     CommandSpec(
       name: "help", group: .session, usage: "help [COMMAND]",
       summary: "the list of commands, or one command's help", details: "",
@@ -770,10 +747,7 @@ public enum CommandTable {
     CommandSpec(
       name: "quit", group: .session, usage: "quit", summary: "leave (also exit, Ctrl-D)",
       details: "", arguments: [],
-      parse: { words, _ throws(ShellError) in
-        try expectCount(words, 0...0, "quit")
-        return .quit
-      }),
+      parse: noArguments(.quit, usage: "quit")),
   ]
 }
 

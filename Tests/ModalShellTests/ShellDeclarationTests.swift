@@ -310,6 +310,23 @@ struct HelpTests {
         "safe.bottom.\n\nPaths: run `set` with Tab to complete them, or see the README."))
   }
 
+  @Test("every usage starts with its command's name; every example in help parses to it")
+  func examples() throws {
+    var count = 0
+    for spec in CommandTable.all {
+      #expect(spec.usage == spec.name || spec.usage.hasPrefix(spec.name + " "), "\(spec.name)")
+      // Example lines: the command, then (after two spaces) what it does.
+      for line in spec.details.split(separator: "\n") where line.hasPrefix(spec.name + " ") {
+        let example = String(line.split(separator: "  ").first ?? line)
+        let command = try #require(try CommandTable.parse(example), "\(example)")
+        #expect(command.group == spec.group, "\(example)")
+        #expect(try CommandTable.resolve(Word(spec.name, offset: 0)) === spec)
+        count += 1
+      }
+    }
+    #expect(count == 43)
+  }
+
   @Test("a topic is one declaration: listed, shown")
   func topics() {
     let topic = HelpTopic("paths", summary: "every set path") { ["a  1", "b  2"] }

@@ -4,7 +4,7 @@ import ModalRender
 /// A kind of command argument: it parses a word into its value (or says what it expected) and
 /// declares what it completes to. Commands read their arguments through an ``ArgumentReader``
 /// with these, so a kind's syntax, error and completion are written once.
-public protocol ArgumentKind: Sendable {
+protocol ArgumentKind: Sendable {
   associatedtype Value
   /// What the argument completes to.
   var completion: Completion { get }
@@ -15,8 +15,8 @@ public protocol ArgumentKind: Sendable {
 }
 
 extension ArgumentKind {
-  public var completion: Completion { .none }
-  public var noun: String { "argument" }
+  var completion: Completion { .none }
+  var noun: String { "argument" }
 }
 
 /// The error `expected WHAT, got 'WORD'`.
@@ -34,7 +34,7 @@ func alternatives(_ words: [String]) -> String {
 enum Numbers {
   /// A finite number in plain decimal notation, or nil. Forms Double accepts but users never
   /// mean (hex, "nan", "inf") are refused: only ASCII digits, signs, points and exponents.
-  static func parse<Text: StringProtocol>(_ text: Text) -> Double? {
+  static func parse<Digits: StringProtocol>(_ text: Digits) -> Double? {
     guard !text.isEmpty,
       text.utf8.allSatisfy({ byte in
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
@@ -53,8 +53,8 @@ enum Numbers {
 }
 
 /// A length along an axis: `0.4`, `40%` or `120pt`.
-public struct AmountKind: ArgumentKind {
-  public func parse(_ word: Word) throws(ShellError) -> Amount {
+struct AmountKind: ArgumentKind {
+  func parse(_ word: Word) throws(ShellError) -> Amount {
     let text = word.text
     if let points = Numbers.dropping("pt", from: text).flatMap(Numbers.parse) {
       return .points(points)
@@ -68,8 +68,8 @@ public struct AmountKind: ArgumentKind {
 }
 
 /// A velocity in points per second: `800`, `-1200pt/s`.
-public struct VelocityKind: ArgumentKind {
-  public func parse(_ word: Word) throws(ShellError) -> Double {
+struct VelocityKind: ArgumentKind {
+  func parse(_ word: Word) throws(ShellError) -> Double {
     guard let value = Numbers.parse(Numbers.dropping("pt/s", from: word.text) ?? word.text[...])
     else { throw expected("a velocity in pt/s like 800 or -1200", word) }
     return value
@@ -77,8 +77,8 @@ public struct VelocityKind: ArgumentKind {
 }
 
 /// A duration as a number of frames: `0.1s`, `100ms`, `6f`, or a bare number of seconds.
-public struct DurationKind: ArgumentKind {
-  public func parse(_ word: Word) throws(ShellError) -> Int {
+struct DurationKind: ArgumentKind {
+  func parse(_ word: Word) throws(ShellError) -> Int {
     let text = word.text
     var value: Double? = nil
     var frames = false
@@ -104,12 +104,12 @@ public struct DurationKind: ArgumentKind {
 
 /// A snap point: an index or a key, and with `relative` also next / prev / closest (which
 /// every snap target parses; `relative` only decides whether completion offers them).
-public struct SnapTargetKind: ArgumentKind {
+struct SnapTargetKind: ArgumentKind {
   let relative: Bool
 
-  public var completion: Completion { .snapPoints(relative: relative) }
+  var completion: Completion { .snapPoints(relative: relative) }
 
-  public func parse(_ word: Word) -> SnapTarget {
+  func parse(_ word: Word) -> SnapTarget {
     switch word.text {
     case "next": .next
     case "prev", "previous": .previous
@@ -120,25 +120,25 @@ public struct SnapTargetKind: ArgumentKind {
 }
 
 /// A finite number.
-public struct NumberKind: ArgumentKind {
+struct NumberKind: ArgumentKind {
   /// What the number is, for errors (`an inset in points`).
   let what: String
 
-  public func parse(_ word: Word) throws(ShellError) -> Double {
+  func parse(_ word: Word) throws(ShellError) -> Double {
     guard let value = Numbers.parse(word.text) else { throw expected(what, word) }
     return value
   }
 }
 
 /// A whole number, at least `minimum`.
-public struct IntegerKind: ArgumentKind {
+struct IntegerKind: ArgumentKind {
   /// What the number is, for errors (`a snap point index`).
   let what: String
-  public let noun: String
+  let noun: String
   let minimum: Int?
-  public let completion: Completion
+  let completion: Completion
 
-  public func parse(_ word: Word) throws(ShellError) -> Int {
+  func parse(_ word: Word) throws(ShellError) -> Int {
     guard let value = Int(word.text) else { throw expected(what, word) }
     if let minimum, value < minimum { throw expected("\(what) of at least \(minimum)", word) }
     return value
@@ -146,10 +146,10 @@ public struct IntegerKind: ArgumentKind {
 }
 
 /// A keyboard height in points (`336`, `336pt`) or `off` / `none` (nil).
-public struct KeyboardHeightKind: ArgumentKind {
-  public var completion: Completion { .words(["off"]) }
+struct KeyboardHeightKind: ArgumentKind {
+  var completion: Completion { .words(["off"]) }
 
-  public func parse(_ word: Word) throws(ShellError) -> Double? {
+  func parse(_ word: Word) throws(ShellError) -> Double? {
     if word.text == "off" || word.text == "none" { return nil }
     guard let height = Numbers.parse(Numbers.dropping("pt", from: word.text) ?? word.text[...])
     else { throw expected("a keyboard height in points or off", word) }
@@ -158,8 +158,8 @@ public struct KeyboardHeightKind: ArgumentKind {
 }
 
 /// A size `WIDTHxHEIGHT` in points.
-public struct SizeKind: ArgumentKind {
-  public func parse(_ word: Word) throws(ShellError) -> Size {
+struct SizeKind: ArgumentKind {
+  func parse(_ word: Word) throws(ShellError) -> Size {
     let parts = word.text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Numbers.parse(parts[0]),
       let height = Numbers.parse(parts[1])
@@ -169,8 +169,8 @@ public struct SizeKind: ArgumentKind {
 }
 
 /// A tolerance for `expect`: `~0.01`.
-public struct ToleranceKind: ArgumentKind {
-  public func parse(_ word: Word) throws(ShellError) -> Double {
+struct ToleranceKind: ArgumentKind {
+  func parse(_ word: Word) throws(ShellError) -> Double {
     guard word.text.hasPrefix("~"), let value = Numbers.parse(word.text.dropFirst()), value >= 0
     else { throw expected("a tolerance like ~0.01", word) }
     return value
@@ -178,28 +178,28 @@ public struct ToleranceKind: ArgumentKind {
 }
 
 /// A `FIELD=VALUE` pair of `add snap`.
-public struct FieldKind: ArgumentKind {
-  public func parse(_ word: Word) throws(ShellError) -> String {
+struct FieldKind: ArgumentKind {
+  func parse(_ word: Word) throws(ShellError) -> String {
     guard word.text.contains("=") else { throw expected("FIELD=VALUE like height=40%", word) }
     return word.text
   }
 }
 
 /// Any word, as typed: a file name, a `set` path, an expected value.
-public struct TextKind: ArgumentKind {
-  public let completion: Completion
+struct TextKind: ArgumentKind {
+  let completion: Completion
 
-  public func parse(_ word: Word) -> String { word.text }
+  func parse(_ word: Word) -> String { word.text }
 }
 
 /// One of a few words, each a value of `Value` (`on|off`, `portrait|landscape`): anything else
 /// is `expected a, b or c`.
-public struct ChoiceKind<Value: Sendable>: ArgumentKind {
+struct ChoiceKind<Value: Sendable>: ArgumentKind {
   let choices: [(word: String, value: Value)]
 
-  public var completion: Completion { .words(choices.map(\.word)) }
+  var completion: Completion { .words(choices.map(\.word)) }
 
-  public func parse(_ word: Word) throws(ShellError) -> Value {
+  func parse(_ word: Word) throws(ShellError) -> Value {
     for choice in choices where choice.word == word.text { return choice.value }
     throw expected(alternatives(choices.map(\.word)), word)
   }
@@ -212,24 +212,25 @@ extension ChoiceKind where Value: RawRepresentable<String> & CaseIterable {
 
 /// A name from a ``NameSet`` (a device, a preset): anything else is the set's `unknown NAME`
 /// error.
-public struct NameKind<Value: Sendable>: ArgumentKind {
+struct NameKind<Value: Sendable>: ArgumentKind {
   let names: NameSet
   let lookup: @Sendable (String) -> Value?
 
-  public var completion: Completion { .words(names.names) }
-  public var noun: String { names.what.split(separator: " ").last.map(String.init) ?? "name" }
+  var completion: Completion { .words(names.names) }
+  /// The last word of what a name is: `missing preset after 'to'` for a layout preset.
+  var noun: String { names.what.split(separator: " ").last.map(String.init) ?? "name" }
 
-  public func parse(_ word: Word) throws(ShellError) -> Value {
+  func parse(_ word: Word) throws(ShellError) -> Value {
     guard let value = lookup(word.text) else { throw names.unknown(word) }
     return value
   }
 }
 
 /// A command name or a `help` topic: exact, an alias, or an unambiguous prefix.
-public struct HelpSubjectKind: ArgumentKind {
-  public var completion: Completion { .words(CommandTable.names + HelpTopic.names) }
+struct HelpSubjectKind: ArgumentKind {
+  var completion: Completion { .words(CommandTable.names + HelpTopic.names) }
 
-  public func parse(_ word: Word) throws(ShellError) -> String {
+  func parse(_ word: Word) throws(ShellError) -> String {
     if HelpTopic.named(word.text) != nil { return word.text }
     return try CommandTable.resolve(word).name
   }
@@ -237,52 +238,52 @@ public struct HelpSubjectKind: ArgumentKind {
 
 // The kinds by name, for the declarations: `try arguments.required(.amount)`.
 extension ArgumentKind where Self == AmountKind {
-  public static var amount: Self { AmountKind() }
+  static var amount: Self { AmountKind() }
 }
 extension ArgumentKind where Self == VelocityKind {
-  public static var velocity: Self { VelocityKind() }
+  static var velocity: Self { VelocityKind() }
 }
 extension ArgumentKind where Self == DurationKind {
-  public static var duration: Self { DurationKind() }
+  static var duration: Self { DurationKind() }
 }
 extension ArgumentKind where Self == SnapTargetKind {
   /// An index or key (next / prev / closest parse but are not offered).
-  public static var snapPoint: Self { SnapTargetKind(relative: false) }
+  static var snapPoint: Self { SnapTargetKind(relative: false) }
   /// An index, a key, next, prev or closest.
-  public static var snapTarget: Self { SnapTargetKind(relative: true) }
+  static var snapTarget: Self { SnapTargetKind(relative: true) }
 }
 extension ArgumentKind where Self == NumberKind {
-  public static func number(_ what: String) -> Self { NumberKind(what: what) }
+  static func number(_ what: String) -> Self { NumberKind(what: what) }
 }
 extension ArgumentKind where Self == IntegerKind {
   /// A snap point index.
-  public static var index: Self {
+  static var index: Self {
     IntegerKind(what: "a snap point index", noun: "index", minimum: nil, completion: .snapIndices)
   }
   /// A count of at least 1.
-  public static func count(_ what: String) -> Self {
+  static func count(_ what: String) -> Self {
     IntegerKind(what: what, noun: "number", minimum: 1, completion: .none)
   }
 }
 extension ArgumentKind where Self == KeyboardHeightKind {
-  public static var keyboardHeight: Self { KeyboardHeightKind() }
+  static var keyboardHeight: Self { KeyboardHeightKind() }
 }
 extension ArgumentKind where Self == SizeKind {
-  public static var size: Self { SizeKind() }
+  static var size: Self { SizeKind() }
 }
 extension ArgumentKind where Self == ToleranceKind {
-  public static var tolerance: Self { ToleranceKind() }
+  static var tolerance: Self { ToleranceKind() }
 }
 extension ArgumentKind where Self == FieldKind {
-  public static var field: Self { FieldKind() }
+  static var field: Self { FieldKind() }
 }
 extension ArgumentKind where Self == TextKind {
   /// A word with nothing to complete.
-  public static var text: Self { TextKind(completion: .none) }
+  static var text: Self { TextKind(completion: .none) }
   /// A file name.
-  public static var file: Self { TextKind(completion: .files) }
+  static var file: Self { TextKind(completion: .files) }
   /// A `set` path.
-  public static var setPath: Self { TextKind(completion: .setPaths) }
+  static var setPath: Self { TextKind(completion: .setPaths) }
 }
 /// The kinds whose values hold arrays, made once (a declaration reads them on every line).
 enum SharedKinds {
@@ -293,43 +294,43 @@ enum SharedKinds {
 
 extension ArgumentKind where Self == ChoiceKind<Bool> {
   /// `on` (true) or `off` (false).
-  public static var onOff: Self { SharedKinds.onOff }
+  static var onOff: Self { SharedKinds.onOff }
 }
 extension ArgumentKind where Self == ChoiceKind<String> {
   /// Exactly this word.
-  public static func word(_ word: String) -> Self { ChoiceKind(choices: [(word, word)]) }
+  static func word(_ word: String) -> Self { ChoiceKind(choices: [(word, word)]) }
 }
 extension ArgumentKind where Self == ChoiceKind<Orientation> {
-  public static var orientation: Self { SharedKinds.orientation }
+  static var orientation: Self { SharedKinds.orientation }
 }
 extension ArgumentKind where Self == ChoiceKind<AnimateMode> {
-  public static var animateMode: Self { SharedKinds.animateMode }
+  static var animateMode: Self { SharedKinds.animateMode }
 }
 extension ArgumentKind where Self == NameKind<String> {
   /// A built-in preset's name.
-  public static var preset: Self {
+  static var preset: Self {
     NameKind(names: .presets) { BuiltinPresets.source(named: $0) != nil ? $0 : nil }
   }
   /// A device's name.
-  public static var device: Self {
+  static var device: Self {
     NameKind(names: .devices) { Device.named($0) != nil ? $0 : nil }
   }
 }
 extension ArgumentKind where Self == NameKind<LayoutPreset> {
-  public static var layoutPreset: Self {
+  static var layoutPreset: Self {
     NameKind(names: .layoutPresets, lookup: LayoutPreset.named)
   }
 }
 extension ArgumentKind where Self == NameKind<PlotProperty> {
-  public static var plotProperty: Self {
+  static var plotProperty: Self {
     NameKind(names: .plotProperties) { PlotProperty(rawValue: $0) }
   }
 }
 extension ArgumentKind where Self == NameKind<ExpectTarget> {
-  public static var expectTarget: Self {
+  static var expectTarget: Self {
     NameKind(names: .expectTargets) { ExpectTarget(rawValue: $0) }
   }
 }
 extension ArgumentKind where Self == HelpSubjectKind {
-  public static var helpSubject: Self { HelpSubjectKind() }
+  static var helpSubject: Self { HelpSubjectKind() }
 }

@@ -1,6 +1,6 @@
 /// What an argument position completes to. An argument kind declares it; the completer
 /// (``Session/complete(_:)``) turns it into candidates for the session as it is.
-public enum Completion: Hashable, Sendable {
+enum Completion: Hashable, Sendable {
   /// Free text or a number: nothing to complete.
   case none
   /// One of these words.
@@ -22,7 +22,7 @@ public enum Completion: Hashable, Sendable {
 /// The same parse function drives Tab completion: in completion mode the reader is given the
 /// words before the cursor, and every argument asked for at the cursor records what it completes
 /// to (an optional one lets the parse go on, so the arguments that may follow are offered too).
-public struct ArgumentReader {
+struct ArgumentReader {
   /// The whole line (for the arguments that take the rest of it verbatim).
   let text: String
   /// Every word of the line, the command name first.
@@ -69,7 +69,7 @@ public struct ArgumentReader {
   }
 
   /// The next word as `kind`; missing is an error.
-  public mutating func required<Kind: ArgumentKind>(_ kind: Kind) throws(ShellError)
+  mutating func required<Kind: ArgumentKind>(_ kind: Kind) throws(ShellError)
     -> Kind.Value
   {
     guard index < words.count else {
@@ -85,7 +85,7 @@ public struct ArgumentReader {
 
   /// The next word as `kind`, right after a keyword (`to PRESET`, `at INDEX`): missing is
   /// `missing NOUN after 'KEYWORD'`.
-  public mutating func required<Kind: ArgumentKind>(_ kind: Kind, after keyword: Word)
+  mutating func required<Kind: ArgumentKind>(_ kind: Kind, after keyword: Word)
     throws(ShellError) -> Kind.Value
   {
     guard index < words.count || completing else {
@@ -96,7 +96,7 @@ public struct ArgumentReader {
   }
 
   /// The next word as `kind`, or nil when there are no more words.
-  public mutating func optional<Kind: ArgumentKind>(_ kind: Kind) throws(ShellError)
+  mutating func optional<Kind: ArgumentKind>(_ kind: Kind) throws(ShellError)
     -> Kind.Value?
   {
     guard index < words.count else {
@@ -108,7 +108,7 @@ public struct ArgumentReader {
   }
 
   /// The next word when it is exactly `keyword` (it is then read), else nil.
-  public mutating func keyword(_ keyword: String) -> Word? {
+  mutating func keyword(_ keyword: String) -> Word? {
     if atCursor { offer(.words([keyword])) }
     guard index < words.count, words[index].text == keyword else { return nil }
     index += 1
@@ -116,7 +116,7 @@ public struct ArgumentReader {
   }
 
   /// The next word, which must be `keyword`: `expected 'KEYWORD'` otherwise.
-  public mutating func expectKeyword(_ keyword: String) throws(ShellError) {
+  mutating func expectKeyword(_ keyword: String) throws(ShellError) {
     guard index < words.count else {
       if completing {
         offer(.words([keyword]))
@@ -133,14 +133,14 @@ public struct ArgumentReader {
 
   /// The rest of the line from the next word on, verbatim (quotes and all); every word is then
   /// read.
-  public mutating func rest() -> String {
+  mutating func rest() -> String {
     let start = index < words.count ? words[index].offset : restOffset
     index = words.count
     return String(decoding: text.utf8.dropFirst(start), as: UTF8.self)
   }
 
   /// Every word has been read: a word left over is `unexpected`.
-  public func end() throws(ShellError) {
+  func end() throws(ShellError) {
     guard index < words.count else { return }
     let extra = words[index]
     throw ShellError("unexpected '\(extra.text)' (usage: \(usage))", offset: extra.offset)

@@ -120,19 +120,7 @@ public struct Session {
     preset: String = BuiltinPresets.defaultName, environment: Environment = Environment(),
     options: ShellOptions = ShellOptions(), files: any FileSystem = LocalFileSystem()
   ) throws(ShellError) {
-    let document: ConfigDocument
-    do {
-      guard let found = try BuiltinPresets.document(named: preset) else {
-        throw NameSet.presets.unknown(preset)
-      }
-      document = found
-    } catch let error as ConfigLoadError {
-      throw ShellError("built-in preset \(preset) is invalid: \(error)")
-    } catch let error as ShellError {
-      throw error
-    } catch {
-      throw ShellError("\(error)")
-    }
+    let document = try Self.presetDocument(preset)
     try self.init(
       document: document, name: preset, environment: environment, options: options, files: files)
   }

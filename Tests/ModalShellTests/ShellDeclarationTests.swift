@@ -329,6 +329,8 @@ struct HelpTests {
 
   @Test("a topic is one declaration: listed, shown")
   func topics() {
+    // A topic never hides a command's help.
+    for topic in CommandTable.topics { #expect(CommandTable.spec(named: topic.name) == nil) }
     let topic = HelpTopic("paths", summary: "every set path") { ["a  1", "b  2"] }
     #expect(Help.text(for: "paths", topics: [topic]) == "a  1\nb  2")
     let help = Help.text(for: nil, topics: [topic])

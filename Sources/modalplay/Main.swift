@@ -74,6 +74,14 @@ func writeError(_ message: String) {
   text.withUTF8 { bytes in _ = systemWrite(2, bytes.baseAddress, bytes.count) }
 }
 
+/// When output is coloured (`--color`).
+enum ColorChoice: String, CaseIterable {
+  /// When standard output is a terminal, NO_COLOR is unset and TERM is not dumb.
+  case auto
+  case always
+  case never
+}
+
 /// The parsed command line.
 struct Invocation {
   var files: [String] = []
@@ -83,7 +91,7 @@ struct Invocation {
   var configFile: String? = nil
   var device: String? = nil
   var options = ShellOptions()
-  var color = "auto"
+  var color = ColorChoice.auto
   var width: Int? = nil
   var noHistory = false
   var noInit = false
@@ -170,8 +178,7 @@ enum Main {
       case "--preset":
         guard let preset = take() else { return fail("--preset needs a name") }
         guard BuiltinPresets.source(named: preset) != nil else {
-          return fail(
-            "unknown preset '\(preset)'; presets: \(BuiltinPresets.names.joined(separator: ", "))")
+          return fail(NameSet.presets.unknownMessage(preset))
         }
         invocation.preset = preset
       case "--config":
@@ -180,9 +187,7 @@ enum Main {
       case "--device":
         guard let device = take() else { return fail("--device needs a name") }
         guard Device.named(device) != nil else {
-          return fail(
-            "unknown device '\(device)'; devices: \(Device.all.map(\.name).joined(separator: ", "))"
-          )
+          return fail(NameSet.devices.unknownMessage(device))
         }
         invocation.device = device
       case "--echo": invocation.options.echo = true
@@ -194,10 +199,12 @@ enum Main {
         }
         invocation.options.format = format
       case "--color":
-        guard let text = take(), ["auto", "always", "never"].contains(text) else {
-          return fail("--color takes auto, always or never")
+        guard let text = take(), let color = ColorChoice(rawValue: text) else {
+          let names = ColorChoice.allCases.map(\.rawValue)
+          return fail(
+            "--color takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
         }
-        invocation.color = text
+        invocation.color = color
       case "--width":
         guard let text = take(), let width = Int(text), width >= 20, width <= 1000 else {
           return fail("--width takes a number of columns from 20 to 1000")
@@ -322,9 +329,9 @@ enum Main {
     var options = invocation.options
     options.width = invocation.width ?? (interactive ? (terminalWidth() ?? 80) : 80)
     switch invocation.color {
-    case "always": options.color = true
-    case "never": options.color = false
-    default:
+    case .always: options.color = true
+    case .never: options.color = false
+    case .auto:
       let term = environmentValue("TERM")
       options.color = isatty(1) == 1 && environmentValue("NO_COLOR") == nil && term != "dumb"
     }

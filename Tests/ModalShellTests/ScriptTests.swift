@@ -85,6 +85,26 @@ struct ScriptTests {
     #expect(missing.stderr == "modalplay: cannot read 'missing.modal': No such file or directory\n")
     let width = try runModalplay(["--width", "abc"])
     #expect(width.status == 2)
+    // The unknown-name shape of the shell, with its suggestion.
+    let device = try runModalplay(["--device", "iphone14"])
+    #expect(device.status == 2)
+    #expect(
+      device.stderr.hasPrefix(
+        "modalplay: unknown device 'iphone14' (did you mean 'iphone-14'?); devices: iphone-se, "))
+    let color = try runModalplay(["--color", "sometimes"])
+    #expect(color.status == 2)
+    #expect(color.stderr.hasPrefix("modalplay: --color takes auto, always or never\n"))
+  }
+
+  @Test("--color always paints errors, never and auto (not a terminal) do not")
+  func color() throws {
+    let always = try runModalplay(["--color", "always", "-c", "snap 9"])
+    #expect(always.stderr.contains("\u{1B}[31merror:\u{1B}[0m "))
+    for choice in ["never", "auto"] {
+      let plain = try runModalplay(["--color=\(choice)", "-c", "snap 9"])
+      #expect(plain.stderr.contains("error: "), "\(choice)")
+      #expect(!plain.stderr.contains("\u{1B}"), "\(choice)")
+    }
   }
 
   @Test("a broken --config reports every problem and exits 2")

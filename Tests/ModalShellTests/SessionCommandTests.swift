@@ -136,6 +136,20 @@ struct SessionCommandTests {
     #expect(try String(contentsOfFile: record, encoding: .utf8) == "present\nsnap next\n")
   }
 
+  @Test("in JSON, commands that print nothing still answer")
+  func jsonAcknowledgements() throws {
+    var session = try quietSession()
+    session.options.format = .json
+    #expect(
+      outputs(&session, "expect snap 1").out == "{\"input\": \"expect snap 1\", \"ok\": true}\n")
+    #expect(
+      outputs(&session, "expect snap 2").out
+        == "{\"input\": \"expect snap 2\", \"ok\": false, \"error\": \"expect snap: expected 2, got 1\"}\n"
+    )
+    #expect(outputs(&session, "quit").out == "{\"input\": \"quit\", \"ok\": true}\n")
+    #expect(session.didQuit)
+  }
+
   @Test("environment commands: size, safe area, device, reduce motion, override")
   func environment() throws {
     var session = try quietSession()

@@ -126,7 +126,7 @@ struct ShellErrorTests {
     ("expect", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
     (
       "expect colour red",
-      "cannot expect 'colour'; one of state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation"
+      "unknown expect target 'colour'; targets: state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation"
     ),
     (
       "expect state SNAPPED_PROGRAMMATIC",

@@ -26,52 +26,23 @@ public enum AnimateMode: String, Hashable, Sendable, CaseIterable {
   case step
 }
 
-/// A parsed command line (the command table in ``CommandTable`` describes each one).
+/// A parsed command line, by group (the declarations in ``CommandTable`` describe each
+/// command; each group's file holds its commands' cases, declarations and execution).
 public enum Command: Hashable, Sendable {
-  case present(SnapTarget?, instant: Bool)
-  case dismiss(DismissMode, instant: Bool)
-  case snap(SnapTarget)
-  case drag(Amount, secondary: Amount?)
-  case release(velocity: Double)
-  case fling(velocity: Double)
-  case tap
-  /// Advance the clock by a number of frames.
-  case tick(frames: Int)
-  case settle
-  case rotate(Orientation?)
-  case keyboard(height: Double?)
-  case device(String)
-  case devices
-  case size(width: Double, height: Double)
-  case safeArea(EdgeInsets)
-  case reduceMotion(Bool)
-  case preset(String)
-  case presets
-  case load(path: String)
-  case save(path: String)
-  case config(json: Bool)
-  case set(path: String, value: String?)
-  case addSnap(at: Int?, fields: [String])
-  case removeSnap(Int)
-  case undo
-  /// Snap to the first point of a preset as an override (nil clears the override).
-  case override(preset: String?)
-  case explain
-  case lint
-  /// A chart of a property against percent (nil lists the properties).
-  case plot(PlotProperty?)
-  case state
-  case show
-  case snaps
-  case events(count: Int?)
-  case expect(what: String, value: String, tolerance: Double?)
-  case echo(String)
-  case animate(AnimateMode)
-  /// Draw the outline after each step (on) or not (off).
-  case frames(Bool)
-  case source(path: String)
-  case record(path: String)
-  case history
-  case help(String?)
-  case quit
+  case modal(ModalCommand)
+  case environment(EnvironmentCommand)
+  case config(ConfigCommand)
+  case inspection(InspectionCommand)
+  case session(SessionCommand)
+
+  /// The group whose file declares and runs the command.
+  public var group: CommandGroup {
+    switch self {
+    case .modal: .modal
+    case .environment: .environment
+    case .config: .config
+    case .inspection: .inspection
+    case .session: .session
+    }
+  }
 }

@@ -14,8 +14,9 @@ public struct CompletionResult: Hashable, Sendable {
 }
 
 extension Session {
-  /// Tab completion for the line up to the cursor: command words first, then arguments from the
-  /// command table (snap keys and indices, preset and device names, `set` paths, file names).
+  /// Tab completion for the line up to the cursor: command names (and aliases) first, then
+  /// what the command's declaration reads at the cursor (snap keys and indices, preset and
+  /// device names, `set` paths, file names).
   public func complete(_ line: String) -> CompletionResult {
     // The word under the cursor: from the last unquoted space.
     let characters = Array(line)
@@ -23,19 +24,22 @@ extension Session {
     while start > 0 && characters[start - 1] != " " && characters[start - 1] != "\t" { start -= 1 }
     let prefix = String(characters[start...])
     let before = String(characters[..<start])
-    let words = ((try? Words.split(before)) ?? []).map(\.text)
-    let candidates: [String]
-    if words.isEmpty {
-      candidates = CommandTable.names + ["exit"]
-    } else {
-      guard let spec = try? CommandTable.resolve(Word(words[0], offset: 0)) else {
+    let words = (try? Words.split(before)) ?? []
+    var candidates: [String] = []
+    if let first = words.first {
+      guard let spec = try? CommandTable.resolve(first) else {
         return CompletionResult(start: start, candidates: [])
       }
-      let position = words.count - 1
-      let kinds = spec.arguments
-      guard !kinds.isEmpty else { return CompletionResult(start: start, candidates: []) }
-      let kind = kinds[min(position, kinds.count - 1)]
-      candidates = self.candidates(for: kind, spec: spec, words: words, prefix: prefix)
+      var arguments = ArgumentReader(
+        text: before, words: words, usage: spec.usage, completing: true)
+      // The parse stops at the cursor (or at a word it refuses): what it asked for there is
+      // what completes.
+      _ = try? spec.parse(&arguments)
+      for completion in arguments.completions {
+        candidates += self.candidates(for: completion, prefix: prefix)
+      }
+    } else {
+      candidates = CommandTable.names + CommandTable.all.flatMap(\.aliases).filter(isWord)
     }
     let matching = candidates.filter { $0.hasPrefix(prefix) }
     var seen = Set<String>()
@@ -43,37 +47,37 @@ extension Session {
     return CompletionResult(start: start, candidates: unique.sorted())
   }
 
-  func candidates(for kind: ArgumentKind, spec: CommandSpec, words: [String], prefix: String)
-    -> [String]
-  {
-    switch kind {
-    case .snapTarget:
-      var names = manager.interpolator.points.filter { $0.kind != .inBetween && $0.index > 0 }
-        .map { String($0.index) }
-      names += manager.interpolator.points.compactMap(\.key)
-      if spec.name == "snap" { names += ["next", "prev", "closest"] }
-      if spec.name == "present" { names.append("instant") }
+  /// The indices of the snap points a command can name (not the undershoot, nor the points
+  /// in between).
+  private var snapIndices: [String] {
+    manager.interpolator.points.filter { $0.kind != .inBetween && $0.index > 0 }
+      .map { String($0.index) }
+  }
+
+  /// True for an alias made of letters (`exit`, not `?`): those are offered with the names.
+  private func isWord(_ alias: String) -> Bool { alias.allSatisfy(\.isLetter) }
+
+  /// The candidates of a completion, for the session as it is.
+  func candidates(for completion: Completion, prefix: String) -> [String] {
+    switch completion {
+    case .none:
+      return []
+    case .words(let words):
+      return words
+    case .snapIndices:
+      return snapIndices
+    case .snapPoints(let relative):
+      var names = snapIndices + manager.interpolator.points.compactMap(\.key)
+      if relative { names += ["next", "prev", "closest"] }
       return names
-    case .presetName:
-      return BuiltinPresets.names + (spec.name == "override" ? ["clear"] : [])
-    case .deviceName:
-      return Device.all.map(\.name)
-    case .setPath:
+    case .setPaths:
       return ConfigEditor.paths(for: manager.adaptiveConfig.config(for: manager.selection))
-    case .layoutPreset:
-      return LayoutPreset.named.map(\.name)
-    case .file:
+    case .files:
       var directory = ""
       if let slash = prefix.lastIndex(of: "/") {
         directory = String(prefix[...slash])
       }
       return files.list(directory).map { directory + $0 }
-    case .words(let words):
-      return words
-    case .commandName:
-      return CommandTable.names
-    case .free:
-      return []
     }
   }
 }

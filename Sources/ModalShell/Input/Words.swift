@@ -126,3 +126,18 @@ public enum Words {
     }
   }
 }
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    let bytes = utf8
+    guard let first = bytes.first, let last = bytes.last else { return self }
+    func blank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    if !blank(first) && !blank(last) { return self }
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    while start < end && blank(bytes[start]) { start = bytes.index(after: start) }
+    while end > start && blank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+    return String(self[start..<end])
+  }
+}

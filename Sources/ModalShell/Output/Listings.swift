@@ -79,35 +79,3 @@ enum Listings {
     return lines.joined(separator: "\n")
   }
 }
-
-/// `help` and `help COMMAND`, from the command table.
-enum Help {
-  static func text(for name: String?) -> String {
-    if let name, let spec = CommandTable.spec(named: name) {
-      var text = "usage: \(spec.usage)\n\(spec.summary)"
-      if !spec.details.isEmpty {
-        text +=
-          "\n\n"
-          + spec.details.split(separator: "\n", omittingEmptySubsequences: false)
-          .map { "  " + $0 }.joined(separator: "\n")
-      }
-      if name == "set" {
-        text += "\n\nPaths: run `set` with Tab to complete them, or see the README."
-      }
-      return text
-    }
-    var lines: [String] = []
-    for group in CommandGroup.allCases {
-      lines.append(group.rawValue + ":")
-      let specs = CommandTable.all.filter { $0.group == group }
-      let width = specs.map(\.usage.count).max() ?? 0
-      for spec in specs {
-        lines.append(
-          "  " + spec.usage + String(repeating: " ", count: width - spec.usage.count + 2)
-            + spec.summary)
-      }
-    }
-    lines.append("Unambiguous prefixes work (pres = present). help COMMAND for details.")
-    return lines.joined(separator: "\n")
-  }
-}

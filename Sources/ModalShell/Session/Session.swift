@@ -52,17 +52,17 @@ public struct Session {
   /// The options; they may change between lines.
   public var options: ShellOptions
   /// The live manager.
-  public private(set) var manager: Manager
+  public internal(set) var manager: Manager
   /// The document the config came from, and its name (a preset name or a file name).
-  public private(set) var document: ConfigDocument
-  public private(set) var documentName: String
-  public private(set) var animateMode: AnimateMode = .off
+  public internal(set) var document: ConfigDocument
+  public internal(set) var documentName: String
+  public internal(set) var animateMode: AnimateMode = .off
   /// Every line entered, in order.
-  public private(set) var inputLines: [String] = []
+  public internal(set) var inputLines: [String] = []
   /// Called between script lines; true stops the script as interrupted.
   public var interrupted: () -> Bool = { false }
   /// True once `quit` ran.
-  public private(set) var didQuit = false
+  public internal(set) var didQuit = false
   /// When set, output goes straight here instead of accumulating for ``takeOutput()`` (so a
   /// long script runs in constant memory).
   public var outputHandler: ((OutputStream, String) -> Void)? = nil
@@ -120,19 +120,7 @@ public struct Session {
     preset: String = BuiltinPresets.defaultName, environment: Environment = Environment(),
     options: ShellOptions = ShellOptions(), files: any FileSystem = LocalFileSystem()
   ) throws(ShellError) {
-    let document: ConfigDocument
-    do {
-      guard let found = try BuiltinPresets.document(named: preset) else {
-        throw ShellError("unknown preset '\(preset)'")
-      }
-      document = found
-    } catch let error as ConfigLoadError {
-      throw ShellError("built-in preset \(preset) is invalid: \(error)")
-    } catch let error as ShellError {
-      throw error
-    } catch {
-      throw ShellError("\(error)")
-    }
+    let document = try Self.presetDocument(preset)
     try self.init(
       document: document, name: preset, environment: environment, options: options, files: files)
   }
@@ -187,315 +175,16 @@ public struct Session {
     return "modal[\(m.currentIndex)]> "
   }
 
-  // MARK: - Lines
-
-  /// Runs one interactive line; errors are printed as `error: ...`. Returns false when the
-  /// line failed.
-  @discardableResult
-  public mutating func run(_ line: String) -> Bool {
-    let trimmed = line.trimmingSpaces
-    if !trimmed.isEmpty && !trimmed.hasPrefix("#") {
-      inputLines.append(trimmed)
-      if inputLines.count > Self.historyLimit {
-        inputLines.removeFirst(inputLines.count - Self.historyLimit)
-      }
-    }
-    return run(line, location: nil)
-  }
-
-  /// Where a script line comes from; its text is built only when an error is printed.
-  struct Location {
-    var name: String
-    var line: Int
-    var text: String { "\(name):\(line)" }
-  }
-
-  mutating func run(_ line: String, location: Location?) -> Bool {
-    let trimmed = line.trimmingSpaces
-    do {
-      guard let command = try CommandTable.parse(line) else { return true }
-      try execute(command, input: trimmed)
-      return true
-    } catch {
-      if error.message.isEmpty { return false }  // already reported (a nested script)
-      if options.format == .json {
-        print(
-          "{\"input\": \(Text.json(trimmed)), \"ok\": false, \"error\": \(Text.json(error.message))}"
-        )
-      }
-      printError(error.message, location: location?.text)
-      return false
-    }
-  }
-
-  /// Runs a script file: like ``runScript(_:name:)``, with the file's canonical path on the
-  /// stack of running scripts so that a `source` back to it is refused as a cycle.
-  public mutating func runScript(_ text: String, name: String, path: String) -> ScriptResult {
-    var lines = TextLines(text)
-    return runScript(&lines, name: name, path: path)
-  }
-
-  /// Runs a script file read a line at a time, with its path on the stack of running scripts.
-  public mutating func runScript<Source: ScriptLineSource>(
-    _ source: inout Source, name: String, path: String
-  ) -> ScriptResult {
-    sourceStack.append(files.canonical(path))
-    defer { sourceStack.removeLast() }
-    return runScript(&source, name: name)
-  }
-
-  /// Runs a script: every line in order, stopping at the first failure unless `keepGoing`.
-  /// Errors carry `name:line:`.
-  public mutating func runScript(_ text: String, name: String) -> ScriptResult {
-    var lines = TextLines(text)
-    return runScript(&lines, name: name)
-  }
-
-  /// Runs a script read one line at a time from `source`.
-  public mutating func runScript<Source: ScriptLineSource>(_ source: inout Source, name: String)
-    -> ScriptResult
-  {
-    var failed = false
-    var number = 0
-    while let next = source.nextLine() {
-      number += 1
-      if interrupted() { return .interrupted }
-      let location = Location(name: name, line: number)
-      let line: String
-      switch next {
-      case .tooLong(let length):
-        printError(
-          "line is too long (\(length) bytes; the limit is 1 MiB)", location: location.text)
-        failed = true
-        if options.keepGoing { continue }
-        return .failed
-      case .text(let text):
-        line = text
-      }
-      if number == 1 && line.hasPrefix("#!") { continue }
-      if Self.looksBinary(line) {
-        printError("line contains binary data", location: location.text)
-        failed = true
-        if options.keepGoing { continue }
-        return .failed
-      }
-      let trimmed = line.trimmingSpaces
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      if options.echo && options.format == .text { print(prompt + trimmed) }
-      if !run(line, location: location) {
-        failed = true
-        if !options.keepGoing { return .failed }
-      }
-      if didQuit { return .quit }
-    }
-    return failed ? .failed : .completed
-  }
-
-  /// True for a line with control characters (other than tab) or bytes that were not UTF-8.
-  static func looksBinary(_ line: String) -> Bool {
-    var line = line
-    return line.withUTF8 { bytes in
-      for (i, byte) in bytes.enumerated() {
-        if byte < 0x20 && byte != 0x09 { return true }
-        // U+FFFD (EF BF BD): what invalid UTF-8 was repaired to.
-        if byte == 0xBD && i >= 2 && bytes[i - 2] == 0xEF && bytes[i - 1] == 0xBF { return true }
-      }
-      return false
-    }
-  }
-
   // MARK: - Commands
 
+  /// Runs a parsed command: each group's file runs its own commands.
   mutating func execute(_ command: Command, input: String) throws(ShellError) {
     switch command {
-    case .present(let target, let instant):
-      try step(input, [.present(target, animated: !instant)])
-    case .dismiss(let mode, let instant):
-      try step(input, [.dismiss(mode, animated: !instant)])
-    case .snap(let target):
-      try step(input, [.snap(target)])
-    case .drag(let amount, let secondary):
-      let size = manager.interpolator.container
-      let axis = manager.config.snapDirection.axis
-      let across: Axis = axis == .vertical ? .horizontal : .vertical
-      try step(
-        input,
-        [
-          .dragMove(
-            amount: amount.points(of: size[axis]),
-            secondary: secondary?.points(of: size[across]) ?? 0)
-        ], settles: false)
-    case .release(let velocity):
-      try step(input, [.dragEnd(velocity: velocity)])
-    case .fling(let velocity):
-      var actions: [Action] = []
-      if manager.gesture == nil { actions.append(.dragBegin) }
-      actions.append(.dragEnd(velocity: velocity))
-      try step(input, actions)
-    case .tap:
-      try step(input, [.backgroundTap])
-    case .tick(let frames):
-      try step(input, [.advance(frames: frames)], settles: false)
-    case .settle:
-      try step(input, [.settle], settles: false)
-    case .rotate(let orientation):
-      try environmentStep(input, .rotate(orientation))
-    case .keyboard(let height):
-      try environmentStep(input, .keyboard(height))
-    case .device(let name):
-      guard let device = Device.named(name) else { throw ShellError("unknown device '\(name)'") }
-      try environmentStep(input, .device(device))
-    case .size(let width, let height):
-      try environmentStep(input, .size(width: width, height: height))
-    case .safeArea(let insets):
-      try environmentStep(input, .safeArea(insets))
-    case .reduceMotion(let on):
-      try environmentStep(input, .reduceMotion(on))
-    case .devices:
-      reply(input, Listings.devices())
-    case .preset(let name):
-      let found: ConfigDocument?
-      do {
-        found = try BuiltinPresets.document(named: name)
-      } catch {
-        throw ShellError("built-in preset \(name) is invalid: \(error)")
-      }
-      guard let document = found else { throw ShellError("unknown preset '\(name)'") }
-      try replaceDocument(input, document, name: name)
-    case .presets:
-      reply(input, Listings.presets())
-    case .load(let path):
-      let text: String
-      do {
-        text = try files.read(path)
-      } catch {
-        throw ShellError(error.message)
-      }
-      let loaded: ConfigDocument
-      do {
-        loaded = try ConfigCoding.decodeDocument(text)
-      } catch {
-        let problems = error.problems
-        let lines = problems.map { "\(path): \($0)" }
-        throw ShellError(
-          "\(path) has \(problems.count == 1 ? "a problem" : "\(problems.count) problems"):\n  "
-            + lines.joined(separator: "\n  "))
-      }
-      try replaceDocument(input, loaded, name: baseName(path))
-    case .save(let path):
-      var saved = document
-      saved.config = manager.adaptiveConfig
-      do {
-        try files.write(path, ConfigCoding.encodeDocument(saved))
-      } catch {
-        throw ShellError(error.message)
-      }
-      reply(input, "saved \(documentName) to \(path)")
-    case .config(let json):
-      var current = document
-      current.config = manager.adaptiveConfig
-      reply(
-        input,
-        json
-          ? String(ConfigCoding.encodeDocument(current).dropLast())
-          : Text.wrapLines(
-            Listings.configSummary(current, name: documentName, manager: manager),
-            width: options.width))
-    case .set(let path, let value):
-      try edit(input, path: path, value: value)
-    case .addSnap(let index, let fields):
-      try editConfig(input) { config throws(EditError) in
-        try ConfigEditor.addSnap(at: index, fields: fields, in: config)
-      }
-    case .removeSnap(let index):
-      try editConfig(input) { config throws(EditError) in
-        try ConfigEditor.removeSnap(index, in: config)
-      }
-    case .undo:
-      try undo(input)
-    case .override(let preset):
-      if let preset {
-        let found: ConfigDocument?
-        do {
-          found = try BuiltinPresets.document(named: preset)
-        } catch {
-          throw ShellError("built-in preset \(preset) is invalid: \(error)")
-        }
-        guard let point = found?.config.defaultConfig.snapPoints.first else {
-          throw ShellError("preset \(preset) has no snap point")
-        }
-        try step(input, [.snapToOverride(point)])
-      } else {
-        try step(input, [.clearOverride])
-      }
-    case .explain:
-      if explainRelease, let record = manager.lastRelease {
-        reply(input, Explain.release(record, session: self))
-      } else if let record = manager.lastSnap {
-        reply(input, Explain.snap(record, width: options.width))
-      } else {
-        reply(input, "nothing to explain yet: release a drag (drag, release) or snap first")
-      }
-    case .plot(let property):
-      guard let property else {
-        reply(input, Plot.list())
-        return
-      }
-      reply(
-        input,
-        String(
-          Plot.render(
-            manager.interpolator, property: property,
-            current: manager.isVisible ? manager.percent : nil,
-            style: OutlineStyle(width: options.width, ascii: options.ascii)
-          ).dropLast()))
-    case .lint:
-      let report = Lint.report(Lint.check(manager.adaptiveConfig), configName: documentName)
-      reply(input, Text.wrapLines(report, width: options.width))
-    case .state:
-      emitStep(input, events: [], drawFrame: false)
-    case .show:
-      emitStep(input, events: [], drawFrame: !options.quiet)
-    case .snaps:
-      reply(input, Listings.snaps(manager))
-    case .events(let count):
-      let events = manager.log.last(count ?? 20)
-      reply(
-        input,
-        events.isEmpty
-          ? "no events yet" : events.map(\.description).joined(separator: "\n"))
-    case .expect(let what, let value, let tolerance):
-      try expect(what, value, tolerance: tolerance)
-      if options.format == .json { print("{\"input\": \(Text.json(input)), \"ok\": true}") }
-    case .echo(let text):
-      reply(input, text)
-    case .animate(let mode):
-      animateMode = mode
-      reply(input, "animate \(mode.rawValue)")
-    case .frames(let on):
-      options.quiet = !on
-      reply(input, "frames \(on ? "on" : "off")")
-    case .source(let path):
-      try source(path)
-    case .record(let path):
-      let lines = inputLines.dropLast()
-      do {
-        try files.write(path, lines.map { $0 + "\n" }.joined())
-      } catch {
-        throw ShellError(error.message)
-      }
-      reply(input, "recorded \(lines.count) line\(lines.count == 1 ? "" : "s") to \(path)")
-    case .history:
-      let lines = inputLines.enumerated().map {
-        String(repeating: " ", count: max(0, 4 - String($0.offset + 1).count))
-          + "\($0.offset + 1)  \($0.element)"
-      }
-      reply(input, lines.joined(separator: "\n"))
-    case .help(let name):
-      reply(input, Help.text(for: name))
-    case .quit:
-      didQuit = true
-      if options.format == .json { print("{\"input\": \(Text.json(input)), \"ok\": true}") }
+    case .modal(let command): try run(command, input: input)
+    case .environment(let command): try run(command, input: input)
+    case .config(let command): try run(command, input: input)
+    case .inspection(let command): try run(command, input: input)
+    case .session(let command): try run(command, input: input)
     }
   }
 
@@ -508,8 +197,9 @@ public struct Session {
     }
   }
 
-  func baseName(_ path: String) -> String {
-    String(path.split(separator: "/").last ?? Substring(path))
+  /// Acknowledges a command that prints nothing (in JSON, every command answers).
+  mutating func acknowledge(_ input: String) {
+    if options.format == .json { print("{\"input\": \(Text.json(input)), \"ok\": true}") }
   }
 
   // MARK: - Steps
@@ -596,44 +286,6 @@ public struct Session {
     pushUndo(snapshot)
   }
 
-  mutating func edit(_ input: String, path: String, value: String?) throws(ShellError) {
-    guard let value else {
-      do {
-        reply(
-          input,
-          "\(path) = \(try ConfigEditor.get(path, in: manager.adaptiveConfig.config(for: manager.selection)))"
-        )
-      } catch {
-        throw ShellError(error.message)
-      }
-      return
-    }
-    try editConfig(input) { config throws(EditError) in
-      try ConfigEditor.set(path, value, in: config)
-    }
-  }
-
-  /// Edits the config in use (the constrained one when it is selected) and replaces it.
-  mutating func editConfig(
-    _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig
-  ) throws(ShellError) {
-    var adaptive = manager.adaptiveConfig
-    let selection = manager.selection
-    let edited: ModalConfig
-    do {
-      edited = try change(adaptive.config(for: selection))
-    } catch {
-      throw ShellError(error.message)
-    }
-    switch selection {
-    case .defaultConfig: adaptive.defaultConfig = edited
-    case .constrained(let index): adaptive.constrained[index].config = edited
-    }
-    var replacement = document
-    replacement.config = adaptive
-    try replaceDocument(input, replacement, name: documentName)
-  }
-
   mutating func undo(_ input: String) throws(ShellError) {
     guard let snapshot = undoStack.last else { throw ShellError("nothing to undo") }
     var next = manager
@@ -653,84 +305,6 @@ public struct Session {
     documentName = snapshot.name
     lastEvents = events
     emitStep(input, events: events, drawFrame: !options.quiet)
-  }
-
-  mutating func source(_ path: String) throws(ShellError) {
-    let canonical = files.canonical(path)
-    if sourceStack.contains(canonical) {
-      throw ShellError("source \(path): refused, it is already being run (a cycle)")
-    }
-    let text: String
-    do {
-      text = try files.read(path)
-    } catch {
-      throw ShellError(error.message)
-    }
-    sourceStack.append(canonical)
-    defer { sourceStack.removeLast() }
-    let savedEcho = options.echo
-    switch runScript(text, name: path) {
-    case .completed: break
-    case .quit: break
-    case .failed: throw ShellError("")
-    case .interrupted: throw ShellError("interrupted")
-    }
-    options.echo = savedEcho
-  }
-
-  // MARK: - Expectations
-
-  mutating func expect(_ what: String, _ value: String, tolerance: Double?) throws(ShellError) {
-    let m = manager
-    func number(_ actual: Double, _ defaultTolerance: Double, _ format: (Double) -> String)
-      throws(ShellError)
-    {
-      guard let expected = CommandTable.number(value) else {
-        throw ShellError("expect \(what): expected a number, got '\(value)'")
-      }
-      let allowed = tolerance ?? defaultTolerance
-      guard abs(actual - expected) <= allowed + 1e-9 else {
-        throw ShellError("expect \(what): expected \(value), got \(format(actual))")
-      }
-    }
-    func text(_ actual: String) throws(ShellError) {
-      guard actual == value else {
-        throw ShellError("expect \(what): expected \(value), got \(actual)")
-      }
-    }
-    switch what {
-    case "state": try text(m.state.rawValue)
-    case "snap": try text(m.isVisible ? String(m.currentIndex) : "none (dismissed)")
-    case "key": try text(m.currentPoint.key ?? "none")
-    case "percent": try number(m.percent, 0.0005, Text.pct)
-    case "frame.x": try number(m.frame.x, 0.005, Text.pt)
-    case "frame.y": try number(m.frame.y, 0.005, Text.pt)
-    case "frame.width": try number(m.frame.width, 0.005, Text.pt)
-    case "frame.height": try number(m.frame.height, 0.005, Text.pt)
-    case "radius": try number(m.values[.cornerRadius], 0.005, Text.pt)
-    case "dim": try number(m.values[.backgroundOpacity], 0.005, Text.pt)
-    case "opacity": try number(m.values[.opacity], 0.005, Text.pt)
-    case "config":
-      let selected = m.adaptiveConfig.name(of: m.selection)
-      if value != selected && value != documentName {
-        throw ShellError("expect config: expected \(value), got \(documentName) (\(selected))")
-      }
-    case "event":
-      let texts = lastEvents.filter {
-        if case .stateWillChange = $0.kind { return false }
-        return true
-      }.map(\.kind.text)
-      if !texts.contains(value) && !lastEvents.contains(where: { $0.kind.name == value }) {
-        throw ShellError(
-          "expect event: \(value) did not happen in the last step (events: \(texts.isEmpty ? "none" : texts.joined(separator: ", ")))"
-        )
-      }
-    case "visible": try text(m.isVisible ? "true" : "false")
-    case "keyboard": try text(m.environment.keyboardHeight.map(Text.pt) ?? "off")
-    case "orientation": try text(m.environment.orientation.rawValue)
-    default:
-      throw ShellError("cannot expect '\(what)'")
-    }
   }
 
   // MARK: - Step output

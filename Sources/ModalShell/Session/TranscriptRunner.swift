@@ -122,6 +122,15 @@ public enum UnifiedDiff {
   public static func make(old: String, new: String, oldName: String, newName: String) -> String {
     let a = lines(old)
     let b = lines(new)
+    return "--- \(oldName)\n+++ \(newName)\n" + hunks(editScript(a, b), a, b)
+  }
+
+  /// One step of an edit script: kept (" "), deleted ("-") or inserted ("+"), with the line
+  /// indices in the old and the new text.
+  typealias Edit = (kind: Character, old: Int, new: Int)
+
+  /// The edit script from `a` to `b`.
+  static func editScript(_ a: [Substring], _ b: [Substring]) -> [Edit] {
     // Trim the common prefix and suffix, then LCS on what is left (bounded).
     var prefix = 0
     while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
@@ -133,8 +142,7 @@ public enum UnifiedDiff {
     }
     let middleA = Array(a[prefix..<(a.count - suffix)])
     let middleB = Array(b[prefix..<(b.count - suffix)])
-    // Edit script: (kind, lineA, lineB) with kind " ", "-", "+".
-    var script: [(Character, Int, Int)] = []
+    var script: [Edit] = []
     for i in 0..<prefix { script.append((" ", i, i)) }
     if middleA.count * middleB.count <= 4_000_000 {
       let n = middleA.count
@@ -173,8 +181,12 @@ public enum UnifiedDiff {
     for k in 0..<suffix {
       script.append((" ", a.count - suffix + k, b.count - suffix + k))
     }
-    // Hunks with 3 lines of context.
-    var out = "--- \(oldName)\n+++ \(newName)\n"
+    return script
+  }
+
+  /// The `@@` hunks of an edit script, with 3 lines of context.
+  static func hunks(_ script: [Edit], _ a: [Substring], _ b: [Substring]) -> String {
+    var out = ""
     var index = 0
     while index < script.count {
       guard let change = script[index...].firstIndex(where: { $0.0 != " " }) else { break }

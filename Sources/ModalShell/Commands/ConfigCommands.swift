@@ -1,0 +1,205 @@
+import ModalCore
+
+/// The config: built-in presets, files, edits and their undo.
+public enum ConfigCommand: Hashable, Sendable {
+  case preset(String)
+  case presets
+  case load(path: String)
+  case save(path: String)
+  case config(json: Bool)
+  case set(path: String, value: String?)
+  case addSnap(at: Int?, fields: [String])
+  case removeSnap(Int)
+  case undo
+  /// Snap to the first point of a preset as an override (nil clears the override).
+  case override(preset: String?)
+}
+
+extension CommandTable {
+  static let config: [CommandSpec] = [
+    CommandSpec(
+      "preset", group: .config, usage: "preset NAME",
+      summary: "load a built-in config (see presets)"
+    ) { arguments throws(ShellError) in .config(.preset(try arguments.required(.preset))) },
+    CommandSpec(
+      "presets", group: .config, summary: "list the built-in configs, one line each",
+      command: .config(.presets)),
+    CommandSpec(
+      "load", group: .config, usage: "load FILE.json",
+      summary: "load a config (validated fully; every problem reported with its JSON path)"
+    ) { arguments throws(ShellError) in .config(.load(path: try arguments.required(.file))) },
+    CommandSpec(
+      "save", group: .config, usage: "save FILE.json",
+      summary: "save the config as JSON (atomically)"
+    ) { arguments throws(ShellError) in .config(.save(path: try arguments.required(.file))) },
+    CommandSpec(
+      "config", group: .config, usage: "config [json]",
+      summary: "the current config, summarised or as JSON"
+    ) { arguments throws(ShellError) in
+      .config(.config(json: try arguments.optional(.word("json")) != nil))
+    },
+    CommandSpec(
+      "set", group: .config, usage: "set PATH VALUE",
+      summary: "change one config field (set PATH alone shows it)",
+      details:
+        "set direction leftToRight\nset snap.2.height 60%\nset snap.1.radius 12\nset overshoot fitScreen\nset release nearest\nset manager.shouldEnableOverShooting false\nValues use the layout-value syntax: stretch, 120, 50%, 50% of width, safe.bottom,\nkb.height, 50% + safe.bottom, 85% max 375, kb ? kb.overlapH : safe.bottom.",
+      notes: "Paths: run `set` with Tab to complete them, or see the README."
+    ) { arguments throws(ShellError) in
+      let path = try arguments.required(.setPath)
+      let value = arguments.rest().trimmingSpaces
+      return .config(.set(path: path, value: value.isEmpty ? nil : value))
+    },
+    CommandSpec(
+      "add", group: .config, usage: "add snap [at INDEX] FIELD=VALUE...",
+      summary: "add a snap point",
+      details: "add snap height=40% radius=10 dim=0.2\nadd snap at 2 height=45%"
+    ) { arguments throws(ShellError) in
+      try arguments.expectKeyword("snap")
+      var index: Int? = nil
+      if let at = arguments.keyword("at") { index = try arguments.required(.index, after: at) }
+      var fields: [String] = []
+      while let field = try arguments.optional(.field) { fields.append(field) }
+      return .config(.addSnap(at: index, fields: fields))
+    },
+    CommandSpec(
+      "remove", group: .config, usage: "remove snap INDEX", summary: "remove a snap point"
+    ) { arguments throws(ShellError) in
+      try arguments.expectKeyword("snap")
+      return .config(.removeSnap(try arguments.required(.index)))
+    },
+    CommandSpec(
+      "undo", group: .config, summary: "undo the last config or environment change",
+      command: .config(.undo)),
+    CommandSpec(
+      "override", group: .config, usage: "override PRESET | override clear",
+      summary: "snap to a temporary override point (the first point of a preset, e.g. custom)",
+      details:
+        "override custom   the demo app's custom point\noverride clear    back to the real point"
+    ) { arguments throws(ShellError) in
+      if arguments.keyword("clear") != nil { return .config(.override(preset: nil)) }
+      return .config(.override(preset: try arguments.required(.preset)))
+    },
+  ]
+}
+
+extension Session {
+  /// Runs a config command: every change replaces the document and is one undoable step.
+  mutating func run(_ command: ConfigCommand, input: String) throws(ShellError) {
+    switch command {
+    case .preset(let name):
+      try replaceDocument(input, try Self.presetDocument(name), name: name)
+    case .presets:
+      reply(input, Listings.presets())
+    case .load(let path):
+      try load(input, path: path)
+    case .save(let path):
+      var saved = document
+      saved.config = manager.adaptiveConfig
+      do {
+        try files.write(path, ConfigCoding.encodeDocument(saved))
+      } catch {
+        throw ShellError(error.message)
+      }
+      reply(input, "saved \(documentName) to \(path)")
+    case .config(let json):
+      var current = document
+      current.config = manager.adaptiveConfig
+      reply(
+        input,
+        json
+          ? String(ConfigCoding.encodeDocument(current).dropLast())
+          : Text.wrapLines(
+            Listings.configSummary(current, name: documentName, manager: manager),
+            width: options.width))
+    case .set(let path, let value):
+      try edit(input, path: path, value: value)
+    case .addSnap(let index, let fields):
+      try editConfig(input) { config throws(EditError) in
+        try ConfigEditor.addSnap(at: index, fields: fields, in: config)
+      }
+    case .removeSnap(let index):
+      try editConfig(input) { config throws(EditError) in
+        try ConfigEditor.removeSnap(index, in: config)
+      }
+    case .undo:
+      try undo(input)
+    case .override(let preset):
+      guard let preset else { return try step(input, [.clearOverride]) }
+      guard let point = try Self.presetDocument(preset).config.defaultConfig.snapPoints.first
+      else { throw ShellError("preset \(preset) has no snap point") }
+      try step(input, [.snapToOverride(point)])
+    }
+  }
+
+  /// The document of a built-in preset.
+  static func presetDocument(_ name: String) throws(ShellError) -> ConfigDocument {
+    let found: ConfigDocument?
+    do {
+      found = try BuiltinPresets.document(named: name)
+    } catch {
+      throw ShellError("built-in preset \(name) is invalid: \(error)")
+    }
+    guard let found else { throw NameSet.presets.unknown(name) }
+    return found
+  }
+
+  mutating func load(_ input: String, path: String) throws(ShellError) {
+    let text: String
+    do {
+      text = try files.read(path)
+    } catch {
+      throw ShellError(error.message)
+    }
+    let loaded: ConfigDocument
+    do {
+      loaded = try ConfigCoding.decodeDocument(text)
+    } catch {
+      let problems = error.problems
+      let lines = problems.map { "\(path): \($0)" }
+      throw ShellError(
+        "\(path) has \(problems.count == 1 ? "a problem" : "\(problems.count) problems"):\n  "
+          + lines.joined(separator: "\n  "))
+    }
+    let name = String(path.split(separator: "/").last ?? Substring(path))
+    try replaceDocument(input, loaded, name: name)
+  }
+
+  /// `set PATH VALUE`, or `set PATH` to show the value.
+  mutating func edit(_ input: String, path: String, value: String?) throws(ShellError) {
+    guard let value else {
+      do {
+        reply(
+          input,
+          "\(path) = \(try ConfigEditor.get(path, in: manager.adaptiveConfig.config(for: manager.selection)))"
+        )
+      } catch {
+        throw ShellError(error.message)
+      }
+      return
+    }
+    try editConfig(input) { config throws(EditError) in
+      try ConfigEditor.set(path, value, in: config)
+    }
+  }
+
+  /// Edits the config in use (the constrained one when it is selected) and replaces it.
+  mutating func editConfig(
+    _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig
+  ) throws(ShellError) {
+    var adaptive = manager.adaptiveConfig
+    let selection = manager.selection
+    let edited: ModalConfig
+    do {
+      edited = try change(adaptive.config(for: selection))
+    } catch {
+      throw ShellError(error.message)
+    }
+    switch selection {
+    case .defaultConfig: adaptive.defaultConfig = edited
+    case .constrained(let index): adaptive.constrained[index].config = edited
+    }
+    var replacement = document
+    replacement.config = adaptive
+    try replaceDocument(input, replacement, name: documentName)
+  }
+}

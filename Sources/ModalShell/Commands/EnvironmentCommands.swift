@@ -1,0 +1,85 @@
+import ModalCore
+
+/// The environment: the device, its orientation, the keyboard, accessibility.
+public enum EnvironmentCommand: Hashable, Sendable {
+  case rotate(Orientation?)
+  case keyboard(height: Double?)
+  case device(String)
+  case devices
+  case size(width: Double, height: Double)
+  case safeArea(EdgeInsets)
+  case reduceMotion(Bool)
+}
+
+extension CommandTable {
+  static let environment: [CommandSpec] = [
+    CommandSpec(
+      "rotate", group: .environment, usage: "rotate [portrait|landscape]",
+      summary: "rotate the device (no argument toggles)"
+    ) { arguments throws(ShellError) in
+      .environment(.rotate(try arguments.optional(.orientation)))
+    },
+    CommandSpec(
+      "keyboard", group: .environment, usage: "keyboard HEIGHT|off",
+      summary: "show, resize or hide the keyboard", details: "keyboard 336\nkeyboard off"
+    ) { arguments throws(ShellError) in
+      .environment(.keyboard(height: try arguments.required(.keyboardHeight)))
+    },
+    CommandSpec(
+      "device", group: .environment, usage: "device NAME",
+      summary: "switch to a device (see devices)"
+    ) { arguments throws(ShellError) in
+      .environment(.device(try arguments.required(.device)))
+    },
+    CommandSpec(
+      "devices", group: .environment, summary: "list the devices",
+      command: .environment(.devices)),
+    CommandSpec(
+      "size", group: .environment, usage: "size WxH",
+      summary: "a custom container size in points", details: "size 500x800"
+    ) { arguments throws(ShellError) in
+      let size = try arguments.required(.size)
+      return .environment(.size(width: size.width, height: size.height))
+    },
+    CommandSpec(
+      "safearea", group: .environment, usage: "safearea TOP LEFT BOTTOM RIGHT",
+      summary: "a custom safe area", details: "safearea 47 0 34 0"
+    ) { arguments throws(ShellError) in
+      let inset = NumberKind.number("an inset in points")
+      return .environment(
+        .safeArea(
+          EdgeInsets(
+            top: try arguments.required(inset), left: try arguments.required(inset),
+            bottom: try arguments.required(inset), right: try arguments.required(inset))))
+    },
+    CommandSpec(
+      "reduce-motion", group: .environment, usage: "reduce-motion on|off",
+      summary: "the accessibility flag: snaps become cross-fades"
+    ) { arguments throws(ShellError) in
+      .environment(.reduceMotion(try arguments.required(.onOff)))
+    },
+  ]
+}
+
+extension Session {
+  /// Runs an environment command: an environment change is one undoable step.
+  mutating func run(_ command: EnvironmentCommand, input: String) throws(ShellError) {
+    switch command {
+    case .rotate(let orientation):
+      try environmentStep(input, .rotate(orientation))
+    case .keyboard(let height):
+      try environmentStep(input, .keyboard(height))
+    case .device(let name):
+      guard let device = Device.named(name) else { throw NameSet.devices.unknown(name) }
+      try environmentStep(input, .device(device))
+    case .size(let width, let height):
+      try environmentStep(input, .size(width: width, height: height))
+    case .safeArea(let insets):
+      try environmentStep(input, .safeArea(insets))
+    case .reduceMotion(let on):
+      try environmentStep(input, .reduceMotion(on))
+    case .devices:
+      reply(input, Listings.devices())
+    }
+  }
+}

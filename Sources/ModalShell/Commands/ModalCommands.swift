@@ -1,0 +1,128 @@
+import ModalCore
+
+/// The modal actions: what a user or the app does to the modal.
+public enum ModalCommand: Hashable, Sendable {
+  case present(SnapTarget?, instant: Bool)
+  case dismiss(DismissMode, instant: Bool)
+  case snap(SnapTarget)
+  case drag(Amount, secondary: Amount?)
+  case release(velocity: Double)
+  case fling(velocity: Double)
+  case tap
+  /// Advance the clock by a number of frames.
+  case tick(frames: Int)
+  case settle
+}
+
+extension CommandTable {
+  static let modal: [CommandSpec] = [
+    CommandSpec(
+      "present", group: .modal, usage: "present [INDEX|KEY] [instant]",
+      summary: "present the modal with its entrance animation",
+      details:
+        "present            at the config's initial snap point\npresent 2 instant  at snap point 2, without animating"
+    ) { arguments throws(ShellError) in
+      // `present instant` has no target; a target comes before `instant`.
+      var instant = arguments.keyword("instant") != nil
+      let target = instant ? nil : try arguments.optional(.snapPoint)
+      if !instant { instant = arguments.keyword("instant") != nil }
+      return .modal(.present(target, instant: instant))
+    },
+    CommandSpec(
+      "dismiss", group: .modal, usage: "dismiss [instant] [via | to PRESET]",
+      summary: "dismiss with the exit animation",
+      details:
+        "dismiss              slide the current layout out (direct)\ndismiss via          snap down through every snap point\ndismiss to offscreenLeft  slide out to a layout preset\ndismiss instant      without animating"
+    ) { arguments throws(ShellError) in
+      var instant = false
+      var mode = DismissMode.direct
+      while true {
+        if !instant, arguments.keyword("instant") != nil {
+          instant = true
+        } else if mode == .direct, arguments.keyword("via") != nil {
+          mode = .viaSnapPoints
+        } else if mode == .direct, let to = arguments.keyword("to") {
+          mode = .preset(try arguments.required(.layoutPreset, after: to))
+        } else {
+          break
+        }
+      }
+      return .modal(.dismiss(mode, instant: instant))
+    },
+    CommandSpec(
+      "snap", group: .modal, usage: "snap INDEX|KEY|next|prev|closest",
+      summary: "snap to a snap point programmatically",
+      details:
+        "snap 2      to combined index 2 (0 is the undershoot)\nsnap half   to the point with key 'half'\nsnap next   to the next point towards more open"
+    ) { arguments throws(ShellError) in .modal(.snap(try arguments.required(.snapTarget))) },
+    CommandSpec(
+      "drag", group: .modal, usage: "drag AMOUNT [ACROSS]",
+      summary: "move the finger along the primary axis (positive = towards more open)",
+      details:
+        "drag 0.4     40% of the container's length towards more open\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\nThe gesture stays open until release."
+    ) { arguments throws(ShellError) in
+      .modal(
+        .drag(try arguments.required(.amount), secondary: try arguments.optional(.amount)))
+    },
+    CommandSpec(
+      "release", group: .modal, usage: "release [VELOCITY]",
+      summary: "end the gesture with a velocity in pt/s (positive = towards more open) and snap",
+      details: "release       velocity 0\nrelease 800   a flick towards more open"
+    ) { arguments throws(ShellError) in
+      .modal(.release(velocity: try arguments.optional(.velocity) ?? 0))
+    },
+    CommandSpec(
+      "fling", group: .modal, usage: "fling VELOCITY",
+      summary: "a release with that velocity (a zero-length gesture if none is running)"
+    ) { arguments throws(ShellError) in
+      .modal(.fling(velocity: try arguments.required(.velocity)))
+    },
+    CommandSpec("tap", group: .modal, summary: "tap the background", command: .modal(.tap)),
+    CommandSpec(
+      "tick", group: .modal, usage: "tick [DURATION]",
+      summary: "advance the simulated clock (0.1s, 100ms, 6f; default one frame)",
+      details: "Only needed in `animate step` mode."
+    ) { arguments throws(ShellError) in
+      .modal(.tick(frames: try arguments.optional(.duration) ?? 1))
+    },
+    CommandSpec(
+      "settle", group: .modal, summary: "finish the running animation",
+      details: "Only needed in `animate step` mode.", command: .modal(.settle)),
+  ]
+}
+
+extension Session {
+  /// Runs a modal action: one step of the manager.
+  mutating func run(_ command: ModalCommand, input: String) throws(ShellError) {
+    switch command {
+    case .present(let target, let instant):
+      try step(input, [.present(target, animated: !instant)])
+    case .dismiss(let mode, let instant):
+      try step(input, [.dismiss(mode, animated: !instant)])
+    case .snap(let target):
+      try step(input, [.snap(target)])
+    case .drag(let amount, let secondary):
+      let size = manager.interpolator.container
+      let axis = manager.config.snapDirection.axis
+      let across: Axis = axis == .vertical ? .horizontal : .vertical
+      let move = Action.dragMove(
+        amount: amount.points(of: size[axis]),
+        secondary: secondary?.points(of: size[across]) ?? 0)
+      try step(input, [move], settles: false)
+    case .release(let velocity):
+      try step(input, [.dragEnd(velocity: velocity)])
+    case .fling(let velocity):
+      if manager.gesture == nil {
+        try step(input, [.dragBegin, .dragEnd(velocity: velocity)])
+      } else {
+        try step(input, [.dragEnd(velocity: velocity)])
+      }
+    case .tap:
+      try step(input, [.backgroundTap])
+    case .tick(let frames):
+      try step(input, [.advance(frames: frames)], settles: false)
+    case .settle:
+      try step(input, [.settle], settles: false)
+    }
+  }
+}

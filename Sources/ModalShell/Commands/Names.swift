@@ -1,0 +1,78 @@
+import ModalCore
+import ModalRender
+
+/// A set of names a word must be one of (devices, presets, plot properties, ...): what one is
+/// called, the names, and the one shape of the error for a name that is not among them:
+/// `unknown device 'iphone14' (did you mean 'iphone-14'?); devices: iphone-se, ...`.
+public struct NameSet: Sendable {
+  /// What one name is (`device`, `layout preset`).
+  public let what: String
+  /// How the list of names is introduced in an error (`devices`), or nil when the list is too
+  /// long to print and `hint` says where to find it instead.
+  public let plural: String?
+  /// Where to find the names, when they are not listed (shown when there is no suggestion).
+  public let hint: String?
+  /// The names, in the order they are listed.
+  public let names: [String]
+
+  /// A set that lists its names in errors.
+  public init(what: String, plural: String, names: [String]) {
+    self.what = what
+    self.plural = plural
+    self.hint = nil
+    self.names = names
+  }
+
+  /// A set too long to list: errors say `hint` instead.
+  public init(what: String, hint: String, names: [String]) {
+    self.what = what
+    self.plural = nil
+    self.hint = hint
+    self.names = names
+  }
+
+  /// The message for a name that is not in the set: a suggestion when one is close, then the
+  /// list (or the hint when there is no suggestion).
+  public func unknownMessage(_ name: String) -> String {
+    var message = "unknown \(what) '\(name)'"
+    let near = suggestion(for: name, among: names)
+    if let near { message += " (did you mean '\(near)'?)" }
+    if let plural {
+      message += "; \(plural): \(names.joined(separator: ", "))"
+    } else if let hint, near == nil {
+      message += " (\(hint))"
+    }
+    return message
+  }
+
+  /// The error for a word that is not in the set, pointing at the word.
+  public func unknown(_ word: Word) -> ShellError {
+    ShellError(unknownMessage(word.text), offset: word.offset)
+  }
+
+  /// The error for a name that is not in the set (no position in a line).
+  public func unknown(_ name: String) -> ShellError {
+    ShellError(unknownMessage(name))
+  }
+}
+
+extension NameSet {
+  /// The built-in presets.
+  public static let presets = NameSet(
+    what: "preset", plural: "presets", names: BuiltinPresets.names)
+  /// The devices.
+  public static let devices = NameSet(
+    what: "device", plural: "devices", names: Device.all.map(\.name))
+  /// The named layout presets (`dismiss to PRESET`).
+  public static let layoutPresets = NameSet(
+    what: "layout preset", plural: "presets", names: LayoutPreset.named.map(\.name))
+  /// What `plot` can draw.
+  public static let plotProperties = NameSet(
+    what: "property", plural: "properties", names: PlotProperty.allCases.map(\.rawValue))
+  /// What `expect` can check.
+  public static let expectTargets = NameSet(
+    what: "expect target", plural: "targets", names: ExpectTarget.allCases.map(\.rawValue))
+  /// The commands (and `help` topics).
+  static let commands = NameSet(
+    what: "command", hint: "type help for the list of commands", names: CommandTable.names)
+}

@@ -8,7 +8,9 @@ extension ValueCodecs {
   /// stiffnesses are positive, damping and velocities non-negative (as in JSON). Prints every
   /// number.
   public static let animation = ValueCodec<AnimationConfig>(
-    kind: "animation", range: "springGesture D R V, spring D R, springPhysics M K C V, curve D NAME, bezier D X1 Y1 X2 Y2, default",
+    kind: "animation",
+    range:
+      "springGesture D R V, spring D R, springPhysics M K C V, curve D NAME, bezier D X1 Y1 X2 Y2, default",
     candidates: ["default", "springGesture", "spring", "springPhysics", "curve", "bezier"]
   ) { (text: String) throws(ValueError) in
     try parseAnimation(text)

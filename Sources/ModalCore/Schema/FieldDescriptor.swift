@@ -118,7 +118,8 @@ public struct FieldDescriptor: Sendable {
       aliases: aliases,
       access: .config(
         get: { config, location in codec.format(get(config, location)) },
-        set: { (config: inout ModalConfig, location: FieldLocation, text: String) throws(ValueError) in
+        set: {
+          (config: inout ModalConfig, location: FieldLocation, text: String) throws(ValueError) in
           try set(&config, location, try codec.parse(text))
         }))
   }

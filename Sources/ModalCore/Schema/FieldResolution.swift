@@ -11,6 +11,18 @@ public struct ResolvedField: Sendable {
   public let path: String
   /// The constrained config, for `constrained[N].name` and `constrained[N].when`.
   let constrained: Int
+  /// What goes before a config's own paths: empty in a static document (and for document
+  /// fields), `default.` or `constrained[N].config.` in an adaptive one.
+  public var configPrefix: String = ""
+
+  /// True for the fields of a config (and of its points), which the config's
+  /// ``ModalConfig/problems()`` check after an edit.
+  public var isConfigField: Bool {
+    switch descriptor.scope {
+    case .document, .constrained: false
+    default: true
+    }
+  }
 }
 
 extension ConfigSchema {
@@ -68,7 +80,7 @@ extension ConfigSchema {
       String(rest), in: adaptive.config(for: selection), typed: path)
     return ResolvedField(
       descriptor: field, selection: selection, location: location, path: prefix + relative,
-      constrained: 0)
+      constrained: 0, configPrefix: prefix)
   }
 
   /// A path inside one config: the field, its location and its canonical relative path.
@@ -185,12 +197,23 @@ extension ConfigSchema {
   }
 }
 
+extension ConfigSchema {
+  /// Sets a field of a config at a location (a point field at `location.point`, for `add snap`).
+  public static func set(
+    _ field: FieldDescriptor, _ text: String, at location: FieldLocation,
+    in config: inout ModalConfig
+  ) throws(ValueError) {
+    guard case .config(_, let set) = field.access else { return }
+    try set(&config, location, text)
+  }
+}
+
 /// Path syntax and the messages about paths.
-enum FieldPaths {
+package enum FieldPaths {
   static let topLevelHint =
     "expected a path like direction, animations.snap, flags.shouldEnableSnapping, snapPoints[0].layout.height or undershoot.keyframe.cornerRadius; 'help paths' lists them all"
 
-  static let pointHint =
+  package static let pointHint =
     "a snap point's fields are key, page, mode, layout.FIELD (align, width, height, margins.top, paddings.top, offset.x, ...) and keyframe.FIELD (cornerRadius or radius, ...)"
 
   static let edgeHint =

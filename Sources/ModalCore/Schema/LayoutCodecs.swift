@@ -15,7 +15,8 @@ public enum LayoutCodecs {
 
   /// A condition (`v.compact`, `width < 500 && portrait`, ...), with the same complexity limit.
   public static let condition = ValueCodec<Condition>(
-    kind: "condition", range: "kb, portrait, landscape, phone, pad, v.compact, width < 500, !c, a && b ..."
+    kind: "condition",
+    range: "kb, portrait, landscape, phone, pad, v.compact, width < 500, !c, a && b ..."
   ) { (text: String) throws(ValueError) in
     try parseCondition(text)
   } format: {

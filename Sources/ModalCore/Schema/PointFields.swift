@@ -20,14 +20,16 @@ extension ConfigSchema {
           config.snapPoints[at.point].key = key
         }),
       .config(
-        in: .snapPoint, "page", ScalarCodecs.text.optional(), "a content label drawn inside the modal",
+        in: .snapPoint, "page", ScalarCodecs.text.optional(),
+        "a content label drawn inside the modal",
         get: { config, at in config.snapPoints[at.point].page },
         set: { config, at, page in config.snapPoints[at.point].page = page }),
       .config(
         in: .snapPoint, "mode", ScalarCodecs.enumeration(SnapPoint.Mode.self),
         "standard points can be snapped to; inBetween ones are keyframes the drag passes",
         get: { config, at in config.snapPoints[at.point].mode },
-        set: { (config: inout ModalConfig, at: FieldLocation, mode: SnapPoint.Mode) throws(ValueError) in
+        set: {
+          (config: inout ModalConfig, at: FieldLocation, mode: SnapPoint.Mode) throws(ValueError) in
           if mode == .standard && config.snapPoints[at.point].layout == nil {
             let n = at.point + 1
             throw ValueError(
@@ -72,7 +74,11 @@ enum EdgeFields {
     ValueCodec(
       kind: LayoutCodecs.preset.kind, range: LayoutCodecs.preset.range,
       candidates: LayoutCodecs.preset.candidates + (side == .overshoot ? ["none"] : [])
-    ) { (text: String) throws(ValueError) in text } format: { $0 }
+    ) { (text: String) throws(ValueError) in
+      text
+    } format: {
+      $0
+    }
   }
 
   /// A preset name for an edge point whose preset is `current`. `layout` names the full
@@ -124,7 +130,12 @@ enum EdgeFields {
   static func effectiveLayout(_ side: EdgeSide, in config: ModalConfig) -> Layout {
     let points = side == .undershoot ? config.snapPoints : config.snapPoints.reversed()
     let base = points.lazy.compactMap(\.layout).first ?? LayoutSlot.defaultLayout
-    return point(side, in: config).preset.apply(to: base)
+    var preset = point(side, in: config).preset
+    if preset == .automatic {
+      let direction = config.snapDirection
+      preset = side == .undershoot ? direction.undershootPreset : direction.overshootPreset
+    }
+    return preset.apply(to: base)
   }
 }
 
@@ -153,10 +164,14 @@ struct LayoutSlot: Sendable {
         path: "height", alias: "height", doc: "the height", isRequired: true,
         get: { $0.height }, set: { layout, value in if let value { layout.height = value } }),
     ]
-    let edges: [(String, WritableKeyPath<Layout, LayoutValue?> & Sendable, WritableKeyPath<Layout, LayoutValue?> & Sendable)] = [
-      ("top", \.marginTop, \.paddingTop), ("left", \.marginLeft, \.paddingLeft),
-      ("bottom", \.marginBottom, \.paddingBottom), ("right", \.marginRight, \.paddingRight),
-    ]
+    let edges:
+      [(
+        String, WritableKeyPath<Layout, LayoutValue?> & Sendable,
+        WritableKeyPath<Layout, LayoutValue?> & Sendable
+      )] = [
+        ("top", \.marginTop, \.paddingTop), ("left", \.marginLeft, \.paddingLeft),
+        ("bottom", \.marginBottom, \.paddingBottom), ("right", \.marginRight, \.paddingRight),
+      ]
     for (edge, margin, _) in edges {
       slots.append(
         LayoutSlot(
@@ -205,7 +220,8 @@ struct LayoutSlot: Sendable {
     default:
       return (
         { config, position in config.snapPoints[position].layout },
-        { config, position in ConfigSchema.inheritedLayout(before: position, in: config.snapPoints) },
+        { config, position in ConfigSchema.inheritedLayout(before: position, in: config.snapPoints)
+        },
         { config, position, layout in config.snapPoints[position].layout = layout }
       )
     }
@@ -219,7 +235,8 @@ struct LayoutSlot: Sendable {
     return .config(
       in: scope, "layout." + path, codec, default: isRequired ? "required" : "none", doc,
       aliases: [alias], get: { config, at in host.get(config, at.point).flatMap(slot.get) },
-      set: { (config: inout ModalConfig, at: FieldLocation, value: LayoutValue?) throws(ValueError) in
+      set: {
+        (config: inout ModalConfig, at: FieldLocation, value: LayoutValue?) throws(ValueError) in
         guard let value else {
           // A point without a layout has nothing to remove.
           guard var layout = host.get(config, at.point) else { return }
@@ -252,8 +269,14 @@ struct LayoutSlot: Sendable {
       get: { config, at in
         host.get(config, at.point).map { ($0.horizontalAlignment, $0.verticalAlignment) }
       },
-      set: { (config: inout ModalConfig, at: FieldLocation, value: (HorizontalAlignment, VerticalAlignment)?) throws(ValueError) in
+      set: {
+        (
+          config: inout ModalConfig, at: FieldLocation,
+          value: (HorizontalAlignment, VerticalAlignment)?
+        ) throws(ValueError) in
         guard let value else {
+          // A point without a layout has no alignment to remove.
+          guard host.get(config, at.point) != nil else { return }
           throw ValueError(
             "\(LayoutCodecs.alignmentExpected), got \"none\" (the alignment cannot be removed)")
         }

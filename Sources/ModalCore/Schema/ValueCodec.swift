@@ -71,7 +71,8 @@ public enum ScalarCodecs {
     _ range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
     _ what: String = "a number"
   ) -> ValueCodec<Double> {
-    let limited = range.lowerBound > -Double.greatestFiniteMagnitude
+    let limited =
+      range.lowerBound > -Double.greatestFiniteMagnitude
       || range.upperBound < Double.greatestFiniteMagnitude
     let rangeText =
       limited
@@ -170,7 +171,8 @@ public enum ScalarCodecs {
 
   /// Any text (a name, a label, a description); as written.
   public static let text = ValueCodec<String>(kind: "text", range: "any text") {
-    (text: String) throws(ValueError) in text
+    (text: String) throws(ValueError) in
+    text
   } format: {
     $0
   }

@@ -9,7 +9,8 @@ public enum ValueCodecs {
   /// `#rrggbb`, `#rrggbbaa` or one of ``Color/named``; components are n / 255. Prints the
   /// lowercase hex text.
   public static let color = ValueCodec<Color>(
-    kind: "colour", range: "#rrggbb, #rrggbbaa or " + Color.named.map(\.name).joined(separator: ", "),
+    kind: "colour",
+    range: "#rrggbb, #rrggbbaa or " + Color.named.map(\.name).joined(separator: ", "),
     candidates: Color.named.map(\.name)
   ) { (text: String) throws(ValueError) in
     if let color = readColor(text) { return color }

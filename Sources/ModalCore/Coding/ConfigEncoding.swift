@@ -216,8 +216,8 @@ enum ConfigWriter {
     if plain, case .constant(let number) = value.kind { return .number(number) }
     // The short string, when it reads back exactly and the decoder's complexity limit lets it
     // through (a deep value is not even rendered: its text would be over the limit anyway).
-    if !isDeeper(value, than: ConfigReader.maxExpressionComplexity),
-      !ConfigReader.isTooComplex(LayoutValueSyntax.render(value)),
+    if !isDeeper(value, than: SchemaText.maxExpressionComplexity),
+      !SchemaText.isTooComplex(LayoutValueSyntax.render(value)),
       let text = LayoutValueSyntax.format(value)
     {
       return .string(text)
@@ -372,24 +372,7 @@ enum ConfigWriter {
     guard let red = keyframe[channels.red], let green = keyframe[channels.green],
       let blue = keyframe[channels.blue], let alpha = keyframe[channels.alpha]
     else { return nil }
-    return .string(hex(Color(red: red, green: green, blue: blue, alpha: alpha)))
+    return .string(SchemaText.hex(Color(red: red, green: green, blue: blue, alpha: alpha)))
   }
 
-  /// The lowercase hex text of a color, components rounded to n / 255.
-  static func hex(_ color: Color) -> String {
-    func byte(_ component: Double) -> Int {
-      guard !component.isNaN else { return 0 }
-      return Int((min(max(component, 0), 1) * 255).rounded())
-    }
-    let digits = Array("0123456789abcdef")
-    var text = "#"
-    var components = [color.red, color.green, color.blue]
-    if byte(color.alpha) != 255 { components.append(color.alpha) }
-    for component in components {
-      let value = byte(component)
-      text.append(digits[value / 16])
-      text.append(digits[value % 16])
-    }
-    return text
-  }
 }

@@ -72,6 +72,7 @@ public enum LayoutCodecs {
 
   /// A layout value's text, checked against the complexity limit before and after parsing.
   package static func parseLayoutValue(_ text: String) throws(ValueError) -> LayoutValue {
+    if text.hasPrefix("{") { return try parseObjectForm(text) }
     let expected = "expected a layout value like \"50%\", got \(SchemaText.quoted(text))"
     if SchemaText.isTooComplex(text) { throw ValueError("\(expected) (\(SchemaText.tooComplex))") }
     let parsed: LayoutValue
@@ -84,6 +85,20 @@ public enum LayoutCodecs {
       throw ValueError("\(expected) (\(SchemaText.tooComplex))")
     }
     return parsed
+  }
+
+  /// The JSON object form (what ``formatLayoutValue(_:)`` prints for the values the text
+  /// syntax cannot express), read by the JSON reader itself.
+  static func parseObjectForm(_ text: String) throws(ValueError) -> LayoutValue {
+    let (json, syntaxProblems) = JSONParser.parse(text)
+    let reader = ConfigReader()
+    if let json, syntaxProblems.isEmpty, let value = reader.layoutValue(json, at: "") {
+      return value
+    }
+    let problem = (syntaxProblems + reader.problems).first?.description ?? "not a layout value"
+    throw ValueError(
+      "expected a layout value like \"50%\" or its JSON object form, got \(SchemaText.quoted(text)) (\(problem))"
+    )
   }
 
   /// A condition's text, checked against the complexity limit before and after parsing.

@@ -62,6 +62,20 @@ extension ConfigSchema {
     (try? resolve(path, in: document, selection: selection))?.descriptor.candidates ?? []
   }
 
+  /// The fields `help paths` and the docs list: every field but the edge points' layout and
+  /// keyframe fields, which are a snap point's (``edgeNote`` says so).
+  static var listedFields: [FieldDescriptor] {
+    let pointPaths = Set(pointFields.map(\.path))
+    return allFields.filter { field in
+      if case .edge = field.scope { return !pointPaths.contains(field.path) }
+      return true
+    }
+  }
+
+  /// What the lists say about the edge points' layout and keyframe fields.
+  public static let edgeNote =
+    "undershoot.layout.FIELD, undershoot.keyframe.FIELD, overshoot.layout.FIELD and overshoot.keyframe.FIELD are the fields of snapPoints[N].layout and snapPoints[N].keyframe (aliases undershoot.FIELD, e.g. undershoot.radius); setting a layout field gives the edge point a full layout"
+
   /// `help paths`: one line per field pattern with its kind, default and aliases, then its
   /// doc. `N` stands for an index (`snapPoints[N]` counts from 0; the alias `snap.N` counts
   /// from 1, the combined index, or takes a key), `NAME` for a release option.
@@ -70,14 +84,14 @@ extension ConfigSchema {
       "paths (set PATH VALUE, set PATH; N is an index from 0, snap.N counts from 1 or takes a key;",
       "in an adaptive document a config's paths start with default. or constrained[N].config.)",
     ]
-    for field in allFields {
+    for field in listedFields {
       let aliases = field.aliases.map { aliasPattern(field.scope, $0) }
       var line = "  \(field.pattern)  \(field.kind), default \(field.defaultText)"
       if !aliases.isEmpty { line += " (also \(aliases.joined(separator: ", ")))" }
       lines.append(line)
       lines.append("      \(field.doc)")
     }
-    return lines
+    return lines + ["  " + edgeNote]
   }
 
   /// An alias as typed in full: `snap.N.height`, `undershoot.radius`, `manager.X`.
@@ -90,14 +104,22 @@ extension ConfigSchema {
   }
 
   /// The Markdown table of every field (`docs/config-schema.md`, "Every field"): path, kind,
-  /// default, aliases and doc; a test checks that the doc holds exactly this table.
+  /// values, default, aliases and doc; a test checks that the doc holds exactly this table
+  /// (and rewrites it when run with `MODALPLAY_UPDATE_DOCS=1`).
   public static func markdownTable() -> [String] {
-    var lines = ["| path | kind | default | aliases | meaning |", "|---|---|---|---|---|"]
-    for field in allFields {
+    var lines = [
+      "| path | kind | values | default | aliases | meaning |", "|---|---|---|---|---|---|",
+    ]
+    let cell = { (text: String) in
+      text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+    for field in listedFields {
       let aliases = field.aliases.map { "`" + aliasPattern(field.scope, $0) + "`" }
-      lines.append(
-        "| `\(field.pattern)` | \(field.kind) | \(field.defaultText) | \(aliases.joined(separator: ", ")) | \(field.doc) |"
-      )
+      let columns = [
+        "`\(field.pattern)`", field.kind, cell(field.range), cell(field.defaultText),
+        aliases.joined(separator: ", "), cell(field.doc),
+      ]
+      lines.append("| " + columns.joined(separator: " | ") + " |")
     }
     return lines
   }

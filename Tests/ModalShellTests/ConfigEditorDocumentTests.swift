@@ -11,15 +11,6 @@ struct ConfigEditorDocumentTests {
     try #require(try BuiltinPresets.document(named: name))
   }
 
-  static func message(_ body: () throws(EditError) -> ConfigEdit) -> String? {
-    do {
-      _ = try body()
-      return nil
-    } catch {
-      return error.message
-    }
-  }
-
   @Test("set name and set description edit the document and say so")
   func nameAndDescription() throws {
     let document = try Self.document("basic")
@@ -87,13 +78,13 @@ struct ConfigEditorDocumentTests {
         ])
     #expect(when.message == "constrained[0].when = v.compact; portrait (was v.compact)")
     #expect(
-      Self.message { () throws(EditError) in
+      StrategyEditorTests.message { () throws(EditError) in
         try ConfigEditor.set("constrained[9].name", "x", in: document)
       } == "constrained[9].name: no constrained config 9 (the only one is constrained[0])"
     )
     // A problem of the edited config names the field with the prefix.
     #expect(
-      Self.message { () throws(EditError) in
+      StrategyEditorTests.message { () throws(EditError) in
         try ConfigEditor.set("initialIndex", "9", in: document, selection: selected)
       }
         == "constrained[0].config.initialIndex: expected an index from 1 to \(document.config.constrained[0].config.snapPoints.count), got 9"

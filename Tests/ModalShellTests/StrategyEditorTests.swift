@@ -10,7 +10,8 @@ struct StrategyEditorTests {
     return document.config.defaultConfig
   }
 
-  static func message(_ body: () throws(EditError) -> ModalConfig) -> String? {
+  /// The message of the edit's error, or nil when it succeeds.
+  static func message<Result>(_ body: () throws(EditError) -> Result) -> String? {
     do {
       _ = try body()
       return nil

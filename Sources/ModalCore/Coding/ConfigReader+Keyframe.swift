@@ -143,11 +143,6 @@ extension ConfigReader {
       report(path, "\(ValueCodecs.colorExpected), got \(value.kindDescription)")
       return nil
     }
-    do {
-      return try ValueCodecs.color.parse(text)
-    } catch {
-      report(path, error.message)
-      return nil
-    }
+    return parsed(at: path) { () throws(ValueError) in try ValueCodecs.color.parse(text) }
   }
 }

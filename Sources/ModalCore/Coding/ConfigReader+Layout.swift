@@ -19,18 +19,11 @@ extension ConfigReader {
         if let width = layoutValue(value, at: path) { layout.width = width }
       case "height":
         if let height = layoutValue(value, at: path) { layout.height = height }
-      case "margins":
-        let edges = edgeValues(value, at: path, "an object of margins")
-        layout.marginTop = edges["top"]
-        layout.marginLeft = edges["left"]
-        layout.marginBottom = edges["bottom"]
-        layout.marginRight = edges["right"]
-      case "paddings":
-        let edges = edgeValues(value, at: path, "an object of paddings")
-        layout.paddingTop = edges["top"]
-        layout.paddingLeft = edges["left"]
-        layout.paddingBottom = edges["bottom"]
-        layout.paddingRight = edges["right"]
+      case "margins", "paddings":
+        let edges = edgeValues(value, at: path, "an object of \(key)")
+        for slot in LayoutSlot.all where slot.path.hasPrefix(key + ".") {
+          slot.set(&layout, edges[ConfigSchemaKeys.tail(slot.path)])
+        }
       default:
         var offsets: [String: LayoutValue] = [:]
         readObject(value, at: path, "an offset object", keys: ["x", "y"]) { key, value, path in
@@ -76,12 +69,7 @@ extension ConfigReader {
     case .number(let number):
       return .constant(number)
     case .string(let text):
-      do {
-        return try LayoutCodecs.parseLayoutValue(text)
-      } catch {
-        report(path, error.message)
-        return nil
-      }
+      return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.parseLayoutValue(text) }
     case .object:
       return layoutValueObject(value, at: path)
     default:
@@ -174,11 +162,6 @@ extension ConfigReader {
       report(path, "expected a condition string like \"v.compact\", got \(value.kindDescription)")
       return nil
     }
-    do {
-      return try LayoutCodecs.parseCondition(text)
-    } catch {
-      report(path, error.message)
-      return nil
-    }
+    return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.parseCondition(text) }
   }
 }

@@ -135,12 +135,7 @@ extension ConfigReader {
   }
 
   func strategy(_ name: String, at path: String) -> String? {
-    do {
-      return try ReleaseFields.strategy.parse(name)
-    } catch {
-      report(path, error.message)
-      return nil
-    }
+    return parsed(at: path) { () throws(ValueError) in try ReleaseFields.strategy.parse(name) }
   }
 
   func flags(_ value: JSONValue, at path: String) -> ManagerFlags? {

@@ -110,6 +110,16 @@ extension ConfigReader {
     return nil
   }
 
+  /// The value `parse` reads, or nil with its error reported at `path`.
+  func parsed<T>(at path: String, _ parse: () throws(ValueError) -> T) -> T? {
+    do {
+      return try parse()
+    } catch {
+      report(path, error.message)
+      return nil
+    }
+  }
+
   // MARK: - Messages
 
   /// A value as shown after "got": the quoted string, or the kind of value.

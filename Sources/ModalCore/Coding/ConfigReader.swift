@@ -250,11 +250,6 @@ final class ConfigReader {
   }
 
   func namedPreset(_ name: String, at path: String) -> LayoutPreset? {
-    do {
-      return try LayoutCodecs.preset.parse(name)
-    } catch {
-      report(path, error.message)
-      return nil
-    }
+    return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.preset.parse(name) }
   }
 }

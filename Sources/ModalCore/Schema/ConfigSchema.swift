@@ -177,25 +177,18 @@ public enum ConfigSchema {
         "the drag ignores the secondary axis"
       ),
     ]
-    func flag(
-      _ name: String, _ keyPath: WritableKeyPath<ManagerFlags, Bool> & Sendable, _ doc: String
+    func flag<Value>(
+      _ name: String, _ keyPath: WritableKeyPath<ManagerFlags, Value> & Sendable,
+      _ codec: ValueCodec<Value>, _ doc: String
     ) -> FieldDescriptor {
       .config(
-        "flags." + name, ScalarCodecs.bool, doc, aliases: ["manager." + name],
+        "flags." + name, codec, doc, aliases: ["manager." + name],
         get: { config, _ in config.flags[keyPath: keyPath] },
         set: { config, _, value in config.flags[keyPath: keyPath] = value })
     }
-    func override(
-      _ name: String, _ keyPath: WritableKeyPath<ManagerFlags, Bool?> & Sendable, _ doc: String
-    ) -> FieldDescriptor {
-      .config(
-        "flags." + name, ScalarCodecs.optionalBool, doc, aliases: ["manager." + name],
-        get: { config, _ in config.flags[keyPath: keyPath] },
-        set: { config, _, value in config.flags[keyPath: keyPath] = value })
-    }
-    let first: [FieldDescriptor] = flags.map(flag)
-    let second: [FieldDescriptor] = overrides.map(override)
-    let third: [FieldDescriptor] = later.map(flag)
+    let first = flags.map { flag($0.0, $0.1, ScalarCodecs.bool, $0.2) }
+    let second = overrides.map { flag($0.0, $0.1, ScalarCodecs.optionalBool, $0.2) }
+    let third = later.map { flag($0.0, $0.1, ScalarCodecs.bool, $0.2) }
     return first + second + third
   }()
 }

@@ -173,12 +173,7 @@ public struct FieldDescriptor: Sendable {
 
   /// A release option name: a letter, then letters, digits or `_`.
   static func isOptionName(_ text: Substring) -> Bool {
-    guard let first = text.unicodeScalars.first,
-      (first >= "a" && first <= "z") || (first >= "A" && first <= "Z")
-    else { return false }
-    return text.unicodeScalars.allSatisfy {
-      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
-        || $0 == "_"
-    }
+    SchemaText.isIdentifier(text, also: "_")
   }
+
 }

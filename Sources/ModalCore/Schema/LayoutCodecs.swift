@@ -73,18 +73,9 @@ public enum LayoutCodecs {
   /// A layout value's text, checked against the complexity limit before and after parsing.
   package static func parseLayoutValue(_ text: String) throws(ValueError) -> LayoutValue {
     if text.hasPrefix("{") { return try parseObjectForm(text) }
-    let expected = "expected a layout value like \"50%\", got \(SchemaText.quoted(text))"
-    if SchemaText.isTooComplex(text) { throw ValueError("\(expected) (\(SchemaText.tooComplex))") }
-    let parsed: LayoutValue
-    do {
-      parsed = try LayoutValueSyntax.parseValue(text)
-    } catch {
-      throw ValueError("\(expected) (\(error.message))")
-    }
-    if SchemaText.isTooComplex(LayoutValueSyntax.render(parsed)) {
-      throw ValueError("\(expected) (\(SchemaText.tooComplex))")
-    }
-    return parsed
+    return try checked(
+      text, "expected a layout value like \"50%\"", LayoutValueSyntax.parseValue,
+      render: LayoutValueSyntax.render)
   }
 
   /// The JSON object form (what ``formatLayoutValue(_:)`` prints for the values the text
@@ -103,15 +94,26 @@ public enum LayoutCodecs {
 
   /// A condition's text, checked against the complexity limit before and after parsing.
   package static func parseCondition(_ text: String) throws(ValueError) -> Condition {
-    let expected = "expected a condition like \"v.compact\", got \(SchemaText.quoted(text))"
+    try checked(
+      text, "expected a condition like \"v.compact\"", LayoutValueSyntax.parseCondition,
+      render: LayoutValueSyntax.format)
+  }
+
+  /// Parses an expression that must be at most ``SchemaText/maxExpressionComplexity`` in its
+  /// text and in its canonical rendering.
+  private static func checked<T>(
+    _ text: String, _ what: String, _ parse: (String) throws(SyntaxError) -> T,
+    render: (T) -> String
+  ) throws(ValueError) -> T {
+    let expected = "\(what), got \(SchemaText.quoted(text))"
     if SchemaText.isTooComplex(text) { throw ValueError("\(expected) (\(SchemaText.tooComplex))") }
-    let parsed: Condition
+    let parsed: T
     do {
-      parsed = try LayoutValueSyntax.parseCondition(text)
+      parsed = try parse(text)
     } catch {
       throw ValueError("\(expected) (\(error.message))")
     }
-    if SchemaText.isTooComplex(LayoutValueSyntax.format(parsed)) {
+    if SchemaText.isTooComplex(render(parsed)) {
       throw ValueError("\(expected) (\(SchemaText.tooComplex))")
     }
     return parsed

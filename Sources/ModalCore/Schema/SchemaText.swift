@@ -37,6 +37,18 @@ package enum SchemaText {
     }
   }
 
+  /// True for a letter followed by letters, digits or `extra` (`_` in option names, `.` in
+  /// the field names of `add snap`).
+  package static func isIdentifier(_ text: Substring, also extra: Unicode.Scalar) -> Bool {
+    guard let first = text.unicodeScalars.first,
+      (first >= "a" && first <= "z") || (first >= "A" && first <= "Z")
+    else { return false }
+    return text.unicodeScalars.allSatisfy {
+      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
+        || $0 == extra
+    }
+  }
+
   // MARK: - Colours
 
   /// `#rrggbb` or `#rrggbbaa` (either case), components n / 255; nil for any other text.

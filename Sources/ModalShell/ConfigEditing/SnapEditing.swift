@@ -135,7 +135,8 @@ extension ConfigEditor {
   )] {
     var result: [(name: String, value: String)] = []
     for word in words {
-      if let equals = word.firstIndex(of: "="), isFieldName(word[..<equals]) {
+      if let equals = word.firstIndex(of: "="), SchemaText.isIdentifier(word[..<equals], also: ".")
+      {
         result.append((String(word[..<equals]), String(word[word.index(after: equals)...])))
       } else if !result.isEmpty {
         result[result.count - 1].value += " " + word
@@ -147,13 +148,4 @@ extension ConfigEditor {
     return result
   }
 
-  private static func isFieldName(_ text: Substring) -> Bool {
-    guard let first = text.unicodeScalars.first,
-      (first >= "a" && first <= "z") || (first >= "A" && first <= "Z")
-    else { return false }
-    return text.unicodeScalars.allSatisfy {
-      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
-        || $0 == "."
-    }
-  }
 }

@@ -54,9 +54,11 @@ extension ConfigReader {
     let n = { (key: String, fallback: Double) in numbers[key] ?? fallback }
     switch type {
     case "springGesture":
+      let defaults = AnimationConfig.springGestureDefaults
       return .springGesture(
-        duration: n("duration", 0.4), dampingRatio: n("dampingRatio", 0.9),
-        maxGestureVelocity: n("maxGestureVelocity", 15))
+        duration: n("duration", defaults.duration),
+        dampingRatio: n("dampingRatio", defaults.dampingRatio),
+        maxGestureVelocity: n("maxGestureVelocity", defaults.maxGestureVelocity))
     case "spring":
       return .spring(duration: n("duration", 0), dampingRatio: n("dampingRatio", 0))
     case "springPhysics":
@@ -140,37 +142,26 @@ extension ConfigReader {
 
   func flags(_ value: JSONValue, at path: String) -> ManagerFlags? {
     let start = problems.count
-    var flags = ManagerFlags()
+    var config = ModalConfig(snapPoints: [])
     readObject(value, at: path, "an object of flags", keys: ConfigSchemaKeys.flags) {
       key, value, path in
-      if key.hasPrefix("override") {
-        let flag: Bool?
-        switch value {
-        case .null: flag = nil
-        case .bool(let bool): flag = bool
-        default:
-          report(path, "expected true, false or null, got \(value.kindDescription)")
-          return
-        }
-        if key == "overrideShouldSnapToUnderShootSnapPoint" {
-          flags.overrideShouldSnapToUnderShootSnapPoint = flag
-        } else {
-          flags.overrideShouldSnapToOvershootSnapPoint = flag
-        }
+      guard let field = ConfigSchema.flagFields.first(where: { $0.path == "flags." + key })
+      else { return }
+      let optional = field.kind == ScalarCodecs.optionalBool.kind
+      let text: String
+      switch value {
+      case .bool(let flag): text = flag ? "true" : "false"
+      case .null where optional: text = "nil"
+      default:
+        let expected = optional ? "true, false or null" : "true or false"
+        report(path, "expected \(expected), got \(value.kindDescription)")
         return
       }
-      guard let flag = bool(value, at: path) else { return }
-      switch key {
-      case "shouldEnableSnapping": flags.shouldEnableSnapping = flag
-      case "shouldEnableOverShooting": flags.shouldEnableOverShooting = flag
-      case "shouldDismissModalOnSnapToUnderShootSnapPoint":
-        flags.shouldDismissModalOnSnapToUnderShootSnapPoint = flag
-      case "shouldDismissModalOnSnapToOverShootSnapPoint":
-        flags.shouldDismissModalOnSnapToOverShootSnapPoint = flag
-      default: flags.shouldLockAxisToModalDirection = flag
+      _ = parsed(at: path) { () throws(ValueError) in
+        try ConfigSchema.set(field, text, at: FieldLocation(), in: &config)
       }
     }
-    return problems.count == start ? flags : nil
+    return problems.count == start ? config.flags : nil
   }
 
   func overdrag(_ value: JSONValue, at path: String) -> Overdrag? {

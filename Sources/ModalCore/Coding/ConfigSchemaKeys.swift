@@ -76,6 +76,12 @@ enum ConfigSchemaKeys {
   static let dragHandle = Group("dragHandle")
   static let presenting = Group("presenting")
 
+  /// The keyframe keys whose members are channels, with their groups.
+  static let groups: [(key: String, group: Group)] = [
+    ("border", border), ("shadow", shadow), ("dragHandle", dragHandle),
+    ("presenting", presenting),
+  ]
+
   /// Transform keys other than `scale`, in canonical order (`scale` goes before `scaleX`).
   static let transform = Group("transform").numbers
 

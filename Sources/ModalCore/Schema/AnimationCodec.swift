@@ -45,9 +45,10 @@ extension ValueCodecs {
       return .default
     case "springGesture":
       let n = try numbers(["duration", "dampingRatio", "maxGestureVelocity"], required: 0)
-      let duration = n.count > 0 ? n[0] : 0.4
-      let ratio = n.count > 1 ? n[1] : 0.9
-      let velocity = n.count > 2 ? n[2] : 15
+      let defaults = AnimationConfig.springGestureDefaults
+      let duration = n.count > 0 ? n[0] : defaults.duration
+      let ratio = n.count > 1 ? n[1] : defaults.dampingRatio
+      let velocity = n.count > 2 ? n[2] : defaults.maxGestureVelocity
       try check(duration, positive: true, "duration")
       try check(ratio, positive: false, "dampingRatio")
       try check(velocity, positive: false, "maxGestureVelocity")

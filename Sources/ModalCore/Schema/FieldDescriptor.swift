@@ -154,6 +154,12 @@ public struct FieldDescriptor: Sendable {
         }))
   }
 
+  /// The text of a config field in a config (nil for a document or constrained field).
+  func text(in config: ModalConfig, at location: FieldLocation = FieldLocation()) -> String? {
+    guard case .config(let get, _) = access else { return nil }
+    return get(config, location)
+  }
+
   /// True when `name` is this field's path or one of its aliases (with `NAME` matching any
   /// option name); the option name, if any, goes to `option`.
   func matches(_ name: String, option: inout String) -> Bool {

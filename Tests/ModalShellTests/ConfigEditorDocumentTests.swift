@@ -138,4 +138,29 @@ struct ConfigEditorDocumentTests {
     #expect(edited.snapPoints[1].layout?.height == .percent(30))
     #expect(edited.snapPoints[1].keyframe[.cornerRadius] == 4)
   }
+
+  @Test("a value get prints in the JSON object form is set back unchanged, however long")
+  func objectFormRoundTrip() throws {
+    var config = try Self.document("basic").config.defaultConfig
+    // A condition over 60 characters: quoting it for a message would shorten it, so the
+    // object form must not use the message quoting.
+    let condition = try LayoutValueSyntax.parseCondition(
+      "width >= 500 && height >= 700 && safe.top == 0 && safe.bottom == 0 && portrait")
+    let value = LayoutValue(
+      .conditional(
+        condition, then: LayoutValue(.stretch, offset: LayoutValue.Offset(.add, .constant(10))),
+        else: .percent(50)))
+    config.snapPoints[0].layout?.height = value
+    let text = try ConfigEditor.get("snapPoints[0].layout.height", in: config)
+    #expect(text.hasPrefix(#"{ "if": "(width >= 500) && (height >= 700) && (safe.top == 0)"#))
+    #expect(!text.contains("..."))
+    #expect(try ConfigEditor.set("snapPoints[0].layout.height", text, in: config) == config)
+    let broken = StrategyEditorTests.message { () throws(EditError) in
+      try ConfigEditor.set("snap.1.height", #"{ "value": "stretch", "max": }"#, in: config)
+    }
+    #expect(
+      broken
+        == #"snapPoints[0].layout.height: expected a layout value like "50%" or its JSON object form, got "{ "value": "stretch", "max": }" (line 1, column 30: expected a value (an object, an array, a string, a number, true, false or null), got '}')"#
+    )
+  }
 }

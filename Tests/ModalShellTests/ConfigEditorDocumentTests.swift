@@ -160,7 +160,7 @@ struct ConfigEditorDocumentTests {
     }
     #expect(
       broken
-        == #"snapPoints[0].layout.height: expected a layout value like "50%" or its JSON object form, got "{ "value": "stretch", "max": }" (line 1, column 30: expected a value (an object, an array, a string, a number, true, false or null), got '}')"#
+        == #"snapPoints[0].layout.height: expected a layout value like "50%" or its JSON object form, got "{ \"value\": \"stretch\", \"max\": }" (line 1, column 30: expected a value (an object, an array, a string, a number, true, false or null), got '}')"#
     )
   }
 }

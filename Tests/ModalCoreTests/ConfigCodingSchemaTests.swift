@@ -198,6 +198,86 @@ struct ConfigCodingSchemaTests {
     #expect(checked == 2 * ConfigSchema.allFields.count)
   }
 
+  /// Broken parts of values and objects (a JSON path of the base document and what goes
+  /// there), and the path each problem is reported at.
+  static let brokenParts: [(path: String, json: String, reported: String)] = [
+    (
+      "default.animations.snap", #"{ "type": "spring", "duration": -1, "dampingRatio": 1 }"#,
+      "default.animations.snap.duration"
+    ),
+    (
+      "default.snapPoints[1].layout.height", #"{ "value": "50%", "op": "add" }"#,
+      "default.snapPoints[1].layout.height.op"
+    ),
+    ("default.clamping.start", #"["x", "zz"]"#, "default.clamping.start[1]"),
+    (
+      "default.snapPoints[1].keyframe.maskedCorners", #"["topLeft", "middle"]"#,
+      "default.snapPoints[1].keyframe.maskedCorners[1]"
+    ),
+    ("default.overdrag", #"{ "linear": "x" }"#, "default.overdrag.linear"),
+    (
+      "default.snapPoints[1].keyframe.shadow", #"{ "offset": [0, "x"] }"#,
+      "default.snapPoints[1].keyframe.shadow.offset[1]"
+    ),
+    ("constrained[0].when", #"["portrait", 3]"#, "constrained[0].when[1]"),
+    ("default.snapPoints[1]", "{}", "default.snapPoints[1]"),
+    (
+      "default.snapPoints[1].layout", #"{ "align": "center/bottom" }"#,
+      "default.snapPoints[1].layout"
+    ),
+    ("default.undershoot.keyframe", "3", "default.undershoot.keyframe"),
+  ]
+
+  @Test(
+    "a problem inside a value or an object names the field(s) to set",
+    arguments: brokenParts.map(\.path))
+  func loadErrorPartsNameTheirField(_ path: String) throws {
+    let part = try #require(Self.brokenParts.first { $0.path == path })
+    let (parsed, _) = JSONParser.parse(Self.base)
+    let (value, _) = JSONParser.parse(part.json)
+    let broken = Self.replacing(
+      try #require(parsed), at: Self.segments(path), with: try #require(value))
+    var problems: [ConfigProblem] = []
+    do {
+      _ = try ConfigCoding.decodeDocument(json: broken)
+    } catch {
+      problems = error.problems
+    }
+    #expect(problems.contains { $0.path == part.reported }, "\(problems)")
+    let document = try ConfigCoding.decodeDocument(Self.base)
+    for problem in problems {
+      do {
+        _ = try ConfigSchema.resolve(problem.path, in: document, selection: .defaultConfig)
+      } catch {
+        let named =
+          error.message.hasPrefix("'\(problem.path)' is part of the value of ")
+          || error.message.hasPrefix("'\(problem.path)' holds ")
+        #expect(named, "\(error.message)")
+      }
+    }
+  }
+
+  @Test("the messages for a part of a value and for an object of fields")
+  func partMessages() throws {
+    let document = try ConfigCoding.decodeDocument(Self.base)
+    func message(_ path: String) -> String {
+      do {
+        _ = try ConfigSchema.resolve(path, in: document, selection: .defaultConfig)
+        return ""
+      } catch {
+        return error.message
+      }
+    }
+    #expect(
+      message("default.animations.snap.duration")
+        == "'default.animations.snap.duration' is part of the value of default.animations.snap (animation): set the whole value (\(ValueCodecs.animation.range)), e.g. set default.animations.snap springGesture 0.4 0.9 15"
+    )
+    #expect(
+      message("default.flags")
+        == "'default.flags' holds 7 fields: set one of them, e.g. default.flags.shouldEnableSnapping, default.flags.shouldEnableOverShooting, default.flags.overrideShouldSnapToUnderShootSnapPoint ('help paths' lists them all)"
+    )
+  }
+
   // MARK: - One codec per kind
 
   @Test("one quoting: a backspace is \\b in a saved file, a load error and a set error")

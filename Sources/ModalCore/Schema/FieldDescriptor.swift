@@ -177,9 +177,10 @@ public struct FieldDescriptor: Sendable {
     return false
   }
 
-  /// A release option name: a letter, then letters, digits or `_`.
+  /// A release option name: a letter, then letters, digits or `_`; not `options`, so that
+  /// `release.options` (the object) is not read as the alias `release.NAME`.
   static func isOptionName(_ text: Substring) -> Bool {
-    SchemaText.isIdentifier(text, also: "_")
+    text != "options" && SchemaText.isIdentifier(text, also: "_")
   }
 
 }

@@ -62,6 +62,10 @@ extension ConfigSchema {
         return ResolvedField(
           descriptor: field, selection: .constrained(index), location: FieldLocation(),
           path: "constrained[\(index)]." + field.path, constrained: index)
+      } else if after.hasPrefix(".when["), let when = constrainedFields.last {
+        throw partOfValue(
+          path, field: "constrained[\(index)].when", when.kind, when.range,
+          current: LayoutCodecs.conditions.format(adaptive.constrained[index].conditions))
       } else {
         throw ValueError(
           "unknown path '\(path)' (a constrained config's fields are name, when and config.FIELD)")
@@ -100,6 +104,7 @@ extension ConfigSchema {
       }
       let name = after.dropFirst()
       guard after.first == ".", let field = pointFields.first(where: { $0.path == name }) else {
+        if let error = enclosing(path, in: config, typed: typed) { throw error }
         throw FieldPaths.unknown(
           typed, field: String(after.dropFirst()), prefix: "snapPoints[\(index)].",
           names: pointFields.map(\.path), hint: FieldPaths.pointHint)
@@ -115,6 +120,11 @@ extension ConfigSchema {
     if let side = EdgeSide(rawValue: head), let rest {
       let fields = edgeFields(side)
       guard let field = fields.first(where: { $0.matches(rest, option: &option) }) else {
+        if config.hasOvershoot || side == .undershoot,
+          let error = enclosing(path, in: config, typed: typed)
+        {
+          throw error
+        }
         throw FieldPaths.unknown(
           typed, field: rest, prefix: head + ".", names: fields.flatMap { [$0.path] + $0.aliases },
           hint: FieldPaths.edgeHint)
@@ -126,11 +136,49 @@ extension ConfigSchema {
       }
       return (field, FieldLocation(), head + "." + field.path)
     }
+    if let error = enclosing(path, in: config, typed: typed) { throw error }
     let names = (documentFields + configFields).flatMap { [$0.path] + $0.aliases }
     if let suggestion = Suggestions.nearest(to: path, among: names) {
       throw ValueError("unknown path '\(typed)' (did you mean '\(suggestion)'?)")
     }
     throw ValueError("unknown path '\(typed)' (\(FieldPaths.topLevelHint))")
+  }
+
+  /// The error for a path that load errors print but that is not a field: a part of a field's
+  /// value (`animations.snap.duration`, `clamping.start[2]`), which names the field to set
+  /// instead, or an object that holds fields (`snapPoints[1].layout`), which names them.
+  static func enclosing(_ path: String, in config: ModalConfig, typed: String) -> ValueError? {
+    let prefix = String(typed.dropLast(path.count))
+    let inside = paths(for: config).filter {
+      $0.hasPrefix(path + ".") || $0.hasPrefix(path + "[")
+    }
+    if !inside.isEmpty {
+      let examples = inside.prefix(3).map { prefix + $0 }.joined(separator: ", ")
+      return ValueError(
+        "'\(typed)' holds \(inside.count) fields: set one of them, e.g. \(examples) ('help paths' lists them all)"
+      )
+    }
+    var candidate = Substring(path)
+    while let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) {
+      candidate = candidate[..<cut]
+      // `undershoot.X` is a typo of an edge field, not a part of the preset's value.
+      if EdgeSide(rawValue: String(candidate)) != nil { break }
+      guard let (field, location, relative) = try? resolve(String(candidate), in: config, typed: "")
+      else { continue }
+      return partOfValue(
+        typed, field: prefix + relative, field.kind, field.range,
+        current: field.text(in: config, at: location) ?? "")
+    }
+    return nil
+  }
+
+  /// `'PATH' is part of the value of FIELD (KIND): set the whole value (...), e.g. ...`.
+  static func partOfValue(
+    _ typed: String, field: String, _ kind: String, _ range: String, current: String
+  ) -> ValueError {
+    ValueError(
+      "'\(typed)' is part of the value of \(field) (\(kind)): set the whole value (\(range)), e.g. set \(field) \(current)"
+    )
   }
 
   /// `snap.REF.FIELD`: REF is a combined index (1 = `snapPoints[0]`) or a key.
@@ -218,6 +266,18 @@ package enum FieldPaths {
 
   static let edgeHint =
     "an edge point's fields are preset (the overshoot's), layout.FIELD and keyframe.FIELD (cornerRadius or radius, ...)"
+
+  /// A concrete path with its indices replaced by `N` and the scope prefix dropped, as the
+  /// descriptors write them relative to their scope (`snapPoints[2].layout.height` reads
+  /// `layout.height`).
+  static func pattern(_ path: Substring) -> String {
+    var text = path
+    if let (_, after) = index(text, "snapPoints"), after.first == "." { text = after.dropFirst() }
+    for side in EdgeSide.allCases where text.hasPrefix(side.rawValue + ".") {
+      text = text.dropFirst(side.rawValue.count + 1)
+    }
+    return String(text)
+  }
 
   /// `NAME[N]` at the start of `text`: the index and what follows `]`.
   static func index(_ text: Substring, _ name: String) -> (Int, Substring)? {

@@ -105,7 +105,7 @@ public enum ValueCodecs {
   /// Comma-separated clamping groups, or `none` for no group. Prints them in the schema's
   /// order.
   public static let clampGroups = ValueCodec<Set<ClampGroup>>(
-    kind: "clamp groups", range: "comma-separated groups (x, y, width, ...), none or default",
+    kind: "clamp groups", range: "comma-separated groups (x, y, width, ...) or none",
     candidates: ["default", "none"] + ClampGroup.allCases.map(\.rawValue)
   ) { (text: String) throws(ValueError) in
     if text == "none" { return [] }

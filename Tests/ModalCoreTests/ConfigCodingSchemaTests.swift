@@ -38,6 +38,34 @@ struct ConfigCodingSchemaTests {
     #expect(documented == Self.generated)
   }
 
+  /// The backticked keys of the first column of the first table under a heading.
+  static func tableKeys(_ heading: String, in text: String) -> [String] {
+    var lines = text.components(separatedBy: "\n").drop { $0 != heading }.dropFirst()
+    lines = lines.drop { !$0.hasPrefix("|") }
+    var keys: [String] = []
+    for line in lines.dropFirst(2) {
+      guard line.hasPrefix("|") else { break }
+      let cell = line.split(separator: "|", omittingEmptySubsequences: false)[1]
+      keys += cell.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(
+        \.element)
+    }
+    return keys
+  }
+
+  @Test("the hand-written tables of docs/config-schema.md name the schema's keys, in order")
+  func docsKeyTables() throws {
+    let text = try String(contentsOfFile: root + "/docs/config-schema.md", encoding: .utf8)
+    #expect(Self.tableKeys("## A config", in: text) == ConfigSchemaKeys.config)
+    #expect(Self.tableKeys("## Keyframes", in: text) == ConfigSchemaKeys.keyframe)
+    #expect(
+      Self.tableKeys("## Snap points", in: text)
+        == ["key", "page", "mode", "layout", "keyframe"])
+    #expect(
+      ConfigSchema.pointFields.map { ConfigSchemaKeys.head($0.path) }.reduce(into: [String]()) {
+        if $0.last != $1 { $0.append($1) }
+      } == ["key", "page", "mode", "layout", "keyframe"])
+  }
+
   @Test("docs/ stands alone: no reference to the design files, every link resolves")
   func docsStandAlone() throws {
     let folder = root + "/docs"

@@ -412,7 +412,8 @@ public struct Session {
         warning = added.warning
         return added.config
       }
-      if let warning { reply(input, warning) }
+      // One JSON object per command: the step's (the warning needs a field of its own).
+      if let warning, options.format != .json { reply(input, warning) }
     case .removeSnap(let index):
       try editConfig(input) { config throws(EditError) in
         try ConfigEditor.removeSnap(index, in: config)
@@ -617,7 +618,8 @@ public struct Session {
     }
     let name = edit.renamesDocument ? edit.document.name ?? documentName : documentName
     try replaceDocument(input, edit.document, name: name)
-    reply(input, edit.message)
+    // One JSON object per command: the step's (the message needs a field of its own).
+    if options.format != .json { reply(input, edit.message) }
   }
 
   /// Edits the config in use (the constrained one when it is selected) and replaces it.

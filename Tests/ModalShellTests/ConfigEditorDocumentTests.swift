@@ -163,4 +163,23 @@ struct ConfigEditorDocumentTests {
         == #"snapPoints[0].layout.height: expected a layout value like "50%" or its JSON object form, got "{ \"value\": \"stretch\", \"max\": }" (line 1, column 30: expected a value (an object, an array, a string, a number, true, false or null), got '}')"#
     )
   }
+
+  @Test("value candidates for Tab completion come from the field's codec")
+  func valueCandidates() throws {
+    let document = try Self.document("basic")
+    let candidates = { (path: String) in
+      ConfigSchema.valueCandidates(for: path, in: document, selection: .defaultConfig)
+    }
+    #expect(
+      candidates("direction") == ["bottomToTop", "topToBottom", "leftToRight", "rightToLeft"])
+    #expect(candidates("manager.shouldEnableSnapping") == ["true", "false"])
+    #expect(
+      candidates("snap.1.tap") == [
+        "automatic", "dismiss", "passthrough", "ignore", "none", "inherit",
+      ])
+    #expect(candidates("snap.1.corners").suffix(1) == ["inherit"])
+    #expect(candidates("overshoot").last == "none")
+    #expect(candidates("snap.1.height") == ["none"])
+    #expect(candidates("nothing").isEmpty)
+  }
 }

@@ -9,6 +9,7 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }
 

@@ -7,8 +7,9 @@ public struct ConfigEdit: Hashable, Sendable {
   public var document: ConfigDocument
   /// The canonical path of the field (what load errors print).
   public var path: String
-  /// The field's text before and after (as `get` prints it).
+  /// The field's text before the edit (as `get` prints it).
   public var oldValue: String
+  /// The field's text after the edit.
   public var newValue: String
 
   /// True when the edit set the document's `name` (the session then renames the document).
@@ -24,6 +25,7 @@ public struct ConfigEdit: Hashable, Sendable {
 /// What `add snap` made: the edited config and, when the new point opens as far as another
 /// one (the same percent, or the same layout when the environment is not known), a warning.
 public struct SnapAddition: Hashable, Sendable {
+  /// The config with the new point.
   public var config: ModalConfig
   /// `add snap: the new snap point 3 has the same percent as snap point 2 (0.7)`, or nil.
   public var warning: String?

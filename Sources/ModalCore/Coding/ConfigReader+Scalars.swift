@@ -104,9 +104,10 @@ extension ConfigReader {
   func enumeration<T: CaseIterable & RawRepresentable>(
     _ value: JSONValue, at path: String, _ type: T.Type
   ) -> T? where T.RawValue == String {
-    if case .string(let text) = value, let result = T(rawValue: text) { return result }
-    let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-    report(path, "expected one of \(names), got \(Self.describe(value))")
+    if case .string(let text) = value {
+      return parsed(at: path) { () throws(ValueError) in try ScalarCodecs.name(text, T.self) }
+    }
+    report(path, "\(ScalarCodecs.expectedName(T.self)), got \(value.kindDescription)")
     return nil
   }
 

@@ -166,8 +166,13 @@ public enum ScalarCodecs {
     throws(ValueError) -> T where T.RawValue == String
   {
     if let value = T(rawValue: text) { return value }
-    let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-    throw ValueError("expected one of \(names), got \(SchemaText.quoted(text))")
+    throw ValueError("\(expectedName(T.self)), got \(SchemaText.quoted(text))")
+  }
+
+  /// `expected one of NAME, NAME, ...`: what every reader says about a name of `T`.
+  package static func expectedName<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String
+  where T.RawValue == String {
+    "expected one of " + T.allCases.map(\.rawValue).joined(separator: ", ")
   }
 
   /// Any text (a name, a label, a description); as written.

@@ -100,13 +100,9 @@ extension ConfigReader {
       case "sum":
         sources.append(key)
         guard let elements = array(value, at: path, "an array of layout values") else { return }
-        var terms: [LayoutValue] = []
-        for (position, element) in elements.enumerated() {
-          if let term = layoutValue(element, at: JSONPath.index(path, position)) {
-            terms.append(term)
-          }
-        }
-        base = LayoutValue(.sum(terms))
+        // A term that cannot be read is reported, and the value is then refused.
+        let terms = self.elements(elements, at: path) { layoutValue($0, at: $1) }
+        base = LayoutValue(.sum(terms ?? []))
       case "if":
         sources.append(key)
         condition = self.condition(value, at: path)

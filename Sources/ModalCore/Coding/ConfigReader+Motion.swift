@@ -82,16 +82,9 @@ extension ConfigReader {
       value, at: path, "a clamping object", keys: ["start", "end"], required: ["start", "end"]
     ) { key, value, path in
       guard let elements = array(value, at: path, "an array of clamping groups") else { return }
-      var groups: Set<ClampGroup> = []
-      var valid = true
-      for (position, element) in elements.enumerated() {
-        if let group = enumeration(element, at: JSONPath.index(path, position), ClampGroup.self) {
-          groups.insert(group)
-        } else {
-          valid = false
-        }
-      }
-      guard valid else { return }
+      let list = self.elements(elements, at: path) { enumeration($0, at: $1, ClampGroup.self) }
+      guard let list else { return }
+      let groups = Set(list)
       if key == "start" { start = groups } else { end = groups }
     }
     guard ok, let start, let end else { return nil }

@@ -82,13 +82,19 @@ extension ConfigReader {
       report(path, "expected an array of \(count) numbers \(shape), got \(got)")
       return nil
     }
-    var numbers: [Double] = []
+    return self.elements(elements, at: path) { number($0, at: $1) }
+  }
+
+  /// Reads every element of an array, each at `path[i]`; nil when one could not be read (its
+  /// problem is reported).
+  func elements<T>(_ elements: [JSONValue], at path: String, _ read: (JSONValue, String) -> T?)
+    -> [T]?
+  {
+    var result: [T] = []
     for (position, element) in elements.enumerated() {
-      if let number = number(element, at: JSONPath.index(path, position)) {
-        numbers.append(number)
-      }
+      if let value = read(element, JSONPath.index(path, position)) { result.append(value) }
     }
-    return numbers.count == count ? numbers : nil
+    return result.count == elements.count ? result : nil
   }
 
   func integer(_ value: JSONValue, at path: String) -> Int? {

@@ -86,13 +86,7 @@ final class ConfigReader {
     case .string:
       return condition(value, at: path).map { [$0] }
     case .array(let elements):
-      var result: [Condition] = []
-      for (position, element) in elements.enumerated() {
-        if let condition = condition(element, at: JSONPath.index(path, position)) {
-          result.append(condition)
-        }
-      }
-      return result.count == elements.count ? result : nil
+      return self.elements(elements, at: path) { condition($0, at: $1) }
     default:
       report(path, "expected a condition string or an array of them, got \(value.kindDescription)")
       return nil
@@ -171,13 +165,7 @@ final class ConfigReader {
       report(path, "expected at least one snap point")
       return nil
     }
-    var points: [SnapPoint] = []
-    for (position, element) in elements.enumerated() {
-      if let point = snapPoint(element, at: JSONPath.index(path, position)) {
-        points.append(point)
-      }
-    }
-    return points.count == elements.count ? points : nil
+    return self.elements(elements, at: path) { snapPoint($0, at: $1) }
   }
 
   func snapPoint(_ value: JSONValue, at path: String) -> SnapPoint? {

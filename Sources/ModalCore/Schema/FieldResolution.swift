@@ -81,14 +81,16 @@ extension ConfigSchema {
     case .constrained(let index): prefix = "constrained[\(index)].config."
     }
     let (field, location, relative) = try resolve(
-      String(rest), in: adaptive.config(for: selection), typed: path)
+      String(rest), in: adaptive.config(for: selection), typed: path, prefix: prefix)
     return ResolvedField(
       descriptor: field, selection: selection, location: location, path: prefix + relative,
       constrained: 0, configPrefix: prefix)
   }
 
   /// A path inside one config: the field, its location and its canonical relative path.
-  static func resolve(_ path: String, in config: ModalConfig, typed: String) throws(ValueError)
+  static func resolve(
+    _ path: String, in config: ModalConfig, typed: String, prefix: String = ""
+  ) throws(ValueError)
     -> (FieldDescriptor, FieldLocation, String)
   {
     var option = ""
@@ -104,7 +106,7 @@ extension ConfigSchema {
       }
       let name = after.dropFirst()
       guard after.first == ".", let field = pointFields.first(where: { $0.path == name }) else {
-        if let error = enclosing(path, in: config, typed: typed) { throw error }
+        if let error = enclosing(path, in: config, typed: typed, prefix: prefix) { throw error }
         throw FieldPaths.unknown(
           typed, field: String(after.dropFirst()), prefix: "snapPoints[\(index)].",
           names: pointFields.map(\.path), hint: FieldPaths.pointHint)
@@ -121,7 +123,7 @@ extension ConfigSchema {
       let fields = edgeFields(side)
       guard let field = fields.first(where: { $0.matches(rest, option: &option) }) else {
         if config.hasOvershoot || side == .undershoot,
-          let error = enclosing(path, in: config, typed: typed)
+          let error = enclosing(path, in: config, typed: typed, prefix: prefix)
         {
           throw error
         }
@@ -136,7 +138,7 @@ extension ConfigSchema {
       }
       return (field, FieldLocation(), head + "." + field.path)
     }
-    if let error = enclosing(path, in: config, typed: typed) { throw error }
+    if let error = enclosing(path, in: config, typed: typed, prefix: prefix) { throw error }
     let names = (documentFields + configFields).flatMap { [$0.path] + $0.aliases }
     if let suggestion = Suggestions.nearest(to: path, among: names) {
       throw ValueError("unknown path '\(typed)' (did you mean '\(suggestion)'?)")
@@ -147,8 +149,9 @@ extension ConfigSchema {
   /// The error for a path that load errors print but that is not a field: a part of a field's
   /// value (`animations.snap.duration`, `clamping.start[2]`), which names the field to set
   /// instead, or an object that holds fields (`snapPoints[1].layout`), which names them.
-  static func enclosing(_ path: String, in config: ModalConfig, typed: String) -> ValueError? {
-    let prefix = String(typed.dropLast(path.count))
+  static func enclosing(
+    _ path: String, in config: ModalConfig, typed: String, prefix: String
+  ) -> ValueError? {
     let inside = paths(for: config).filter {
       $0.hasPrefix(path + ".") || $0.hasPrefix(path + "[")
     }

@@ -14,16 +14,7 @@ enum ConfigSchemaKeys {
 
   static let flags = ConfigSchema.flagFields.map { String($0.path.dropFirst("flags.".count)) }
 
-  static let animationKinds: [(type: String, keys: [String], required: [String])] = [
-    ("springGesture", ["duration", "dampingRatio", "maxGestureVelocity"], []),
-    ("spring", ["duration", "dampingRatio"], ["duration", "dampingRatio"]),
-    (
-      "springPhysics", ["mass", "stiffness", "damping", "initialVelocity"],
-      ["mass", "stiffness", "damping"]
-    ),
-    ("curve", ["duration", "curve"], ["duration", "curve"]),
-    ("bezier", ["duration", "controlPoints"], ["duration", "controlPoints"]),
-  ]
+  static let animationKinds = ValueCodecs.animationKinds
 
   static let layout = unique(LayoutSlot.descriptors(.snapPoint).map { head(tail($0.path)) })
   static let edges = LayoutSlot.all.filter { $0.path.hasPrefix("margins.") }.map { tail($0.path) }

@@ -1,4 +1,17 @@
 extension ValueCodecs {
+  /// Each animation kind's JSON keys, in the schema's order, and those it requires. The text
+  /// form of the spring kinds takes their numbers in the same order (the optional ones last).
+  package static let animationKinds: [(type: String, keys: [String], required: [String])] = [
+    ("springGesture", ["duration", "dampingRatio", "maxGestureVelocity"], []),
+    ("spring", ["duration", "dampingRatio"], ["duration", "dampingRatio"]),
+    (
+      "springPhysics", ["mass", "stiffness", "damping", "initialVelocity"],
+      ["mass", "stiffness", "damping"]
+    ),
+    ("curve", ["duration", "curve"], ["duration", "curve"]),
+    ("bezier", ["duration", "controlPoints"], ["duration", "controlPoints"]),
+  ]
+
   /// The example forms of each animation kind, for messages.
   package static let animationForms =
     "springGesture [DURATION [DAMPINGRATIO [MAXVELOCITY]]], spring DURATION DAMPINGRATIO, springPhysics MASS STIFFNESS DAMPING [VELOCITY], curve DURATION linear|easeIn|easeOut|easeInOut, bezier DURATION X1 Y1 X2 Y2 or default"
@@ -40,11 +53,16 @@ extension ValueCodecs {
     func numbers(_ names: [String], required: Int) throws(ValueError) -> [Double] {
       try animationNumbers(kind, arguments, names, required: required, text: text)
     }
+    /// The numbers of a spring kind, named and required as in JSON.
+    func springNumbers() throws(ValueError) -> [Double] {
+      let declared = animationKinds.first { $0.type == kind }
+      return try numbers(declared?.keys ?? [], required: declared?.required.count ?? 0)
+    }
     switch kind {
     case "default" where arguments.isEmpty:
       return .default
     case "springGesture":
-      let n = try numbers(["duration", "dampingRatio", "maxGestureVelocity"], required: 0)
+      let n = try springNumbers()
       let defaults = AnimationConfig.springGestureDefaults
       let duration = n.count > 0 ? n[0] : defaults.duration
       let ratio = n.count > 1 ? n[1] : defaults.dampingRatio
@@ -54,12 +72,12 @@ extension ValueCodecs {
       try check(velocity, positive: false, "maxGestureVelocity")
       return .springGesture(duration: duration, dampingRatio: ratio, maxGestureVelocity: velocity)
     case "spring":
-      let n = try numbers(["duration", "dampingRatio"], required: 2)
+      let n = try springNumbers()
       try check(n[0], positive: true, "duration")
       try check(n[1], positive: false, "dampingRatio")
       return .spring(duration: n[0], dampingRatio: n[1])
     case "springPhysics":
-      let n = try numbers(["mass", "stiffness", "damping", "initialVelocity"], required: 3)
+      let n = try springNumbers()
       let velocity = n.count > 3 ? n[3] : 0
       try check(n[0], positive: true, "mass")
       try check(n[1], positive: true, "stiffness")

@@ -313,6 +313,8 @@ struct ConfigCodingSchemaTests {
     let text = "up\u{08}\u{0C}\u{01}\"\\"
     #expect(SchemaText.quoted(text) == #""up\b\f\u0001\"\\""#)
     #expect(SchemaText.quoted(text) == JSONWriter.quote(text))
+    let long = String(repeating: "\u{08}", count: 70)
+    #expect(SchemaText.json(long) == "\"" + String(repeating: "\\b", count: 70) + "\"")
     let json = #"{ "direction": "up\b", "snapPoints": [] }"#
     var loadMessage = ""
     do {

@@ -21,6 +21,10 @@ package enum SchemaText {
     return JSONWriter.quote(String(short) + "...")
   }
 
+  /// A string as a JSON string literal, whole (``JSONWriter/quote(_:)``): what the shell's JSON
+  /// output writes, so that it escapes a backspace as `\b` like a saved file.
+  package static func json(_ text: String) -> String { JSONWriter.quote(text) }
+
   /// `text` without leading and trailing white space.
   package static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars

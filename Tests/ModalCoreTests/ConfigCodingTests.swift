@@ -572,9 +572,9 @@ struct ConfigCodingTests {
     #expect(reader.color(.string("clear"), at: "c") == .clear)
     #expect(reader.problems.isEmpty)
     #expect(
-      ConfigWriter.hex(Color(red: 0, green: 128 / 255, blue: 1, alpha: 64 / 255)) == "#0080ff40")
-    #expect(ConfigWriter.hex(.systemGray) == "#8e8e93")
-    #expect(ConfigWriter.hex(Color(red: 2, green: -1, blue: .nan)) == "#ff0000")
+      SchemaText.hex(Color(red: 0, green: 128 / 255, blue: 1, alpha: 64 / 255)) == "#0080ff40")
+    #expect(SchemaText.hex(.systemGray) == "#8e8e93")
+    #expect(SchemaText.hex(Color(red: 2, green: -1, blue: .nan)) == "#ff0000")
   }
 }
 

@@ -727,7 +727,7 @@ struct ConfigEditorTests {
       .set("snap.1.radis", "12"), "unknown path 'snap.1.radis' (did you mean 'snap.1.radius'?)"),
     .init(
       .set("snap.1.zzzzzz", "1"),
-      "unknown path 'snap.1.zzzzzz' (a snap point's fields are key, page, mode, align, width, height, margin.top|left|bottom|right, padding.top|left|bottom|right, offset.x|y and the keyframe fields, e.g. cornerRadius or radius)"
+      "unknown path 'snap.1.zzzzzz' (a snap point's fields are key, page, mode, layout.FIELD (align, width, height, margins.top, paddings.top, offset.x, ...) and keyframe.FIELD (cornerRadius or radius, ...))"
     ),
     .init(
       .set("snap.1", "50%"), "unknown path 'snap.1' (expected snap.1.FIELD, e.g. snap.1.height)"),
@@ -738,18 +738,31 @@ struct ConfigEditorTests {
       .set("manager.shouldEnableSnaping", "false"),
       "unknown path 'manager.shouldEnableSnaping' (did you mean 'manager.shouldEnableSnapping'?)"),
     .init(
-      .set("animations.snap", "default"),
-      "unknown path 'animations.snap' (did you mean 'animation.snap'?)"),
+      .set("animations.snp", "default"),
+      "unknown path 'animations.snp' (did you mean 'animations.snap'?)"),
+    .init(
+      .set("snapPoints[4].layout.height", "50%"),
+      "snapPoints[4].layout.height: no snap point 4 (expected snapPoints[0] to snapPoints[3])"),
+    .init(
+      .set("snapPoints[0].layout.hieght", "50%"),
+      "unknown path 'snapPoints[0].layout.hieght' (did you mean 'snapPoints[0].layout.height'?)"),
+    .init(
+      .set("constrained[0].config.direction", "leftToRight"),
+      "constrained[0].config.direction: no constrained config 0 (there is none)"),
+    .init(
+      .set("snap.1.align", "none"),
+      "snapPoints[0].layout.align: expected an alignment \"horizontal/vertical\" like \"center/bottom\" (left, center or right / top, center or bottom), got \"none\" (the alignment cannot be removed)"
+    ),
     .init(
       .set("foo", "1"),
-      "unknown path 'foo' (expected a path like direction, animation.snap, manager.shouldEnableSnapping, snap.1.height or undershoot.radius; 'help set' lists them all)"
+      "unknown path 'foo' (expected a path like direction, animations.snap, flags.shouldEnableSnapping, snapPoints[0].layout.height or undershoot.keyframe.cornerRadius; 'help paths' lists them all)"
     ),
     .init(
       .set("undershoot.radis", "3"),
       "unknown path 'undershoot.radis' (did you mean 'undershoot.radius'?)"),
     .init(
       .set("overshoot.zzzzzz", "3"),
-      "unknown path 'overshoot.zzzzzz' (an edge point's fields are preset and the keyframe fields, e.g. cornerRadius or radius)"
+      "unknown path 'overshoot.zzzzzz' (an edge point's fields are preset (the overshoot's), layout.FIELD and keyframe.FIELD (cornerRadius or radius, ...))"
     ),
     .init(
       .noOvershoot, .set("overshoot.radius", "5"),
@@ -780,7 +793,7 @@ struct ConfigEditorTests {
       "initialIndex: snap point 2 is inBetween and cannot be snapped to"),
     .init(
       .set("release", "magic"),
-      "release: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, material, deck, halfModal, distance, got \"magic\""
+      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, material, deck, halfModal, distance, got \"magic\""
     ),
     .init(
       .set("release.strategy", "Nearest"),
@@ -788,7 +801,7 @@ struct ConfigEditorTests {
     ),
     .init(
       .set("release.velocityLimit", "fast"),
-      "release.velocityLimit: expected a number, got \"fast\""),
+      "release.options.velocityLimit: expected a number, got \"fast\""),
     .init(
       .set("overdrag", "linear"),
       "overdrag: expected none, rubberBand, deck, linear FACTOR or linearTop FACTOR (e.g. linear 0.5), got \"linear\""
@@ -812,36 +825,36 @@ struct ConfigEditorTests {
     ),
     .init(
       .set("manager.shouldEnableSnapping", "yes"),
-      "manager.shouldEnableSnapping: expected true or false, got \"yes\""),
+      "flags.shouldEnableSnapping: expected true or false, got \"yes\""),
     .init(
       .set("manager.shouldLockAxisToModalDirection", "nil"),
-      "manager.shouldLockAxisToModalDirection: expected true or false, got \"nil\""),
+      "flags.shouldLockAxisToModalDirection: expected true or false, got \"nil\""),
     .init(
       .set("manager.overrideShouldSnapToUnderShootSnapPoint", "maybe"),
-      "manager.overrideShouldSnapToUnderShootSnapPoint: expected true, false or nil, got \"maybe\""),
+      "flags.overrideShouldSnapToUnderShootSnapPoint: expected true, false or nil, got \"maybe\""),
     .init(
       .set("animation.snap", "wobble 1"),
-      "animation.snap: expected an animation (\(animationForms)), got \"wobble 1\""),
+      "animations.snap: expected an animation (\(animationForms)), got \"wobble 1\""),
     .init(
       .set("animation.snap", "spring 0.5"),
-      "animation.snap: expected spring duration dampingRatio, got \"spring 0.5\" (1 number)"),
+      "animations.snap: expected spring duration dampingRatio, got \"spring 0.5\" (1 number)"),
     .init(
       .set("animation.snap", "springGesture 0.4 0.9 15 1"),
-      "animation.snap: expected springGesture [duration] [dampingRatio] [maxGestureVelocity], got \"springGesture 0.4 0.9 15 1\" (4 numbers)"
+      "animations.snap: expected springGesture [duration] [dampingRatio] [maxGestureVelocity], got \"springGesture 0.4 0.9 15 1\" (4 numbers)"
     ),
     .init(
       .set("animation.entrance", "spring 0 0.8"),
-      "animation.entrance: expected a positive duration, got 0"),
+      "animations.entrance: expected a positive duration, got 0"),
     .init(
       .set("animation.exit", "springPhysics 1 200 -1"),
-      "animation.exit: expected a non-negative damping, got -1"),
+      "animations.exit: expected a non-negative damping, got -1"),
     .init(
       .set("animation.snap", "curve 0.3 bouncy"),
-      "animation.snap: expected a curve (one of linear, easeIn, easeOut, easeInOut), got \"bouncy\""
+      "animations.snap: expected a curve (one of linear, easeIn, easeOut, easeInOut), got \"bouncy\""
     ),
     .init(
       .set("animation.snap", "bezier 0.3 a 0 0.1 1"),
-      "animation.snap: expected a number for the x1, got \"a\""),
+      "animations.snap: expected a number for the x1, got \"a\""),
     .init(
       .set("clamping.start", "x,z"),
       "clamping.start: expected comma-separated clamping groups (x, y, width, height, horizontalPadding, verticalPadding, cornerRadius, opacity, modalBackground, border, shadow, transform, dragHandle, background, damping, presenting), default or none, got \"x,z\" (unknown group 'z')"
@@ -853,83 +866,96 @@ struct ConfigEditorTests {
     // snap point values
     .init(
       .set("snap.2.height", "fifty"),
-      "snap.2.height: expected a layout value like \"50%\", got \"fifty\" (unknown name 'fifty')"),
+      "snapPoints[1].layout.height: expected a layout value like \"50%\", got \"fifty\" (unknown name 'fifty')"
+    ),
     .init(
       .set("snap.1.height", "50% +"),
-      "snap.1.height: expected a layout value like \"50%\", got \"50% +\" (expected a value, got the end)"
+      "snapPoints[0].layout.height: expected a layout value like \"50%\", got \"50% +\" (expected a value, got the end)"
     ),
     .init(
       .set("snap.1.margin.top", "safe.middle"),
-      "snap.1.margin.top: expected a layout value like \"50%\", got \"safe.middle\" (unknown name 'safe.middle')"
+      "snapPoints[0].layout.margins.top: expected a layout value like \"50%\", got \"safe.middle\" (unknown name 'safe.middle')"
     ),
     .init(
       .set("snap.1.height", String(repeating: "1 + ", count: 65) + "1"),
-      "snap.1.height: expected a layout value like \"50%\", got \"1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1...\" (too complex: at most 64 operators and parentheses)"
+      "snapPoints[0].layout.height: expected a layout value like \"50%\", got \"1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1...\" (too complex: at most 64 operators and parentheses)"
     ),
     .init(
       .set("snap.1.width", "none"),
-      "snap.1.width: expected a layout value like \"50%\", got \"none\" (the width cannot be removed)"
+      "snapPoints[0].layout.width: expected a layout value like \"50%\", got \"none\" (the width cannot be removed)"
     ),
     .init(
       .set("snap.1.align", "middle"),
-      "snap.1.align: expected an alignment \"horizontal/vertical\" like \"center/bottom\" (left, center or right / top, center or bottom), got \"middle\""
+      "snapPoints[0].layout.align: expected an alignment \"horizontal/vertical\" like \"center/bottom\" (left, center or right / top, center or bottom), got \"middle\""
     ),
     .init(
       .set("snap.1.mode", "middle"),
-      "snap.1.mode: expected one of standard, inBetween, got \"middle\""),
+      "snapPoints[0].mode: expected one of standard, inBetween, got \"middle\""),
     .init(
       .set("snap.1.mode", "inBetween"),
-      "snap.1.mode: the first and the last snap points must be standard (an inBetween point needs a standard point on each side)"
+      "snapPoints[0].mode: the first and the last snap points must be standard (an inBetween point needs a standard point on each side)"
     ),
     .init(
       .initialTwo, .set("snap.2.mode", "inBetween"),
-      "snap.2.mode: snap point 2 is inBetween and cannot be snapped to (initialIndex)"),
+      "snapPoints[1].mode: snap point 2 is inBetween and cannot be snapped to (initialIndex)"),
     .init(
       .inBetweenTwo, .set("snap.2.mode", "standard"),
-      "snap.2.mode: snap point 2 has no layout, and a standard snap point needs one (set a layout field first, e.g. snap.2.height)"
+      "snapPoints[1].mode: snap point 2 has no layout, and a standard snap point needs one (set a layout field first, e.g. snapPoints[1].layout.height)"
     ),
     .init(
       .keyed, .set("snap.2.key", "peek"),
-      "snap.2.key: snap point 1 already has the key \"peek\" (keys are unique)"),
+      "snapPoints[1].key: snap point 1 already has the key \"peek\" (keys are unique)"),
     .init(
       .set("snap.1.key", "3"),
-      "snap.1.key: \"3\" cannot be a key: keys must not be numbers or next / prev / closest"),
+      "snapPoints[0].key: \"3\" cannot be a key: keys must not be numbers or next / prev / closest"),
     .init(
       .set("snap.1.key", "next"),
-      "snap.1.key: \"next\" cannot be a key: keys must not be numbers or next / prev / closest"),
-    .init(.set("snap.1.radius", "twelve"), "snap.1.radius: expected a number, got \"twelve\""),
-    .init(.set("snap.1.opacity", "nan"), "snap.1.opacity: expected a number, got \"nan\""),
-    .init(.set("snap.1.dim", "1e999"), "snap.1.dim: expected a finite number, got \"1e999\""),
-    .init(.set("snap.1.scale", "1,5"), "snap.1.scale: expected a number, got \"1,5\""),
+      "snapPoints[0].key: \"next\" cannot be a key: keys must not be numbers or next / prev / closest"
+    ),
+    .init(
+      .set("snap.1.radius", "twelve"),
+      "snapPoints[0].keyframe.cornerRadius: expected a number, got \"twelve\""),
+    .init(
+      .set("snap.1.opacity", "nan"),
+      "snapPoints[0].keyframe.opacity: expected a number, got \"nan\""),
+    .init(
+      .set("snap.1.dim", "1e999"),
+      "snapPoints[0].keyframe.backgroundOpacity: expected a finite number, got \"1e999\""),
+    .init(
+      .set("snap.1.scale", "1,5"),
+      "snapPoints[0].keyframe.transform.scale: expected a number, got \"1,5\""),
     .init(
       .set("snap.1.corners", "diagonal"),
-      "snap.1.corners: expected one of all, top, bottom, left, right, none, or a comma-separated list of topLeft, topRight, bottomLeft, bottomRight, got \"diagonal\""
+      "snapPoints[0].keyframe.maskedCorners: expected one of all, top, bottom, left, right, none, or a comma-separated list of topLeft, topRight, bottomLeft, bottomRight, got \"diagonal\""
     ),
     .init(
       .set("snap.1.modalBackgroundColor", "purple"),
-      "snap.1.modalBackgroundColor: expected a color (\"#rrggbb\", \"#rrggbbaa\" or one of black, white, clear, gray, red, green, blue), got \"purple\""
+      "snapPoints[0].keyframe.modalBackgroundColor: expected a color (\"#rrggbb\", \"#rrggbbaa\" or one of black, white, clear, gray, red, green, blue), got \"purple\""
     ),
     .init(
       .set("snap.1.border.color", "#12345"),
-      "snap.1.border.color: expected a color (\"#rrggbb\", \"#rrggbbaa\" or one of black, white, clear, gray, red, green, blue), got \"#12345\""
+      "snapPoints[0].keyframe.border.color: expected a color (\"#rrggbb\", \"#rrggbbaa\" or one of black, white, clear, gray, red, green, blue), got \"#12345\""
     ),
     .init(
       .set("snap.1.shadow.offset", "1"),
-      "snap.1.shadow.offset: expected two numbers \"x,y\" like \"0,-2\", got \"1\""),
+      "snapPoints[0].keyframe.shadow.offset: expected two numbers \"x,y\" like \"0,-2\", got \"1\""),
     .init(
       .set("snap.1.tap", "close"),
-      "snap.1.tap: expected one of automatic, dismiss, passthrough, ignore, got \"close\""),
+      "snapPoints[0].keyframe.backgroundTapInteraction: expected one of automatic, dismiss, passthrough, ignore, got \"close\""
+    ),
     .init(
       .set("snap.1.allowSnapping", "maybe"),
-      "snap.1.allowSnapping: expected true or false, got \"maybe\""),
+      "snapPoints[0].keyframe.allowSnapping: expected true or false, got \"maybe\""),
     .init(
       .set("snap.1.modalBlur.effect", "thin material"),
-      "snap.1.modalBlur.effect: expected a blur material name like \"systemUltraThinMaterial\", got \"thin material\""
+      "snapPoints[0].keyframe.modalBlur.effect: expected a blur material name like \"systemUltraThinMaterial\", got \"thin material\""
     ),
-    .init(.set("undershoot.radius", "big"), "undershoot.radius: expected a number, got \"big\""),
+    .init(
+      .set("undershoot.radius", "big"),
+      "undershoot.keyframe.cornerRadius: expected a number, got \"big\""),
     .init(
       .set("undershoot", "layout"),
-      "undershoot: expected one of \(presetNames), got \"layout\" (a full layout is written in a JSON config: use load)"
+      "undershoot: expected one of \(presetNames), got \"layout\" (set a field of its layout instead, e.g. undershoot.layout.height)"
     ),
     // add snap and remove snap
     .init(
@@ -941,7 +967,7 @@ struct ConfigEditorTests {
     .init(.add(nil, ["radis=10"]), "add snap: unknown field 'radis' (did you mean 'radius'?)"),
     .init(
       .add(nil, ["zzzzzz=1"]),
-      "add snap: unknown field 'zzzzzz' (a snap point's fields are key, page, mode, align, width, height, margin.top|left|bottom|right, padding.top|left|bottom|right, offset.x|y and the keyframe fields, e.g. cornerRadius or radius)"
+      "add snap: unknown field 'zzzzzz' (a snap point's fields are key, page, mode, layout.FIELD (align, width, height, margins.top, paddings.top, offset.x, ...) and keyframe.FIELD (cornerRadius or radius, ...))"
     ),
     .init(.add(nil, ["40%"]), "add snap: expected FIELD=VALUE (e.g. height=40%), got \"40%\""),
     .init(
@@ -952,7 +978,7 @@ struct ConfigEditorTests {
       .add(2, ["dim=lots"]), "add snap at 2: dim: expected a number, got \"lots\""),
     .init(
       .add(1, ["mode=inBetween"]),
-      "add snap at 1: the first and the last snap points must be standard (an inBetween point needs a standard point on each side) (snap.1.mode)"
+      "add snap at 1: the first and the last snap points must be standard (an inBetween point needs a standard point on each side) (snapPoints[0].mode)"
     ),
     .init(
       .keyed, .add(nil, ["key=half"]),
@@ -1002,44 +1028,74 @@ struct ConfigEditorTests {
 
   // MARK: - paths(for:)
 
-  @Test("paths(for:) lists every documented path, in a stable order")
+  /// Aliases and the canonical path each resolves to (in demo01).
+  static let aliases: [(alias: String, canonical: String)] = [
+    ("animation.snap", "animations.snap"), ("animation.entrance", "animations.entrance"),
+    ("animation.exit", "animations.exit"), ("release", "release.strategy"),
+    ("release.threshold", "release.options.threshold"),
+    ("manager.shouldEnableSnapping", "flags.shouldEnableSnapping"),
+    (
+      "manager.overrideShouldSnapToOvershootSnapPoint",
+      "flags.overrideShouldSnapToOvershootSnapPoint"
+    ),
+    ("manager.shouldLockAxisToModalDirection", "flags.shouldLockAxisToModalDirection"),
+    ("snap.1.key", "snapPoints[0].key"), ("snap.1.align", "snapPoints[0].layout.align"),
+    ("snap.4.width", "snapPoints[3].layout.width"),
+    ("snap.4.height", "snapPoints[3].layout.height"),
+    ("snap.2.margin.top", "snapPoints[1].layout.margins.top"),
+    ("snap.3.padding.right", "snapPoints[2].layout.paddings.right"),
+    ("snap.4.offset.x", "snapPoints[3].layout.offset.x"),
+    ("snap.2.layout.height", "snapPoints[1].layout.height"),
+    ("snap.1.cornerRadius", "snapPoints[0].keyframe.cornerRadius"),
+    ("snap.2.radius", "snapPoints[1].keyframe.cornerRadius"),
+    ("snap.2.corners", "snapPoints[1].keyframe.maskedCorners"),
+    ("snap.3.dim", "snapPoints[2].keyframe.backgroundOpacity"),
+    ("snap.3.content", "snapPoints[2].keyframe.contentOpacity"),
+    ("snap.4.damping", "snapPoints[3].keyframe.secondaryAxisDamping"),
+    ("snap.4.tap", "snapPoints[3].keyframe.backgroundTapInteraction"),
+    ("snap.1.scale", "snapPoints[0].keyframe.transform.scale"),
+    ("snap.1.shadow", "snapPoints[0].keyframe.shadow.opacity"),
+    ("snap.1.blur", "snapPoints[0].keyframe.backgroundBlur.intensity"),
+    ("snap.1.shadow.offset", "snapPoints[0].keyframe.shadow.offset"),
+    ("snap.2.dragHandle.color", "snapPoints[1].keyframe.dragHandle.color"),
+    ("snap.1.keyframe.opacity", "snapPoints[0].keyframe.opacity"),
+    ("undershoot.preset", "undershoot"), ("undershoot.radius", "undershoot.keyframe.cornerRadius"),
+    ("undershoot.maskedCorners", "undershoot.keyframe.maskedCorners"),
+    ("overshoot.blur", "overshoot.keyframe.backgroundBlur.intensity"),
+    ("overshoot.margin.top", "overshoot.layout.margins.top"),
+  ]
+
+  @Test("paths(for:) lists every canonical path, in a stable order; aliases resolve to them")
   func paths() throws {
     let config = try Self.preset("demo01")
+    let document = ConfigDocument(config: config)
     let paths = ConfigEditor.paths(for: config)
-    let documented = [
-      "direction", "undershoot", "overshoot", "percentStrategy", "initialIndex", "dragHandle",
-      "animation.snap", "animation.entrance", "animation.exit", "clamping.start", "clamping.end",
-      "release", "manager.shouldEnableSnapping", "manager.shouldEnableOverShooting",
-      "manager.overrideShouldSnapToUnderShootSnapPoint",
-      "manager.overrideShouldSnapToOvershootSnapPoint",
-      "manager.shouldDismissModalOnSnapToUnderShootSnapPoint",
-      "manager.shouldDismissModalOnSnapToOverShootSnapPoint",
-      "manager.shouldLockAxisToModalDirection", "overdrag", "keyboardAvoidance",
-      "snap.1.key", "snap.1.page", "snap.1.mode", "snap.1.align", "snap.4.width",
-      "snap.4.height", "snap.2.margin.top", "snap.2.margin.left", "snap.3.padding.right",
-      "snap.4.offset.x", "snap.4.offset.y", "snap.1.cornerRadius", "snap.2.radius",
-      "snap.2.corners", "snap.3.dim", "snap.3.content", "snap.4.damping", "snap.4.tap",
-      "snap.1.scale", "snap.1.shadow", "snap.1.blur", "snap.1.shadow.offset",
-      "snap.4.transform.scale", "snap.4.transform.skewY", "snap.2.dragHandle.color",
-      "snap.2.presenting.overlayOpacity", "snap.1.backgroundBlur.effect",
-      "snap.1.modalBlur.intensity", "snap.3.border.color", "snap.3.allowSnapping",
-      "undershoot.preset", "undershoot.radius", "undershoot.maskedCorners",
-      "overshoot.preset", "overshoot.blur", "overshoot.backgroundOpacity",
-    ]
-    for path in documented {
-      #expect(paths.contains(path), "\(path)")
+    #expect(
+      Array(paths.prefix(12)) == [
+        "direction", "undershoot", "overshoot", "percentStrategy", "initialIndex", "dragHandle",
+        "animations.snap", "animations.entrance", "animations.exit", "clamping.start",
+        "clamping.end", "release.strategy",
+      ])
+    for (alias, canonical) in Self.aliases where canonical != "release.options.threshold" {
+      #expect(paths.contains(canonical), "\(canonical)")
+      #expect(!paths.contains(alias), "\(alias)")
+      let resolved = try ConfigSchema.resolve(alias, in: document, selection: .defaultConfig)
+      #expect(resolved.path == canonical, "\(alias)")
+      #expect(try ConfigEditor.show(alias, in: document).hasPrefix(canonical + " = "))
     }
-    #expect(Array(paths.prefix(6)) == Array(documented.prefix(6)))
-    #expect(!paths.contains { $0.hasPrefix("snap.5.") || $0.hasPrefix("snap.0.") })
+    #expect(
+      try ConfigSchema.resolve("release.threshold", in: document, selection: .defaultConfig).path
+        == "release.options.threshold")
+    #expect(!paths.contains { $0.hasPrefix("snapPoints[4]") })
     #expect(Set(paths).count == paths.count)
-    // 21 top-level paths, 68 per snap point, 53 per edge point
-    #expect(paths.count == 21 + 4 * 68 + 2 * 53)
+    // 21 config paths, 59 per snap point, 56 for the undershoot, 57 for the overshoot
+    #expect(paths.count == 21 + 4 * 59 + 56 + 57)
     #expect(ConfigEditor.paths(for: config) == paths)
     let edited = try ConfigEditor.set("snap.1.radius", "3", in: config)
     #expect(ConfigEditor.paths(for: edited) == paths)
-    // every path resolves
+    // every path resolves to itself
     for path in paths {
-      _ = try ConfigEditor.get(path, in: config)
+      #expect(try ConfigSchema.resolve(path, in: document, selection: .defaultConfig).path == path)
     }
   }
 
@@ -1047,8 +1103,10 @@ struct ConfigEditorTests {
   func pathsFollowTheConfig() throws {
     let config = try Self.preset("demo03")
     var paths = ConfigEditor.paths(for: config)
-    #expect(paths.count == 21 + 2 * 68 + 2 * 53)
-    #expect(paths.contains("snap.2.height") && !paths.contains("snap.3.height"))
+    #expect(paths.count == 21 + 2 * 59 + 56 + 57)
+    #expect(
+      paths.contains("snapPoints[1].layout.height")
+        && !paths.contains("snapPoints[2].layout.height"))
 
     let noOvershoot = try ConfigEditor.set("overshoot", "none", in: config)
     paths = ConfigEditor.paths(for: noOvershoot)
@@ -1058,7 +1116,10 @@ struct ConfigEditorTests {
     let withOptions = try ConfigEditor.set(
       "release.b", "2", in: try ConfigEditor.set("release.a", "1", in: config))
     paths = ConfigEditor.paths(for: withOptions)
-    let release = try #require(paths.firstIndex(of: "release"))
-    #expect(Array(paths[release...].prefix(3)) == ["release", "release.a", "release.b"])
+    let release = try #require(paths.firstIndex(of: "release.strategy"))
+    #expect(
+      Array(paths[release...].prefix(3)) == [
+        "release.strategy", "release.options.a", "release.options.b",
+      ])
   }
 }

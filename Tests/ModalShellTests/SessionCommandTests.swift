@@ -50,14 +50,17 @@ struct SessionCommandTests {
     #expect(
       outputs(&session, "config").out.hasPrefix(
         "config   demo01: adaptive-modal demo 01"))
-    #expect(outputs(&session, "set snap.1.height").out == "snap.1.height = 30%\n")
+    #expect(
+      outputs(&session, "set snap.1.height").out == "default.snapPoints[0].layout.height = 30%\n")
     let set = outputs(&session, "set snap.1.height 40%")
     #expect(set.err == "")
     #expect(set.out.contains("frame    x 0.00  y 506.40  width 390.00  height 337.60"))
-    #expect(outputs(&session, "set snap.1.height").out == "snap.1.height = 40%\n")
+    #expect(
+      outputs(&session, "set snap.1.height").out == "default.snapPoints[0].layout.height = 40%\n")
     let undone = outputs(&session, "undo")
     #expect(undone.out.contains("frame    x 0.00  y 590.80  width 390.00  height 253.20"))
-    #expect(outputs(&session, "set snap.1.height").out == "snap.1.height = 30%\n")
+    #expect(
+      outputs(&session, "set snap.1.height").out == "default.snapPoints[0].layout.height = 30%\n")
     let added = outputs(&session, "add snap height=95% radius=30")
     #expect(added.err == "")
     #expect(session.manager.config.snapPoints.count == 5)

@@ -278,7 +278,12 @@ struct CompletionTests {
   func sessionCandidates() throws {
     let files = MemoryFileSystem(files: ["lesson.modal": "present\n", "config.json": "{}"])
     let session = try quietSession(files: files)
-    #expect(session.complete("set snap.1.hei").candidates == ["snap.1.height"])
+    #expect(
+      session.complete("set snapPoints[0].layout.hei").candidates
+        == ["snapPoints[0].layout.height"])
+    #expect(
+      session.complete("set default.snapPoints[0].layout.hei").candidates
+        == ["default.snapPoints[0].layout.height"])
     #expect(session.complete("source l").candidates == ["lesson.modal"])
     #expect(session.complete("load c").candidates == ["config.json"])
   }
@@ -296,7 +301,7 @@ struct HelpTests {
     #expect(help.hasPrefix("Modal actions:\n  present [INDEX|KEY] [instant]"))
     #expect(
       help.hasSuffix("\nUnambiguous prefixes work (pres = present). help COMMAND for details."))
-    #expect(!help.contains("Topics:"))
+    #expect(help.contains("\nTopics:\n  help paths  every config path"))
   }
 
   @Test("help COMMAND: usage, summary, details, notes")

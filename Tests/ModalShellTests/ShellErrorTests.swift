@@ -105,12 +105,12 @@ struct ShellErrorTests {
     ("set", "missing argument (usage: set PATH VALUE)"),
     (
       "set direction up",
-      "direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\""
+      "default.direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\""
     ),
     ("set snap.9.height 50%", "snap.9: no snap point 9 (the base points are 1 to 4)"),
     (
       "set snap.2.height fifty",
-      "snap.2.height: expected a layout value like \"50%\", got \"fifty\" (unknown name 'fifty')"
+      "default.snapPoints[1].layout.height: expected a layout value like \"50%\", got \"fifty\" (unknown name 'fifty')"
     ),
     ("add", "missing argument (usage: add snap [at INDEX] FIELD=VALUE...)"),
     ("add point height=40%", "expected 'snap' (usage: add snap [at INDEX] FIELD=VALUE...)"),

@@ -10,7 +10,8 @@ struct StrategyEditorTests {
     return document.config.defaultConfig
   }
 
-  static func message(_ body: () throws(EditError) -> ModalConfig) -> String? {
+  /// The message of the edit's error, or nil when it succeeds.
+  static func message<Result>(_ body: () throws(EditError) -> Result) -> String? {
     do {
       _ = try body()
       return nil
@@ -49,16 +50,16 @@ struct StrategyEditorTests {
     #expect(
       Self.message { () throws(EditError) in
         try ConfigEditor.set("release.threshold", "2", in: momentum)
-      } == "release.threshold: expected a number from 0 to 1, got 2")
+      } == "release.options.threshold: expected a number from 0 to 1, got 2")
     #expect(
       Self.message { () throws(EditError) in
         try ConfigEditor.set("release.momentumProjection", "0.5", in: momentum)
-      } == "release.momentumProjection: expected 0 or 1 (off or on), got 0.5")
+      } == "release.options.momentumProjection: expected 0 or 1 (off or on), got 0.5")
     #expect(
       Self.message { () throws(EditError) in
         try ConfigEditor.set("release.speed", "1", in: momentum)
       }
-        == "release.speed: unknown option of momentum (expected one of decelerationRate, momentumProjection, removalThreshold, threshold)"
+        == "release.options.speed: unknown option of momentum (expected one of decelerationRate, momentumProjection, removalThreshold, threshold)"
     )
     // Removing an option is always possible.
     #expect(try ConfigEditor.set("release.threshold", "none", in: set).release.options.isEmpty)
@@ -69,7 +70,7 @@ struct StrategyEditorTests {
     let config = try ConfigEditor.set("release.velocityLimit", "200", in: try Self.preset("demo03"))
     #expect(
       Self.message { () throws(EditError) in try ConfigEditor.set("release", "deck", in: config) }
-        == "release: velocityLimit is not an option of deck (expected one of dismissThreshold); remove it first with 'set release.velocityLimit none'"
+        == "release.strategy: velocityLimit is not an option of deck (expected one of dismissThreshold); remove it first with 'set release.options.velocityLimit none'"
     )
     // nearest does not check its options (it declares none).
     #expect(try ConfigEditor.set("release", "nearest", in: config).release.strategy == "nearest")
@@ -79,12 +80,13 @@ struct StrategyEditorTests {
   func paths() throws {
     let config = try ConfigEditor.set("release", "velocityThreshold", in: try Self.preset("demo03"))
     let paths = ConfigEditor.paths(for: config)
-    let release = try #require(paths.firstIndex(of: "release"))
+    let release = try #require(paths.firstIndex(of: "release.strategy"))
     #expect(
       Array(paths[release...].prefix(3)) == [
-        "release", "release.allowsDragToDismiss", "release.threshold",
+        "release.strategy", "release.options.allowsDragToDismiss", "release.options.threshold",
       ])
     let set = try ConfigEditor.set("release.threshold", "500", in: config)
-    #expect(ConfigEditor.paths(for: set).filter { $0 == "release.threshold" }.count == 1)
+    #expect(
+      ConfigEditor.paths(for: set).filter { $0 == "release.options.threshold" }.count == 1)
   }
 }

@@ -52,9 +52,9 @@ struct TerminalShellTests {
       try session.press("Tab")
       try session.waitForLastLine("modal[-]> device iphone-se")
       try session.press("C-u")
-      try session.type("set manager.shouldEnableOver")
+      try session.type("set flags.shouldEnableOver")
       try session.press("Tab")
-      try session.waitForLastLine("modal[-]> set manager.shouldEnableOverShooting")
+      try session.waitForLastLine("modal[-]> set flags.shouldEnableOverShooting")
     }
   }
 

@@ -73,7 +73,7 @@ enum ConfigWriter {
     if config.release != .adaptive {
       members.append(("release", release(config.release)))
     }
-    let flags = self.flags(config.flags)
+    let flags = self.flags(config)
     if !flags.isEmpty { members.append(("flags", .object(flags))) }
     switch config.overdrag {
     case .none: break
@@ -96,9 +96,10 @@ enum ConfigWriter {
     }
     switch animation {
     case .springGesture(let duration, let dampingRatio, let maxGestureVelocity):
-      add("duration", duration, default: 0.4)
-      add("dampingRatio", dampingRatio, default: 0.9)
-      add("maxGestureVelocity", maxGestureVelocity, default: 15)
+      let defaults = AnimationConfig.springGestureDefaults
+      add("duration", duration, default: defaults.duration)
+      add("dampingRatio", dampingRatio, default: defaults.dampingRatio)
+      add("maxGestureVelocity", maxGestureVelocity, default: defaults.maxGestureVelocity)
     case .spring(let duration, let dampingRatio):
       add("duration", duration)
       add("dampingRatio", dampingRatio)
@@ -125,29 +126,15 @@ enum ConfigWriter {
     return .object([("strategy", .string(release.strategy)), ("options", .object(options))])
   }
 
-  private static func flags(_ flags: ManagerFlags) -> [(key: String, value: JSONValue)] {
-    let defaults = ManagerFlags()
-    var members: [(key: String, value: JSONValue)] = []
-    func add(_ key: String, _ keyPath: KeyPath<ManagerFlags, Bool>) {
-      if flags[keyPath: keyPath] != defaults[keyPath: keyPath] {
-        members.append((key, .bool(flags[keyPath: keyPath])))
+  /// The flags that differ from their default (the two overrides when they are set), in the
+  /// schema's order.
+  private static func flags(_ config: ModalConfig) -> [(key: String, value: JSONValue)] {
+    ConfigSchema.flagFields.compactMap { field in
+      guard let text = field.text(in: config), text != field.defaultText, text != "nil" else {
+        return nil
       }
+      return (String(field.path.dropFirst("flags.".count)), .bool(text == "true"))
     }
-    func add(_ key: String, _ keyPath: KeyPath<ManagerFlags, Bool?>) {
-      if let flag = flags[keyPath: keyPath] { members.append((key, .bool(flag))) }
-    }
-    add("shouldEnableSnapping", \.shouldEnableSnapping)
-    add("shouldEnableOverShooting", \.shouldEnableOverShooting)
-    add("overrideShouldSnapToUnderShootSnapPoint", \.overrideShouldSnapToUnderShootSnapPoint)
-    add("overrideShouldSnapToOvershootSnapPoint", \.overrideShouldSnapToOvershootSnapPoint)
-    add(
-      "shouldDismissModalOnSnapToUnderShootSnapPoint",
-      \.shouldDismissModalOnSnapToUnderShootSnapPoint)
-    add(
-      "shouldDismissModalOnSnapToOverShootSnapPoint", \.shouldDismissModalOnSnapToOverShootSnapPoint
-    )
-    add("shouldLockAxisToModalDirection", \.shouldLockAxisToModalDirection)
-    return members
   }
 
   // MARK: - Snap points and layouts
@@ -216,8 +203,8 @@ enum ConfigWriter {
     if plain, case .constant(let number) = value.kind { return .number(number) }
     // The short string, when it reads back exactly and the decoder's complexity limit lets it
     // through (a deep value is not even rendered: its text would be over the limit anyway).
-    if !isDeeper(value, than: ConfigReader.maxExpressionComplexity),
-      !ConfigReader.isTooComplex(LayoutValueSyntax.render(value)),
+    if !isDeeper(value, than: SchemaText.maxExpressionComplexity),
+      !SchemaText.isTooComplex(LayoutValueSyntax.render(value)),
       let text = LayoutValueSyntax.format(value)
     {
       return .string(text)
@@ -295,30 +282,51 @@ enum ConfigWriter {
       let object = self.group(keyframe, group)
       if !object.isEmpty { members.append((key, .object(object))) }
     }
-    func addBlur(_ key: String, _ effect: String?, _ intensity: Channel) {
-      var object: [(key: String, value: JSONValue)] = []
-      if let effect { object.append(("effect", .string(effect))) }
-      if let value = number(intensity) { object.append(("intensity", value)) }
-      if !object.isEmpty { members.append((key, .object(object))) }
-    }
-    addNumber("cornerRadius", .cornerRadius)
-    if let corners = keyframe.maskedCorners {
-      if let group = Corners.groups.first(where: { $0.corners == corners }) {
-        members.append(("maskedCorners", .string(group.name)))
-      } else {
-        let names = Corners.singles.filter { corners.contains($0.corner) }.map {
-          JSONValue.string($0.name)
-        }
-        members.append(("maskedCorners", .array(names)))
+    // The keys in the schema's order (read off the keyframe fields).
+    for key in ConfigSchemaKeys.keyframe {
+      if let channel = ConfigSchemaKeys.keyframeNumbers.first(where: { $0.key == key })?.channel {
+        addNumber(key, channel)
+      } else if let channels = ConfigSchemaKeys.keyframeColors.first(where: { $0.key == key })?
+        .channels
+      {
+        addColor(key, channels)
+      } else if let group = ConfigSchemaKeys.groups.first(where: { $0.key == key })?.group {
+        addGroup(key, group)
+      } else if let value = other(key, keyframe) {
+        members.append((key, value))
       }
     }
-    addNumber("opacity", .opacity)
-    addNumber("contentOpacity", .contentOpacity)
-    addColor("modalBackgroundColor", .modalBackground)
-    addNumber("modalBackgroundOpacity", .modalBackgroundOpacity)
-    addBlur("modalBlur", keyframe.modalBlurEffect, .modalBlurIntensity)
-    addGroup("border", ConfigSchemaKeys.border)
-    addGroup("shadow", ConfigSchemaKeys.shadow)
+    return .object(members)
+  }
+
+  /// The JSON of a keyframe key that is neither a number, a colour nor a channel group.
+  private static func other(_ key: String, _ keyframe: Keyframe) -> JSONValue? {
+    func blur(_ effect: String?, _ intensity: Channel) -> JSONValue? {
+      var object: [(key: String, value: JSONValue)] = []
+      if let effect { object.append(("effect", .string(effect))) }
+      if let value = keyframe[intensity] { object.append(("intensity", .number(value))) }
+      return object.isEmpty ? nil : .object(object)
+    }
+    switch key {
+    case "maskedCorners":
+      guard let corners = keyframe.maskedCorners else { return nil }
+      if let group = Corners.groups.first(where: { $0.corners == corners }) {
+        return .string(group.name)
+      }
+      return .array(
+        Corners.singles.filter { corners.contains($0.corner) }.map { .string($0.name) })
+    case "modalBlur": return blur(keyframe.modalBlurEffect, .modalBlurIntensity)
+    case "backgroundBlur": return blur(keyframe.backgroundBlurEffect, .backgroundBlurIntensity)
+    case "transform": return transform(keyframe)
+    case "allowSnapping": return keyframe.allowSnapping.map(JSONValue.bool)
+    case "backgroundTapInteraction":
+      return keyframe.backgroundTapInteraction.map { .string($0.rawValue) }
+    default: return nil
+    }
+  }
+
+  /// The transform object: `scale` when both scales are the same, else `scaleX` / `scaleY`.
+  private static func transform(_ keyframe: Keyframe) -> JSONValue? {
     var transform: [(key: String, value: JSONValue)] = []
     let scaleX = keyframe[.scaleX]
     let uniformScale = scaleX != nil && scaleX == keyframe[.scaleY]
@@ -327,24 +335,11 @@ enum ConfigWriter {
         transform.append(("scale", .number(scaleX)))
       } else if uniformScale && channel == .scaleY {
         continue
-      } else if let value = number(channel) {
-        transform.append((key, value))
+      } else if let value = keyframe[channel] {
+        transform.append((key, .number(value)))
       }
     }
-    if !transform.isEmpty { members.append(("transform", .object(transform))) }
-    addGroup("dragHandle", ConfigSchemaKeys.dragHandle)
-    addColor("backgroundColor", .background)
-    addNumber("backgroundOpacity", .backgroundOpacity)
-    addBlur("backgroundBlur", keyframe.backgroundBlurEffect, .backgroundBlurIntensity)
-    if let allowSnapping = keyframe.allowSnapping {
-      members.append(("allowSnapping", .bool(allowSnapping)))
-    }
-    if let tap = keyframe.backgroundTapInteraction {
-      members.append(("backgroundTapInteraction", .string(tap.rawValue)))
-    }
-    addNumber("secondaryAxisDamping", .secondaryAxisDamping)
-    addGroup("presenting", ConfigSchemaKeys.presenting)
-    return .object(members)
+    return transform.isEmpty ? nil : .object(transform)
   }
 
   private static func group(_ keyframe: Keyframe, _ group: ConfigSchemaKeys.Group) -> [(
@@ -372,24 +367,7 @@ enum ConfigWriter {
     guard let red = keyframe[channels.red], let green = keyframe[channels.green],
       let blue = keyframe[channels.blue], let alpha = keyframe[channels.alpha]
     else { return nil }
-    return .string(hex(Color(red: red, green: green, blue: blue, alpha: alpha)))
+    return .string(SchemaText.hex(Color(red: red, green: green, blue: blue, alpha: alpha)))
   }
 
-  /// The lowercase hex text of a color, components rounded to n / 255.
-  static func hex(_ color: Color) -> String {
-    func byte(_ component: Double) -> Int {
-      guard !component.isNaN else { return 0 }
-      return Int((min(max(component, 0), 1) * 255).rounded())
-    }
-    let digits = Array("0123456789abcdef")
-    var text = "#"
-    var components = [color.red, color.green, color.blue]
-    if byte(color.alpha) != 255 { components.append(color.alpha) }
-    for component in components {
-      let value = byte(component)
-      text.append(digits[value / 16])
-      text.append(digits[value % 16])
-    }
-    return text
-  }
 }

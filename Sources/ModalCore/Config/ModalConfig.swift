@@ -35,9 +35,16 @@ public enum AnimationConfig: Hashable, Sendable {
   /// A cubic bezier with control points (x1, y1) and (x2, y2).
   case bezier(duration: Double, x1: Double, y1: Double, x2: Double, y2: Double)
 
+  /// The numbers of a `springGesture` that leaves them out (in JSON and in `set`): the
+  /// default animation's.
+  public static let springGestureDefaults = (
+    duration: 0.4, dampingRatio: 0.9, maxGestureVelocity: 15.0
+  )
+
   /// The default: `springGesture(0.4, 0.9, 15)`.
   public static let `default` = AnimationConfig.springGesture(
-    duration: 0.4, dampingRatio: 0.9, maxGestureVelocity: 15)
+    duration: springGestureDefaults.duration, dampingRatio: springGestureDefaults.dampingRatio,
+    maxGestureVelocity: springGestureDefaults.maxGestureVelocity)
 
   /// The animation's kind as written in configs.
   public var kindName: String {

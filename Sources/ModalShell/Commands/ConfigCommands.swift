@@ -114,9 +114,16 @@ extension Session {
     case .set(let path, let value):
       try edit(input, path: path, value: value)
     case .addSnap(let index, let fields):
+      let environment = manager.environment
+      var warning: String?
       try editConfig(input) { config throws(EditError) in
-        try ConfigEditor.addSnap(at: index, fields: fields, in: config)
+        let added = try ConfigEditor.addSnap(
+          at: index, fields: fields, in: config, environment: environment)
+        warning = added.warning
+        return added.config
       }
+      // One JSON object per command: the step's (the warning needs a field of its own).
+      if let warning, options.format != .json { reply(input, warning) }
     case .removeSnap(let index):
       try editConfig(input) { config throws(EditError) in
         try ConfigEditor.removeSnap(index, in: config)
@@ -166,21 +173,24 @@ extension Session {
 
   /// `set PATH VALUE`, or `set PATH` to show the value.
   mutating func edit(_ input: String, path: String, value: String?) throws(ShellError) {
-    guard let value else {
-      do {
-        reply(
-          input,
-          "\(path) = \(try ConfigEditor.get(path, in: manager.adaptiveConfig.config(for: manager.selection)))"
-        )
-      } catch {
-        throw ShellError(error.message)
+    var current = document
+    current.config = manager.adaptiveConfig
+    let edit: ConfigEdit
+    do {
+      guard let value else {
+        reply(input, try ConfigEditor.show(path, in: current, selection: manager.selection))
+        return
       }
-      return
+      edit = try ConfigEditor.set(path, value, in: current, selection: manager.selection)
+    } catch {
+      throw ShellError(error.message)
     }
-    try editConfig(input) { config throws(EditError) in
-      try ConfigEditor.set(path, value, in: config)
-    }
+    let name = edit.renamesDocument ? edit.document.name ?? documentName : documentName
+    try replaceDocument(input, edit.document, name: name)
+    // One JSON object per command: the step's (the message needs a field of its own).
+    if options.format != .json { reply(input, edit.message) }
   }
+
 
   /// Edits the config in use (the constrained one when it is selected) and replaces it.
   mutating func editConfig(

@@ -38,7 +38,11 @@ extension CommandTable {
   ]
 
   /// The `help TOPIC` pages, listed after the commands in `help`. A topic is one line here.
-  static let topics: [HelpTopic] = []
+  static let topics: [HelpTopic] = [
+    HelpTopic("paths", summary: "every config path `set` and `get` take, its kind and default") {
+      ConfigSchema.pathHelp()
+    }
+  ]
 }
 
 extension Session {

@@ -71,7 +71,13 @@ extension Session {
       if relative { names += ["next", "prev", "closest"] }
       return names
     case .setPaths:
-      return ConfigEditor.paths(for: manager.adaptiveConfig.config(for: manager.selection))
+      // The config in use by its short paths, then the whole document's canonical paths
+      // (`default.` / `constrained[N].config.` in an adaptive document).
+      let inUse = ConfigEditor.paths(for: manager.adaptiveConfig.config(for: manager.selection))
+      let document = ConfigEditor.paths(
+        for: ConfigDocument(config: manager.adaptiveConfig), selection: manager.selection)
+      var seen = Set(inUse)
+      return inUse + document.filter { seen.insert($0).inserted }
     case .files:
       var directory = ""
       if let slash = prefix.lastIndex(of: "/") {

@@ -1,0 +1,163 @@
+/// Reading layouts, layout values (string and object forms) and conditions.
+extension ConfigReader {
+  // MARK: - Layouts
+
+  func layout(_ value: JSONValue, at path: String) -> Layout? {
+    let start = problems.count
+    var layout = Layout()
+    readObject(
+      value, at: path, "a layout object", keys: ConfigSchemaKeys.layout,
+      required: ["align", "width", "height"]
+    ) { key, value, path in
+      switch key {
+      case "align":
+        if let aligned = alignment(value, at: path) {
+          layout.horizontalAlignment = aligned.horizontal
+          layout.verticalAlignment = aligned.vertical
+        }
+      case "width":
+        if let width = layoutValue(value, at: path) { layout.width = width }
+      case "height":
+        if let height = layoutValue(value, at: path) { layout.height = height }
+      case "margins", "paddings":
+        let edges = edgeValues(value, at: path, "an object of \(key)")
+        for slot in LayoutSlot.all where slot.path.hasPrefix(key + ".") {
+          slot.set(&layout, edges[ConfigSchemaKeys.tail(slot.path)])
+        }
+      default:
+        var offsets: [String: LayoutValue] = [:]
+        readObject(value, at: path, "an offset object", keys: ["x", "y"]) { key, value, path in
+          offsets[key] = layoutValue(value, at: path)
+        }
+        layout.offsetX = offsets["x"]
+        layout.offsetY = offsets["y"]
+      }
+    }
+    return problems.count == start ? layout : nil
+  }
+
+  func edgeValues(_ value: JSONValue, at path: String, _ what: String) -> [String:
+    LayoutValue]
+  {
+    var values: [String: LayoutValue] = [:]
+    readObject(value, at: path, what, keys: ConfigSchemaKeys.edges) { key, value, path in
+      values[key] = layoutValue(value, at: path)
+    }
+    return values
+  }
+
+  func alignment(_ value: JSONValue, at path: String) -> (
+    horizontal: HorizontalAlignment, vertical: VerticalAlignment
+  )? {
+    guard case .string(let text) = value else {
+      report(path, "\(LayoutCodecs.alignmentExpected), got \(value.kindDescription)")
+      return nil
+    }
+    do {
+      let (horizontal, vertical) = try LayoutCodecs.alignment.parse(text)
+      return (horizontal, vertical)
+    } catch {
+      report(path, error.message)
+      return nil
+    }
+  }
+
+  /// A layout value: a number (a constant), a string in the layout-value syntax, or the
+  /// object form.
+  func layoutValue(_ value: JSONValue, at path: String) -> LayoutValue? {
+    switch value {
+    case .number(let number):
+      return .constant(number)
+    case .string(let text):
+      return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.parseLayoutValue(text) }
+    case .object:
+      return layoutValueObject(value, at: path)
+    default:
+      report(
+        path,
+        "expected a layout value (a number, a string like \"50%\" or an object), got \(value.kindDescription)"
+      )
+      return nil
+    }
+  }
+
+  func layoutValueObject(_ value: JSONValue, at path: String) -> LayoutValue? {
+    let start = problems.count
+    var base: LayoutValue?
+    var sources: [String] = []
+    var operation: OffsetOperation?
+    var offset: LayoutValue?
+    var minimum: LayoutValue?
+    var maximum: LayoutValue?
+    var condition: Condition?
+    var branches: [String: LayoutValue] = [:]
+    readObject(value, at: path, "a layout value object", keys: ConfigSchemaKeys.layoutValueObject) {
+      key, value, path in
+      switch key {
+      case "value":
+        sources.append(key)
+        base = layoutValue(value, at: path)
+      case "sum":
+        sources.append(key)
+        guard let elements = array(value, at: path, "an array of layout values") else { return }
+        // A term that cannot be read is reported, and the value is then refused.
+        let terms = self.elements(elements, at: path) { layoutValue($0, at: $1) }
+        base = LayoutValue(.sum(terms ?? []))
+      case "if":
+        sources.append(key)
+        condition = self.condition(value, at: path)
+      case "then", "else":
+        branches[key] = layoutValue(value, at: path)
+      case "op":
+        operation = enumeration(value, at: path, OffsetOperation.self)
+      case "offset":
+        offset = layoutValue(value, at: path)
+      case "min":
+        minimum = layoutValue(value, at: path)
+      default:
+        maximum = layoutValue(value, at: path)
+      }
+    }
+    guard let members = value.members else { return nil }
+    let has = { (key: String) in members.contains { $0.key == key } }
+    if sources.isEmpty {
+      report(path, "expected one of the keys \"value\", \"sum\" or \"if\"")
+    } else if sources.count > 1 {
+      report(path, "expected only one of the keys \"value\", \"sum\" and \"if\"")
+    }
+    if sources == ["if"] {
+      for key in ["then", "else"] where !has(key) {
+        report(path, "missing required key \"\(key)\"")
+      }
+    } else {
+      for key in ["then", "else"] where has(key) {
+        report(JSONPath.key(path, key), "\"\(key)\" goes with \"if\"")
+      }
+    }
+    if has("op") && !has("offset") {
+      report(JSONPath.key(path, "op"), "\"op\" goes with \"offset\"")
+    }
+    guard problems.count == start else { return nil }
+    if let condition, let then = branches["then"], let otherwise = branches["else"] {
+      base = LayoutValue(.conditional(condition, then: then, else: otherwise))
+    }
+    guard var result = base else { return nil }
+    let modified = offset != nil || minimum != nil || maximum != nil
+    if modified && (result.offset != nil || result.min != nil || result.max != nil) {
+      result = LayoutValue(.sum([result]))
+    }
+    if let offset { result.offset = LayoutValue.Offset(operation ?? .add, offset) }
+    if let minimum { result.min = minimum }
+    if let maximum { result.max = maximum }
+    return result
+  }
+
+  /// A condition string.
+  func condition(_ value: JSONValue, at path: String) -> Condition? {
+    guard case .string(let text) = value else {
+      report(path, "expected a condition string like \"v.compact\", got \(value.kindDescription)")
+      return nil
+    }
+    return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.parseCondition(text) }
+  }
+}

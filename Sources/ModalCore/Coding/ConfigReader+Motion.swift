@@ -1,0 +1,189 @@
+/// Reading the motion fields of a config: animations, clamping, release and flags, overdrag.
+extension ConfigReader {
+  func animations(_ value: JSONValue, at path: String, into config: inout ModalConfig) {
+    var result = (config.snapAnimation, config.entranceAnimation, config.exitAnimation)
+    readObject(value, at: path, "an object of animations", keys: ["snap", "entrance", "exit"]) {
+      key, value, path in
+      guard let animation = animation(value, at: path) else { return }
+      switch key {
+      case "snap": result.0 = animation
+      case "entrance": result.1 = animation
+      default: result.2 = animation
+      }
+    }
+    (config.snapAnimation, config.entranceAnimation, config.exitAnimation) = result
+  }
+
+  func animation(_ value: JSONValue, at path: String) -> AnimationConfig? {
+    guard value.members != nil else {
+      report(path, "expected an animation object, got \(value.kindDescription)")
+      return nil
+    }
+    guard let typeValue = value["type"] else {
+      report(path, "missing required key \"type\"")
+      return nil
+    }
+    let kinds = ConfigSchemaKeys.animationKinds.map(\.type)
+    guard case .string(let type) = typeValue,
+      let kind = ConfigSchemaKeys.animationKinds.first(where: { $0.type == type })
+    else {
+      report(
+        JSONPath.key(path, "type"),
+        "expected one of \(kinds.joined(separator: ", ")), got \(Self.describe(typeValue))")
+      return nil
+    }
+    let start = problems.count
+    var numbers: [String: Double] = [:]
+    var curve: CurveKind?
+    var controlPoints: [Double]?
+    readObject(
+      value, at: path, "an animation object", keys: ["type"] + kind.keys, required: kind.required
+    ) { key, value, path in
+      switch key {
+      case "type": break
+      case "curve": curve = enumeration(value, at: path, CurveKind.self)
+      case "controlPoints":
+        controlPoints = numberArray(value, at: path, count: 4, "[x1, y1, x2, y2]")
+      case "duration", "mass", "stiffness":
+        numbers[key] = number(value, at: path, .positive)
+      default:
+        numbers[key] = number(value, at: path, .nonNegative)
+      }
+    }
+    guard problems.count == start else { return nil }
+    let n = { (key: String, fallback: Double) in numbers[key] ?? fallback }
+    switch type {
+    case "springGesture":
+      let defaults = AnimationConfig.springGestureDefaults
+      return .springGesture(
+        duration: n("duration", defaults.duration),
+        dampingRatio: n("dampingRatio", defaults.dampingRatio),
+        maxGestureVelocity: n("maxGestureVelocity", defaults.maxGestureVelocity))
+    case "spring":
+      return .spring(duration: n("duration", 0), dampingRatio: n("dampingRatio", 0))
+    case "springPhysics":
+      return .springPhysics(
+        mass: n("mass", 0), stiffness: n("stiffness", 0), damping: n("damping", 0),
+        initialVelocity: n("initialVelocity", 0))
+    case "curve":
+      guard let curve else { return nil }
+      return .curve(duration: n("duration", 0), curve)
+    default:
+      guard let points = controlPoints, points.count == 4 else { return nil }
+      return .bezier(
+        duration: n("duration", 0), x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+    }
+  }
+
+  func clamping(_ value: JSONValue, at path: String) -> ClampingConfig? {
+    var start: Set<ClampGroup>?
+    var end: Set<ClampGroup>?
+    let ok = readObject(
+      value, at: path, "a clamping object", keys: ["start", "end"], required: ["start", "end"]
+    ) { key, value, path in
+      guard let elements = array(value, at: path, "an array of clamping groups") else { return }
+      let list = self.elements(elements, at: path) { enumeration($0, at: $1, ClampGroup.self) }
+      guard let list else { return }
+      let groups = Set(list)
+      if key == "start" { start = groups } else { end = groups }
+    }
+    guard ok, let start, let end else { return nil }
+    return ClampingConfig(start: start, end: end)
+  }
+
+  func release(_ value: JSONValue, at path: String) -> ReleaseConfig? {
+    switch value {
+    case .string(let name):
+      return strategy(name, at: path).map { ReleaseConfig(strategy: $0) }
+    case .object:
+      let start = problems.count
+      var release = ReleaseConfig()
+      readObject(
+        value, at: path, "a release object", keys: ["strategy", "options"], required: ["strategy"]
+      ) { key, value, path in
+        if key == "strategy" {
+          if case .string(let name) = value {
+            if let name = strategy(name, at: path) { release.strategy = name }
+          } else {
+            report(path, "expected a strategy name, got \(value.kindDescription)")
+          }
+          return
+        }
+        guard let members = value.members else {
+          report(path, "expected an object of numeric options, got \(value.kindDescription)")
+          return
+        }
+        for (name, option) in members {
+          if let number = number(option, at: JSONPath.key(path, name)) {
+            release.options[name] = number
+          }
+        }
+      }
+      return problems.count == start ? release : nil
+    default:
+      report(
+        path,
+        "expected a strategy name or an object { \"strategy\", \"options\" }, got \(value.kindDescription)"
+      )
+      return nil
+    }
+  }
+
+  func strategy(_ name: String, at path: String) -> String? {
+    return parsed(at: path) { () throws(ValueError) in try ReleaseFields.strategy.parse(name) }
+  }
+
+  func flags(_ value: JSONValue, at path: String) -> ManagerFlags? {
+    let start = problems.count
+    var config = ModalConfig(snapPoints: [])
+    readObject(value, at: path, "an object of flags", keys: ConfigSchemaKeys.flags) {
+      key, value, path in
+      guard let field = ConfigSchema.flagFields.first(where: { $0.path == "flags." + key })
+      else { return }
+      let optional = field.kind == ScalarCodecs.optionalBool.kind
+      let text: String
+      switch value {
+      case .bool(let flag): text = flag ? "true" : "false"
+      case .null where optional: text = "nil"
+      default:
+        let expected = optional ? "true, false or null" : "true or false"
+        report(path, "expected \(expected), got \(value.kindDescription)")
+        return
+      }
+      _ = parsed(at: path) { () throws(ValueError) in
+        try ConfigSchema.set(field, text, at: FieldLocation(), in: &config)
+      }
+    }
+    return problems.count == start ? config.flags : nil
+  }
+
+  func overdrag(_ value: JSONValue, at path: String) -> Overdrag? {
+    switch value {
+    case .string("none"): return Overdrag.none
+    case .string("rubberBand"): return .rubberBand
+    case .string("deck"): return .deck
+    case .object(let members):
+      // Exactly one of the two factor forms.
+      guard members.count == 1 else {
+        report(
+          path,
+          "expected an object with one key, { \"linear\": factor } or { \"linearTop\": factor }, got \(members.count) keys"
+        )
+        return nil
+      }
+      var result: Overdrag?
+      readObject(value, at: path, "an overdrag object", keys: ["linear", "linearTop"]) {
+        key, value, path in
+        guard let factor = number(value, at: path) else { return }
+        result = key == "linear" ? .linear(factor) : .linearTop(factor)
+      }
+      return result
+    default:
+      report(
+        path,
+        "expected one of none, rubberBand, deck or an object { \"linear\": factor } or { \"linearTop\": factor }, got \(Self.describe(value))"
+      )
+      return nil
+    }
+  }
+}

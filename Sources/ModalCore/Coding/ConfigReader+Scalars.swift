@@ -1,0 +1,146 @@
+/// Reading objects, arrays and scalars, and the shared parts of the messages.
+extension ConfigReader {
+  // MARK: - Scalars
+
+  /// Calls `body` with each known member of an object in document order, reports unknown
+  /// keys and then missing required keys. False (with a problem) when the value is not an
+  /// object.
+  @discardableResult
+  func readObject(
+    _ value: JSONValue, at path: String, _ what: String, keys: [String],
+    required: [String] = [], _ body: (String, JSONValue, String) -> Void
+  ) -> Bool {
+    guard let members = value.members else {
+      report(path, "expected \(what), got \(value.kindDescription)")
+      return false
+    }
+    for (key, member) in members {
+      let memberPath = JSONPath.key(path, key)
+      if keys.contains(key) {
+        body(key, member, memberPath)
+      } else {
+        report(memberPath, Self.unknownKeyMessage(key, expected: keys))
+      }
+    }
+    for key in required where !members.contains(where: { $0.key == key }) {
+      report(path, "missing required key \"\(key)\"")
+    }
+    return true
+  }
+
+  func array(_ value: JSONValue, at path: String, _ what: String) -> [JSONValue]? {
+    if case .array(let elements) = value { return elements }
+    report(path, "expected \(what), got \(value.kindDescription)")
+    return nil
+  }
+
+  func string(_ value: JSONValue, at path: String) -> String? {
+    if case .string(let text) = value { return text }
+    report(path, "expected a string, got \(value.kindDescription)")
+    return nil
+  }
+
+  func bool(_ value: JSONValue, at path: String) -> Bool? {
+    if case .bool(let flag) = value { return flag }
+    report(path, "expected true or false, got \(value.kindDescription)")
+    return nil
+  }
+
+  enum NumberRange {
+    case any
+    case positive
+    case nonNegative
+  }
+
+  func number(_ value: JSONValue, at path: String, _ range: NumberRange = .any) -> Double? {
+    guard case .number(let number) = value else {
+      report(path, "expected a number, got \(value.kindDescription)")
+      return nil
+    }
+    switch range {
+    case .any: return number
+    case .positive:
+      if number > 0 { return number }
+      report(path, "expected a positive number, got \(JSONWriter.number(number))")
+    case .nonNegative:
+      if number >= 0 { return number }
+      report(path, "expected a non-negative number, got \(JSONWriter.number(number))")
+    }
+    return nil
+  }
+
+  func numberArray(_ value: JSONValue, at path: String, count: Int, _ shape: String)
+    -> [Double]?
+  {
+    guard case .array(let elements) = value, elements.count == count else {
+      let got: String
+      if case .array(let elements) = value {
+        got = "an array of \(elements.count)"
+      } else {
+        got = value.kindDescription
+      }
+      report(path, "expected an array of \(count) numbers \(shape), got \(got)")
+      return nil
+    }
+    return self.elements(elements, at: path) { number($0, at: $1) }
+  }
+
+  /// Reads every element of an array, each at `path[i]`; nil when one could not be read (its
+  /// problem is reported).
+  func elements<T>(_ elements: [JSONValue], at path: String, _ read: (JSONValue, String) -> T?)
+    -> [T]?
+  {
+    var result: [T] = []
+    for (position, element) in elements.enumerated() {
+      if let value = read(element, JSONPath.index(path, position)) { result.append(value) }
+    }
+    return result.count == elements.count ? result : nil
+  }
+
+  func integer(_ value: JSONValue, at path: String) -> Int? {
+    guard case .number(let number) = value else {
+      report(path, "expected an integer, got \(value.kindDescription)")
+      return nil
+    }
+    if number == number.rounded(), abs(number) < 1e15 { return Int(number) }
+    report(path, "expected an integer, got \(JSONWriter.number(number))")
+    return nil
+  }
+
+  func enumeration<T: CaseIterable & RawRepresentable>(
+    _ value: JSONValue, at path: String, _ type: T.Type
+  ) -> T? where T.RawValue == String {
+    if case .string(let text) = value {
+      return parsed(at: path) { () throws(ValueError) in try ScalarCodecs.name(text, T.self) }
+    }
+    report(path, "\(ScalarCodecs.expectedName(T.self)), got \(value.kindDescription)")
+    return nil
+  }
+
+  /// The value `parse` reads, or nil with its error reported at `path`.
+  func parsed<T>(at path: String, _ parse: () throws(ValueError) -> T) -> T? {
+    do {
+      return try parse()
+    } catch {
+      report(path, error.message)
+      return nil
+    }
+  }
+
+  // MARK: - Messages
+
+  /// A value as shown after "got": the quoted string, or the kind of value.
+  static func describe(_ value: JSONValue) -> String {
+    if case .string(let text) = value { return SchemaText.quoted(text) }
+    return value.kindDescription
+  }
+
+  /// `unknown key (did you mean "cornerRadius"?)` when a known key is close, else the list
+  /// of known keys.
+  static func unknownKeyMessage(_ key: String, expected keys: [String]) -> String {
+    if let best = Suggestions.nearest(to: key, among: keys) {
+      return "unknown key (did you mean \"\(best)\"?)"
+    }
+    return "unknown key (expected one of \(keys.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,151 @@
+extension ValueCodecs {
+  /// Each animation kind's JSON keys, in the schema's order, and those it requires. The text
+  /// form of the spring kinds takes their numbers in the same order (the optional ones last).
+  package static let animationKinds: [(type: String, keys: [String], required: [String])] = [
+    ("springGesture", ["duration", "dampingRatio", "maxGestureVelocity"], []),
+    ("spring", ["duration", "dampingRatio"], ["duration", "dampingRatio"]),
+    (
+      "springPhysics", ["mass", "stiffness", "damping", "initialVelocity"],
+      ["mass", "stiffness", "damping"]
+    ),
+    ("curve", ["duration", "curve"], ["duration", "curve"]),
+    ("bezier", ["duration", "controlPoints"], ["duration", "controlPoints"]),
+  ]
+
+  /// The example forms of each animation kind, for messages.
+  package static let animationForms =
+    "springGesture [DURATION [DAMPINGRATIO [MAXVELOCITY]]], spring DURATION DAMPINGRATIO, springPhysics MASS STIFFNESS DAMPING [VELOCITY], curve DURATION linear|easeIn|easeOut|easeInOut, bezier DURATION X1 Y1 X2 Y2 or default"
+
+  /// `springGesture 0.4 0.9 15`, `spring 0.5 0.8`, `springPhysics 1 200 20 0`,
+  /// `curve 0.3 easeInOut`, `bezier 0.3 0.2 0 0.1 1`, or `default`. Durations, masses and
+  /// stiffnesses are positive, damping and velocities non-negative (as in JSON). Prints every
+  /// number.
+  public static let animation = ValueCodec<AnimationConfig>(
+    kind: "animation",
+    range:
+      "springGesture D R V, spring D R, springPhysics M K C V, curve D NAME, bezier D X1 Y1 X2 Y2, default",
+    candidates: ["default", "springGesture", "spring", "springPhysics", "curve", "bezier"]
+  ) { (text: String) throws(ValueError) in
+    try parseAnimation(text)
+  } format: { animation in
+    let numbers: [Double]
+    switch animation {
+    case .springGesture(let duration, let dampingRatio, let maxGestureVelocity):
+      numbers = [duration, dampingRatio, maxGestureVelocity]
+    case .spring(let duration, let dampingRatio):
+      numbers = [duration, dampingRatio]
+    case .springPhysics(let mass, let stiffness, let damping, let initialVelocity):
+      numbers = [mass, stiffness, damping, initialVelocity]
+    case .curve(let duration, let curve):
+      return "curve \(ScalarCodecs.formatNumber(duration)) \(curve.rawValue)"
+    case .bezier(let duration, let x1, let y1, let x2, let y2):
+      numbers = [duration, x1, y1, x2, y2]
+    }
+    return ([animation.kindName] + numbers.map(ScalarCodecs.formatNumber)).joined(separator: " ")
+  }
+
+  private static func parseAnimation(_ text: String) throws(ValueError) -> AnimationConfig {
+    let words = SchemaText.words(text)
+    guard let kind = words.first else {
+      throw ValueError("expected an animation (\(animationForms)), got \(SchemaText.quoted(text))")
+    }
+    let arguments = Array(words.dropFirst())
+    func numbers(_ names: [String], required: Int) throws(ValueError) -> [Double] {
+      try animationNumbers(kind, arguments, names, required: required, text: text)
+    }
+    /// The numbers of a spring kind, named and required as in JSON.
+    func springNumbers() throws(ValueError) -> [Double] {
+      let declared = animationKinds.first { $0.type == kind }
+      return try numbers(declared?.keys ?? [], required: declared?.required.count ?? 0)
+    }
+    switch kind {
+    case "default" where arguments.isEmpty:
+      return .default
+    case "springGesture":
+      let n = try springNumbers()
+      let defaults = AnimationConfig.springGestureDefaults
+      let duration = n.count > 0 ? n[0] : defaults.duration
+      let ratio = n.count > 1 ? n[1] : defaults.dampingRatio
+      let velocity = n.count > 2 ? n[2] : defaults.maxGestureVelocity
+      try check(duration, positive: true, "duration")
+      try check(ratio, positive: false, "dampingRatio")
+      try check(velocity, positive: false, "maxGestureVelocity")
+      return .springGesture(duration: duration, dampingRatio: ratio, maxGestureVelocity: velocity)
+    case "spring":
+      let n = try springNumbers()
+      try check(n[0], positive: true, "duration")
+      try check(n[1], positive: false, "dampingRatio")
+      return .spring(duration: n[0], dampingRatio: n[1])
+    case "springPhysics":
+      let n = try springNumbers()
+      let velocity = n.count > 3 ? n[3] : 0
+      try check(n[0], positive: true, "mass")
+      try check(n[1], positive: true, "stiffness")
+      try check(n[2], positive: false, "damping")
+      try check(velocity, positive: false, "initialVelocity")
+      return .springPhysics(mass: n[0], stiffness: n[1], damping: n[2], initialVelocity: velocity)
+    case "curve":
+      return try parseCurve(arguments, text: text)
+    case "bezier":
+      let n = try numbers(["duration", "x1", "y1", "x2", "y2"], required: 5)
+      try check(n[0], positive: true, "duration")
+      return .bezier(duration: n[0], x1: n[1], y1: n[2], x2: n[3], y2: n[4])
+    default:
+      throw ValueError("expected an animation (\(animationForms)), got \(SchemaText.quoted(text))")
+    }
+  }
+
+  private static func animationNumbers(
+    _ kind: String, _ arguments: [String], _ names: [String], required: Int, text: String
+  ) throws(ValueError) -> [Double] {
+    guard arguments.count >= required && arguments.count <= names.count else {
+      let shape = names.enumerated().map { $0.offset < required ? $0.element : "[\($0.element)]" }
+        .joined(separator: " ")
+      throw ValueError(
+        "expected \(kind) \(shape), got \(SchemaText.quoted(text)) (\(arguments.count) \(arguments.count == 1 ? "number" : "numbers"))"
+      )
+    }
+    var values: [Double] = []
+    for (name, argument) in zip(names, arguments) {
+      do {
+        values.append(try ScalarCodecs.readNumber(argument))
+      } catch {
+        throw ValueError(
+          "expected a number for the \(name), got \(SchemaText.quoted(argument))")
+      }
+    }
+    return values
+  }
+
+  private static func check(_ value: Double, positive: Bool, _ name: String) throws(ValueError) {
+    if positive && value <= 0 {
+      throw ValueError("expected a positive \(name), got \(ScalarCodecs.formatNumber(value))")
+    }
+    if !positive && value < 0 {
+      throw ValueError(
+        "expected a non-negative \(name), got \(ScalarCodecs.formatNumber(value))")
+    }
+  }
+
+  private static func parseCurve(_ arguments: [String], text: String) throws(ValueError)
+    -> AnimationConfig
+  {
+    let names = CurveKind.allCases.map(\.rawValue).joined(separator: ", ")
+    guard arguments.count == 2 else {
+      throw ValueError("expected curve DURATION CURVE (\(names)), got \(SchemaText.quoted(text))")
+    }
+    let duration: Double
+    do {
+      duration = try ScalarCodecs.readNumber(arguments[0])
+    } catch {
+      throw ValueError(
+        "expected a number for the duration, got \(SchemaText.quoted(arguments[0]))")
+    }
+    try check(duration, positive: true, "duration")
+    guard let curve = CurveKind(rawValue: arguments[1]) else {
+      throw ValueError(
+        "expected a curve (one of \(names)), got \(SchemaText.quoted(arguments[1]))")
+    }
+    return .curve(duration: duration, curve)
+  }
+}

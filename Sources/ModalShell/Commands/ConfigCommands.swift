@@ -191,7 +191,6 @@ extension Session {
     if options.format != .json { reply(input, edit.message) }
   }
 
-
   /// Edits the config in use (the constrained one when it is selected) and replaces it.
   mutating func editConfig(
     _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig

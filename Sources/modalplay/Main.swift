@@ -99,6 +99,38 @@ struct Invocation {
   var version = false
 }
 
+/// What the command line and the terminal decide together before a session starts.
+struct LaunchPlan {
+  /// The session's options, with the width and the colour resolved.
+  var options: ShellOptions
+  /// True when the run ends in the interactive loop.
+  var interactive: Bool
+  /// The scripts to run after the -c commands: the FILEs, or standard input (`-`) when no FILE
+  /// and no -c was given and standard input is not a terminal.
+  var sources: [String]
+
+  /// Interactive when stdin and stdout are terminals and no FILE or -c was given (or `-i`);
+  /// the width is `--width`, else the terminal's when interactive, else 80; `--color auto`
+  /// colours when stdout is a terminal, NO_COLOR is unset and TERM is not dumb.
+  init(_ invocation: Invocation) {
+    let terminal = isatty(0) == 1 && isatty(1) == 1
+    let scripted = !invocation.files.isEmpty || !invocation.commands.isEmpty
+    interactive = (!scripted && terminal) || (invocation.interactiveAfter && terminal)
+    options = invocation.options
+    options.width = invocation.width ?? (interactive ? (Main.terminalWidth() ?? 80) : 80)
+    switch invocation.color {
+    case .always: options.color = true
+    case .never: options.color = false
+    case .auto:
+      let term = Main.environmentValue("TERM")
+      options.color =
+        isatty(1) == 1 && Main.environmentValue("NO_COLOR") == nil && term != "dumb"
+    }
+    sources = invocation.files
+    if !scripted && !terminal { sources.append("-") }
+  }
+}
+
 enum Main {
   static let version = "modalplay 0.1.0"
   static let usage =
@@ -141,25 +173,16 @@ enum Main {
     Type `help` inside modalplay for the commands.
     """
 
-  static func fail(_ message: String) -> Result<Invocation, UsageError> {
-    .failure(UsageError(message))
-  }
-
   /// Parses the arguments; a message on failure.
   static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
     var invocation = Invocation()
     var i = 0
-    func value(_ name: String) -> String? {
-      guard i + 1 < arguments.count else { return nil }
-      i += 1
-      return arguments[i]
-    }
     var onlyFiles = false
     while i < arguments.count {
       let argument = arguments[i]
+      i += 1
       if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
         invocation.files.append(argument)
-        i += 1
         continue
       }
       var name = argument
@@ -168,62 +191,81 @@ enum Main {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      func take() -> String? { inline ?? value(name) }
-      switch name {
-      case "--": onlyFiles = true
-      case "-c":
-        guard let command = take() else { return fail("-c needs a command") }
-        invocation.commands.append(command)
-      case "-i": invocation.interactiveAfter = true
-      case "--preset":
-        guard let preset = take() else { return fail("--preset needs a name") }
-        guard BuiltinPresets.source(named: preset) != nil else {
-          return fail(NameSet.presets.unknownMessage(preset))
-        }
-        invocation.preset = preset
-      case "--config":
-        guard let file = take() else { return fail("--config needs a file") }
-        invocation.configFile = file
-      case "--device":
-        guard let device = take() else { return fail("--device needs a name") }
-        guard Device.named(device) != nil else {
-          return fail(NameSet.devices.unknownMessage(device))
-        }
-        invocation.device = device
-      case "--echo": invocation.options.echo = true
-      case "--keep-going": invocation.options.keepGoing = true
-      case "--quiet": invocation.options.quiet = true
-      case "--format":
-        guard let text = take(), let format = OutputFormat(rawValue: text) else {
-          return fail("--format takes text or json")
-        }
-        invocation.options.format = format
-      case "--color":
-        guard let text = take(), let color = ColorChoice(rawValue: text) else {
-          let names = ColorChoice.allCases.map(\.rawValue)
-          return fail(
-            "--color takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
-        }
-        invocation.color = color
-      case "--width":
-        guard let text = take(), let width = Int(text), width >= 20, width <= 1000 else {
-          return fail("--width takes a number of columns from 20 to 1000")
-        }
-        invocation.width = width
-      case "--ascii": invocation.options.ascii = true
-      case "--no-history": invocation.noHistory = true
-      case "--no-init": invocation.noInit = true
-      case "-h", "--help": invocation.help = true
-      case "-V", "--version": invocation.version = true
-      default:
-        return fail("unknown option '\(argument)'")
+      if name == "--" {
+        onlyFiles = true
+        continue
       }
-      i += 1
+      // The option's value: after `=`, else the next argument.
+      func take() -> String? {
+        if let inline { return inline }
+        guard i < arguments.count else { return nil }
+        defer { i += 1 }
+        return arguments[i]
+      }
+      if let error = parseOption(name, argument: argument, take: take, into: &invocation) {
+        return .failure(error)
+      }
     }
     if invocation.preset != nil && invocation.configFile != nil {
-      return fail("--preset and --config cannot be used together")
+      return .failure(UsageError("--preset and --config cannot be used together"))
     }
     return .success(invocation)
+  }
+
+  /// Reads one option `name` (as written: `argument`) into `invocation`, its value from
+  /// `take`; the error when the option is unknown or its value missing or bad.
+  static func parseOption(
+    _ name: String, argument: String, take: () -> String?, into invocation: inout Invocation
+  ) -> UsageError? {
+    switch name {
+    case "-c":
+      guard let command = take() else { return UsageError("-c needs a command") }
+      invocation.commands.append(command)
+    case "-i": invocation.interactiveAfter = true
+    case "--preset":
+      guard let preset = take() else { return UsageError("--preset needs a name") }
+      guard BuiltinPresets.source(named: preset) != nil else {
+        return UsageError(NameSet.presets.unknownMessage(preset))
+      }
+      invocation.preset = preset
+    case "--config":
+      guard let file = take() else { return UsageError("--config needs a file") }
+      invocation.configFile = file
+    case "--device":
+      guard let device = take() else { return UsageError("--device needs a name") }
+      guard Device.named(device) != nil else {
+        return UsageError(NameSet.devices.unknownMessage(device))
+      }
+      invocation.device = device
+    case "--echo": invocation.options.echo = true
+    case "--keep-going": invocation.options.keepGoing = true
+    case "--quiet": invocation.options.quiet = true
+    case "--format":
+      guard let text = take(), let format = OutputFormat(rawValue: text) else {
+        return UsageError("--format takes text or json")
+      }
+      invocation.options.format = format
+    case "--color":
+      guard let text = take(), let color = ColorChoice(rawValue: text) else {
+        let names = ColorChoice.allCases.map(\.rawValue)
+        return UsageError(
+          "--color takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+      }
+      invocation.color = color
+    case "--width":
+      guard let text = take(), let width = Int(text), width >= 20, width <= 1000 else {
+        return UsageError("--width takes a number of columns from 20 to 1000")
+      }
+      invocation.width = width
+    case "--ascii": invocation.options.ascii = true
+    case "--no-history": invocation.noHistory = true
+    case "--no-init": invocation.noInit = true
+    case "-h", "--help": invocation.help = true
+    case "-V", "--version": invocation.version = true
+    default:
+      return UsageError("unknown option '\(argument)'")
+    }
+    return nil
   }
 
   static func environmentValue(_ name: String) -> String? {
@@ -302,142 +344,163 @@ enum Main {
   /// Runs modalplay; returns the exit code.
   static func run(_ arguments: [String]) -> Int32 {
     if arguments.first == "test" { return runTests(Array(arguments.dropFirst())) }
-    var out = Writer(1)
-    var err = Writer(2)
+    // Output goes straight to the buffered writers, so a long script runs in constant memory.
+    let writers = Writers(out: Writer(1), err: Writer(2))
     defer {
-      out.flush()
-      err.flush()
+      writers.out.flush()
+      writers.err.flush()
     }
     let invocation: Invocation
     switch parse(arguments) {
     case .success(let parsed): invocation = parsed
     case .failure(let error):
-      err.write("modalplay: \(error.message)\n\(usage)\n")
+      writers.err.write("modalplay: \(error.message)\n\(usage)\n")
       return 2
     }
     if invocation.help {
-      out.write(helpText + "\n")
+      writers.out.write(helpText + "\n")
       return 0
     }
     if invocation.version {
-      out.write(version + "\n")
+      writers.out.write(version + "\n")
       return 0
     }
-    let terminal = isatty(0) == 1 && isatty(1) == 1
-    let scripted = !invocation.files.isEmpty || !invocation.commands.isEmpty
-    let interactive = (!scripted && terminal) || (invocation.interactiveAfter && terminal)
-    var options = invocation.options
-    options.width = invocation.width ?? (interactive ? (terminalWidth() ?? 80) : 80)
-    switch invocation.color {
-    case .always: options.color = true
-    case .never: options.color = false
-    case .auto:
-      let term = environmentValue("TERM")
-      options.color = isatty(1) == 1 && environmentValue("NO_COLOR") == nil && term != "dumb"
-    }
-    let files = LocalFileSystem()
-    var environment = Environment()
-    if let name = invocation.device, let device = Device.named(name) { environment.device = device }
-    var session: Session
-    do {
-      if let path = invocation.configFile {
-        let text: String
-        do {
-          text = try files.read(path)
-        } catch {
-          err.write("modalplay: \(error.message)\n")
-          return 2
-        }
-        let document: ConfigDocument
-        do {
-          document = try ConfigCoding.decodeDocument(text)
-        } catch {
-          for problem in error.problems { err.write("\(path): \(problem)\n") }
-          return 2
-        }
-        let name = String(path.split(separator: "/").last ?? Substring(path))
-        session = try Session(
-          document: document, name: name, environment: environment, options: options, files: files)
-      } else {
-        session = try Session(
-          preset: invocation.preset ?? BuiltinPresets.defaultName, environment: environment,
-          options: options, files: files)
-      }
-    } catch {
-      err.write("modalplay: \(error.message)\n")
+    let plan = LaunchPlan(invocation)
+    guard var session = openSession(invocation, options: plan.options, writers: writers) else {
       return 2
     }
     mp_install_sigint()
     session.interrupted = { mp_take_interrupt() != 0 }
-
-    // Output goes straight to the buffered writers, so a long script runs in constant memory.
-    let writers = Writers(out: out, err: err)
-    out = Writer(1)
-    err = Writer(2)
     session.outputHandler = { stream, text in writers.write(stream, text) }
     session.bytesHandler = { stream, bytes in writers.write(stream, bytes) }
-    defer {
-      writers.out.flush()
-      writers.err.flush()
-    }
-    func drain(_ session: inout Session) {
-      for (stream, text) in session.takeOutput() { writers.write(stream, text) }
-    }
 
-    var status: Int32 = 0
-    // -c commands, then the files, in order; each file is read a chunk at a time.
-    for command in invocation.commands {
-      let result = session.runScript(command, name: "-c")
-      switch result {
-      case .completed: break
-      case .failed:
-        status = 1
-        if !invocation.options.keepGoing { return status }
-      case .quit: return status
-      case .interrupted: return 130
-      }
+    let status: Int32
+    switch runScripts(&session, invocation: invocation, sources: plan.sources, writers: writers) {
+    case .exit(let code): return code
+    case .ran(let ranStatus): status = ranStatus
     }
-    var sources = invocation.files
-    if !scripted && !terminal { sources.append("-") }
-    for path in sources {
-      let descriptor: Int32
-      if path == "-" {
-        descriptor = 0
-      } else {
-        descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-          writers.err.write("modalplay: \(LocalFileSystem().readError(path))\n")
-          return 2
-        }
-        var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-          close(descriptor)
-          writers.err.write("modalplay: cannot read '\(path)': it is a directory\n")
-          return 2
-        }
-      }
-      defer { if descriptor != 0 { close(descriptor) } }
-      var lines = StreamScriptLines(reader: StreamLineReader(fileDescriptor: descriptor))
-      let name = path == "-" ? "<stdin>" : path
-      let result =
-        path == "-"
-        ? session.runScript(&lines, name: name)
-        : session.runScript(&lines, name: name, path: path)
-      if lines.interrupted { return 130 }
-      switch result {
-      case .completed: break
-      case .failed:
-        status = 1
-        if !invocation.options.keepGoing { return status }
-      case .quit: return status
-      case .interrupted: return 130
-      }
-    }
-    guard interactive else { return status }
+    guard plan.interactive else { return status }
     writers.out.flush()
     session.outputHandler = nil
     session.bytesHandler = nil
+    func drain(_ session: inout Session) {
+      for (stream, text) in session.takeOutput() { writers.write(stream, text) }
+    }
     return interactiveLoop(&session, invocation: invocation, writers: writers, drain: drain)
+  }
+
+  /// The session the command line asks for, on the `--device`: with the `--config` file's
+  /// document, else the `--preset` (default demo01); nil after writing why it cannot start
+  /// (the exit code is then 2).
+  static func openSession(_ invocation: Invocation, options: ShellOptions, writers: Writers)
+    -> Session?
+  {
+    let files = LocalFileSystem()
+    var environment = Environment()
+    if let name = invocation.device, let device = Device.named(name) { environment.device = device }
+    do {
+      guard let path = invocation.configFile else {
+        return try Session(
+          preset: invocation.preset ?? BuiltinPresets.defaultName, environment: environment,
+          options: options, files: files)
+      }
+      let text: String
+      do {
+        text = try files.read(path)
+      } catch {
+        writers.err.write("modalplay: \(error.message)\n")
+        return nil
+      }
+      let document: ConfigDocument
+      do {
+        document = try ConfigCoding.decodeDocument(text)
+      } catch {
+        for problem in error.problems { writers.err.write("\(path): \(problem)\n") }
+        return nil
+      }
+      let name = String(path.split(separator: "/").last ?? Substring(path))
+      return try Session(
+        document: document, name: name, environment: environment, options: options, files: files)
+    } catch {
+      writers.err.write("modalplay: \(error.message)\n")
+      return nil
+    }
+  }
+
+  /// How the scripts ended: every one run (the exit code so far: 1 after a failure), or the
+  /// run stops now with a code.
+  enum ScriptsEnd {
+    case ran(Int32)
+    case exit(Int32)
+  }
+
+  /// Runs the -c commands, then the script files in order (`-` = standard input).
+  static func runScripts(
+    _ session: inout Session, invocation: Invocation, sources: [String], writers: Writers
+  ) -> ScriptsEnd {
+    var status: Int32 = 0
+    let keepGoing = invocation.options.keepGoing
+    for command in invocation.commands {
+      let result = session.runScript(command, name: "-c")
+      if let code = stopCode(after: result, status: &status, keepGoing: keepGoing) {
+        return .exit(code)
+      }
+    }
+    for path in sources {
+      if let code = runFile(
+        path, in: &session, status: &status, keepGoing: keepGoing, writers: writers)
+      {
+        return .exit(code)
+      }
+    }
+    return .ran(status)
+  }
+
+  /// Runs one script file (`-` = standard input) a chunk at a time; the exit code when the run
+  /// must stop (2 when the file cannot be read, 130 after Ctrl-C), else nil.
+  static func runFile(
+    _ path: String, in session: inout Session, status: inout Int32, keepGoing: Bool,
+    writers: Writers
+  ) -> Int32? {
+    let descriptor: Int32
+    if path == "-" {
+      descriptor = 0
+    } else {
+      descriptor = open(path, O_RDONLY)
+      guard descriptor >= 0 else {
+        writers.err.write("modalplay: \(LocalFileSystem().readError(path))\n")
+        return 2
+      }
+      var info = stat()
+      if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+        close(descriptor)
+        writers.err.write("modalplay: cannot read '\(path)': it is a directory\n")
+        return 2
+      }
+    }
+    defer { if descriptor != 0 { close(descriptor) } }
+    var lines = StreamScriptLines(reader: StreamLineReader(fileDescriptor: descriptor))
+    let result =
+      path == "-"
+      ? session.runScript(&lines, name: "<stdin>")
+      : session.runScript(&lines, name: path, path: path)
+    if lines.interrupted { return 130 }
+    return stopCode(after: result, status: &status, keepGoing: keepGoing)
+  }
+
+  /// The exit code a script's result stops the run with, or nil to go on: a failure sets
+  /// `status` to 1 and stops unless `keepGoing`, `quit` stops with `status`, Ctrl-C with 130.
+  static func stopCode(after result: ScriptResult, status: inout Int32, keepGoing: Bool)
+    -> Int32?
+  {
+    switch result {
+    case .completed: return nil
+    case .failed:
+      status = 1
+      return keepGoing ? nil : status
+    case .quit: return status
+    case .interrupted: return 130
+    }
   }
 
   static func interactiveLoop(

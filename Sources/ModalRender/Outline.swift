@@ -70,7 +70,12 @@ public enum Outline {
   }
 }
 
-/// One drawing in progress.
+/// One drawing in progress: the scene, its layout and the canvas it is drawn into.
+///
+/// The layers are drawn by extensions, one file a concern: `OutlineLayers.swift` (the dimming,
+/// the presenting view, the keyboard), `OutlineModal.swift` (the modal's box, handle and
+/// label), `OutlineBorder.swift` (the container's border, safe-area marks, title and
+/// off-screen markers) and `OutlineTicks.swift` (the snap ticks).
 struct OutlineRenderer {
   let scene: FrameScene
   let glyphs: OutlineGlyphs
@@ -134,6 +139,7 @@ struct OutlineRenderer {
     canvas = OutlineCanvas(width: width, height: layout.lineCount)
   }
 
+  /// Draws the layers bottom to top: each covers what is under it where they meet.
   mutating func draw() {
     drawShading()
     if let presenting = scene.presenting { drawPresenting(presenting) }

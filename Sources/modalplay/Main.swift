@@ -18,15 +18,6 @@ func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int)
   #endif
 }
 
-/// `read(2)`.
-func systemReadAll(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-  #else
-    Darwin.read(descriptor, buffer, count)
-  #endif
-}
-
 /// Buffered writes to a file descriptor (no Foundation, no per-line system call).
 struct Writer {
   let descriptor: Int32
@@ -577,7 +568,8 @@ final class Writers {
     self.err = err
   }
 
-  /// Writes bytes to a stream.
+  /// Writes bytes to a stream; errors flush standard output first so the two interleave in
+  /// order.
   func write(_ stream: OutputStream, _ bytes: UnsafeBufferPointer<UInt8>) {
     if stream == .standardOutput {
       out.write(bytes)
@@ -588,15 +580,10 @@ final class Writers {
     }
   }
 
-  /// Writes to a stream; errors flush standard output first so the two interleave in order.
+  /// Writes a text to a stream (as its UTF-8 bytes).
   func write(_ stream: OutputStream, _ text: String) {
-    if stream == .standardOutput {
-      out.write(text)
-    } else {
-      out.flush()
-      err.write(text)
-      err.flush()
-    }
+    var text = text
+    text.withUTF8 { bytes in write(stream, bytes) }
   }
 }
 

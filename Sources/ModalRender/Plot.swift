@@ -96,6 +96,10 @@ public enum Plot {
   /// The fewest curve columns that keep the y labels.
   static let minimumLabelledColumns = 10
 
+  /// A number of the chart (the y labels, the percents under the axis, the current value):
+  /// `FixedFormat`, 2 decimals.
+  static func number(_ value: Double) -> String { FixedFormat.format(value, decimals: 2) }
+
   /// An ASCII chart of `property` against percent across the points' range and a little
   /// beyond (10 % of the range each side), the snap points marked and numbered, the current
   /// percent marked.
@@ -210,7 +214,7 @@ public enum Plot {
     let line = 1 + rows + 3
     let text =
       "now \(FixedFormat.percent(current)), \(property.rawValue) "
-      + FixedFormat.format(chart.currentValue ?? 0, decimals: 2)
+      + number(chart.currentValue ?? 0)
     let cells = canvas.text(text)
     let column = chart.chartStart + chart.column(of: current)
     if column + 2 + cells.count <= canvas.width {

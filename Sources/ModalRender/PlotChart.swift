@@ -169,8 +169,8 @@ struct PlotChart {
   /// The y labels of a range (one for a flat one).
   static func labelTexts(_ minimum: Double?, _ maximum: Double?) -> [String] {
     guard let minimum, let maximum else { return [] }
-    if isFlat(minimum, maximum) { return [FixedFormat.format(minimum, decimals: 2)] }
-    return [FixedFormat.format(maximum, decimals: 2), FixedFormat.format(minimum, decimals: 2)]
+    if isFlat(minimum, maximum) { return [Plot.number(minimum)] }
+    return [Plot.number(maximum), Plot.number(minimum)]
   }
 
   /// The round percents under the axis: texts and their start columns, within `width`.
@@ -191,7 +191,7 @@ struct PlotChart {
         var longest = 0
         var k = first
         while k <= last {
-          let text = FixedFormat.format(k * step, decimals: 2)
+          let text = Plot.number(k * step)
           longest = Swift.max(longest, text.utf8.count)
           texts.append((column(of: k * step), text))
           k += 1

@@ -55,7 +55,8 @@ struct OutlineCanvas {
     guard lower <= upper else { return }
     let start = line * width + lower
     cells.withUnsafeMutableBufferPointer { buffer in
-      (buffer.baseAddress! + start).update(repeating: value, count: upper - lower + 1)
+      guard let base = buffer.baseAddress else { return }
+      (base + start).update(repeating: value, count: upper - lower + 1)
     }
   }
 
@@ -106,7 +107,7 @@ struct OutlineCanvas {
   static func packed(_ scalar: Unicode.Scalar) -> UInt32 {
     var value: UInt32 = 0
     var shift: UInt32 = 0
-    for byte in UTF8.encode(scalar)! {
+    for byte in Character(scalar).utf8 {
       value |= UInt32(byte) << shift
       shift += 8
     }

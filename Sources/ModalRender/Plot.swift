@@ -96,6 +96,10 @@ public enum Plot {
   /// The fewest curve columns that keep the y labels.
   static let minimumLabelledColumns = 10
 
+  /// A number of the chart (the y labels, the percents under the axis, the current value):
+  /// `FixedFormat`, 2 decimals.
+  static func number(_ value: Double) -> String { FixedFormat.format(value, decimals: 2) }
+
   /// An ASCII chart of `property` against percent across the points' range and a little
   /// beyond (10 % of the range each side), the snap points marked and numbered, the current
   /// percent marked.
@@ -191,7 +195,7 @@ public enum Plot {
       canvas[axisLine, chart.chartStart + mark.column] = glyphs.mark
       entries.append((chart.chartStart + mark.column, mark.index))
     }
-    for label in PlotLabels.joined(entries, width: canvas.width) {
+    for label in IndexLabels.joined(entries, width: canvas.width) {
       canvas.put(label.cells, line: axisLine + 1, column: label.start)
     }
   }
@@ -210,7 +214,7 @@ public enum Plot {
     let line = 1 + rows + 3
     let text =
       "now \(FixedFormat.percent(current)), \(property.rawValue) "
-      + FixedFormat.format(chart.currentValue ?? 0, decimals: 2)
+      + number(chart.currentValue ?? 0)
     let cells = canvas.text(text)
     let column = chart.chartStart + chart.column(of: current)
     if column + 2 + cells.count <= canvas.width {
@@ -225,236 +229,6 @@ public enum Plot {
         OutlineCanvas.truncated(cells, to: canvas.width - column - 2, ellipsis: glyphs.ellipsis),
         line: line, column: column + 2)
     }
-  }
-}
-
-/// The numbers of a chart: its range, columns, samples and levels.
-struct PlotChart {
-  /// The percent range.
-  let low: Double
-  let high: Double
-  /// Curve columns.
-  let columns: Int
-  /// The text column of the y axis and of the first curve column.
-  let axisColumn: Int
-  let chartStart: Int
-  /// The width of the y labels (0 when left out).
-  let labelWidth: Int
-  /// The percent each column is sampled at.
-  let percents: [Double]
-  /// The sampled value per column (nil when not finite).
-  let values: [Double?]
-  /// The level (0 = bottom row) per column.
-  let levels: [Int?]
-  /// The lowest and highest sample.
-  let minimum: Double
-  let maximum: Double
-  /// The y labels and their levels.
-  let labels: [(level: Int, text: String)]
-  /// Every interpolation point's column and combined index, by column then index.
-  let marks: [(column: Int, index: Int)]
-  /// The kind of the point a column is sampled at (nil for columns holding no point).
-  let markKinds: [InterpolationPoint.Kind?]
-  let current: Double?
-  let currentValue: Double?
-
-  /// The chart of `property` drawn `width` columns wide, or nil without points.
-  init?(_ interpolator: Interpolator, property: PlotProperty, current: Double?, width: Int) {
-    let points = interpolator.points.filter { $0.percent.isFinite }
-    guard let first = points.first else { return nil }
-    let channel = property.channel
-    var lowest = first.percent
-    var highest = first.percent
-    for point in points {
-      lowest = Swift.min(lowest, point.percent)
-      highest = Swift.max(highest, point.percent)
-    }
-    let span = highest - lowest
-    let margin = 0.1 * (span > 0 ? span : 1)
-    var low = lowest - margin
-    var high = highest + margin
-    let current = current.flatMap { $0.isFinite ? $0 : nil }
-    if let current {
-      low = Swift.min(low, current)
-      high = Swift.max(high, current)
-    }
-    if !(high > low) { high = low + 1 }
-    self.low = low
-    self.high = high
-    self.current = current
-
-    // The extremes of a piecewise-linear function over [low, high] are at the ends or at the
-    // points, so the labels (and the columns left for the curve) are known before sampling.
-    func value(_ percent: Double) -> Double? {
-      let value = interpolator.values(atPercent: percent)[channel]
-      return value.isFinite ? value : nil
-    }
-    var extremes = [value(low), value(high)]
-    for point in points { extremes.append(value(point.percent)) }
-    let known = extremes.compactMap { $0 }
-    let labelTexts = Self.labelTexts(known.min(), known.max())
-    var labelWidth = 0
-    for text in labelTexts { labelWidth = Swift.max(labelWidth, OutlineCanvas.cellCount(text)) }
-    if width - (labelWidth + 2) < Plot.minimumLabelledColumns { labelWidth = 0 }
-    self.labelWidth = labelWidth
-    axisColumn = labelWidth == 0 ? 0 : labelWidth + 1
-    chartStart = axisColumn + 1
-    let columns = Swift.max(2, width - chartStart)
-    self.columns = columns
-
-    // Sample percents: the column's own, a point's, or the current one.
-    var percents = (0..<columns).map { column in
-      column == columns - 1 ? high : low + (high - low) * Double(column) / Double(columns - 1)
-    }
-    var kinds = [InterpolationPoint.Kind?](repeating: nil, count: columns)
-    var marks: [(column: Int, index: Int)] = []
-    var claimed = [Bool](repeating: false, count: columns)
-    let nominal = percents
-    for point in points {
-      let column = Self.column(of: point.percent, low: low, high: high, columns: columns)
-      marks.append((column, point.index))
-      if !claimed[column]
-        || Swift.abs(point.percent - nominal[column])
-          < Swift.abs(percents[column] - nominal[column])
-      {
-        percents[column] = point.percent
-        kinds[column] = point.kind
-        claimed[column] = true
-      }
-    }
-    marks.sort { $0.column != $1.column ? $0.column < $1.column : $0.index < $1.index }
-    if let current {
-      let column = Self.column(of: current, low: low, high: high, columns: columns)
-      if !claimed[column] { percents[column] = current }
-    }
-    self.percents = percents
-    self.marks = marks
-    self.markKinds = kinds
-    let values = percents.map(value)
-    self.values = values
-    currentValue = current.flatMap(value)
-
-    let finite = values.compactMap { $0 }
-    let minimum = finite.min() ?? 0
-    let maximum = finite.max() ?? 0
-    self.minimum = minimum
-    self.maximum = maximum
-    let top = Plot.rows - 1
-    if Self.isFlat(minimum, maximum) {
-      levels = values.map { $0 == nil ? nil : top / 2 }
-      labels = [(top / 2, FixedFormat.format(minimum, decimals: 2))]
-    } else {
-      levels = values.map { value in
-        value.map { value in
-          let level = OutlineLayout.roundInt((value - minimum) / (maximum - minimum) * Double(top))
-          return Swift.min(Swift.max(level, 0), top)
-        }
-      }
-      labels = [
-        (top, FixedFormat.format(maximum, decimals: 2)),
-        (0, FixedFormat.format(minimum, decimals: 2)),
-      ]
-    }
-  }
-
-  /// The curve column of a percent.
-  func column(of percent: Double) -> Int {
-    Self.column(of: percent, low: low, high: high, columns: columns)
-  }
-
-  static func column(of percent: Double, low: Double, high: Double, columns: Int) -> Int {
-    let column = OutlineLayout.roundInt((percent - low) / (high - low) * Double(columns - 1))
-    return Swift.min(Swift.max(column, 0), columns - 1)
-  }
-
-  /// True when a property does not change enough to draw a slope.
-  static func isFlat(_ minimum: Double, _ maximum: Double) -> Bool {
-    maximum - minimum <= 1e-9 * Swift.max(1, Swift.abs(maximum))
-  }
-
-  /// The y labels of a range (one for a flat one).
-  static func labelTexts(_ minimum: Double?, _ maximum: Double?) -> [String] {
-    guard let minimum, let maximum else { return [] }
-    if isFlat(minimum, maximum) { return [FixedFormat.format(minimum, decimals: 2)] }
-    return [FixedFormat.format(maximum, decimals: 2), FixedFormat.format(minimum, decimals: 2)]
-  }
-
-  /// The round percents under the axis: texts and their start columns, within `width`.
-  ///
-  /// The step is the smallest of 0.01, 0.025, 0.05 x 10^k (k = 0...9) that puts the labels at
-  /// least the longest label's width + 2 columns apart; each label has its decimal point in its
-  /// column, and one that would not fit the width (or would touch the one before) is left out.
-  func percentLabels(width: Int) -> [(start: Int, text: String)] {
-    let perColumn = Double(columns - 1) / (high - low)
-    var scale = 1.0
-    for _ in 0..<10 {
-      for factor in [0.01, 0.025, 0.05] {
-        let step = factor * scale
-        let first = (low / step - 1e-9).rounded(.up)
-        let last = (high / step + 1e-9).rounded(.down)
-        guard first.isFinite, last.isFinite, last - first < 1000 else { continue }
-        var texts: [(column: Int, text: String)] = []
-        var longest = 0
-        var k = first
-        while k <= last {
-          let text = FixedFormat.format(k * step, decimals: 2)
-          longest = Swift.max(longest, text.utf8.count)
-          texts.append((column(of: k * step), text))
-          k += 1
-        }
-        guard step * perColumn >= Double(longest + 2) else { continue }
-        var result: [(start: Int, text: String)] = []
-        var end = -1
-        for (column, text) in texts {
-          let point = text.utf8.firstIndex(of: UInt8(ascii: ".")).map {
-            text.utf8.distance(from: text.utf8.startIndex, to: $0)
-          }
-          let start = chartStart + column - (point ?? text.utf8.count - 1)
-          let stop = start + text.utf8.count
-          if start < 0 || stop > width || start <= end { continue }
-          result.append((start, text))
-          end = stop
-        }
-        return result
-      }
-      scale *= 10
-    }
-    return []
-  }
-}
-
-/// Index labels under marks: indices in one column joined with commas, labels that would
-/// touch joined too, the last ones moved left to fit the width (joining when they then touch).
-enum PlotLabels {
-  static func joined(_ entries: [(column: Int, index: Int)], width: Int)
-    -> [(start: Int, cells: [UInt32])]
-  {
-    let comma = UInt32(UInt8(ascii: ","))
-    var labels: [(start: Int, cells: [UInt32])] = []
-    for entry in entries {
-      if let last = labels.last, entry.column <= last.start + last.cells.count {
-        labels[labels.count - 1].cells.append(comma)
-        OutlineCanvas.appendInteger(entry.index, to: &labels[labels.count - 1].cells)
-      } else {
-        var cells: [UInt32] = []
-        OutlineCanvas.appendInteger(entry.index, to: &cells)
-        labels.append((entry.column, cells))
-      }
-    }
-    while let last = labels.last, last.start + last.cells.count > width {
-      let start = Swift.max(0, width - last.cells.count)
-      if labels.count > 1,
-        start <= labels[labels.count - 2].start + labels[labels.count - 2].cells.count
-      {
-        labels.removeLast()
-        labels[labels.count - 1].cells.append(comma)
-        labels[labels.count - 1].cells.append(contentsOf: last.cells)
-      } else {
-        labels[labels.count - 1].start = start
-        break
-      }
-    }
-    return labels
   }
 }
 

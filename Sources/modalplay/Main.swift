@@ -99,132 +99,10 @@ struct Invocation {
   var version = false
 }
 
+/// The program: its command line (Arguments.swift), the session's start, the scripts, the
+/// interactive loop and `modalplay test`.
 enum Main {
   static let version = "modalplay 0.1.0"
-  static let usage =
-    "usage: modalplay [options] [FILE...] [-c COMMAND]...   (modalplay --help for more)"
-
-  static let helpText = """
-    modalplay: a terminal playground for iOS snap-point modals (sheets, drawers, dialogs).
-
-    usage: modalplay [options] [FILE...]
-           modalplay [options] -c 'COMMAND' ...
-           modalplay test [PATH...] [--update]
-
-    With no FILE and no -c, modalplay is interactive when stdin and stdout are terminals and
-    otherwise reads commands from stdin. FILEs run in order in one session (- = stdin).
-
-    options:
-      --preset NAME      start with a built-in config (default demo01; see `presets`)
-      --config FILE      start with a JSON config (see docs/config-schema.md)
-      --device NAME      start on a device (default iphone-14; see `devices`)
-      -c COMMAND         run a command first (repeatable)
-      -i                 stay interactive after the FILEs and -c commands
-      --echo             echo each input line after the prompt (the output is a transcript)
-      --keep-going       do not stop scripts at the first error
-      --quiet            do not draw frames
-      --format text|json one JSON object per command with json
-      --color auto|always|never   (auto honours NO_COLOR and TERM=dumb)
-      --width N          output width (default: the terminal's, 80 in scripts)
-      --ascii            plain ASCII frames
-      --no-history       do not read or write ~/.modalplay_history (or $MODALPLAY_HISTORY)
-      --no-init          do not run ~/.modalplayrc at interactive start
-      -h, --help         this help
-      -V, --version      the version
-
-    `modalplay test` runs every .modal under the paths (default sessions/) in a fresh session
-    (width 80, no color) and compares its transcript with the .expected file beside it.
-
-    exit codes: 0 ok; 1 a command failed in a script, or a transcript mismatched; 2 usage
-    error or unreadable file; 130 after Ctrl-C in a script.
-
-    Type `help` inside modalplay for the commands.
-    """
-
-  static func fail(_ message: String) -> Result<Invocation, UsageError> {
-    .failure(UsageError(message))
-  }
-
-  /// Parses the arguments; a message on failure.
-  static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    var invocation = Invocation()
-    var i = 0
-    func value(_ name: String) -> String? {
-      guard i + 1 < arguments.count else { return nil }
-      i += 1
-      return arguments[i]
-    }
-    var onlyFiles = false
-    while i < arguments.count {
-      let argument = arguments[i]
-      if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
-        invocation.files.append(argument)
-        i += 1
-        continue
-      }
-      var name = argument
-      var inline: String? = nil
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inline = String(argument[argument.index(after: equals)...])
-      }
-      func take() -> String? { inline ?? value(name) }
-      switch name {
-      case "--": onlyFiles = true
-      case "-c":
-        guard let command = take() else { return fail("-c needs a command") }
-        invocation.commands.append(command)
-      case "-i": invocation.interactiveAfter = true
-      case "--preset":
-        guard let preset = take() else { return fail("--preset needs a name") }
-        guard BuiltinPresets.source(named: preset) != nil else {
-          return fail(NameSet.presets.unknownMessage(preset))
-        }
-        invocation.preset = preset
-      case "--config":
-        guard let file = take() else { return fail("--config needs a file") }
-        invocation.configFile = file
-      case "--device":
-        guard let device = take() else { return fail("--device needs a name") }
-        guard Device.named(device) != nil else {
-          return fail(NameSet.devices.unknownMessage(device))
-        }
-        invocation.device = device
-      case "--echo": invocation.options.echo = true
-      case "--keep-going": invocation.options.keepGoing = true
-      case "--quiet": invocation.options.quiet = true
-      case "--format":
-        guard let text = take(), let format = OutputFormat(rawValue: text) else {
-          return fail("--format takes text or json")
-        }
-        invocation.options.format = format
-      case "--color":
-        guard let text = take(), let color = ColorChoice(rawValue: text) else {
-          let names = ColorChoice.allCases.map(\.rawValue)
-          return fail(
-            "--color takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
-        }
-        invocation.color = color
-      case "--width":
-        guard let text = take(), let width = Int(text), width >= 20, width <= 1000 else {
-          return fail("--width takes a number of columns from 20 to 1000")
-        }
-        invocation.width = width
-      case "--ascii": invocation.options.ascii = true
-      case "--no-history": invocation.noHistory = true
-      case "--no-init": invocation.noInit = true
-      case "-h", "--help": invocation.help = true
-      case "-V", "--version": invocation.version = true
-      default:
-        return fail("unknown option '\(argument)'")
-      }
-      i += 1
-    }
-    if invocation.preset != nil && invocation.configFile != nil {
-      return fail("--preset and --config cannot be used together")
-    }
-    return .success(invocation)
-  }
 
   static func environmentValue(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
@@ -302,142 +180,163 @@ enum Main {
   /// Runs modalplay; returns the exit code.
   static func run(_ arguments: [String]) -> Int32 {
     if arguments.first == "test" { return runTests(Array(arguments.dropFirst())) }
-    var out = Writer(1)
-    var err = Writer(2)
+    // Output goes straight to the buffered writers, so a long script runs in constant memory.
+    let writers = Writers(out: Writer(1), err: Writer(2))
     defer {
-      out.flush()
-      err.flush()
+      writers.out.flush()
+      writers.err.flush()
     }
     let invocation: Invocation
     switch parse(arguments) {
     case .success(let parsed): invocation = parsed
     case .failure(let error):
-      err.write("modalplay: \(error.message)\n\(usage)\n")
+      writers.err.write("modalplay: \(error.message)\n\(usage)\n")
       return 2
     }
     if invocation.help {
-      out.write(helpText + "\n")
+      writers.out.write(helpText + "\n")
       return 0
     }
     if invocation.version {
-      out.write(version + "\n")
+      writers.out.write(version + "\n")
       return 0
     }
-    let terminal = isatty(0) == 1 && isatty(1) == 1
-    let scripted = !invocation.files.isEmpty || !invocation.commands.isEmpty
-    let interactive = (!scripted && terminal) || (invocation.interactiveAfter && terminal)
-    var options = invocation.options
-    options.width = invocation.width ?? (interactive ? (terminalWidth() ?? 80) : 80)
-    switch invocation.color {
-    case .always: options.color = true
-    case .never: options.color = false
-    case .auto:
-      let term = environmentValue("TERM")
-      options.color = isatty(1) == 1 && environmentValue("NO_COLOR") == nil && term != "dumb"
-    }
-    let files = LocalFileSystem()
-    var environment = Environment()
-    if let name = invocation.device, let device = Device.named(name) { environment.device = device }
-    var session: Session
-    do {
-      if let path = invocation.configFile {
-        let text: String
-        do {
-          text = try files.read(path)
-        } catch {
-          err.write("modalplay: \(error.message)\n")
-          return 2
-        }
-        let document: ConfigDocument
-        do {
-          document = try ConfigCoding.decodeDocument(text)
-        } catch {
-          for problem in error.problems { err.write("\(path): \(problem)\n") }
-          return 2
-        }
-        let name = String(path.split(separator: "/").last ?? Substring(path))
-        session = try Session(
-          document: document, name: name, environment: environment, options: options, files: files)
-      } else {
-        session = try Session(
-          preset: invocation.preset ?? BuiltinPresets.defaultName, environment: environment,
-          options: options, files: files)
-      }
-    } catch {
-      err.write("modalplay: \(error.message)\n")
+    let plan = LaunchPlan(invocation)
+    guard var session = openSession(invocation, options: plan.options, writers: writers) else {
       return 2
     }
     mp_install_sigint()
     session.interrupted = { mp_take_interrupt() != 0 }
-
-    // Output goes straight to the buffered writers, so a long script runs in constant memory.
-    let writers = Writers(out: out, err: err)
-    out = Writer(1)
-    err = Writer(2)
     session.outputHandler = { stream, text in writers.write(stream, text) }
     session.bytesHandler = { stream, bytes in writers.write(stream, bytes) }
-    defer {
-      writers.out.flush()
-      writers.err.flush()
-    }
-    func drain(_ session: inout Session) {
-      for (stream, text) in session.takeOutput() { writers.write(stream, text) }
-    }
 
-    var status: Int32 = 0
-    // -c commands, then the files, in order; each file is read a chunk at a time.
-    for command in invocation.commands {
-      let result = session.runScript(command, name: "-c")
-      switch result {
-      case .completed: break
-      case .failed:
-        status = 1
-        if !invocation.options.keepGoing { return status }
-      case .quit: return status
-      case .interrupted: return 130
-      }
+    let status: Int32
+    switch runScripts(&session, invocation: invocation, sources: plan.sources, writers: writers) {
+    case .exit(let code): return code
+    case .ran(let ranStatus): status = ranStatus
     }
-    var sources = invocation.files
-    if !scripted && !terminal { sources.append("-") }
-    for path in sources {
-      let descriptor: Int32
-      if path == "-" {
-        descriptor = 0
-      } else {
-        descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-          writers.err.write("modalplay: \(LocalFileSystem().readError(path))\n")
-          return 2
-        }
-        var info = stat()
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-          close(descriptor)
-          writers.err.write("modalplay: cannot read '\(path)': it is a directory\n")
-          return 2
-        }
-      }
-      defer { if descriptor != 0 { close(descriptor) } }
-      var lines = StreamScriptLines(reader: StreamLineReader(fileDescriptor: descriptor))
-      let name = path == "-" ? "<stdin>" : path
-      let result =
-        path == "-"
-        ? session.runScript(&lines, name: name)
-        : session.runScript(&lines, name: name, path: path)
-      if lines.interrupted { return 130 }
-      switch result {
-      case .completed: break
-      case .failed:
-        status = 1
-        if !invocation.options.keepGoing { return status }
-      case .quit: return status
-      case .interrupted: return 130
-      }
-    }
-    guard interactive else { return status }
+    guard plan.interactive else { return status }
     writers.out.flush()
     session.outputHandler = nil
     session.bytesHandler = nil
+    func drain(_ session: inout Session) {
+      for (stream, text) in session.takeOutput() { writers.write(stream, text) }
+    }
     return interactiveLoop(&session, invocation: invocation, writers: writers, drain: drain)
+  }
+
+  /// The session the command line asks for, on the `--device`: with the `--config` file's
+  /// document, else the `--preset` (default demo01); nil after writing why it cannot start
+  /// (the exit code is then 2).
+  static func openSession(_ invocation: Invocation, options: ShellOptions, writers: Writers)
+    -> Session?
+  {
+    let files = LocalFileSystem()
+    var environment = Environment()
+    if let name = invocation.device, let device = Device.named(name) { environment.device = device }
+    do {
+      guard let path = invocation.configFile else {
+        return try Session(
+          preset: invocation.preset ?? BuiltinPresets.defaultName, environment: environment,
+          options: options, files: files)
+      }
+      let text: String
+      do {
+        text = try files.read(path)
+      } catch {
+        writers.err.write("modalplay: \(error.message)\n")
+        return nil
+      }
+      let document: ConfigDocument
+      do {
+        document = try ConfigCoding.decodeDocument(text)
+      } catch {
+        for problem in error.problems { writers.err.write("\(path): \(problem)\n") }
+        return nil
+      }
+      let name = String(path.split(separator: "/").last ?? Substring(path))
+      return try Session(
+        document: document, name: name, environment: environment, options: options, files: files)
+    } catch {
+      writers.err.write("modalplay: \(error.message)\n")
+      return nil
+    }
+  }
+
+  /// How the scripts ended: every one run (the exit code so far: 1 after a failure), or the
+  /// run stops now with a code.
+  enum ScriptsEnd {
+    case ran(Int32)
+    case exit(Int32)
+  }
+
+  /// Runs the -c commands, then the script files in order (`-` = standard input).
+  static func runScripts(
+    _ session: inout Session, invocation: Invocation, sources: [String], writers: Writers
+  ) -> ScriptsEnd {
+    var status: Int32 = 0
+    let keepGoing = invocation.options.keepGoing
+    for command in invocation.commands {
+      let result = session.runScript(command, name: "-c")
+      if let code = stopCode(after: result, status: &status, keepGoing: keepGoing) {
+        return .exit(code)
+      }
+    }
+    for path in sources {
+      if let code = runFile(
+        path, in: &session, status: &status, keepGoing: keepGoing, writers: writers)
+      {
+        return .exit(code)
+      }
+    }
+    return .ran(status)
+  }
+
+  /// Runs one script file (`-` = standard input) a chunk at a time; the exit code when the run
+  /// must stop (2 when the file cannot be read, 130 after Ctrl-C), else nil.
+  static func runFile(
+    _ path: String, in session: inout Session, status: inout Int32, keepGoing: Bool,
+    writers: Writers
+  ) -> Int32? {
+    let descriptor: Int32
+    if path == "-" {
+      descriptor = 0
+    } else {
+      descriptor = open(path, O_RDONLY)
+      guard descriptor >= 0 else {
+        writers.err.write("modalplay: \(LocalFileSystem().readError(path))\n")
+        return 2
+      }
+      var info = stat()
+      if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+        close(descriptor)
+        writers.err.write("modalplay: cannot read '\(path)': it is a directory\n")
+        return 2
+      }
+    }
+    defer { if descriptor != 0 { close(descriptor) } }
+    var lines = StreamScriptLines(reader: StreamLineReader(fileDescriptor: descriptor))
+    let result =
+      path == "-"
+      ? session.runScript(&lines, name: "<stdin>")
+      : session.runScript(&lines, name: path, path: path)
+    if lines.interrupted { return 130 }
+    return stopCode(after: result, status: &status, keepGoing: keepGoing)
+  }
+
+  /// The exit code a script's result stops the run with, or nil to go on: a failure sets
+  /// `status` to 1 and stops unless `keepGoing`, `quit` stops with `status`, Ctrl-C with 130.
+  static func stopCode(after result: ScriptResult, status: inout Int32, keepGoing: Bool)
+    -> Int32?
+  {
+    switch result {
+    case .completed: return nil
+    case .failed:
+      status = 1
+      return keepGoing ? nil : status
+    case .quit: return status
+    case .interrupted: return 130
+    }
   }
 
   static func interactiveLoop(
@@ -514,7 +413,8 @@ final class Writers {
     self.err = err
   }
 
-  /// Writes bytes to a stream.
+  /// Writes bytes to a stream; errors flush standard output first so the two interleave in
+  /// order.
   func write(_ stream: OutputStream, _ bytes: UnsafeBufferPointer<UInt8>) {
     if stream == .standardOutput {
       out.write(bytes)
@@ -525,15 +425,10 @@ final class Writers {
     }
   }
 
-  /// Writes to a stream; errors flush standard output first so the two interleave in order.
+  /// Writes a text to a stream (as its UTF-8 bytes).
   func write(_ stream: OutputStream, _ text: String) {
-    if stream == .standardOutput {
-      out.write(text)
-    } else {
-      out.flush()
-      err.write(text)
-      err.flush()
-    }
+    var text = text
+    text.withUTF8 { bytes in write(stream, bytes) }
   }
 }
 

@@ -101,6 +101,38 @@ public struct Interpolator: Hashable, Sendable {
     return result
   }
 
+  /// The two points around a percent, in percent order, and where the percent lies between
+  /// them: what a drag readout shows (`between 1 and 2, t = 0.25`).
+  public struct Bracket: Hashable, Sendable {
+    /// The combined index of the last point at or below the percent (the first point when the
+    /// percent is below every point; never the last point in percent order).
+    public var lower: Int
+    /// The combined index of the point after `lower` in percent order.
+    public var upper: Int
+    /// (percent - lower's percent) / (upper's - lower's): 0 at `lower`, 1 at `upper`, below 0 or
+    /// above 1 beyond the ends, and 0 when both points have the same percent.
+    public var fraction: Double
+
+    /// Creates a bracket.
+    public init(lower: Int, upper: Int, fraction: Double) {
+      self.lower = lower
+      self.upper = upper
+      self.fraction = fraction
+    }
+  }
+
+  /// The bracket around `percent` (a binary search over the sorted percents), or nil with fewer
+  /// than two points.
+  public func bracket(aroundPercent percent: Double) -> Bracket? {
+    let count = sortedPercents.count
+    guard count > 1 else { return nil }
+    let low = Swift.min(Self.lastIndex(notAbove: percent, in: sortedPercents), count - 2)
+    let p0 = sortedPercents[low]
+    let p1 = sortedPercents[low + 1]
+    let fraction = p1 == p0 ? 0 : (percent - p0) / (p1 - p0)
+    return Bracket(lower: sortedIndices[low], upper: sortedIndices[low + 1], fraction: fraction)
+  }
+
   /// The values of the point with this combined index (its settled state).
   public func values(atIndex index: Int) -> ModalValues {
     points[index].values

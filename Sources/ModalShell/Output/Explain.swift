@@ -24,6 +24,16 @@ enum Explain {
     "distance": "flick-through: a release that moved far enough towards the next point goes there",
   ]
 
+  /// What `explain` prints: the manager's last explanation (a release or a snap, whichever came
+  /// last), or a hint when there is none yet.
+  static func last(session: Session) -> String {
+    switch session.manager.lastExplanation {
+    case .release(let record): release(record, session: session)
+    case .snap(let record): snap(record, width: session.options.width)
+    case nil: "nothing to explain yet: release a drag (drag, release) or snap first"
+    }
+  }
+
   /// `text` after a 9-column label, wrapped at `width` with continuation lines indented.
   static func labelled(_ label: String, _ text: String, width: Int) -> String {
     let words = text.split(separator: " ").map(String.init)
@@ -83,7 +93,7 @@ enum Explain {
       "x \(FixedFormat.points(r.x))  y \(FixedFormat.points(r.y))  width \(FixedFormat.points(r.width))  height \(FixedFormat.points(r.height))"
     }
     var lines = [
-      "snap     \(record.from) -> \(record.to) (\(record.cause))",
+      "snap     \(record.from) -> \(record.to) (\(record.cause.name))",
       "from     " + rect(record.fromRect),
       "to       " + rect(record.toRect),
     ]

@@ -17,21 +17,30 @@
 /// 4. Else (moving down): COLLAPSED (HALF not in use), or the nearer of HALF and COLLAPSED (a
 ///    tie goes to COLLAPSED); never EXPANDED.
 public struct MaterialRelease: ReleaseStrategy {
-  public let name = "material"
+  public static let name = "material"
+  public static let summary =
+    "Material BottomSheetBehavior: upward goes to expanded, downward to collapsed or hidden, depending on the velocity and the hide rules"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    .flag("hideable", default: true, "0 never hides (dismisses) on release"),
-    .flag("skipCollapsed", default: false, "1 hides instead of collapsing on a downward release"),
-    .flag(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let hideable = ReleaseOptionSpec.flag(
+      "hideable", default: true, "0 never hides (dismisses) on release")
+    static let skipCollapsed = ReleaseOptionSpec.flag(
+      "skipCollapsed", default: false, "1 hides instead of collapsing on a downward release")
+    static let fitToContents = ReleaseOptionSpec.flag(
       "fitToContents", default: true,
-      "1 uses only expanded and collapsed; 0 adds the half-expanded point (keyed half)"),
-    ReleaseOptionSpec(
+      "1 uses only expanded and collapsed; 0 adds the half-expanded point (keyed half)")
+    static let significantVelocityThreshold = ReleaseOptionSpec(
       "significantVelocityThreshold", 0...10_000, default: 500,
-      "a downward release faster than this (pt/s) hides"),
-    ReleaseOptionSpec(
+      "a downward release faster than this (pt/s) hides")
+    static let hideFriction = ReleaseOptionSpec(
       "hideFriction", 0...1, default: 0.1,
-      "seconds of downward velocity added to the top before the hide test"),
+      "seconds of downward velocity added to the top before the hide test")
+  }
+
+  public static let options = [
+    Option.hideable, Option.skipCollapsed, Option.fitToContents,
+    Option.significantVelocityThreshold, Option.hideFriction,
   ]
 
   /// Android's `HIDE_THRESHOLD`: the fraction of the peek height past the collapsed top that
@@ -46,11 +55,11 @@ public struct MaterialRelease: ReleaseStrategy {
       strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
     let v = input.velocity
     let edge = input.leadingEdge
-    let hideable = input.flag("hideable", true)
-    let skipCollapsed = input.flag("skipCollapsed", false)
-    let fitToContents = input.flag("fitToContents", true)
-    let significant = input.option("significantVelocityThreshold", 500)
-    let friction = input.option("hideFriction", 0.1)
+    let hideable = input.flag(Option.hideable)
+    let skipCollapsed = input.flag(Option.skipCollapsed)
+    let fitToContents = input.flag(Option.fitToContents)
+    let significant = input.option(Option.significantVelocityThreshold)
+    let friction = input.option(Option.hideFriction)
     let n = input.lastBaseIndex
     guard n >= 1, let expandedEdge = input.pointEdge(n), let collapsedEdge = input.pointEdge(1)
     else {

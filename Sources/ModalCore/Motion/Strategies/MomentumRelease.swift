@@ -15,23 +15,29 @@
 /// 5. progress = |projected - from| / |to - from|; the target is `to` if progress >
 ///    `threshold` (0.5, FloatingPanel's redirectional progress), else `from`.
 public struct MomentumRelease: ReleaseStrategy {
-  public let name = "momentum"
+  public static let name = "momentum"
+  public static let summary =
+    "FloatingPanel: the position projected by the velocity (rate 0.998), then the anchor past half of the segment it lands in"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    ReleaseOptionSpec(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let decelerationRate = ReleaseOptionSpec(
       "decelerationRate", 0...0.9999, default: 0.998,
-      "the projection's rate r: the edge moves by v / 1000 x r / (1 - r)"),
-    ReleaseOptionSpec(
+      "the projection's rate r: the edge moves by v / 1000 x r / (1 - r)")
+    static let threshold = ReleaseOptionSpec(
       "threshold", 0...1, default: 0.5,
-      "the redirectional progress: past this fraction of the segment the target is its far end"),
-    .flag(
+      "the redirectional progress: past this fraction of the segment the target is its far end")
+    static let momentumProjection = ReleaseOptionSpec.flag(
       "momentumProjection", default: false,
-      "1 lets the projection cross several anchors; 0 keeps the target within one anchor"),
-    ReleaseOptionSpec(
+      "1 lets the projection cross several anchors; 0 keeps the target within one anchor")
+    static let removalThreshold = ReleaseOptionSpec(
       "removalThreshold", 0...100, default: 0,
       "velocity / distance to the hidden position (per second) that dismisses; 0 = off (FloatingPanel uses 5.5)"
-    ),
+    )
+  }
+
+  public static let options = [
+    Option.decelerationRate, Option.threshold, Option.momentumProjection, Option.removalThreshold,
   ]
 
   /// Creates the strategy.
@@ -46,7 +52,7 @@ public struct MomentumRelease: ReleaseStrategy {
     record.facts.append(.init("leading edge", edge, "pt"))
 
     // 1. Removal.
-    let removal = input.option("removalThreshold", 0)
+    let removal = input.option(Option.removalThreshold)
     if removal > 0, let hiddenEdge = input.pointEdge(0) {
       let distance = abs(edge - hiddenEdge)
       let closing = -v
@@ -69,7 +75,7 @@ public struct MomentumRelease: ReleaseStrategy {
     }
 
     // 2. Projection.
-    let r = input.option("decelerationRate", 0.998)
+    let r = input.option(Option.decelerationRate)
     let projection = v / 1000 * r / (1 - r)
     let current = input.openness(edge)
     var projected = current + projection
@@ -112,7 +118,7 @@ public struct MomentumRelease: ReleaseStrategy {
     record.facts.append(.init("direction", direction))
 
     // 4. The segment.
-    let projecting = input.flag("momentumProjection", false)
+    let projecting = input.flag(Option.momentumProjection)
     record.facts.append(.init("momentumProjection", projecting ? 1 : 0))
     var segment: AnchorSegment
     let last = positions.count - 1
@@ -153,7 +159,7 @@ public struct MomentumRelease: ReleaseStrategy {
         "the projection is beyond the last point towards \(direction > 0 ? "open" : "closed"): \(chosen)"
       )
     } else {
-      let threshold = input.option("threshold", 0.5)
+      let threshold = input.option(Option.threshold)
       let progress =
         abs(projected - positions[segment.from])
         / abs(positions[segment.to] - positions[segment.from])

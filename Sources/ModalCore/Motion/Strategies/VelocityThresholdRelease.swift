@@ -8,15 +8,20 @@
 /// - Slow: the nearest of the bottom, shortY and longY (ties in that order); the bottom
 ///   dismisses, or goes to the short form when `allowsDragToDismiss` is 0.
 public struct VelocityThresholdRelease: ReleaseStrategy {
-  public let name = "velocityThreshold"
+  public static let name = "velocityThreshold"
+  public static let summary =
+    "PanModal: faster than the threshold goes to the long or short form (or dismisses); slower goes to the nearest"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    ReleaseOptionSpec(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let threshold = ReleaseOptionSpec(
       "threshold", 0...10_000, default: 300,
-      "a release faster than this (pt/s) goes by direction, a slower one to the nearest form"),
-    .flag("allowsDragToDismiss", default: true, "0 never dismisses on release"),
-  ]
+      "a release faster than this (pt/s) goes by direction, a slower one to the nearest form")
+    static let allowsDragToDismiss = ReleaseOptionSpec.flag(
+      "allowsDragToDismiss", default: true, "0 never dismisses on release")
+  }
+
+  public static let options = [Option.threshold, Option.allowsDragToDismiss]
 
   /// Creates the strategy.
   public init() {}
@@ -26,8 +31,8 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
     let v = input.velocity
     let edge = input.leadingEdge
-    let threshold = input.option("threshold", 300)
-    let allowsDismiss = input.flag("allowsDragToDismiss", true)
+    let threshold = input.option(Option.threshold)
+    let allowsDismiss = input.flag(Option.allowsDragToDismiss)
     let n = input.lastBaseIndex
     guard n >= 1, let shortEdge = input.pointEdge(1), let longEdge = input.pointEdge(n) else {
       return input.fallback(record: &record, "the config has no base point")

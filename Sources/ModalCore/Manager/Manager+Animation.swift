@@ -2,15 +2,28 @@
 extension Manager {
   // MARK: - Animation
 
+  /// The timing of an animation from `from` to `to` on the points in use.
   func timing(
     _ config: AnimationConfig, from: ModalValues, to: ModalValues, velocity: Double = 0
   ) -> AnimationTiming {
-    if environment.reduceMotion { return .crossFade(duration: 0.3) }
+    Self.timing(
+      config, from: from, to: to, velocity: velocity, config: self.config,
+      interpolator: interpolator, reduceMotion: environment.reduceMotion)
+  }
+
+  /// The timing of `animation` from `from` to `to` on the points of `config` resolved to
+  /// `interpolator`: a cross-fade under reduce motion; a gesture spring starts with the
+  /// release velocity relative to the remaining distance.
+  static func timing(
+    _ config: AnimationConfig, from: ModalValues, to: ModalValues, velocity: Double = 0,
+    config modal: ModalConfig, interpolator: Interpolator, reduceMotion: Bool
+  ) -> AnimationTiming {
+    if reduceMotion { return .crossFade(duration: 0.3) }
     guard case .springGesture = config, velocity != 0 else {
       return AnimationTiming.make(config)
     }
     // The gesture's velocity relative to the remaining distance, towards the target.
-    let sign = self.config.snapDirection.openingSign
+    let sign = modal.snapDirection.openingSign
     let fromOpen = sign * interpolator.leadingEdge(of: from.rect)
     let toOpen = sign * interpolator.leadingEdge(of: to.rect)
     let remaining = toOpen - fromOpen

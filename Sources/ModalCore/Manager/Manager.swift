@@ -48,45 +48,6 @@ public struct Manager: Equatable, Sendable {
 
   // MARK: - State
 
-  /// What changes only with the config or the environment, kept out of line so that copying a
-  /// manager (every `apply` does, to stay all-or-nothing) costs one reference count, not twenty.
-  struct Resolved: Equatable, Sendable {
-    var adaptiveConfig: AdaptiveConfig
-    var configName: String
-    var selection: ConfigSelection
-    var config: ModalConfig {
-      didSet {
-        dependsOnKeyboard = config.dependsOnKeyboard
-        overshootIndex = Self.overshootIndex(of: config)
-      }
-    }
-    var interpolator: Interpolator
-    var override: Override?
-    /// Cached `config.dependsOnKeyboard` (walking every layout is not free).
-    var dependsOnKeyboard: Bool
-    /// The combined index of the overshoot, if the config has one (cached: reading the
-    /// optional overshoot copies a whole snap point).
-    var overshootIndex: Int?
-
-    static func overshootIndex(of config: ModalConfig) -> Int? {
-      config.overshootIndex
-    }
-
-    init(
-      adaptiveConfig: AdaptiveConfig, configName: String, selection: ConfigSelection,
-      config: ModalConfig, interpolator: Interpolator, override: Override?
-    ) {
-      self.adaptiveConfig = adaptiveConfig
-      self.configName = configName
-      self.selection = selection
-      self.config = config
-      self.interpolator = interpolator
-      self.override = override
-      self.dependsOnKeyboard = config.dependsOnKeyboard
-      self.overshootIndex = Self.overshootIndex(of: config)
-    }
-  }
-
   var resolved: Shared<Resolved>
   /// The explain records, out of line for the same reason.
   var records: Shared<Records>

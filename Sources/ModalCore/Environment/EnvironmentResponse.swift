@@ -6,10 +6,10 @@ struct EnvironmentResponse: Equatable, Sendable {
   var environment: Environment
   /// The keyboard event, `environmentDidChange` and `configDidChange`, as they apply.
   var events: [EventKind]
-  /// The config in use and its points (unchanged for a keyboard change the points ignore).
-  var resolved: Manager.Resolved
-  /// False when ``resolved`` is the input's, so that the manager keeps its box.
-  var pointsChanged: Bool
+  /// The config in use and its points afterwards; nil when they do not change (a keyboard
+  /// change the points ignore). Boxed: the config is large, and a response is made on every
+  /// environment change.
+  var resolved: Shared<Manager.Resolved>?
   /// The current index in the new points.
   var index: Int
   /// The running animation's target in the new points, if one runs.
@@ -20,7 +20,7 @@ struct EnvironmentResponse: Equatable, Sendable {
   /// `environment`, `position` where it is (its index and target in the current points). Nil
   /// when the change leaves the environment as it is; throws when the change is out of range.
   static func make(
-    _ change: EnvironmentChange, resolved: Manager.Resolved, environment: Environment,
+    _ change: EnvironmentChange, resolved: Shared<Manager.Resolved>, environment: Environment,
     position: ModalPosition
   ) throws(ManagerError) -> EnvironmentResponse? {
     let (next, description) = try environment.applying(change)
@@ -28,24 +28,23 @@ struct EnvironmentResponse: Equatable, Sendable {
     var events: [EventKind] = []
     if let keyboard = environment.keyboardEvent(to: next) { events.append(keyboard) }
     events.append(.environmentDidChange(description))
-    var after = resolved
+    let current = resolved.value
+    var after: Shared<Manager.Resolved>? = nil
     var configChanged = false
-    var pointsChanged = true
-    if let reselected = resolved.reselected(for: next) {
+    if let selection = current.selectionChange(for: next) {
+      let reselected = current.reselected(selection, in: next)
       events.append(reselected.event)
       after = reselected.resolved
       configChanged = true
-    } else if environment.differsInKeyboardOnly(from: next) && !resolved.pointsDependOnKeyboard {
-      // A keyboard change cannot move points that never look at the keyboard: skip the layout.
-      pointsChanged = false
-    } else {
-      after = resolved.rebuilt(in: next)
+    } else if !environment.differsInKeyboardOnly(from: next) || current.pointsDependOnKeyboard {
+      // (A keyboard change cannot move points that never look at the keyboard: no layout.)
+      after = Shared(current.rebuilt(in: next))
     }
     var moved = position
-    if pointsChanged {
-      moved.index = resolved.remap(position.index, to: after)
+    if let after {
+      moved.index = current.remap(position.index, to: after.value)
       if var running = moved.animation {
-        running.target = resolved.remap(running.target, to: after)
+        running.target = current.remap(running.target, to: after.value)
         moved.animation = running
       }
     }
@@ -53,11 +52,12 @@ struct EnvironmentResponse: Equatable, Sendable {
       if case .keyboard = change { return true }
       return false
     }()
+    let points = after ?? resolved
     let plan = SettlePlan.make(
-      config: after.config, interpolator: after.interpolator, environment: next,
+      config: points.value.config, interpolator: points.value.interpolator, environment: next,
       position: moved, configChanged: configChanged, cause: keyboard ? .keyboard : .environment)
     return EnvironmentResponse(
-      environment: next, events: events, resolved: after, pointsChanged: pointsChanged,
-      index: moved.index, animationTarget: moved.animation?.target, plan: plan)
+      environment: next, events: events, resolved: after, index: moved.index,
+      animationTarget: moved.animation?.target, plan: plan)
   }
 }

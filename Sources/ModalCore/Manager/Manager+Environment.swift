@@ -8,7 +8,8 @@ extension Manager {
   /// selection changes. Returns true when it changed.
   @discardableResult
   mutating func reselect() -> Bool {
-    guard let reselected = resolved.value.reselected(for: environment) else { return false }
+    guard let next = resolved.value.selectionChange(for: environment) else { return false }
+    let reselected = resolved.value.reselected(next, in: environment)
     emit(reselected.event)
     adopt(reselected.resolved)
     return true
@@ -16,22 +17,21 @@ extension Manager {
 
   /// Recomputes the config in use and the points (see ``Resolved/rebuilt(in:)``).
   mutating func rebuild() {
-    adopt(resolved.value.rebuilt(in: environment))
+    adopt(Shared(resolved.value.rebuilt(in: environment)))
   }
 
   /// Takes `next` as the config and points in use; the current index and the animation's
   /// target follow (``Resolved/remap(_:to:)``).
-  mutating func adopt(_ next: Resolved) {
-    let old = resolved.value
-    currentIndex = old.remap(currentIndex, to: next)
+  mutating func adopt(_ next: Shared<Resolved>) {
+    currentIndex = resolved.value.remap(currentIndex, to: next.value)
     if var running = animation {
-      let target = old.remap(running.target, to: next)
+      let target = resolved.value.remap(running.target, to: next.value)
       if target != running.target {
         running.target = target
         animation = running
       }
     }
-    resolved.value = next
+    resolved = next
   }
 
   /// Where the modal is, for a settle plan.
@@ -45,13 +45,13 @@ extension Manager {
     if gesture != nil { throw .dragInProgress(action: "change the environment") }
     guard
       let response = try EnvironmentResponse.make(
-        change, resolved: resolved.value, environment: environment,
+        change, resolved: resolved, environment: environment,
         position: position(oldIndex: currentIndex))
     else { return }
     environment = response.environment
     for event in response.events { emit(event) }
-    if response.pointsChanged {
-      resolved.value = response.resolved
+    if let next = response.resolved {
+      resolved = next
       currentIndex = response.index
       if var running = animation, let target = response.animationTarget {
         running.target = target

@@ -65,17 +65,24 @@ extension Manager.Resolved {
     return next
   }
 
-  /// The selection of the adaptive config for `environment` with its points (the override
-  /// dropped), and the `configDidChange` event; nil when the selection does not change.
-  func reselected(for environment: Environment) -> (resolved: Self, event: EventKind)? {
+  /// The selection of the adaptive config for `environment`, or nil when it is the one in use
+  /// (cheap: no points are built).
+  func selectionChange(for environment: Environment) -> ConfigSelection? {
     let next = adaptiveConfig.selection(for: environment)
-    guard next != selection else { return nil }
+    return next == selection ? nil : next
+  }
+
+  /// The config and points of `selection` in `environment` (the override dropped), and the
+  /// `configDidChange` event that announces them.
+  func reselected(_ selection: ConfigSelection, in environment: Environment) -> (
+    resolved: Shared<Self>, event: EventKind
+  ) {
     let event = EventKind.configDidChange(
-      from: adaptiveConfig.name(of: selection), to: adaptiveConfig.name(of: next))
+      from: adaptiveConfig.name(of: self.selection), to: adaptiveConfig.name(of: selection))
     var result = self
-    result.selection = next
+    result.selection = selection
     result.override = nil
-    return (result.rebuilt(in: environment), event)
+    return (Shared(result.rebuilt(in: environment)), event)
   }
 
   /// A combined index of these points in `rebuilt`'s: the override's index follows the

@@ -52,33 +52,13 @@ public struct MomentumRelease: ReleaseStrategy {
     record.facts.append(.init("leading edge", edge, "pt"))
 
     // 1. Removal.
-    let removal = input.option(Option.removalThreshold)
-    if removal > 0, let hiddenEdge = input.pointEdge(0) {
-      let distance = abs(edge - hiddenEdge)
-      let closing = -v
-      let rate = distance > 0 && closing > 0 ? closing / distance : 0
-      record.facts += [
-        .init("hidden edge", hiddenEdge, "pt"), .init("distance to hidden", distance, "pt"),
-        .init("removal rate", rate, "1/s"), .init("removalThreshold", removal, "1/s"),
-      ]
-      if rate >= removal {
-        record.candidates = input.candidates(from: edge)
-        record.candidates[0].excluded = nil
-        record.adjustments.append(
-          "removal: \(ReleaseText.number(closing)) pt/s towards closed / \(ReleaseText.number(distance)) pt to the hidden position = \(ReleaseText.number(rate)) per second >= \(ReleaseText.number(removal)): dismiss"
-        )
-        return input.dismissal(record: &record)
-      }
-      record.adjustments.append(
-        "removal: \(ReleaseText.number(rate)) per second < \(ReleaseText.number(removal)): no removal"
-      )
-    }
+    if let removed = Self.removal(input, &record) { return removed }
 
     // 2. Projection.
     let r = input.option(Option.decelerationRate)
     let projection = v / 1000 * r / (1 - r)
     let current = input.openness(edge)
-    var projected = current + projection
+    let projected = current + projection
     record.facts += [
       .init("decelerationRate", r), .init("projection", projection, "pt"),
       .init("projected edge", input.edge(openness: projected), "pt"),
@@ -97,17 +77,7 @@ public struct MomentumRelease: ReleaseStrategy {
     let positions = anchors.map { input.openness($0.edge) }
 
     // 3. Direction.
-    let direction: Double
-    if v != 0 {
-      direction = v > 0 ? 1 : -1
-      record.adjustments.append(
-        "direction: the velocity's, towards \(direction > 0 ? "open" : "closed")")
-    } else if input.travel != 0 {
-      direction = input.travel > 0 ? 1 : -1
-      record.adjustments.append(
-        "direction: no velocity, so the travel's (\(ReleaseText.number(input.travel)) pt), towards \(direction > 0 ? "open" : "closed")"
-      )
-    } else {
+    guard let direction = Self.direction(input, &record) else {
       record.facts.append(.init("direction", 0))
       record.candidates = candidates
       let chosen = input.nearest(candidates) ?? input.startIndex
@@ -118,34 +88,13 @@ public struct MomentumRelease: ReleaseStrategy {
     record.facts.append(.init("direction", direction))
 
     // 4. The segment.
-    let projecting = input.flag(Option.momentumProjection)
-    record.facts.append(.init("momentumProjection", projecting ? 1 : 0))
-    var segment: AnchorSegment
-    let last = positions.count - 1
-    if projecting {
-      segment = AnchorSegment.containing(projected, direction: direction, in: positions)
-      record.adjustments.append("momentum projection on: the segment containing the projection")
-    } else {
-      segment = AnchorSegment.containing(current, direction: direction, in: positions)
-      if segment.from == segment.to {
-        segment.to = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
-      }
-      let beyond = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
-      let low = Swift.min(positions[segment.from], positions[beyond])
-      let high = Swift.max(positions[segment.from], positions[beyond])
-      let trimmed = Swift.max(low, Swift.min(high, projected))
-      record.adjustments.append(
-        "momentum projection off: the segment containing the current position; the projection is trimmed to \(anchors[segment.from].index) ... \(anchors[beyond].index)"
-      )
-      if trimmed != projected {
-        projected = trimmed
-        record.facts.append(.init("trimmed edge", input.edge(openness: projected), "pt"))
-      }
-    }
+    let (segment, target) = Self.segment(
+      input, current: current, projected: projected, direction: direction, anchors: anchors,
+      positions: positions, &record)
     let from = anchors[segment.from]
     let to = anchors[segment.to]
     record.facts += [.init("from edge", from.edge, "pt"), .init("to edge", to.edge, "pt")]
-    let projectedEdge = input.edge(openness: projected)
+    let projectedEdge = input.edge(openness: target)
     for i in candidates.indices {
       candidates[i].distance = abs(candidates[i].edge - projectedEdge)
     }
@@ -161,22 +110,88 @@ public struct MomentumRelease: ReleaseStrategy {
     } else {
       let threshold = input.option(Option.threshold)
       let progress =
-        abs(projected - positions[segment.from])
+        abs(target - positions[segment.from])
         / abs(positions[segment.to] - positions[segment.from])
       record.facts += [.init("progress", progress), .init("threshold", threshold)]
-      if progress > threshold {
-        chosen = to.index
-        record.adjustments.append(
-          "progress \(ReleaseText.number(progress, decimals: 3)) > \(ReleaseText.number(threshold)): on to \(chosen)"
-        )
-      } else {
-        chosen = from.index
-        record.adjustments.append(
-          "progress \(ReleaseText.number(progress, decimals: 3)) <= \(ReleaseText.number(threshold)): back to \(chosen)"
-        )
-      }
+      chosen = progress > threshold ? to.index : from.index
+      record.adjustments.append(
+        "progress \(ReleaseText.number(progress, decimals: 3)) \(progress > threshold ? ">" : "<=") \(ReleaseText.number(threshold)): \(progress > threshold ? "on" : "back") to \(chosen)"
+      )
     }
     record.chosen = chosen
     return input.finish(chosen, record: &record)
+  }
+
+  /// Step 1: the dismissal when the release heads for the hidden position fast enough
+  /// (`removalThreshold` > 0 only); nil when it does not.
+  static func removal(_ input: ReleaseInput, _ record: inout ReleaseRecord) -> ReleaseDecision? {
+    let removal = input.option(Option.removalThreshold)
+    guard removal > 0, let hiddenEdge = input.pointEdge(0) else { return nil }
+    let edge = input.leadingEdge
+    let distance = abs(edge - hiddenEdge)
+    let closing = -input.velocity
+    let rate = distance > 0 && closing > 0 ? closing / distance : 0
+    record.facts += [
+      .init("hidden edge", hiddenEdge, "pt"), .init("distance to hidden", distance, "pt"),
+      .init("removal rate", rate, "1/s"), .init("removalThreshold", removal, "1/s"),
+    ]
+    if rate >= removal {
+      record.candidates = input.candidates(from: edge)
+      record.candidates[0].excluded = nil
+      record.adjustments.append(
+        "removal: \(ReleaseText.number(closing)) pt/s towards closed / \(ReleaseText.number(distance)) pt to the hidden position = \(ReleaseText.number(rate)) per second >= \(ReleaseText.number(removal)): dismiss"
+      )
+      return input.dismissal(record: &record)
+    }
+    record.adjustments.append(
+      "removal: \(ReleaseText.number(rate)) per second < \(ReleaseText.number(removal)): no removal"
+    )
+    return nil
+  }
+
+  /// Step 3: +1 (towards open) or -1, from the velocity, else the travel; nil when both are 0.
+  static func direction(_ input: ReleaseInput, _ record: inout ReleaseRecord) -> Double? {
+    if input.velocity != 0 {
+      let direction: Double = input.velocity > 0 ? 1 : -1
+      record.adjustments.append(
+        "direction: the velocity's, towards \(direction > 0 ? "open" : "closed")")
+      return direction
+    }
+    guard input.travel != 0 else { return nil }
+    let direction: Double = input.travel > 0 ? 1 : -1
+    record.adjustments.append(
+      "direction: no velocity, so the travel's (\(ReleaseText.number(input.travel)) pt), towards \(direction > 0 ? "open" : "closed")"
+    )
+    return direction
+  }
+
+  /// Step 4: the segment of anchors, and the projection (trimmed to one anchor beyond the
+  /// segment unless `momentumProjection` is on).
+  static func segment(
+    _ input: ReleaseInput, current: Double, projected: Double, direction: Double,
+    anchors: [ReleaseRecord.Candidate], positions: [Double], _ record: inout ReleaseRecord
+  ) -> (AnchorSegment, Double) {
+    let projecting = input.flag(Option.momentumProjection)
+    record.facts.append(.init("momentumProjection", projecting ? 1 : 0))
+    if projecting {
+      record.adjustments.append("momentum projection on: the segment containing the projection")
+      return (AnchorSegment.containing(projected, direction: direction, in: positions), projected)
+    }
+    let last = positions.count - 1
+    var segment = AnchorSegment.containing(current, direction: direction, in: positions)
+    if segment.from == segment.to {
+      segment.to = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
+    }
+    let beyond = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
+    let low = Swift.min(positions[segment.from], positions[beyond])
+    let high = Swift.max(positions[segment.from], positions[beyond])
+    let trimmed = Swift.max(low, Swift.min(high, projected))
+    record.adjustments.append(
+      "momentum projection off: the segment containing the current position; the projection is trimmed to \(anchors[segment.from].index) ... \(anchors[beyond].index)"
+    )
+    if trimmed != projected {
+      record.facts.append(.init("trimmed edge", input.edge(openness: trimmed), "pt"))
+    }
+    return (segment, trimmed)
   }
 }

@@ -71,25 +71,9 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       return input.finish(n, record: &record)
     }
     if abs(v) > threshold {
-      let nearerLong = toLong <= toBottom
-      let aboveShort = input.openness(edge) > input.openness(shortEdge)
-      record.facts += [
-        .init("distance to long form", toLong, "pt"), .init("distance to bottom", toBottom, "pt"),
-      ]
-      let position =
-        "\(nearerLong ? "nearer the long form than the bottom" : "nearer the bottom than the long form"), \(aboveShort ? "above" : "not above") the short form"
-      let fast = "velocity \(speed) > \(limit) towards closed"
-      if nearerLong && aboveShort {
-        record.adjustments.append("\(fast), \(position): short form (1)")
-      } else if !allowsDismiss {
-        record.adjustments.append(
-          "\(fast), \(position), but drag to dismiss is off: short form (1)")
-      } else {
-        record.adjustments.append("\(fast), \(position): dismiss")
-        return input.dismissal(record: &record)
-      }
-      record.chosen = 1
-      return input.finish(1, record: &record)
+      return Self.fastClosing(
+        input, toLong: toLong, toBottom: toBottom, shortEdge: shortEdge,
+        allowsDismiss: allowsDismiss, fast: "velocity \(speed) > \(limit) towards closed", &record)
     }
 
     // Slow: the nearest of bottom, short, long (PanModal's order breaks ties).
@@ -114,5 +98,30 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       record.chosen = n
     }
     return input.finish(record.chosen, record: &record)
+  }
+
+  /// A fast release towards closed: the short form when nearer the long form than the bottom
+  /// and above the short form (or when drag to dismiss is off), else a dismissal.
+  static func fastClosing(
+    _ input: ReleaseInput, toLong: Double, toBottom: Double, shortEdge: Double,
+    allowsDismiss: Bool, fast: String, _ record: inout ReleaseRecord
+  ) -> ReleaseDecision {
+    let nearerLong = toLong <= toBottom
+    let aboveShort = input.openness(input.leadingEdge) > input.openness(shortEdge)
+    record.facts += [
+      .init("distance to long form", toLong, "pt"), .init("distance to bottom", toBottom, "pt"),
+    ]
+    let position =
+      "\(nearerLong ? "nearer the long form than the bottom" : "nearer the bottom than the long form"), \(aboveShort ? "above" : "not above") the short form"
+    if nearerLong && aboveShort {
+      record.adjustments.append("\(fast), \(position): short form (1)")
+    } else if !allowsDismiss {
+      record.adjustments.append("\(fast), \(position), but drag to dismiss is off: short form (1)")
+    } else {
+      record.adjustments.append("\(fast), \(position): dismiss")
+      return input.dismissal(record: &record)
+    }
+    record.chosen = 1
+    return input.finish(1, record: &record)
   }
 }

@@ -4,8 +4,12 @@
 /// applies it (``Manager`` `changeEnvironment`); tests check it with exact values.
 struct EnvironmentResponse: Equatable, Sendable {
   var environment: Environment
-  /// The keyboard event, `environmentDidChange` and `configDidChange`, as they apply.
-  var events: [EventKind]
+  /// `keyboardWillShow` / `keyboardWillChange` / `keyboardWillHide`, when the keyboard changed.
+  var keyboardEvent: EventKind?
+  /// What `environmentDidChange` says (`orientation landscape`).
+  var description: String
+  /// `configDidChange`, when the adaptive config selects another config.
+  var configEvent: EventKind?
   /// The config in use and its points afterwards; nil when they do not change (a keyboard
   /// change the points ignore). Boxed: the config is large, and a response is made on every
   /// environment change.
@@ -16,6 +20,11 @@ struct EnvironmentResponse: Equatable, Sendable {
   var animationTarget: Int?
   var plan: SettlePlan
 
+  /// The events that announce the change, in order.
+  var events: [EventKind] {
+    [keyboardEvent, .environmentDidChange(description), configEvent].compactMap { $0 }
+  }
+
   /// The response of a modal to `change`: `resolved` is its config and points in
   /// `environment`, `position` where it is (its index and target in the current points). Nil
   /// when the change leaves the environment as it is; throws when the change is out of range.
@@ -25,26 +34,25 @@ struct EnvironmentResponse: Equatable, Sendable {
   ) throws(ManagerError) -> EnvironmentResponse? {
     let (next, description) = try environment.applying(change)
     guard next != environment else { return nil }
-    var events: [EventKind] = []
-    if let keyboard = environment.keyboardEvent(to: next) { events.append(keyboard) }
-    events.append(.environmentDidChange(description))
-    let current = resolved.value
+    // (`resolved.value` is read in place each time: a copy of the config would cost more than
+    // the rest of the change.)
+    var configEvent: EventKind? = nil
     var after: Shared<Manager.Resolved>? = nil
-    var configChanged = false
-    if let selection = current.selectionChange(for: next) {
-      let reselected = current.reselected(selection, in: next)
-      events.append(reselected.event)
+    if let selection = resolved.value.selectionChange(for: next) {
+      let reselected = resolved.value.reselected(selection, in: next)
+      configEvent = reselected.event
       after = reselected.resolved
-      configChanged = true
-    } else if !environment.differsInKeyboardOnly(from: next) || current.pointsDependOnKeyboard {
+    } else if !environment.differsInKeyboardOnly(from: next)
+      || resolved.value.pointsDependOnKeyboard
+    {
       // (A keyboard change cannot move points that never look at the keyboard: no layout.)
-      after = Shared(current.rebuilt(in: next))
+      after = Shared(resolved.value.rebuilt(in: next))
     }
     var moved = position
     if let after {
-      moved.index = current.remap(position.index, to: after.value)
+      moved.index = resolved.value.remap(position.index, to: after.value)
       if var running = moved.animation {
-        running.target = current.remap(running.target, to: after.value)
+        running.target = resolved.value.remap(running.target, to: after.value)
         moved.animation = running
       }
     }
@@ -52,12 +60,12 @@ struct EnvironmentResponse: Equatable, Sendable {
       if case .keyboard = change { return true }
       return false
     }()
-    let points = after ?? resolved
     let plan = SettlePlan.make(
-      config: points.value.config, interpolator: points.value.interpolator, environment: next,
-      position: moved, configChanged: configChanged, cause: keyboard ? .keyboard : .environment)
+      points: after ?? resolved, environment: next, position: moved,
+      configChanged: configEvent != nil, cause: keyboard ? .keyboard : .environment)
     return EnvironmentResponse(
-      environment: next, events: events, resolved: after, index: moved.index,
+      environment: next, keyboardEvent: environment.keyboardEvent(to: next),
+      description: description, configEvent: configEvent, resolved: after, index: moved.index,
       animationTarget: moved.animation?.target, plan: plan)
   }
 }

@@ -7,23 +7,23 @@ extension Manager {
     _ config: AnimationConfig, from: ModalValues, to: ModalValues, velocity: Double = 0
   ) -> AnimationTiming {
     Self.timing(
-      config, from: from, to: to, velocity: velocity, config: self.config,
+      config, from: from, to: to, velocity: velocity, direction: self.config.snapDirection,
       interpolator: interpolator, reduceMotion: environment.reduceMotion)
   }
 
-  /// The timing of `animation` from `from` to `to` on the points of `config` resolved to
-  /// `interpolator`: a cross-fade under reduce motion; a gesture spring starts with the
+  /// The timing of `config` from `from` to `to` on points snapping in `direction`, resolved
+  /// to `interpolator`: a cross-fade under reduce motion; a gesture spring starts with the
   /// release velocity relative to the remaining distance.
   static func timing(
     _ config: AnimationConfig, from: ModalValues, to: ModalValues, velocity: Double = 0,
-    config modal: ModalConfig, interpolator: Interpolator, reduceMotion: Bool
+    direction: SnapDirection, interpolator: Interpolator, reduceMotion: Bool
   ) -> AnimationTiming {
     if reduceMotion { return .crossFade(duration: 0.3) }
     guard case .springGesture = config, velocity != 0 else {
       return AnimationTiming.make(config)
     }
     // The gesture's velocity relative to the remaining distance, towards the target.
-    let sign = modal.snapDirection.openingSign
+    let sign = direction.openingSign
     let fromOpen = sign * interpolator.leadingEdge(of: from.rect)
     let toOpen = sign * interpolator.leadingEdge(of: to.rect)
     let remaining = toOpen - fromOpen

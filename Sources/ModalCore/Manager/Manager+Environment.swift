@@ -49,7 +49,9 @@ extension Manager {
         position: position(oldIndex: currentIndex))
     else { return }
     environment = response.environment
-    for event in response.events { emit(event) }
+    if let keyboard = response.keyboardEvent { emit(keyboard) }
+    emit(.environmentDidChange(response.description))
+    if let reselected = response.configEvent { emit(reselected) }
     if let next = response.resolved {
       resolved = next
       currentIndex = response.index
@@ -143,7 +145,7 @@ extension Manager {
     currentIndex = kept ? oldIndex : nearestRectIndex(to: oldFrame)
     follow(
       SettlePlan.make(
-        config: config, interpolator: interpolator, environment: environment,
-        position: position(oldIndex: oldIndex), configChanged: !kept, cause: .config))
+        points: resolved, environment: environment, position: position(oldIndex: oldIndex),
+        configChanged: !kept, cause: .config))
   }
 }

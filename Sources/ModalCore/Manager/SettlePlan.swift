@@ -26,52 +26,63 @@ enum SettlePlan: Hashable, Sendable {
   /// A programmatic snap from `record.from` to `record.to`.
   case snap(Manager.SnapRecord, to: ModalValues, timing: AnimationTiming)
 
-  /// The plan for `position` on the new points (`config` resolved to `interpolator` in
-  /// `environment`): a running animation keeps its target (the nearest-rect point when the
-  /// config changed); a resting modal goes to the same index (or the nearest-rect point) when
-  /// its values differ. A keyboard change moves with the keyboard's curve.
+  /// The plan for `position` on the new points (`points`, resolved in `environment`): a running
+  /// animation keeps its target (the nearest-rect point when the config changed); a resting
+  /// modal goes to the same index (or the nearest-rect point) when its values differ. A
+  /// keyboard change moves with the keyboard's curve.
   static func make(
-    config: ModalConfig, interpolator: Interpolator, environment: Environment,
-    position: ModalPosition, configChanged: Bool, cause: Manager.SnapCause
+    points: Shared<Manager.Resolved>, environment: Environment, position: ModalPosition,
+    configChanged: Bool, cause: Manager.SnapCause
   ) -> SettlePlan {
-    guard !position.isDismissed else { return .hide(interpolator.values(atIndex: 0)) }
+    guard !position.isDismissed else { return .hide(points.value.interpolator.values(atIndex: 0)) }
     let keyboard = cause == .keyboard
     let keyboardTiming: AnimationTiming? =
       keyboard && !environment.reduceMotion ? .keyboard : nil
-    func timing(to: ModalValues) -> AnimationTiming {
-      keyboardTiming
-        ?? Manager.timing(
-          config.snapAnimation, from: position.values, to: to, config: config,
-          interpolator: interpolator, reduceMotion: environment.reduceMotion)
-    }
     if let running = position.animation {
       var target = running.target
       var queue = running.queue
       if configChanged {
         target = Manager.nearestRectIndex(
-          to: running.animation.to.rect, config: config, interpolator: interpolator)
+          to: running.animation.to.rect, config: points.value.config,
+          interpolator: points.value.interpolator)
         queue = queue.filter { $0 < target }
       }
-      target = Swift.min(target, interpolator.points.count - 1)
+      target = Swift.min(target, points.value.interpolator.points.count - 1)
       let to: ModalValues
       if case .dismiss = running.purpose, target == 0 {
-        to = interpolator.values(atIndex: 0)
+        to = points.value.interpolator.values(atIndex: 0)
       } else {
-        to = interpolator.values(atIndex: target)
+        to = points.value.interpolator.values(atIndex: target)
       }
-      return .retarget(target: target, to: to, timing: timing(to: to), queue: queue)
+      let timing =
+        keyboardTiming ?? snapTiming(points, from: position.values, to: to, in: environment)
+      return .retarget(target: target, to: to, timing: timing, queue: queue)
     }
     let target =
       configChanged
       ? Manager.nearestRectIndex(
-        to: position.values.rect, config: config, interpolator: interpolator)
+        to: position.values.rect, config: points.value.config,
+        interpolator: points.value.interpolator)
       : position.index
-    let to = interpolator.values(atIndex: target)
+    let to = points.value.interpolator.values(atIndex: target)
     guard position.index != target || position.values != to else { return .stay }
     let record = Manager.SnapRecord(
       from: position.oldIndex, to: target, fromRect: position.values.rect, toRect: to.rect,
-      animation: keyboard ? .curve(duration: 0.25, .easeInOut) : config.snapAnimation,
+      animation: keyboard ? .curve(duration: 0.25, .easeInOut) : points.value.config.snapAnimation,
       crossFade: environment.reduceMotion, cause: cause)
-    return .snap(record, to: to, timing: timing(to: to))
+    let timing =
+      keyboardTiming ?? snapTiming(points, from: position.values, to: to, in: environment)
+    return .snap(record, to: to, timing: timing)
+  }
+
+  /// The timing of the config's snap animation from `from` to `to`.
+  static func snapTiming(
+    _ points: Shared<Manager.Resolved>, from: ModalValues, to: ModalValues,
+    in environment: Environment
+  ) -> AnimationTiming {
+    Manager.timing(
+      points.value.config.snapAnimation, from: from, to: to,
+      direction: points.value.config.snapDirection, interpolator: points.value.interpolator,
+      reduceMotion: environment.reduceMotion)
   }
 }

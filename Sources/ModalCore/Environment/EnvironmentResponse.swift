@@ -38,7 +38,8 @@ struct EnvironmentResponse: Equatable, Sendable {
     // the rest of the change.)
     var configEvent: EventKind? = nil
     var after: Shared<Manager.Resolved>? = nil
-    if let selection = resolved.value.selectionChange(for: next) {
+    let selection = resolved.value.adaptiveConfig.selection(for: next)
+    if selection != resolved.value.selection {
       let reselected = resolved.value.reselected(selection, in: next)
       configEvent = reselected.event
       after = reselected.resolved

@@ -8,7 +8,9 @@ extension Manager {
   /// selection changes. Returns true when it changed.
   @discardableResult
   mutating func reselect() -> Bool {
-    guard let next = resolved.value.selectionChange(for: environment) else { return false }
+    // Field by field: a method call on `resolved.value` here copies the whole config first.
+    let next = adaptiveConfig.selection(for: environment)
+    guard next != selection else { return false }
     let reselected = resolved.value.reselected(next, in: environment)
     emit(reselected.event)
     adopt(reselected.resolved)
@@ -17,15 +19,16 @@ extension Manager {
 
   /// Recomputes the config in use and the points (see ``Resolved/rebuilt(in:)``).
   mutating func rebuild() {
-    adopt(Shared(resolved.value.rebuilt(in: environment)))
+    adopt(Shared(resolved.box.value.rebuilt(in: environment)))
   }
 
   /// Takes `next` as the config and points in use; the current index and the animation's
   /// target follow (``Resolved/remap(_:to:)``).
   mutating func adopt(_ next: Shared<Resolved>) {
-    currentIndex = resolved.value.remap(currentIndex, to: next.value)
+    let old = resolved.box
+    currentIndex = old.value.remap(currentIndex, to: next.value)
     if var running = animation {
-      let target = resolved.value.remap(running.target, to: next.value)
+      let target = old.value.remap(running.target, to: next.value)
       if target != running.target {
         running.target = target
         animation = running

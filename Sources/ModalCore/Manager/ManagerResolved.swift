@@ -65,13 +65,6 @@ extension Manager.Resolved {
     return next
   }
 
-  /// The selection of the adaptive config for `environment`, or nil when it is the one in use
-  /// (cheap: no points are built).
-  func selectionChange(for environment: Environment) -> ConfigSelection? {
-    let next = adaptiveConfig.selection(for: environment)
-    return next == selection ? nil : next
-  }
-
   /// The config and points of `selection` in `environment` (the override dropped), and the
   /// `configDidChange` event that announces them.
   func reselected(_ selection: ConfigSelection, in environment: Environment) -> (

@@ -112,13 +112,6 @@ public struct Interpolator: Hashable, Sendable {
     /// (percent - lower's percent) / (upper's - lower's): 0 at `lower`, 1 at `upper`, below 0 or
     /// above 1 beyond the ends, and 0 when both points have the same percent.
     public var fraction: Double
-
-    /// Creates a bracket.
-    public init(lower: Int, upper: Int, fraction: Double) {
-      self.lower = lower
-      self.upper = upper
-      self.fraction = fraction
-    }
   }
 
   /// The bracket around `percent` (a binary search over the sorted percents), or nil with fewer

@@ -19,16 +19,15 @@ extension Manager {
 
   /// Recomputes the config in use and the points (see ``Resolved/rebuilt(in:)``).
   mutating func rebuild() {
-    adopt(Shared(resolved.box.value.rebuilt(in: environment)))
+    adopt(Shared(resolved.value.rebuilt(in: environment)))
   }
 
   /// Takes `next` as the config and points in use; the current index and the animation's
   /// target follow (``Resolved/remap(_:to:)``).
   mutating func adopt(_ next: Shared<Resolved>) {
-    let old = resolved.box
-    currentIndex = old.value.remap(currentIndex, to: next.value)
+    currentIndex = resolved.value.remap(currentIndex, to: next.value)
     if var running = animation {
-      let target = old.value.remap(running.target, to: next.value)
+      let target = resolved.value.remap(running.target, to: next.value)
       if target != running.target {
         running.target = target
         animation = running

@@ -2,6 +2,13 @@
 /// environment, the resolved points, the state, the gesture, the animation and the simulated
 /// clock. Every change goes through ``apply(_:)``, which returns the events it caused or throws
 /// a ``ManagerError`` and changes nothing.
+///
+/// The code is split by concern: this file holds the state and ``apply(_:)``;
+/// `Manager+Presentation` present, dismiss, snap and background taps; `Manager+Drag` drags and
+/// releases; `Manager+Animation` the running animation; `Manager+Environment` environment and
+/// config changes (worked out by the pure `EnvironmentResponse` and `SettlePlan`);
+/// `Manager+Overrides` override points; `ManagerRecords` what `explain` reads;
+/// `ManagerResolved` the config and points kept out of line.
 public struct Manager: Equatable, Sendable {
   /// Why an animation is running; decides what happens when it completes.
   public enum AnimationPurpose: Hashable, Sendable {

@@ -71,10 +71,6 @@ struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
     set { storage = Storage(newValue) }
   }
 
-  /// The box, for reading the value in place through a class reference (a read of ``value``
-  /// inside a mutating method can copy the whole value first).
-  var box: Storage { storage }
-
   static func == (a: Shared, b: Shared) -> Bool {
     a.storage === b.storage || a.storage.value == b.storage.value
   }

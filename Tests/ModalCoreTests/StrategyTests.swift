@@ -364,4 +364,45 @@ struct StrategyRegistryTests {
         "significantVelocityThreshold=500.0", "skipCollapsed=0.0",
       ])
   }
+
+  @Test("each strategy type declares its name, summary and options once; the lists read them")
+  func declarations() {
+    #expect(ReleaseStrategies.names == ReleaseStrategies.all.map { $0.name })
+    #expect(ReleaseConfig.strategyNames == ReleaseStrategies.names)
+    #expect(Set(ReleaseStrategies.names).count == ReleaseStrategies.all.count)
+    for type in ReleaseStrategies.all {
+      #expect(!type.summary.isEmpty, "\(type.name)")
+      #expect(ReleaseStrategies.summary(of: type.name) == type.summary)
+      #expect(ReleaseStrategies.type(named: type.name).map { $0 == type } == true)
+      #expect(
+        ReleaseStrategies.optionSpecs(for: type.name).map(\.name)
+          == type.options.map(\.name).sorted())
+    }
+    #expect(ReleaseStrategies.summary(of: "magic") == nil)
+    #expect(ReleaseStrategies.type(named: "magic") == nil)
+    #expect(ReleaseStrategies.strategy(for: ReleaseConfig(strategy: "magic")).name == "adaptive")
+    #expect(
+      ReleaseStrategies.summary(of: "nearest")
+        == "the nearest allowed point to where the finger let go; the velocity is ignored")
+  }
+
+  @Test("an option the config leaves out reads its declared default; a set one reads the config")
+  func optionDefaults() throws {
+    let config = strategySheet([211, 422, 797], release: ReleaseConfig(strategy: "momentum"))
+    let interpolator = Interpolator(config: config, environment: Environment())
+    var input = ReleaseInput(
+      interpolator: interpolator, config: config, leadingEdge: 400, velocity: 0, startEdge: 400,
+      startIndex: 1, lastMovement: 0)
+    #expect(input.option(MomentumRelease.Option.decelerationRate) == 0.998)
+    #expect(input.option(MomentumRelease.Option.threshold) == 0.5)
+    #expect(input.flag(MomentumRelease.Option.momentumProjection) == false)
+    #expect(input.configured(MomentumRelease.Option.threshold) == nil)
+    input.config.release.options = ["threshold": 0.25, "momentumProjection": 1]
+    #expect(input.option(MomentumRelease.Option.threshold) == 0.25)
+    #expect(input.configured(MomentumRelease.Option.threshold) == 0.25)
+    #expect(input.flag(MomentumRelease.Option.momentumProjection) == true)
+    // An option whose default is derived from the config has no declared default.
+    #expect(HalfModalRelease.Option.dismissHeight.defaultValue == nil)
+    #expect(input.configured(HalfModalRelease.Option.dismissHeight) == nil)
+  }
 }

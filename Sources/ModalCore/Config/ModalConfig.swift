@@ -61,11 +61,8 @@ public enum AnimationConfig: Hashable, Sendable {
 /// Which release strategy picks the snap point when a drag ends, and its options.
 public struct ReleaseConfig: Hashable, Sendable {
   /// The strategies the model implements (MODEL.md section 6 and the peers of PEERS.md), the
-  /// library's own rule first; ``ReleaseStrategies/strategy(for:)`` maps each to its rule.
-  public static let strategyNames = [
-    "adaptive", "nearest", "biasedNearest", "velocityThreshold", "momentum", "material", "deck",
-    "halfModal", "distance",
-  ]
+  /// library's own rule first: the names of ``ReleaseStrategies/all``.
+  public static var strategyNames: [String] { ReleaseStrategies.names }
 
   /// One of ``strategyNames``.
   public var strategy: String

@@ -101,6 +101,31 @@ public struct Interpolator: Hashable, Sendable {
     return result
   }
 
+  /// The two points around a percent, in percent order, and where the percent lies between
+  /// them: what a drag readout shows (`between 1 and 2, t = 0.25`).
+  public struct Bracket: Hashable, Sendable {
+    /// The combined index of the last point at or below the percent (the first point when the
+    /// percent is below every point; never the last point in percent order).
+    public var lower: Int
+    /// The combined index of the point after `lower` in percent order.
+    public var upper: Int
+    /// (percent - lower's percent) / (upper's - lower's): 0 at `lower`, 1 at `upper`, below 0 or
+    /// above 1 beyond the ends, and 0 when both points have the same percent.
+    public var fraction: Double
+  }
+
+  /// The bracket around `percent` (a binary search over the sorted percents), or nil with fewer
+  /// than two points.
+  public func bracket(aroundPercent percent: Double) -> Bracket? {
+    let count = sortedPercents.count
+    guard count > 1 else { return nil }
+    let low = Swift.min(Self.lastIndex(notAbove: percent, in: sortedPercents), count - 2)
+    let p0 = sortedPercents[low]
+    let p1 = sortedPercents[low + 1]
+    let fraction = p1 == p0 ? 0 : (percent - p0) / (p1 - p0)
+    return Bracket(lower: sortedIndices[low], upper: sortedIndices[low + 1], fraction: fraction)
+  }
+
   /// The values of the point with this combined index (its settled state).
   public func values(atIndex index: Int) -> ModalValues {
     points[index].values
@@ -208,173 +233,5 @@ public struct Interpolator: Hashable, Sendable {
     guard x1 != x0 else { return ys[low] }
     let t = (x - x0) / (x1 - x0)
     return ys[low] * (1 - t) + ys[high] * t
-  }
-
-  // MARK: - Resolution
-
-  static func resolvePoints(config: ModalConfig, context: LayoutContext) -> [InterpolationPoint] {
-    let direction = config.snapDirection
-    let base = config.snapPoints
-    guard let firstLayout = base.first?.layout, let lastLayout = base.last?.layout else {
-      return []
-    }
-    let combinedCount = config.combinedCount
-
-    // Keyframes of the standard base points, each inheriting from the previous standard one.
-    var resolved: [Keyframe?] = Array(repeating: nil, count: base.count)
-    var previous = KeyframeDefaults.base(for: direction)
-    for (i, point) in base.enumerated() where point.mode == .standard {
-      var keyframe = previous.overlaid(with: point.keyframe)
-      keyframe.allowSnapping = point.keyframe.allowSnapping
-      resolved[i] = keyframe
-      previous = keyframe
-    }
-
-    var points: [InterpolationPoint] = []
-    points.reserveCapacity(combinedCount)
-
-    // The undershoot.
-    let underPreset =
-      config.undershoot.preset == .automatic ? direction.undershootPreset : config.undershoot.preset
-    var underKeyframe = resolved[0] ?? KeyframeDefaults.base(for: direction)
-    if config.undershoot.preset == .automatic || config.undershoot.keyframe != nil {
-      underKeyframe = underKeyframe.overlaid(with: KeyframeDefaults.undershoot)
-    }
-    underKeyframe = underKeyframe.overlaid(with: config.undershoot.keyframe ?? .empty)
-    underKeyframe.allowSnapping = config.undershoot.keyframe?.allowSnapping
-    points.append(
-      makePoint(
-        index: 0, kind: .undershoot, key: nil, page: nil,
-        layout: underPreset.apply(to: firstLayout), keyframe: underKeyframe, context: context))
-
-    // The base points (in-between ones are filled in below).
-    for (i, point) in base.enumerated() {
-      if let keyframe = resolved[i], let layout = point.layout {
-        points.append(
-          makePoint(
-            index: i + 1, kind: .standard, key: point.key, page: point.page, layout: layout,
-            keyframe: keyframe, context: context))
-      } else {
-        points.append(
-          InterpolationPoint(
-            index: i + 1, key: point.key, page: point.page, kind: .inBetween, percent: 0,
-            values: ModalValues(), traits: ModalTraits()))
-      }
-    }
-
-    // The overshoot.
-    if let overshoot = config.overshoot {
-      let preset = overshoot.preset == .automatic ? direction.overshootPreset : overshoot.preset
-      var keyframe = (resolved[base.count - 1] ?? KeyframeDefaults.base(for: direction))
-        .overlaid(with: overshoot.keyframe ?? .empty)
-      keyframe.allowSnapping = overshoot.keyframe?.allowSnapping
-      points.append(
-        makePoint(
-          index: base.count + 1, kind: .overshoot, key: nil, page: nil,
-          layout: preset.apply(to: lastLayout), keyframe: keyframe, context: context))
-    }
-
-    // Keyboard avoidance `lift`: a frame that would overlap the keyboard moves up by the
-    // overlap, never above the top safe inset (the undershoot stays offscreen).
-    if config.keyboardAvoidance == .lift, let keyboard = context.keyboardFrame {
-      for i in points.indices where points[i].kind != .undershoot {
-        var rect = points[i].rect
-        let overlap = rect.maxY - keyboard.minY
-        if overlap > 0 && rect.minY < context.container.height {
-          rect.y = Swift.max(rect.y - overlap, Swift.min(rect.y, context.safeArea.top))
-          points[i].values.rect = rect
-        }
-      }
-    }
-
-    // Percents by strategy.
-    for i in points.indices {
-      switch config.snapPercentStrategy {
-      case .position:
-        points[i].percent = direction.percent(
-          leadingEdge: direction.leadingEdge(of: points[i].rect), container: context.container)
-      case .index:
-        points[i].percent = Double(i + 1) / Double(points.count)
-      }
-      if !points[i].percent.isFinite { points[i].percent = 0 }
-    }
-
-    // In-between points: percent by index between the standard neighbours; unset fields
-    // interpolated from them.
-    var i = 1
-    while i <= base.count {
-      guard points[i].kind == .inBetween else {
-        i += 1
-        continue
-      }
-      let lower = i - 1
-      var upper = i
-      while points[upper].kind == .inBetween { upper += 1 }
-      let span = Double(upper - lower)
-      for j in i..<upper {
-        let t = Double(j - lower) / span
-        let own = base[j - 1]
-        points[j] = inBetweenPoint(
-          own: own, index: j, t: t, lower: points[lower], upper: points[upper],
-          percentStrategy: config.snapPercentStrategy, count: points.count, context: context)
-      }
-      i = upper
-    }
-    return points
-  }
-
-  static func makePoint(
-    index: Int, kind: InterpolationPoint.Kind, key: String?, page: String?, layout: Layout,
-    keyframe: Keyframe, context: LayoutContext
-  ) -> InterpolationPoint {
-    var values = ModalValues()
-    keyframe.apply(to: &values)
-    let rect = layout.computeRect(context)
-    values.rect = rect
-    values.padding = layout.computePadding(context, rect: rect)
-    sanitize(&values)
-    let traits = ModalTraits(
-      maskedCorners: keyframe.maskedCorners ?? .all, modalBlurEffect: keyframe.modalBlurEffect,
-      backgroundBlurEffect: keyframe.backgroundBlurEffect, allowSnapping: keyframe.allowSnapping,
-      backgroundTapInteraction: keyframe.backgroundTapInteraction ?? .automatic)
-    return InterpolationPoint(
-      index: index, key: key, page: page, kind: kind, percent: 0, values: values, traits: traits)
-  }
-
-  static func inBetweenPoint(
-    own: SnapPoint, index: Int, t: Double, lower: InterpolationPoint, upper: InterpolationPoint,
-    percentStrategy: SnapPercentStrategy, count: Int, context: LayoutContext
-  ) -> InterpolationPoint {
-    var values = ModalValues()
-    for channel in Channel.allCases {
-      values[channel] = lower.values[channel] * (1 - t) + upper.values[channel] * t
-    }
-    own.keyframe.apply(to: &values)
-    if let layout = own.layout {
-      let rect = layout.computeRect(context)
-      values.rect = rect
-      values.padding = layout.computePadding(context, rect: rect)
-    }
-    sanitize(&values)
-    let near = t < 0.5 ? lower.traits : upper.traits
-    let keyframe = own.keyframe
-    let traits = ModalTraits(
-      maskedCorners: keyframe.maskedCorners ?? near.maskedCorners,
-      modalBlurEffect: keyframe.modalBlurEffect ?? near.modalBlurEffect,
-      backgroundBlurEffect: keyframe.backgroundBlurEffect ?? near.backgroundBlurEffect,
-      allowSnapping: false,
-      backgroundTapInteraction: keyframe.backgroundTapInteraction ?? near.backgroundTapInteraction)
-    let percent =
-      percentStrategy == .index
-      ? Double(index + 1) / Double(count) : lower.percent * (1 - t) + upper.percent * t
-    return InterpolationPoint(
-      index: index, key: own.key, page: own.page, kind: .inBetween, percent: percent,
-      values: values, traits: traits)
-  }
-
-  static func sanitize(_ values: inout ModalValues) {
-    for i in values.storage.indices where !values.storage[i].isFinite {
-      values.storage[i] = 0
-    }
   }
 }

@@ -52,18 +52,7 @@ extension ReleaseStrategies {
   /// `nearest`, whose options are not checked (documents written before the peers used free
   /// option names with them), and for unknown names.
   public static func optionSpecs(for strategy: String) -> [ReleaseOptionSpec] {
-    let specs: [ReleaseOptionSpec]
-    switch strategy {
-    case "biasedNearest": specs = BiasedNearestRelease.options
-    case "velocityThreshold": specs = VelocityThresholdRelease.options
-    case "momentum": specs = MomentumRelease.options
-    case "material": specs = MaterialRelease.options
-    case "deck": specs = DeckRelease.options
-    case "halfModal": specs = HalfModalRelease.options
-    case "distance": specs = DistanceRelease.options
-    default: specs = []
-    }
-    return specs.sorted { $0.name < $1.name }
+    (type(named: strategy)?.options ?? []).sorted { $0.name < $1.name }
   }
 
   /// Each option a strategy declares, with its valid values (flags are 0...1 and must be 0 or

@@ -209,11 +209,24 @@ public struct ReleaseRecord: Hashable, Sendable {
 }
 
 /// A rule that picks where a drag lands: a pure function of the input. New strategies (the
-/// peers of PEERS.md) conform to this protocol and register in ``ReleaseStrategies``; the
-/// manager never changes.
+/// peers of PEERS.md) conform to this protocol and add their type to ``ReleaseStrategies/all``;
+/// the manager never changes. A strategy type declares everything the rest of the program says
+/// about it (its name, its summary, its options), so that no other list needs editing.
 public protocol ReleaseStrategy: Sendable {
   /// The name used in configs.
-  var name: String { get }
+  static var name: String { get }
+
+  /// One line on what the strategy does, for `explain` and the docs.
+  static var summary: String { get }
+
+  /// The options the strategy reads from `release.options`, each with its range and default.
+  /// Empty means the options are not checked (`adaptive` and `nearest`: documents written
+  /// before the peers used free option names with them).
+  static var options: [ReleaseOptionSpec] { get }
+
+  /// The strategy (strategies read their options from the input's config, so one value serves
+  /// every config).
+  init()
 
   /// Decides the target of a release.
   func decide(_ input: ReleaseInput) -> ReleaseDecision
@@ -232,6 +245,12 @@ public protocol ReleaseStrategy: Sendable {
 }
 
 extension ReleaseStrategy {
+  /// The name used in configs (the type's ``ReleaseStrategy/name``).
+  public var name: String { Self.name }
+
+  /// By default, no checked options.
+  public static var options: [ReleaseOptionSpec] { [] }
+
   /// By default, nothing dismisses during a drag.
   public var mayDismissDuringDrag: Bool { false }
 
@@ -250,7 +269,9 @@ extension ReleaseStrategy {
 /// adaptive-modal's rule (MODEL.md section 6): v' = clamp(v / 2, -300, 300), project the
 /// leading edge by v' / 1000 x r / (1 - r) with r = 0.998, take the nearest allowed point.
 public struct AdaptiveRelease: ReleaseStrategy {
-  public let name = "adaptive"
+  public static let name = "adaptive"
+  public static let summary =
+    "adaptive-modal's rule: v' = clamp(v / 2, -300, 300), the leading edge projected by v' / 1000 x r / (1 - r) with r = 0.998, then the nearest allowed point"
   /// The deceleration rate of the projection.
   public var decelerationRate = 0.998
   /// The clamp of v / 2.
@@ -281,7 +302,9 @@ public struct AdaptiveRelease: ReleaseStrategy {
 
 /// The nearest allowed point to where the finger let go; the velocity is ignored.
 public struct NearestRelease: ReleaseStrategy {
-  public let name = "nearest"
+  public static let name = "nearest"
+  public static let summary =
+    "the nearest allowed point to where the finger let go; the velocity is ignored"
 
   /// Creates the strategy.
   public init() {}
@@ -297,23 +320,38 @@ public struct NearestRelease: ReleaseStrategy {
   }
 }
 
-/// The registry of release strategies by name.
+/// The registry of release strategies: the one list of them. Config validation, the decoder,
+/// the shell (`set release.strategy`, completion, `explain`) and the docs read their names,
+/// summaries and options from here.
 public enum ReleaseStrategies {
-  /// The strategy of a release config; configs are validated against
-  /// ``ReleaseConfig/strategyNames``, so an unknown name (never reached) falls back to
-  /// `adaptive`. The strategies read their options from the input's config, so one value per
-  /// name serves every config.
+  /// Every strategy type, the library's own rule first.
+  public static let all: [any ReleaseStrategy.Type] = [
+    AdaptiveRelease.self, NearestRelease.self, BiasedNearestRelease.self,
+    VelocityThresholdRelease.self, MomentumRelease.self, MaterialRelease.self, DeckRelease.self,
+    HalfModalRelease.self, DistanceRelease.self,
+  ]
+
+  /// The names of ``all``, in order.
+  public static let names: [String] = all.map { $0.name }
+
+  /// One value of each strategy, in the order of ``all`` (the manager looks one up on every
+  /// drag step, so they are made once).
+  static let instances: [any ReleaseStrategy] = all.map { $0.init() }
+
+  /// The strategy type with this name, or nil.
+  public static func type(named name: String) -> (any ReleaseStrategy.Type)? {
+    all.first { $0.name == name }
+  }
+
+  /// The strategy of a release config; configs are validated against ``names``, so an unknown
+  /// name (never reached) falls back to `adaptive`.
   public static func strategy(for config: ReleaseConfig) -> any ReleaseStrategy {
-    switch config.strategy {
-    case "nearest": NearestRelease()
-    case "biasedNearest": BiasedNearestRelease()
-    case "velocityThreshold": VelocityThresholdRelease()
-    case "momentum": MomentumRelease()
-    case "material": MaterialRelease()
-    case "deck": DeckRelease()
-    case "halfModal": HalfModalRelease()
-    case "distance": DistanceRelease()
-    default: AdaptiveRelease()
-    }
+    guard let position = names.firstIndex(of: config.strategy) else { return AdaptiveRelease() }
+    return instances[position]
+  }
+
+  /// The one-line summary of a strategy, or nil for an unknown name.
+  public static func summary(of name: String) -> String? {
+    type(named: name)?.summary
   }
 }

@@ -91,13 +91,7 @@ extension Session {
   mutating func run(_ command: InspectionCommand, input: String) throws(ShellError) {
     switch command {
     case .explain:
-      if explainRelease, let record = manager.lastRelease {
-        reply(input, Explain.release(record, session: self))
-      } else if let record = manager.lastSnap {
-        reply(input, Explain.snap(record, width: options.width))
-      } else {
-        reply(input, "nothing to explain yet: release a drag (drag, release) or snap first")
-      }
+      reply(input, Explain.last(session: self))
     case .plot(let property):
       guard let property else { return reply(input, Plot.list()) }
       let chart = Plot.render(

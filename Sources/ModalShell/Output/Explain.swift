@@ -4,25 +4,15 @@ import ModalRender
 /// `explain`: why the last release (or programmatic snap) went where it did, with the numbers
 /// of MODEL.md section 6.
 enum Explain {
-  /// One line on what each release strategy does.
-  static let strategySummaries: [String: String] = [
-    "adaptive":
-      "adaptive-modal's rule: v' = clamp(v / 2, -300, 300), the leading edge projected by v' / 1000 x r / (1 - r) with r = 0.998, then the nearest allowed point",
-    "nearest": "the nearest allowed point to where the finger let go; the velocity is ignored",
-    "biasedNearest":
-      "ModalKit: the nearest size, with sizes in the direction of the last movement counting half; dismiss below the smallest size x dismissibleScale",
-    "velocityThreshold":
-      "PanModal: faster than the threshold goes to the long or short form (or dismisses); slower goes to the nearest",
-    "momentum":
-      "FloatingPanel: the position projected by the velocity (rate 0.998), then the anchor past half of the segment it lands in",
-    "material":
-      "Material BottomSheetBehavior: upward goes to expanded, downward to collapsed or hidden, depending on the velocity and the hide rules",
-    "deck":
-      "DeckTransition: back to the card's place, unless the drag passed 240 pt (dismissed during the drag)",
-    "halfModal":
-      "the half modal: below dismissHeight dismisses, above the default height goes to the maximum when dragging up",
-    "distance": "flick-through: a release that moved far enough towards the next point goes there",
-  ]
+  /// What `explain` prints: the manager's last explanation (a release or a snap, whichever came
+  /// last), or a hint when there is none yet.
+  static func last(session: Session) -> String {
+    switch session.manager.lastExplanation {
+    case .release(let record): release(record, session: session)
+    case .snap(let record): snap(record, width: session.options.width)
+    case nil: "nothing to explain yet: release a drag (drag, release) or snap first"
+    }
+  }
 
   /// `text` after a 9-column label, wrapped at `width` with continuation lines indented.
   static func labelled(_ label: String, _ text: String, width: Int) -> String {
@@ -34,7 +24,7 @@ enum Explain {
   static func release(_ record: ReleaseRecord, session: Session) -> String {
     var lines: [String] = []
     let width = session.options.width
-    let summary = strategySummaries[record.strategy] ?? record.strategy
+    let summary = ReleaseStrategies.summary(of: record.strategy) ?? record.strategy
     lines.append(labelled("release", "\(record.strategy): \(summary)", width: width))
     let nameWidth = max(16, record.facts.map(\.name.count).max() ?? 0)
     for fact in record.facts {
@@ -83,7 +73,7 @@ enum Explain {
       "x \(FixedFormat.points(r.x))  y \(FixedFormat.points(r.y))  width \(FixedFormat.points(r.width))  height \(FixedFormat.points(r.height))"
     }
     var lines = [
-      "snap     \(record.from) -> \(record.to) (\(record.cause))",
+      "snap     \(record.from) -> \(record.to) (\(record.cause.name))",
       "from     " + rect(record.fromRect),
       "to       " + rect(record.toRect),
     ]

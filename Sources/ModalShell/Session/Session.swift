@@ -73,8 +73,6 @@ public struct Session {
   public static let historyLimit = 10_000
 
   let files: any FileSystem
-  /// What `explain` explains: the most recent of the last release and the last snap.
-  var explainRelease = false
   var undoStack: [Snapshot] = []
   var sourceStack: [String] = []
   var lastEvents: [Event] = []
@@ -209,15 +207,6 @@ public struct Session {
   mutating func step(_ input: String, _ actions: [Action], settles: Bool = true) throws(ShellError)
   {
     var events: [Event] = []
-    let releasesBefore = manager.releaseCount
-    let snapsBefore = manager.snapCount
-    defer {
-      if manager.releaseCount != releasesBefore {
-        explainRelease = true
-      } else if manager.snapCount != snapsBefore {
-        explainRelease = false
-      }
-    }
     do {
       if actions.count == 1 {
         // apply is all or nothing by itself: no copy needed.
@@ -311,17 +300,10 @@ public struct Session {
 
   /// The two points around the current percent during a drag, and t between them.
   func bracket() -> (Int, Int, Double) {
-    let interpolator = manager.interpolator
-    let percent = manager.percent
-    let sorted = interpolator.sortedPercents
-    guard sorted.count > 1 else { return (manager.currentIndex, manager.currentIndex, 0) }
-    var low = 0
-    while low + 1 < sorted.count - 1 && sorted[low + 1] <= percent { low += 1 }
-    let p0 = sorted[low]
-    let p1 = sorted[low + 1]
-    let t = p1 == p0 ? 0 : (percent - p0) / (p1 - p0)
-    return (interpolator.sortedIndices[low], interpolator.sortedIndices[low + 1], t)
+    let bracket = manager.bracket
+    return (bracket.lower, bracket.upper, bracket.fraction)
   }
+
 
   mutating func emitStep(
     _ input: String, events: [Event], drawFrame: Bool, samples: [ModalValues] = [],

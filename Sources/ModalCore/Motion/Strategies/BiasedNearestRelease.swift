@@ -9,15 +9,20 @@
 ///    last drag movement counts half (no bias when the finger did not move). Ties go to the
 ///    lower index.
 public struct BiasedNearestRelease: ReleaseStrategy {
-  public let name = "biasedNearest"
+  public static let name = "biasedNearest"
+  public static let summary =
+    "ModalKit: the nearest size, with sizes in the direction of the last movement counting half; dismiss below the smallest size x dismissibleScale"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    ReleaseOptionSpec(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let dismissibleScale = ReleaseOptionSpec(
       "dismissibleScale", 0...1, default: 0.6,
-      "dismiss below this fraction of the smallest size's height"),
-    .flag("isDismissable", default: true, "0 never dismisses on release"),
-  ]
+      "dismiss below this fraction of the smallest size's height")
+    static let isDismissable = ReleaseOptionSpec.flag(
+      "isDismissable", default: true, "0 never dismisses on release")
+  }
+
+  public static let options = [Option.dismissibleScale, Option.isDismissable]
 
   /// The weight of the distance to a size in the direction of the last movement.
   public static let bias = 0.5
@@ -29,8 +34,8 @@ public struct BiasedNearestRelease: ReleaseStrategy {
     var record = ReleaseRecord(
       strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
     let edge = input.leadingEdge
-    let scale = input.option("dismissibleScale", 0.6)
-    let dismissable = input.flag("isDismissable", true)
+    let scale = input.option(Option.dismissibleScale)
+    let dismissable = input.flag(Option.isDismissable)
     let visible = input.visibleExtent(edge)
     var candidates = input.candidates(from: edge)
     for i in candidates.indices where candidates[i].excluded == nil {

@@ -3,14 +3,18 @@
 /// where the drag began (``dismissesDuringDrag(travel:input:)``); a release before that goes
 /// back to the point the card was presented at (the drag's start index).
 public struct DeckRelease: ReleaseStrategy {
-  public let name = "deck"
+  public static let name = "deck"
+  public static let summary =
+    "DeckTransition: back to the card's place, unless the drag passed 240 pt (dismissed during the drag)"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    ReleaseOptionSpec(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let dismissThreshold = ReleaseOptionSpec(
       "dismissThreshold", 1...10_000, default: 240,
       "finger travel towards closed (pt) that dismisses during the drag")
-  ]
+  }
+
+  public static let options = [Option.dismissThreshold]
 
   /// Creates the strategy.
   public init() {}
@@ -18,7 +22,7 @@ public struct DeckRelease: ReleaseStrategy {
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
     var record = ReleaseRecord(
       strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
-    let threshold = input.option("dismissThreshold", 240)
+    let threshold = input.option(Option.dismissThreshold)
     let down = -input.travel
     record.facts = [
       .init("leading edge", input.leadingEdge, "pt"), .init("travel down", down, "pt"),
@@ -44,13 +48,13 @@ public struct DeckRelease: ReleaseStrategy {
 
   /// True once the finger's travel towards closed (`-travel`) reaches `dismissThreshold`.
   public func dismissesDuringDrag(travel: Double, input: ReleaseInput) -> Bool {
-    -travel >= input.option("dismissThreshold", 240)
+    -travel >= input.option(Option.dismissThreshold)
   }
 
   /// The dismissal during the drag, with the travel and the threshold that ended it.
   public func dragDismissal(travel: Double, input: ReleaseInput) -> ReleaseDecision {
     var record = ReleaseRecord(strategy: name, velocity: 0, leadingEdge: input.leadingEdge)
-    let threshold = input.option("dismissThreshold", 240)
+    let threshold = input.option(Option.dismissThreshold)
     record.facts = [
       .init("leading edge", input.leadingEdge, "pt"), .init("travel down", -travel, "pt"),
       .init("dismissThreshold", threshold, "pt"),

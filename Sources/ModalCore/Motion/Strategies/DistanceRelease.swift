@@ -17,17 +17,21 @@
 /// So a release that moved more than 30 % of the way to the next point in its direction goes
 /// there; with a velocity that way, more than 10 % is enough.
 public struct DistanceRelease: ReleaseStrategy {
-  public let name = "distance"
+  public static let name = "distance"
+  public static let summary =
+    "flick-through: a release that moved far enough towards the next point goes there"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    ReleaseOptionSpec(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let flickThreshold = ReleaseOptionSpec(
       "flickThreshold", 0...1, default: 0.1,
-      "the fraction of the way to the next point that is enough with a velocity that way"),
-    ReleaseOptionSpec(
+      "the fraction of the way to the next point that is enough with a velocity that way")
+    static let distanceThreshold = ReleaseOptionSpec(
       "distanceThreshold", 0...1, default: 0.3,
-      "the fraction of the way to the next point that is enough without one"),
-  ]
+      "the fraction of the way to the next point that is enough without one")
+  }
+
+  public static let options = [Option.flickThreshold, Option.distanceThreshold]
 
   /// Creates the strategy.
   public init() {}
@@ -84,7 +88,7 @@ public struct DistanceRelease: ReleaseStrategy {
         / abs(positions[segment.to] - positions[segment.from])
       let flick = v != 0 && (v > 0) == (direction > 0)
       let threshold =
-        flick ? input.option("flickThreshold", 0.1) : input.option("distanceThreshold", 0.3)
+        flick ? input.option(Option.flickThreshold) : input.option(Option.distanceThreshold)
       record.facts += [
         .init("from edge", from.edge, "pt"), .init("to edge", to.edge, "pt"),
         .init("progress", progress),

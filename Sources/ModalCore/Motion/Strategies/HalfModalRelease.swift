@@ -9,15 +9,20 @@
 /// 4. height > the default height, dragging up or not moved: the maximum height when
 ///    `scrollingEnabled` (1), else the default height.
 public struct HalfModalRelease: ReleaseStrategy {
-  public let name = "halfModal"
+  public static let name = "halfModal"
+  public static let summary =
+    "the half modal: below dismissHeight dismisses, above the default height goes to the maximum when dragging up"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    ReleaseOptionSpec(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let dismissHeight = ReleaseOptionSpec(
       "dismissHeight", 0...100_000, default: nil,
-      "a release below this visible height (pt) dismisses; default: the first point's height - 5"),
-    .flag("scrollingEnabled", default: true, "0 never goes to the maximum height"),
-  ]
+      "a release below this visible height (pt) dismisses; default: the first point's height - 5")
+    static let scrollingEnabled = ReleaseOptionSpec.flag(
+      "scrollingEnabled", default: true, "0 never goes to the maximum height")
+  }
+
+  public static let options = [Option.dismissHeight, Option.scrollingEnabled]
 
   /// How far below the default height the sheet dismisses, by default.
   public static let dismissMargin = 5.0
@@ -35,8 +40,8 @@ public struct HalfModalRelease: ReleaseStrategy {
     let height = input.visibleExtent(input.leadingEdge)
     let defaultHeight = input.visibleExtent(defaultEdge)
     let maximumHeight = input.visibleExtent(maximumEdge)
-    let dismissHeight = input.option("dismissHeight", defaultHeight - Self.dismissMargin)
-    let scrolling = input.flag("scrollingEnabled", true)
+    let dismissHeight = input.configured(Option.dismissHeight) ?? defaultHeight - Self.dismissMargin
+    let scrolling = input.flag(Option.scrollingEnabled)
     let travel = input.travel
     record.facts = [
       .init("leading edge", input.leadingEdge, "pt"), .init("height", height, "pt"),

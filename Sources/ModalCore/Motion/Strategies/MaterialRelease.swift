@@ -17,21 +17,30 @@
 /// 4. Else (moving down): COLLAPSED (HALF not in use), or the nearer of HALF and COLLAPSED (a
 ///    tie goes to COLLAPSED); never EXPANDED.
 public struct MaterialRelease: ReleaseStrategy {
-  public let name = "material"
+  public static let name = "material"
+  public static let summary =
+    "Material BottomSheetBehavior: upward goes to expanded, downward to collapsed or hidden, depending on the velocity and the hide rules"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    .flag("hideable", default: true, "0 never hides (dismisses) on release"),
-    .flag("skipCollapsed", default: false, "1 hides instead of collapsing on a downward release"),
-    .flag(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let hideable = ReleaseOptionSpec.flag(
+      "hideable", default: true, "0 never hides (dismisses) on release")
+    static let skipCollapsed = ReleaseOptionSpec.flag(
+      "skipCollapsed", default: false, "1 hides instead of collapsing on a downward release")
+    static let fitToContents = ReleaseOptionSpec.flag(
       "fitToContents", default: true,
-      "1 uses only expanded and collapsed; 0 adds the half-expanded point (keyed half)"),
-    ReleaseOptionSpec(
+      "1 uses only expanded and collapsed; 0 adds the half-expanded point (keyed half)")
+    static let significantVelocityThreshold = ReleaseOptionSpec(
       "significantVelocityThreshold", 0...10_000, default: 500,
-      "a downward release faster than this (pt/s) hides"),
-    ReleaseOptionSpec(
+      "a downward release faster than this (pt/s) hides")
+    static let hideFriction = ReleaseOptionSpec(
       "hideFriction", 0...1, default: 0.1,
-      "seconds of downward velocity added to the top before the hide test"),
+      "seconds of downward velocity added to the top before the hide test")
+  }
+
+  public static let options = [
+    Option.hideable, Option.skipCollapsed, Option.fitToContents,
+    Option.significantVelocityThreshold, Option.hideFriction,
   ]
 
   /// Android's `HIDE_THRESHOLD`: the fraction of the peek height past the collapsed top that
@@ -44,31 +53,83 @@ public struct MaterialRelease: ReleaseStrategy {
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
     var record = ReleaseRecord(
       strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
-    let v = input.velocity
-    let edge = input.leadingEdge
-    let hideable = input.flag("hideable", true)
-    let skipCollapsed = input.flag("skipCollapsed", false)
-    let fitToContents = input.flag("fitToContents", true)
-    let significant = input.option("significantVelocityThreshold", 500)
-    let friction = input.option("hideFriction", 0.1)
     let n = input.lastBaseIndex
     guard n >= 1, let expandedEdge = input.pointEdge(n), let collapsedEdge = input.pointEdge(1)
     else {
       return input.fallback(record: &record, "the config has no base point")
     }
-    // HALF: the base point keyed `half`, when fitToContents is off and it can be landed on.
-    let keyed = input.interpolator.points.first {
-      $0.key == "half" && $0.index >= 1 && $0.index <= n && $0.isSnappable
+    let sheet = Sheet(input: input, expandedEdge: expandedEdge, collapsedEdge: collapsedEdge)
+    sheet.recordStates(&record)
+    // 1. Moving up.
+    if input.velocity > 0 { return sheet.movingUp(&record) }
+    // 2. Hiding.
+    if sheet.hideable {
+      if let decision = sheet.hiding(&record) { return decision }
+    } else {
+      record.adjustments.append("not hideable: no hiding")
     }
-    let half = fitToContents ? nil : keyed?.index
-    let halfEdge = half.flatMap(input.pointEdge)
+    // 3. No velocity: the nearest state.
+    if input.velocity == 0 { return sheet.nearestState(&record) }
+    // 4. Moving down.
+    return sheet.movingDown(&record)
+  }
+}
 
-    // Android's "top": grows towards closed.
-    func top(_ edge: Double) -> Double { -input.openness(edge) }
-    let hiddenEdge = input.closedEdge
-    let peek = input.visibleExtent(collapsedEdge)
+/// Material's states resolved for one release, and the steps of the rule.
+private struct Sheet {
+  let input: ReleaseInput
+  let hideable: Bool
+  let skipCollapsed: Bool
+  let fitToContents: Bool
+  let significant: Double
+  let friction: Double
+  /// EXPANDED's index (the last base point).
+  let n: Int
+  let expandedEdge: Double
+  let collapsedEdge: Double
+  /// The base point keyed `half`, if it can be landed on.
+  let keyed: Int?
+  /// HALF_EXPANDED's index, when in use.
+  let half: Int?
+  let halfEdge: Double?
+  let hiddenEdge: Double
+  /// COLLAPSED's visible extent.
+  let peek: Double
+  var halfName: String { half.map { "half (\($0))" } ?? "" }
+  var expandedName: String { "expanded (\(n))" }
+  let collapsedName = "collapsed (1)"
+
+  init(input: ReleaseInput, expandedEdge: Double, collapsedEdge: Double) {
+    typealias Option = MaterialRelease.Option
+    self.input = input
+    hideable = input.flag(Option.hideable)
+    skipCollapsed = input.flag(Option.skipCollapsed)
+    fitToContents = input.flag(Option.fitToContents)
+    significant = input.option(Option.significantVelocityThreshold)
+    friction = input.option(Option.hideFriction)
+    let n = input.lastBaseIndex
+    self.n = n
+    self.expandedEdge = expandedEdge
+    self.collapsedEdge = collapsedEdge
+    // HALF: the base point keyed `half`, when fitToContents is off and it can be landed on.
+    keyed =
+      input.interpolator.points.first {
+        $0.key == "half" && $0.index >= 1 && $0.index <= n && $0.isSnappable
+      }?.index
+    half = fitToContents ? nil : keyed
+    halfEdge = half.flatMap(input.pointEdge)
+    hiddenEdge = input.closedEdge
+    peek = input.visibleExtent(collapsedEdge)
+  }
+
+  /// Android's "top": grows towards closed.
+  func top(_ edge: Double) -> Double { -input.openness(edge) }
+
+  /// The facts and candidates every release records.
+  func recordStates(_ record: inout ReleaseRecord) {
+    let edge = input.leadingEdge
     record.facts = [
-      .init("velocity", v, "pt/s"), .init("leading edge", edge, "pt"),
+      .init("velocity", input.velocity, "pt/s"), .init("leading edge", edge, "pt"),
       .init("expanded edge", expandedEdge, "pt"),
     ]
     if let halfEdge { record.facts.append(.init("half edge", halfEdge, "pt")) }
@@ -77,7 +138,6 @@ public struct MaterialRelease: ReleaseStrategy {
       .init("hideable", hideable ? 1 : 0), .init("skipCollapsed", skipCollapsed ? 1 : 0),
       .init("fitToContents", fitToContents ? 1 : 0),
     ]
-
     var candidates = input.candidates(from: edge)
     for i in candidates.indices {
       let index = candidates[i].index
@@ -87,121 +147,122 @@ public struct MaterialRelease: ReleaseStrategy {
         candidates[i].excluded = hideable ? nil : "not hideable"
       } else if index == 1 || index == n || index == half {
         candidates[i].excluded = nil
-      } else if index == keyed?.index {
+      } else if index == keyed {
         candidates[i].excluded = "fitToContents: no half-expanded state"
       } else {
         candidates[i].excluded = "not a Material state (expanded, half, collapsed, hidden)"
       }
     }
     record.candidates = candidates
-    let halfName = half.map { "half (\($0))" } ?? ""
-    let expandedName = "expanded (\(n))"
-    let collapsedName = "collapsed (1)"
+  }
 
-    // 1. Moving up.
-    if v > 0 {
-      if let half, let halfEdge, top(edge) > top(halfEdge) {
-        record.adjustments.append(
-          "velocity towards open, the top below the half point: \(halfName)")
-        return choose(half, input, &record)
-      }
-      record.adjustments.append("velocity towards open: \(expandedName)")
-      return choose(n, input, &record)
+  func choose(_ index: Int, _ record: inout ReleaseRecord) -> ReleaseDecision {
+    record.chosen = index
+    return input.finish(index, record: &record)
+  }
+
+  /// Step 1: EXPANDED, or HALF when the top is below the half point.
+  func movingUp(_ record: inout ReleaseRecord) -> ReleaseDecision {
+    if let half, let halfEdge, top(input.leadingEdge) > top(halfEdge) {
+      record.adjustments.append("velocity towards open, the top below the half point: \(halfName)")
+      return choose(half, &record)
     }
+    record.adjustments.append("velocity towards open: \(expandedName)")
+    return choose(n, &record)
+  }
 
-    // 2. Hiding.
-    if hideable {
-      let downward = -v
-      let hideEdge = input.edge(openness: input.openness(edge) - downward * friction)
-      let shouldHide: Bool
-      if skipCollapsed {
-        shouldHide = true
-        record.adjustments.append("skipCollapsed: the sheet should hide")
-      } else if top(edge) < top(collapsedEdge) {
-        shouldHide = false
-        record.adjustments.append("the top is above the collapsed point: no hiding")
-      } else {
-        let offset = abs(top(hideEdge) - top(collapsedEdge))
-        let ratio = peek > 0 ? offset / peek : (offset > 0 ? Double.infinity : 0)
-        record.facts += [
-          .init("hideFriction", friction), .init("hide edge", hideEdge, "pt"),
-          .init("hide offset / peek", ratio),
-        ]
-        shouldHide = ratio > Self.hideThreshold
-        record.adjustments.append(
-          "top + \(ReleaseText.number(friction)) x \(ReleaseText.number(downward)) pt/s is \(ReleaseText.number(ratio, decimals: 3)) peeks below the collapsed point (\(shouldHide ? ">" : "<=") \(ReleaseText.number(Self.hideThreshold))): \(shouldHide ? "the sheet should hide" : "no hiding")"
-        )
-      }
-      if shouldHide {
-        let middle = input.edge(
-          openness: (input.openness(expandedEdge) + input.openness(hiddenEdge)) / 2)
-        record.facts += [
-          .init("significantVelocityThreshold", significant, "pt/s"),
-          .init("middle edge", middle, "pt"),
-        ]
-        if downward > significant {
-          record.adjustments.append(
-            "downward velocity \(ReleaseText.number(downward)) > \(ReleaseText.number(significant)): hidden (dismiss)"
-          )
-          return input.dismissal(record: &record)
-        }
-        if top(edge) > top(middle) {
-          record.adjustments.append(
-            "downward velocity \(ReleaseText.number(downward)) <= \(ReleaseText.number(significant)), but the top is past the middle: hidden (dismiss)"
-          )
-          return input.dismissal(record: &record)
-        }
-        let slow =
-          "downward velocity \(ReleaseText.number(downward)) <= \(ReleaseText.number(significant)) and the top is not past the middle"
-        if let half, let halfEdge {
-          if abs(top(edge) - top(expandedEdge)) < abs(top(edge) - top(halfEdge)) {
-            record.adjustments.append("\(slow): the nearer of expanded and half is \(expandedName)")
-            return choose(n, input, &record)
-          }
-          record.adjustments.append("\(slow): the nearer of expanded and half is \(halfName)")
-          return choose(half, input, &record)
-        }
-        record.adjustments.append("\(slow): \(expandedName)")
-        return choose(n, input, &record)
-      }
+  /// Step 2: whether the sheet should hide, and where it goes then; nil when it should not.
+  func hiding(_ record: inout ReleaseRecord) -> ReleaseDecision? {
+    let edge = input.leadingEdge
+    let downward = -input.velocity
+    let hideEdge = input.edge(openness: input.openness(edge) - downward * friction)
+    if skipCollapsed {
+      record.adjustments.append("skipCollapsed: the sheet should hide")
+    } else if top(edge) < top(collapsedEdge) {
+      record.adjustments.append("the top is above the collapsed point: no hiding")
+      return nil
     } else {
-      record.adjustments.append("not hideable: no hiding")
+      let offset = abs(top(hideEdge) - top(collapsedEdge))
+      let ratio = peek > 0 ? offset / peek : (offset > 0 ? Double.infinity : 0)
+      record.facts += [
+        .init("hideFriction", friction), .init("hide edge", hideEdge, "pt"),
+        .init("hide offset / peek", ratio),
+      ]
+      let shouldHide = ratio > MaterialRelease.hideThreshold
+      record.adjustments.append(
+        "top + \(ReleaseText.number(friction)) x \(ReleaseText.number(downward)) pt/s is \(ReleaseText.number(ratio, decimals: 3)) peeks below the collapsed point (\(shouldHide ? ">" : "<=") \(ReleaseText.number(MaterialRelease.hideThreshold))): \(shouldHide ? "the sheet should hide" : "no hiding")"
+      )
+      guard shouldHide else { return nil }
     }
+    return hidden(downward: downward, &record)
+  }
 
-    // 3. No velocity: the nearest state.
-    if v == 0 {
-      var states = [(1, collapsedEdge)]
-      if let half, let halfEdge { states.append((half, halfEdge)) }
-      states.append((n, expandedEdge))
-      // From closed to open, so that the strict comparison leaves ties with the more closed.
-      var best = states[0]
-      for state in states.dropFirst() where abs(edge - state.1) < abs(edge - best.1) {
-        best = state
+  /// Step 2 when the sheet should hide: HIDDEN when fast or past the middle, else EXPANDED or
+  /// the nearer of EXPANDED and HALF.
+  func hidden(downward: Double, _ record: inout ReleaseRecord) -> ReleaseDecision {
+    let edge = input.leadingEdge
+    let middle = input.edge(
+      openness: (input.openness(expandedEdge) + input.openness(hiddenEdge)) / 2)
+    record.facts += [
+      .init("significantVelocityThreshold", significant, "pt/s"),
+      .init("middle edge", middle, "pt"),
+    ]
+    if downward > significant {
+      record.adjustments.append(
+        "downward velocity \(ReleaseText.number(downward)) > \(ReleaseText.number(significant)): hidden (dismiss)"
+      )
+      return input.dismissal(record: &record)
+    }
+    if top(edge) > top(middle) {
+      record.adjustments.append(
+        "downward velocity \(ReleaseText.number(downward)) <= \(ReleaseText.number(significant)), but the top is past the middle: hidden (dismiss)"
+      )
+      return input.dismissal(record: &record)
+    }
+    let slow =
+      "downward velocity \(ReleaseText.number(downward)) <= \(ReleaseText.number(significant)) and the top is not past the middle"
+    if let half, let halfEdge {
+      if abs(top(edge) - top(expandedEdge)) < abs(top(edge) - top(halfEdge)) {
+        record.adjustments.append("\(slow): the nearer of expanded and half is \(expandedName)")
+        return choose(n, &record)
       }
-      let name = best.0 == n ? expandedName : best.0 == half ? halfName : collapsedName
-      record.adjustments.append("no velocity: the nearest state is \(name)")
-      return choose(best.0, input, &record)
+      record.adjustments.append("\(slow): the nearer of expanded and half is \(halfName)")
+      return choose(half, &record)
     }
+    record.adjustments.append("\(slow): \(expandedName)")
+    return choose(n, &record)
+  }
 
-    // 4. Moving down.
+  /// Step 3: the nearest of COLLAPSED, HALF and EXPANDED, ties to the more closed.
+  func nearestState(_ record: inout ReleaseRecord) -> ReleaseDecision {
+    let edge = input.leadingEdge
+    var states = [(1, collapsedEdge)]
+    if let half, let halfEdge { states.append((half, halfEdge)) }
+    states.append((n, expandedEdge))
+    // From closed to open, so that the strict comparison leaves ties with the more closed.
+    var best = states[0]
+    for state in states.dropFirst() where abs(edge - state.1) < abs(edge - best.1) {
+      best = state
+    }
+    let name = best.0 == n ? expandedName : best.0 == half ? halfName : collapsedName
+    record.adjustments.append("no velocity: the nearest state is \(name)")
+    return choose(best.0, &record)
+  }
+
+  /// Step 4: COLLAPSED, or the nearer of HALF and COLLAPSED.
+  func movingDown(_ record: inout ReleaseRecord) -> ReleaseDecision {
+    let edge = input.leadingEdge
     if let half, let halfEdge {
       if abs(top(edge) - top(halfEdge)) < abs(top(edge) - top(collapsedEdge)) {
         record.adjustments.append(
           "velocity towards closed: the nearer of half and collapsed is \(halfName)")
-        return choose(half, input, &record)
+        return choose(half, &record)
       }
       record.adjustments.append(
         "velocity towards closed: the nearer of half and collapsed is \(collapsedName)")
-      return choose(1, input, &record)
+      return choose(1, &record)
     }
     record.adjustments.append("velocity towards closed: \(collapsedName)")
-    return choose(1, input, &record)
-  }
-
-  private func choose(_ index: Int, _ input: ReleaseInput, _ record: inout ReleaseRecord)
-    -> ReleaseDecision
-  {
-    record.chosen = index
-    return input.finish(index, record: &record)
+    return choose(1, &record)
   }
 }

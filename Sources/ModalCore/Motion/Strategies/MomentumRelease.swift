@@ -15,23 +15,29 @@
 /// 5. progress = |projected - from| / |to - from|; the target is `to` if progress >
 ///    `threshold` (0.5, FloatingPanel's redirectional progress), else `from`.
 public struct MomentumRelease: ReleaseStrategy {
-  public let name = "momentum"
+  public static let name = "momentum"
+  public static let summary =
+    "FloatingPanel: the position projected by the velocity (rate 0.998), then the anchor past half of the segment it lands in"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    ReleaseOptionSpec(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let decelerationRate = ReleaseOptionSpec(
       "decelerationRate", 0...0.9999, default: 0.998,
-      "the projection's rate r: the edge moves by v / 1000 x r / (1 - r)"),
-    ReleaseOptionSpec(
+      "the projection's rate r: the edge moves by v / 1000 x r / (1 - r)")
+    static let threshold = ReleaseOptionSpec(
       "threshold", 0...1, default: 0.5,
-      "the redirectional progress: past this fraction of the segment the target is its far end"),
-    .flag(
+      "the redirectional progress: past this fraction of the segment the target is its far end")
+    static let momentumProjection = ReleaseOptionSpec.flag(
       "momentumProjection", default: false,
-      "1 lets the projection cross several anchors; 0 keeps the target within one anchor"),
-    ReleaseOptionSpec(
+      "1 lets the projection cross several anchors; 0 keeps the target within one anchor")
+    static let removalThreshold = ReleaseOptionSpec(
       "removalThreshold", 0...100, default: 0,
       "velocity / distance to the hidden position (per second) that dismisses; 0 = off (FloatingPanel uses 5.5)"
-    ),
+    )
+  }
+
+  public static let options = [
+    Option.decelerationRate, Option.threshold, Option.momentumProjection, Option.removalThreshold,
   ]
 
   /// Creates the strategy.
@@ -46,33 +52,13 @@ public struct MomentumRelease: ReleaseStrategy {
     record.facts.append(.init("leading edge", edge, "pt"))
 
     // 1. Removal.
-    let removal = input.option("removalThreshold", 0)
-    if removal > 0, let hiddenEdge = input.pointEdge(0) {
-      let distance = abs(edge - hiddenEdge)
-      let closing = -v
-      let rate = distance > 0 && closing > 0 ? closing / distance : 0
-      record.facts += [
-        .init("hidden edge", hiddenEdge, "pt"), .init("distance to hidden", distance, "pt"),
-        .init("removal rate", rate, "1/s"), .init("removalThreshold", removal, "1/s"),
-      ]
-      if rate >= removal {
-        record.candidates = input.candidates(from: edge)
-        record.candidates[0].excluded = nil
-        record.adjustments.append(
-          "removal: \(ReleaseText.number(closing)) pt/s towards closed / \(ReleaseText.number(distance)) pt to the hidden position = \(ReleaseText.number(rate)) per second >= \(ReleaseText.number(removal)): dismiss"
-        )
-        return input.dismissal(record: &record)
-      }
-      record.adjustments.append(
-        "removal: \(ReleaseText.number(rate)) per second < \(ReleaseText.number(removal)): no removal"
-      )
-    }
+    if let removed = Self.removal(input, &record) { return removed }
 
     // 2. Projection.
-    let r = input.option("decelerationRate", 0.998)
+    let r = input.option(Option.decelerationRate)
     let projection = v / 1000 * r / (1 - r)
     let current = input.openness(edge)
-    var projected = current + projection
+    let projected = current + projection
     record.facts += [
       .init("decelerationRate", r), .init("projection", projection, "pt"),
       .init("projected edge", input.edge(openness: projected), "pt"),
@@ -91,17 +77,7 @@ public struct MomentumRelease: ReleaseStrategy {
     let positions = anchors.map { input.openness($0.edge) }
 
     // 3. Direction.
-    let direction: Double
-    if v != 0 {
-      direction = v > 0 ? 1 : -1
-      record.adjustments.append(
-        "direction: the velocity's, towards \(direction > 0 ? "open" : "closed")")
-    } else if input.travel != 0 {
-      direction = input.travel > 0 ? 1 : -1
-      record.adjustments.append(
-        "direction: no velocity, so the travel's (\(ReleaseText.number(input.travel)) pt), towards \(direction > 0 ? "open" : "closed")"
-      )
-    } else {
+    guard let direction = Self.direction(input, &record) else {
       record.facts.append(.init("direction", 0))
       record.candidates = candidates
       let chosen = input.nearest(candidates) ?? input.startIndex
@@ -112,34 +88,13 @@ public struct MomentumRelease: ReleaseStrategy {
     record.facts.append(.init("direction", direction))
 
     // 4. The segment.
-    let projecting = input.flag("momentumProjection", false)
-    record.facts.append(.init("momentumProjection", projecting ? 1 : 0))
-    var segment: AnchorSegment
-    let last = positions.count - 1
-    if projecting {
-      segment = AnchorSegment.containing(projected, direction: direction, in: positions)
-      record.adjustments.append("momentum projection on: the segment containing the projection")
-    } else {
-      segment = AnchorSegment.containing(current, direction: direction, in: positions)
-      if segment.from == segment.to {
-        segment.to = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
-      }
-      let beyond = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
-      let low = Swift.min(positions[segment.from], positions[beyond])
-      let high = Swift.max(positions[segment.from], positions[beyond])
-      let trimmed = Swift.max(low, Swift.min(high, projected))
-      record.adjustments.append(
-        "momentum projection off: the segment containing the current position; the projection is trimmed to \(anchors[segment.from].index) ... \(anchors[beyond].index)"
-      )
-      if trimmed != projected {
-        projected = trimmed
-        record.facts.append(.init("trimmed edge", input.edge(openness: projected), "pt"))
-      }
-    }
+    let (segment, target) = Self.segment(
+      input, current: current, projected: projected, direction: direction, anchors: anchors,
+      positions: positions, &record)
     let from = anchors[segment.from]
     let to = anchors[segment.to]
     record.facts += [.init("from edge", from.edge, "pt"), .init("to edge", to.edge, "pt")]
-    let projectedEdge = input.edge(openness: projected)
+    let projectedEdge = input.edge(openness: target)
     for i in candidates.indices {
       candidates[i].distance = abs(candidates[i].edge - projectedEdge)
     }
@@ -153,24 +108,90 @@ public struct MomentumRelease: ReleaseStrategy {
         "the projection is beyond the last point towards \(direction > 0 ? "open" : "closed"): \(chosen)"
       )
     } else {
-      let threshold = input.option("threshold", 0.5)
+      let threshold = input.option(Option.threshold)
       let progress =
-        abs(projected - positions[segment.from])
+        abs(target - positions[segment.from])
         / abs(positions[segment.to] - positions[segment.from])
       record.facts += [.init("progress", progress), .init("threshold", threshold)]
-      if progress > threshold {
-        chosen = to.index
-        record.adjustments.append(
-          "progress \(ReleaseText.number(progress, decimals: 3)) > \(ReleaseText.number(threshold)): on to \(chosen)"
-        )
-      } else {
-        chosen = from.index
-        record.adjustments.append(
-          "progress \(ReleaseText.number(progress, decimals: 3)) <= \(ReleaseText.number(threshold)): back to \(chosen)"
-        )
-      }
+      chosen = progress > threshold ? to.index : from.index
+      record.adjustments.append(
+        "progress \(ReleaseText.number(progress, decimals: 3)) \(progress > threshold ? ">" : "<=") \(ReleaseText.number(threshold)): \(progress > threshold ? "on" : "back") to \(chosen)"
+      )
     }
     record.chosen = chosen
     return input.finish(chosen, record: &record)
+  }
+
+  /// Step 1: the dismissal when the release heads for the hidden position fast enough
+  /// (`removalThreshold` > 0 only); nil when it does not.
+  static func removal(_ input: ReleaseInput, _ record: inout ReleaseRecord) -> ReleaseDecision? {
+    let removal = input.option(Option.removalThreshold)
+    guard removal > 0, let hiddenEdge = input.pointEdge(0) else { return nil }
+    let edge = input.leadingEdge
+    let distance = abs(edge - hiddenEdge)
+    let closing = -input.velocity
+    let rate = distance > 0 && closing > 0 ? closing / distance : 0
+    record.facts += [
+      .init("hidden edge", hiddenEdge, "pt"), .init("distance to hidden", distance, "pt"),
+      .init("removal rate", rate, "1/s"), .init("removalThreshold", removal, "1/s"),
+    ]
+    if rate >= removal {
+      record.candidates = input.candidates(from: edge)
+      record.candidates[0].excluded = nil
+      record.adjustments.append(
+        "removal: \(ReleaseText.number(closing)) pt/s towards closed / \(ReleaseText.number(distance)) pt to the hidden position = \(ReleaseText.number(rate)) per second >= \(ReleaseText.number(removal)): dismiss"
+      )
+      return input.dismissal(record: &record)
+    }
+    record.adjustments.append(
+      "removal: \(ReleaseText.number(rate)) per second < \(ReleaseText.number(removal)): no removal"
+    )
+    return nil
+  }
+
+  /// Step 3: +1 (towards open) or -1, from the velocity, else the travel; nil when both are 0.
+  static func direction(_ input: ReleaseInput, _ record: inout ReleaseRecord) -> Double? {
+    if input.velocity != 0 {
+      let direction: Double = input.velocity > 0 ? 1 : -1
+      record.adjustments.append(
+        "direction: the velocity's, towards \(direction > 0 ? "open" : "closed")")
+      return direction
+    }
+    guard input.travel != 0 else { return nil }
+    let direction: Double = input.travel > 0 ? 1 : -1
+    record.adjustments.append(
+      "direction: no velocity, so the travel's (\(ReleaseText.number(input.travel)) pt), towards \(direction > 0 ? "open" : "closed")"
+    )
+    return direction
+  }
+
+  /// Step 4: the segment of anchors, and the projection (trimmed to one anchor beyond the
+  /// segment unless `momentumProjection` is on).
+  static func segment(
+    _ input: ReleaseInput, current: Double, projected: Double, direction: Double,
+    anchors: [ReleaseRecord.Candidate], positions: [Double], _ record: inout ReleaseRecord
+  ) -> (AnchorSegment, Double) {
+    let projecting = input.flag(Option.momentumProjection)
+    record.facts.append(.init("momentumProjection", projecting ? 1 : 0))
+    if projecting {
+      record.adjustments.append("momentum projection on: the segment containing the projection")
+      return (AnchorSegment.containing(projected, direction: direction, in: positions), projected)
+    }
+    let last = positions.count - 1
+    var segment = AnchorSegment.containing(current, direction: direction, in: positions)
+    if segment.from == segment.to {
+      segment.to = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
+    }
+    let beyond = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
+    let low = Swift.min(positions[segment.from], positions[beyond])
+    let high = Swift.max(positions[segment.from], positions[beyond])
+    let trimmed = Swift.max(low, Swift.min(high, projected))
+    record.adjustments.append(
+      "momentum projection off: the segment containing the current position; the projection is trimmed to \(anchors[segment.from].index) ... \(anchors[beyond].index)"
+    )
+    if trimmed != projected {
+      record.facts.append(.init("trimmed edge", input.edge(openness: trimmed), "pt"))
+    }
+    return (segment, trimmed)
   }
 }

@@ -2,14 +2,21 @@
 /// its own coordinates (a bottom sheet's top, a "visible height"); these helpers express those
 /// in the model's terms for any direction, so each strategy reads like its peer's rule.
 extension ReleaseInput {
-  /// A numeric release option, or `fallback` when the config does not set it.
-  func option(_ name: String, _ fallback: Double) -> Double {
-    config.release.options[name] ?? fallback
+  /// The value the config sets for an option, or nil.
+  func configured(_ option: ReleaseOptionSpec) -> Double? {
+    config.release.options[option.name]
   }
 
-  /// An on / off release option (0 = off, anything else = on), or `fallback`.
-  func flag(_ name: String, _ fallback: Bool) -> Bool {
-    config.release.options[name].map { $0 != 0 } ?? fallback
+  /// A numeric release option: the config's value, else the option's declared default. An
+  /// option whose default is derived from the config (no declared default) is read with
+  /// ``configured(_:)`` instead; here it falls back to the bottom of its range.
+  func option(_ option: ReleaseOptionSpec) -> Double {
+    configured(option) ?? option.defaultValue ?? option.range.lowerBound
+  }
+
+  /// An on / off release option (0 = off, anything else = on), else its declared default.
+  func flag(_ option: ReleaseOptionSpec) -> Bool {
+    self.option(option) != 0
   }
 
   /// The container's length along the primary axis.

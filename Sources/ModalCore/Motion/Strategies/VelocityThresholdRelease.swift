@@ -8,15 +8,20 @@
 /// - Slow: the nearest of the bottom, shortY and longY (ties in that order); the bottom
 ///   dismisses, or goes to the short form when `allowsDragToDismiss` is 0.
 public struct VelocityThresholdRelease: ReleaseStrategy {
-  public let name = "velocityThreshold"
+  public static let name = "velocityThreshold"
+  public static let summary =
+    "PanModal: faster than the threshold goes to the long or short form (or dismisses); slower goes to the nearest"
 
-  /// The options and their defaults.
-  public static let options: [ReleaseOptionSpec] = [
-    ReleaseOptionSpec(
+  /// The options, each with its range, default and summary (the one place they are written).
+  enum Option {
+    static let threshold = ReleaseOptionSpec(
       "threshold", 0...10_000, default: 300,
-      "a release faster than this (pt/s) goes by direction, a slower one to the nearest form"),
-    .flag("allowsDragToDismiss", default: true, "0 never dismisses on release"),
-  ]
+      "a release faster than this (pt/s) goes by direction, a slower one to the nearest form")
+    static let allowsDragToDismiss = ReleaseOptionSpec.flag(
+      "allowsDragToDismiss", default: true, "0 never dismisses on release")
+  }
+
+  public static let options = [Option.threshold, Option.allowsDragToDismiss]
 
   /// Creates the strategy.
   public init() {}
@@ -26,8 +31,8 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
     let v = input.velocity
     let edge = input.leadingEdge
-    let threshold = input.option("threshold", 300)
-    let allowsDismiss = input.flag("allowsDragToDismiss", true)
+    let threshold = input.option(Option.threshold)
+    let allowsDismiss = input.flag(Option.allowsDragToDismiss)
     let n = input.lastBaseIndex
     guard n >= 1, let shortEdge = input.pointEdge(1), let longEdge = input.pointEdge(n) else {
       return input.fallback(record: &record, "the config has no base point")
@@ -66,25 +71,9 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       return input.finish(n, record: &record)
     }
     if abs(v) > threshold {
-      let nearerLong = toLong <= toBottom
-      let aboveShort = input.openness(edge) > input.openness(shortEdge)
-      record.facts += [
-        .init("distance to long form", toLong, "pt"), .init("distance to bottom", toBottom, "pt"),
-      ]
-      let position =
-        "\(nearerLong ? "nearer the long form than the bottom" : "nearer the bottom than the long form"), \(aboveShort ? "above" : "not above") the short form"
-      let fast = "velocity \(speed) > \(limit) towards closed"
-      if nearerLong && aboveShort {
-        record.adjustments.append("\(fast), \(position): short form (1)")
-      } else if !allowsDismiss {
-        record.adjustments.append(
-          "\(fast), \(position), but drag to dismiss is off: short form (1)")
-      } else {
-        record.adjustments.append("\(fast), \(position): dismiss")
-        return input.dismissal(record: &record)
-      }
-      record.chosen = 1
-      return input.finish(1, record: &record)
+      return Self.fastClosing(
+        input, toLong: toLong, toBottom: toBottom, shortEdge: shortEdge,
+        allowsDismiss: allowsDismiss, fast: "velocity \(speed) > \(limit) towards closed", &record)
     }
 
     // Slow: the nearest of bottom, short, long (PanModal's order breaks ties).
@@ -109,5 +98,30 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       record.chosen = n
     }
     return input.finish(record.chosen, record: &record)
+  }
+
+  /// A fast release towards closed: the short form when nearer the long form than the bottom
+  /// and above the short form (or when drag to dismiss is off), else a dismissal.
+  static func fastClosing(
+    _ input: ReleaseInput, toLong: Double, toBottom: Double, shortEdge: Double,
+    allowsDismiss: Bool, fast: String, _ record: inout ReleaseRecord
+  ) -> ReleaseDecision {
+    let nearerLong = toLong <= toBottom
+    let aboveShort = input.openness(input.leadingEdge) > input.openness(shortEdge)
+    record.facts += [
+      .init("distance to long form", toLong, "pt"), .init("distance to bottom", toBottom, "pt"),
+    ]
+    let position =
+      "\(nearerLong ? "nearer the long form than the bottom" : "nearer the bottom than the long form"), \(aboveShort ? "above" : "not above") the short form"
+    if nearerLong && aboveShort {
+      record.adjustments.append("\(fast), \(position): short form (1)")
+    } else if !allowsDismiss {
+      record.adjustments.append("\(fast), \(position), but drag to dismiss is off: short form (1)")
+    } else {
+      record.adjustments.append("\(fast), \(position): dismiss")
+      return input.dismissal(record: &record)
+    }
+    record.chosen = 1
+    return input.finish(1, record: &record)
   }
 }

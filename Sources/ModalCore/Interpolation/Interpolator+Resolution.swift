@@ -1,0 +1,196 @@
+// Resolving a config's points in an environment: the undershoot, the base points, the
+// overshoot, keyboard lift, percents and in-between points (MODEL.md sections 3 to 5).
+extension Interpolator {
+  // MARK: - Resolution
+
+  static func resolvePoints(config: ModalConfig, context: LayoutContext) -> [InterpolationPoint] {
+    let base = config.snapPoints
+    guard let firstLayout = base.first?.layout, let lastLayout = base.last?.layout else {
+      return []
+    }
+    let direction = config.snapDirection
+    let resolved = standardKeyframes(config)
+    var points: [InterpolationPoint] = []
+    points.reserveCapacity(config.combinedCount)
+    points.append(
+      undershootPoint(config, first: resolved[0], layout: firstLayout, context: context))
+
+    // The base points (in-between ones are filled in below).
+    for (i, point) in base.enumerated() {
+      if let keyframe = resolved[i], let layout = point.layout {
+        points.append(
+          makePoint(
+            index: i + 1, kind: .standard, key: point.key, page: point.page, layout: layout,
+            keyframe: keyframe, context: context))
+      } else {
+        points.append(
+          InterpolationPoint(
+            index: i + 1, key: point.key, page: point.page, kind: .inBetween, percent: 0,
+            values: ModalValues(), traits: ModalTraits()))
+      }
+    }
+
+    // The overshoot.
+    if let overshoot = config.overshoot {
+      let preset = overshoot.preset == .automatic ? direction.overshootPreset : overshoot.preset
+      var keyframe = (resolved[base.count - 1] ?? KeyframeDefaults.base(for: direction))
+        .overlaid(with: overshoot.keyframe ?? .empty)
+      keyframe.allowSnapping = overshoot.keyframe?.allowSnapping
+      points.append(
+        makePoint(
+          index: base.count + 1, kind: .overshoot, key: nil, page: nil,
+          layout: preset.apply(to: lastLayout), keyframe: keyframe, context: context))
+    }
+    if config.keyboardAvoidance == .lift { lift(&points, context: context) }
+    assignPercents(&points, config: config, context: context)
+    fillInBetween(&points, config: config, context: context)
+    return points
+  }
+
+  /// The keyframes of the standard base points, each inheriting from the previous standard one
+  /// (nil for in-between points).
+  static func standardKeyframes(_ config: ModalConfig) -> [Keyframe?] {
+    let base = config.snapPoints
+    var resolved: [Keyframe?] = Array(repeating: nil, count: base.count)
+    var previous = KeyframeDefaults.base(for: config.snapDirection)
+    for (i, point) in base.enumerated() where point.mode == .standard {
+      var keyframe = previous.overlaid(with: point.keyframe)
+      keyframe.allowSnapping = point.keyframe.allowSnapping
+      resolved[i] = keyframe
+      previous = keyframe
+    }
+    return resolved
+  }
+
+  /// The undershoot: its preset applied to the first layout, with the first point's keyframe
+  /// (faded out unless the config says otherwise).
+  static func undershootPoint(
+    _ config: ModalConfig, first: Keyframe?, layout: Layout, context: LayoutContext
+  ) -> InterpolationPoint {
+    let direction = config.snapDirection
+    let under = config.undershoot
+    let preset = under.preset == .automatic ? direction.undershootPreset : under.preset
+    var keyframe = first ?? KeyframeDefaults.base(for: direction)
+    if under.preset == .automatic || under.keyframe != nil {
+      keyframe = keyframe.overlaid(with: KeyframeDefaults.undershoot)
+    }
+    keyframe = keyframe.overlaid(with: under.keyframe ?? .empty)
+    keyframe.allowSnapping = under.keyframe?.allowSnapping
+    return makePoint(
+      index: 0, kind: .undershoot, key: nil, page: nil, layout: preset.apply(to: layout),
+      keyframe: keyframe, context: context)
+  }
+
+  /// Keyboard avoidance `lift`: a frame that would overlap the keyboard moves up by the
+  /// overlap, never above the top safe inset (the undershoot stays offscreen).
+  static func lift(_ points: inout [InterpolationPoint], context: LayoutContext) {
+    guard let keyboard = context.keyboardFrame else { return }
+    for i in points.indices where points[i].kind != .undershoot {
+      var rect = points[i].rect
+      let overlap = rect.maxY - keyboard.minY
+      if overlap > 0 && rect.minY < context.container.height {
+        rect.y = Swift.max(rect.y - overlap, Swift.min(rect.y, context.safeArea.top))
+        points[i].values.rect = rect
+      }
+    }
+  }
+
+  /// The percents by the config's strategy (in-between points get theirs below).
+  static func assignPercents(
+    _ points: inout [InterpolationPoint], config: ModalConfig, context: LayoutContext
+  ) {
+    let direction = config.snapDirection
+    for i in points.indices {
+      switch config.snapPercentStrategy {
+      case .position:
+        points[i].percent = direction.percent(
+          leadingEdge: direction.leadingEdge(of: points[i].rect), container: context.container)
+      case .index:
+        points[i].percent = Double(i + 1) / Double(points.count)
+      }
+      if !points[i].percent.isFinite { points[i].percent = 0 }
+    }
+  }
+
+  /// In-between points: percent by index between the standard neighbours; unset fields
+  /// interpolated from them.
+  static func fillInBetween(
+    _ points: inout [InterpolationPoint], config: ModalConfig, context: LayoutContext
+  ) {
+    let base = config.snapPoints
+    var i = 1
+    while i <= base.count {
+      guard points[i].kind == .inBetween else {
+        i += 1
+        continue
+      }
+      let lower = i - 1
+      var upper = i
+      while points[upper].kind == .inBetween { upper += 1 }
+      let span = Double(upper - lower)
+      for j in i..<upper {
+        let t = Double(j - lower) / span
+        let own = base[j - 1]
+        points[j] = inBetweenPoint(
+          own: own, index: j, t: t, lower: points[lower], upper: points[upper],
+          percentStrategy: config.snapPercentStrategy, count: points.count, context: context)
+      }
+      i = upper
+    }
+  }
+
+  static func makePoint(
+    index: Int, kind: InterpolationPoint.Kind, key: String?, page: String?, layout: Layout,
+    keyframe: Keyframe, context: LayoutContext
+  ) -> InterpolationPoint {
+    var values = ModalValues()
+    keyframe.apply(to: &values)
+    let rect = layout.computeRect(context)
+    values.rect = rect
+    values.padding = layout.computePadding(context, rect: rect)
+    sanitize(&values)
+    let traits = ModalTraits(
+      maskedCorners: keyframe.maskedCorners ?? .all, modalBlurEffect: keyframe.modalBlurEffect,
+      backgroundBlurEffect: keyframe.backgroundBlurEffect, allowSnapping: keyframe.allowSnapping,
+      backgroundTapInteraction: keyframe.backgroundTapInteraction ?? .automatic)
+    return InterpolationPoint(
+      index: index, key: key, page: page, kind: kind, percent: 0, values: values, traits: traits)
+  }
+
+  static func inBetweenPoint(
+    own: SnapPoint, index: Int, t: Double, lower: InterpolationPoint, upper: InterpolationPoint,
+    percentStrategy: SnapPercentStrategy, count: Int, context: LayoutContext
+  ) -> InterpolationPoint {
+    var values = ModalValues()
+    for channel in Channel.allCases {
+      values[channel] = lower.values[channel] * (1 - t) + upper.values[channel] * t
+    }
+    own.keyframe.apply(to: &values)
+    if let layout = own.layout {
+      let rect = layout.computeRect(context)
+      values.rect = rect
+      values.padding = layout.computePadding(context, rect: rect)
+    }
+    sanitize(&values)
+    let near = t < 0.5 ? lower.traits : upper.traits
+    let keyframe = own.keyframe
+    let traits = ModalTraits(
+      maskedCorners: keyframe.maskedCorners ?? near.maskedCorners,
+      modalBlurEffect: keyframe.modalBlurEffect ?? near.modalBlurEffect,
+      backgroundBlurEffect: keyframe.backgroundBlurEffect ?? near.backgroundBlurEffect,
+      allowSnapping: false,
+      backgroundTapInteraction: keyframe.backgroundTapInteraction ?? near.backgroundTapInteraction)
+    let percent =
+      percentStrategy == .index
+      ? Double(index + 1) / Double(count) : lower.percent * (1 - t) + upper.percent * t
+    return InterpolationPoint(
+      index: index, key: own.key, page: own.page, kind: .inBetween, percent: percent,
+      values: values, traits: traits)
+  }
+
+  static func sanitize(_ values: inout ModalValues) {
+    for i in values.storage.indices where !values.storage[i].isFinite {
+      values.storage[i] = 0
+    }
+  }
+}

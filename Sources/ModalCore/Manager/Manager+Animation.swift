@@ -1,0 +1,132 @@
+// Starting, advancing and completing the animation towards a point.
+extension Manager {
+  // MARK: - Animation
+
+  /// The timing of an animation from `from` to `to` on the points in use.
+  func timing(
+    _ config: AnimationConfig, from: ModalValues, to: ModalValues, velocity: Double = 0
+  ) -> AnimationTiming {
+    Self.timing(
+      config, from: from, to: to, velocity: velocity, direction: self.config.snapDirection,
+      interpolator: interpolator, reduceMotion: environment.reduceMotion)
+  }
+
+  /// The timing of `config` from `from` to `to` on points snapping in `direction`, resolved
+  /// to `interpolator`: a cross-fade under reduce motion; a gesture spring starts with the
+  /// release velocity relative to the remaining distance.
+  static func timing(
+    _ config: AnimationConfig, from: ModalValues, to: ModalValues, velocity: Double = 0,
+    direction: SnapDirection, interpolator: Interpolator, reduceMotion: Bool
+  ) -> AnimationTiming {
+    if reduceMotion { return .crossFade(duration: 0.3) }
+    guard case .springGesture = config, velocity != 0 else {
+      return AnimationTiming.make(config)
+    }
+    // The gesture's velocity relative to the remaining distance, towards the target.
+    let sign = direction.openingSign
+    let fromOpen = sign * interpolator.leadingEdge(of: from.rect)
+    let toOpen = sign * interpolator.leadingEdge(of: to.rect)
+    let remaining = toOpen - fromOpen
+    guard abs(remaining) > 1e-9 else { return AnimationTiming.make(config) }
+    return AnimationTiming.make(config, gestureVelocity: velocity / remaining)
+  }
+
+  mutating func startAnimation(
+    to target: Int, values targetValues: ModalValues, purpose: AnimationPurpose,
+    config animationConfig: AnimationConfig, velocity: Double = 0,
+    timingOverride: AnimationTiming? = nil,
+    queue: [Int] = []
+  ) {
+    let timing =
+      timingOverride
+      ?? self.timing(animationConfig, from: values, to: targetValues, velocity: velocity)
+    animation = RunningAnimation(
+      animation: Animation(from: values, to: targetValues, timing: timing, cache: &restFrames),
+      target: target,
+      purpose: purpose, queue: queue)
+    emit(.animatorStart(target: target, animated: true))
+  }
+
+  /// Stops a running animation where it is, reporting it.
+  mutating func interruptAnimation() {
+    guard animation != nil else { return }
+    animation = nil
+    emit(.animatorCompletion(.current))
+  }
+
+  mutating func advance(_ frames: Int) {
+    var remaining = Swift.max(0, frames)
+    while remaining > 0 {
+      guard var running = animation else {
+        clock += remaining
+        return
+      }
+      let toFinish = running.animation.framesToFinish
+      if toFinish > remaining {
+        running.animation.elapsedFrames += remaining
+        clock += remaining
+        values = running.animation.current
+        animation = running
+        return
+      }
+      clock += toFinish
+      remaining -= toFinish
+      running.animation.elapsedFrames += toFinish
+      animation = running
+      completeAnimation()
+    }
+  }
+
+  mutating func settle() {
+    var guardCount = 0
+    while let running = animation, guardCount < 10_000 {
+      advance(Swift.max(1, running.animation.framesToFinish))
+      guardCount += 1
+    }
+  }
+
+  mutating func completeAnimation() {
+    guard let running = animation else { return }
+    animation = nil
+    values = running.animation.to
+    emit(.animatorCompletion(.end))
+    switch running.purpose {
+    case .present:
+      currentIndex = running.target
+      setState(.presentedProgrammatic)
+      emit(.didSnap(running.target))
+      if !didShowFired {
+        didShowFired = true
+        emit(.didShow)
+      }
+    case .snap(let gesture):
+      currentIndex = running.target
+      setState(gesture ? .snappedFromGestureDragging : .snappedProgrammatic)
+      emit(.didSnap(running.target))
+      clearOverrideIfBelow(running.target)
+    case .dismiss(let gesture):
+      if let next = running.queue.first {
+        currentIndex = running.target
+        emit(.didSnap(running.target))
+        emit(.willSnap(from: running.target, to: next))
+        startAnimation(
+          to: next, values: next == 0 ? dismissedValues() : targetValues(next),
+          purpose: running.purpose, config: config.exitAnimation,
+          queue: Array(running.queue.dropFirst()))
+        return
+      }
+      currentIndex = 0
+      values = interpolator.values(atIndex: 0)
+      setState(gesture ? .dismissedGesture : .dismissedProgrammatic)
+      emit(.didSnap(running.target))
+      emit(.didHide)
+      didShowFired = false
+      if override != nil {
+        override = nil
+        rebuild()
+        values = interpolator.values(atIndex: 0)
+      }
+    }
+  }
+
+}

@@ -1,0 +1,176 @@
+// Drags: following the finger, the live nearest point, and the release.
+extension Manager {
+  // MARK: - Drag
+
+  var releaseStrategy: any ReleaseStrategy {
+    ReleaseStrategies.strategy(for: config.release)
+  }
+
+  mutating func beginDrag() throws(ManagerError) {
+    if gesture != nil { return }
+    guard !state.isDismissed else { throw .notPresented(action: "drag") }
+    guard config.flags.shouldEnableSnapping else { throw .snappingDisabled }
+    let wasPresenting = state == .presentingProgrammatic
+    let wasDismissing = state == .dismissingProgrammatic || state == .dismissingGesture
+    interruptAnimation()
+    if wasDismissing { emit(.dismissCancelled) }
+    if wasPresenting && !didShowFired {
+      didShowFired = true
+      emit(.didShow)
+    }
+    setState(.gestureDragging)
+    let edge = interpolator.leadingEdge(of: values.rect)
+    let nearest = liveNearest(edge: edge) ?? currentIndex
+    gesture = Gesture(
+      startEdge: edge, startIndex: currentIndex, travel: 0, secondary: 0, lastMovement: 0,
+      nearest: nearest, edge: edge)
+  }
+
+  /// The point a release here would most likely land on: the nearest allowed point (by
+  /// percent), after the undershoot / overshoot rules.
+  func liveNearest(edge: Double) -> Int? {
+    let percent = interpolator.percent(forLeadingEdge: edge)
+    guard
+      var index = interpolator.nearestIndex(
+        toPercent: percent, where: { $0.kind != .inBetween && $0.traits.allowSnapping != false })
+    else { return nil }
+    if index == 0 && !ReleaseInput.undershootAllowed(config: config, interpolator: interpolator) {
+      index = Swift.min(1, lastBaseIndex)
+    }
+    if let over = overshootIndex, index == over,
+      !ReleaseInput.overshootAllowed(config: config, interpolator: interpolator)
+    {
+      index = lastBaseIndex
+    }
+    return index
+  }
+
+  /// The resistance past an end (`atOpenEnd`: past the most open point, else past the least
+  /// open one): `none`, linear at both ends or only at the open end, or the rubber band. The
+  /// deck curve is not an end resistance (``moveDrag(_:secondary:)`` applies it to the whole
+  /// travel), so it leaves the excess alone here.
+  func resist(_ excess: Double, atOpenEnd: Bool) -> Double {
+    switch config.overdrag {
+    case .none, .deck: return excess
+    case .linear(let factor): return excess * factor
+    case .linearTop(let factor): return atOpenEnd ? excess * factor : excess
+    case .rubberBand:
+      let d = interpolator.container[config.snapDirection.axis]
+      guard d > 0 else { return 0 }
+      return (1 - 1 / (excess * 0.55 / d + 1)) * d
+    }
+  }
+
+  mutating func moveDrag(_ amount: Double, secondary: Double) throws(ManagerError) {
+    guard amount.isFinite else { throw .notFinite("the drag amount") }
+    guard secondary.isFinite else { throw .notFinite("the secondary drag amount") }
+    if gesture == nil { try beginDrag() }
+    guard var drag = gesture else { return }
+    drag.travel += amount
+    drag.secondary += secondary
+    if amount != 0 { drag.lastMovement = amount > 0 ? 1 : -1 }
+    let sign = config.snapDirection.openingSign
+    var open = sign * drag.startEdge + drag.travel
+    if case .deck = config.overdrag {
+      // DeckTransition: only travel towards closed moves the card, along its friction curve.
+      open = sign * drag.startEdge - DragCurves.deck(-drag.travel)
+    } else if let firstEdge = interpolator.sortedEdges.first,
+      let lastEdge = interpolator.sortedEdges.last
+    {
+      // The ends of the travel: the least and the most open points.
+      let low = Swift.min(sign * firstEdge, sign * lastEdge)
+      let high = Swift.max(sign * firstEdge, sign * lastEdge)
+      if open > high {
+        open = high + resist(open - high, atOpenEnd: true)
+      } else if open < low {
+        open = low - resist(low - open, atOpenEnd: false)
+      }
+    }
+    if !config.flags.shouldEnableOverShooting, lastBaseIndex < interpolator.points.count {
+      let lastOpen = sign * interpolator.leadingEdge(of: interpolator.points[lastBaseIndex].rect)
+      open = Swift.min(open, lastOpen)
+    }
+    let edge = sign * open
+    drag.edge = edge
+    let percent = interpolator.percent(forLeadingEdge: edge)
+    var next = interpolator.values(atPercent: percent, previous: values)
+    if !config.flags.shouldLockAxisToModalDirection && drag.secondary != 0 {
+      let follow = drag.secondary * (1 - next[.secondaryAxisDamping])
+      if config.snapDirection.axis == .vertical {
+        next[.frameX] += follow
+      } else {
+        next[.frameY] += follow
+      }
+    }
+    if next.isFinite { values = next }
+    // Live nearest point: willSnap, and the dismissing state over the undershoot.
+    if let nearest = liveNearest(edge: edge), nearest != drag.nearest {
+      emit(.willSnap(from: drag.nearest, to: nearest))
+      drag.nearest = nearest
+    }
+    let overUndershoot =
+      drag.nearest == 0 && config.flags.shouldDismissModalOnSnapToUnderShootSnapPoint
+    if overUndershoot && state == .gestureDragging {
+      setState(.dismissingGesture)
+      emit(.willHide)
+    } else if !overUndershoot && state == .dismissingGesture {
+      emit(.dismissCancelled)
+      setState(.gestureDragging)
+    }
+    gesture = drag
+    let strategy = releaseStrategy
+    guard strategy.mayDismissDuringDrag else { return }
+    let input = releaseInput(velocity: 0)
+    if strategy.dismissesDuringDrag(travel: drag.travel, input: input) {
+      try finishDrag(strategy.dragDismissal(travel: drag.travel, input: input), velocity: 0)
+    }
+  }
+
+  func releaseInput(velocity: Double) -> ReleaseInput {
+    let drag =
+      gesture
+      ?? Gesture(
+        startEdge: interpolator.leadingEdge(of: values.rect), startIndex: currentIndex, travel: 0,
+        secondary: 0, lastMovement: 0, nearest: currentIndex,
+        edge: interpolator.leadingEdge(of: values.rect))
+    return ReleaseInput(
+      interpolator: interpolator, config: config, leadingEdge: drag.edge, velocity: velocity,
+      startEdge: drag.startEdge, startIndex: drag.startIndex, lastMovement: drag.lastMovement,
+      travel: drag.travel)
+  }
+
+  mutating func endDrag(_ velocity: Double) throws(ManagerError) {
+    guard velocity.isFinite else { throw .notFinite("the velocity") }
+    guard gesture != nil else { throw .noDrag }
+    let decision = releaseStrategy.decide(releaseInput(velocity: velocity))
+    try finishDrag(decision, velocity: velocity)
+  }
+
+  mutating func finishDrag(_ decision: ReleaseDecision, velocity: Double)
+    throws(ManagerError)
+  {
+    guard let drag = gesture else { throw .noDrag }
+    lastRelease = decision.record
+    gesture = nil
+    let target = decision.target
+    let to = target == 0 ? dismissedValues() : targetValues(target)
+    if decision.dismisses {
+      if state == .gestureDragging {
+        setState(.dismissingGesture)
+        emit(.willHide)
+      }
+      if target != drag.nearest { emit(.willSnap(from: drag.nearest, to: target)) }
+      startAnimation(
+        to: target, values: to, purpose: .dismiss(gesture: true), config: config.exitAnimation,
+        velocity: velocity)
+    } else {
+      if state == .dismissingGesture { emit(.dismissCancelled) }
+      setState(.snappingFromGestureDragging)
+      if target != drag.nearest { emit(.willSnap(from: drag.nearest, to: target)) }
+      startAnimation(
+        to: target, values: to, purpose: .snap(gesture: true), config: config.snapAnimation,
+        velocity: velocity)
+    }
+  }
+
+}

@@ -1,0 +1,77 @@
+extension Manager {
+  /// What caused a programmatic snap, as `explain` names it.
+  public enum SnapCause: String, Hashable, Sendable, CaseIterable {
+    case snap
+    case present
+    case dismiss
+    case keyboard
+    case environment
+    case config
+    case override
+    case clearOverride = "clear override"
+
+    /// The name `explain` prints (`clear override`, `keyboard`, ...).
+    public var name: String { rawValue }
+  }
+
+  /// What the last programmatic snap did, for `explain`.
+  public struct SnapRecord: Hashable, Sendable {
+    public var from: Int
+    public var to: Int
+    public var fromRect: Rect
+    public var toRect: Rect
+    public var animation: AnimationConfig
+    public var crossFade: Bool
+    /// What caused it.
+    public var cause: SnapCause
+  }
+
+  /// The last thing `explain` can explain: a release or a programmatic snap.
+  public enum Explanation: Hashable, Sendable {
+    /// A drag's release (or a dismissal during the drag): the strategy's numbers.
+    case release(ReleaseRecord)
+    /// A programmatic snap (present, dismiss, snap, an environment or config change, ...).
+    case snap(SnapRecord)
+  }
+
+  /// The explain records: the last of each kind, and which came last.
+  struct Records: Equatable, Sendable {
+    var lastRelease: ReleaseRecord? {
+      didSet { releaseIsLatest = true }
+    }
+    var lastSnap: SnapRecord? {
+      didSet { releaseIsLatest = false }
+    }
+    /// True when `lastRelease` was recorded after `lastSnap`.
+    var releaseIsLatest = false
+
+    var lastExplanation: Explanation? {
+      if releaseIsLatest, let release = lastRelease { return .release(release) }
+      if let snap = lastSnap { return .snap(snap) }
+      return lastRelease.map { .release($0) }
+    }
+  }
+}
+
+/// A value stored out of line in an immutable, shared box: copies share it, and a change
+/// makes a new box (copy on write by hand), so it is still a value.
+struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
+  final class Storage: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var storage: Storage
+
+  init(_ value: Value) { storage = Storage(value) }
+
+  /// The value: read in place (no copy of the whole value for one field), replaced on write.
+  var value: Value {
+    _read { yield storage.value }
+    set { storage = Storage(newValue) }
+  }
+
+  static func == (a: Shared, b: Shared) -> Bool {
+    a.storage === b.storage || a.storage.value == b.storage.value
+  }
+}

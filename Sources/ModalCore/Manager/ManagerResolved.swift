@@ -1,0 +1,89 @@
+extension Manager {
+  /// What changes only with the config or the environment, kept out of line so that copying a
+  /// manager (every `apply` does, to stay all-or-nothing) costs one reference count, not twenty.
+  struct Resolved: Equatable, Sendable {
+    var adaptiveConfig: AdaptiveConfig
+    var configName: String
+    var selection: ConfigSelection
+    var config: ModalConfig {
+      didSet {
+        dependsOnKeyboard = config.dependsOnKeyboard
+        overshootIndex = Self.overshootIndex(of: config)
+      }
+    }
+    var interpolator: Interpolator
+    var override: Override?
+    /// Cached `config.dependsOnKeyboard` (walking every layout is not free).
+    var dependsOnKeyboard: Bool
+    /// The combined index of the overshoot, if the config has one (cached: reading the
+    /// optional overshoot copies a whole snap point).
+    var overshootIndex: Int?
+
+    static func overshootIndex(of config: ModalConfig) -> Int? {
+      config.overshootIndex
+    }
+
+    init(
+      adaptiveConfig: AdaptiveConfig, configName: String, selection: ConfigSelection,
+      config: ModalConfig, interpolator: Interpolator, override: Override?
+    ) {
+      self.adaptiveConfig = adaptiveConfig
+      self.configName = configName
+      self.selection = selection
+      self.config = config
+      self.interpolator = interpolator
+      self.override = override
+      self.dependsOnKeyboard = config.dependsOnKeyboard
+      self.overshootIndex = Self.overshootIndex(of: config)
+    }
+  }
+}
+
+extension Manager.Resolved {
+  /// True when the points of the config in use can change with the keyboard: a layout refers
+  /// to it, or the config lifts frames above it.
+  var pointsDependOnKeyboard: Bool {
+    dependsOnKeyboard || config.keyboardAvoidance == .lift
+  }
+
+  /// The config in use and its points for `environment`, recomputed. With an override, the
+  /// points kept below it depend on the environment, so its index may move (``remap(_:to:)``
+  /// makes indices that referred to it follow it).
+  func rebuilt(in environment: Environment) -> Self {
+    var next = self
+    var base = adaptiveConfig.config(for: selection)
+    if var current = override {
+      let result = Manager.overridden(base, with: current.point, environment: environment)
+      base = result.config
+      if result.index != current.index {
+        current.index = result.index
+        next.override = current
+      }
+    }
+    next.config = base
+    next.interpolator = Interpolator(config: base, environment: environment)
+    return next
+  }
+
+  /// The config and points of `selection` in `environment` (the override dropped), and the
+  /// `configDidChange` event that announces them.
+  func reselected(_ selection: ConfigSelection, in environment: Environment) -> (
+    resolved: Shared<Self>, event: EventKind
+  ) {
+    let event = EventKind.configDidChange(
+      from: adaptiveConfig.name(of: self.selection), to: adaptiveConfig.name(of: selection))
+    var result = self
+    result.selection = selection
+    result.override = nil
+    return (Shared(result.rebuilt(in: environment)), event)
+  }
+
+  /// A combined index of these points in `rebuilt`'s: the override's index follows the
+  /// override, and an index past the new points becomes the last base point.
+  func remap(_ index: Int, to rebuilt: Self) -> Int {
+    var result = index
+    if let old = override, let new = rebuilt.override, index == old.index { result = new.index }
+    if result >= rebuilt.interpolator.points.count { result = rebuilt.config.snapPoints.count }
+    return result
+  }
+}

@@ -304,7 +304,6 @@ public struct Session {
     return (bracket.lower, bracket.upper, bracket.fraction)
   }
 
-
   mutating func emitStep(
     _ input: String, events: [Event], drawFrame: Bool, samples: [ModalValues] = [],
     times: [Int] = []

@@ -2,13 +2,8 @@
 // The modalplay package: a terminal playground for snap-point modal configurations.
 import PackageDescription
 
-/// Release builds let the shell inline the engine's small accessors across modules (every
-/// step reads a dozen of them; without this each call copies the manager): about 5% faster
-/// scripts.
-let crossModule: [SwiftSetting] = [
-  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
-]
-
+// The library targets (ModalCore and what it depends on) use no unsafe flags: SwiftPM refuses
+// a versioned dependency whose product contains a target with them.
 let package = Package(
   name: "ModalPlayground",
   platforms: [.macOS(.v13)],
@@ -17,14 +12,16 @@ let package = Package(
     .library(name: "ModalCore", targets: ["ModalCore"]),
   ],
   targets: [
+    // Output plumbing shared by the modules of this package (`package` access, not a product):
+    // the byte buffer, the number formatter and the "did you mean" suggestions.
+    .target(name: "ModalSupport"),
     .target(
       name: "ModalCore",
-      swiftSettings: crossModule,
+      dependencies: ["ModalSupport"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "ModalRender", dependencies: ["ModalCore"], swiftSettings: crossModule),
-    .target(
-      name: "ModalShell", dependencies: ["ModalCore", "ModalRender"], swiftSettings: crossModule),
+    .target(name: "ModalRender", dependencies: ["ModalCore", "ModalSupport"]),
+    .target(name: "ModalShell", dependencies: ["ModalCore", "ModalRender", "ModalSupport"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -38,8 +35,8 @@ let package = Package(
       // time resolving symbols of shared libraries (about 7 ms -> 4 ms).
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
     ),
-    .executableTarget(name: "modalbench", dependencies: ["ModalCore"]),
-    .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore"]),
+    .executableTarget(name: "modalbench", dependencies: ["ModalCore", "ModalSupport"]),
+    .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport"]),
     .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender"]),
     .testTarget(name: "ModalShellTests", dependencies: ["ModalShell"]),
   ],

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// Maps a parsed JSON document to the model (`docs/config-schema.md`), collecting every
 /// problem with its JSON path instead of stopping at the first.
 final class ConfigReader {

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// The live modal manager (MODEL.md sections 6, 7, 9, 10): a value holding the config, the
 /// environment, the resolved points, the state, the gesture, the animation and the simulated
 /// clock. Every change goes through ``apply(_:)``, which returns the events it caused or throws

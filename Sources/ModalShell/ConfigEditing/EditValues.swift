@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// Parsing and canonical formatting of the values `set` takes: numbers, names, layout values,
 /// colors, corners, animations, overdrag and clamping groups. Every parser reads its text

@@ -28,13 +28,19 @@ let package = Package(
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
+    // The line readers (a stream, libedit on a terminal), shared by modalplay and the test
+    // driver below.
+    .target(name: "ModalTerminal", dependencies: ["CEditShim"]),
     .executableTarget(
       name: "modalplay",
-      dependencies: ["ModalCore", "ModalRender", "ModalShell", "CEditShim"],
+      dependencies: ["ModalCore", "ModalRender", "ModalShell", "ModalTerminal", "CEditShim"],
       // The Swift runtime linked in statically on Linux: start-up no longer spends most of its
       // time resolving symbols of shared libraries (about 7 ms -> 4 ms).
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
     ),
+    // A tiny program that drives the real line readers for the terminal tests (not shipped
+    // in modalplay).
+    .executableTarget(name: "modalplay-linedemo", dependencies: ["ModalTerminal"]),
     .executableTarget(name: "modalbench", dependencies: ["ModalCore", "ModalSupport"]),
     .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport"]),
     .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender"]),

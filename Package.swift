@@ -12,8 +12,8 @@ let package = Package(
     .library(name: "ModalCore", targets: ["ModalCore"]),
   ],
   targets: [
-    // Output plumbing shared by the modules of this package (`package` access, not a product):
-    // the byte buffer, the number formatter and the "did you mean" suggestions.
+    // Output plumbing shared by the modules of this package, exported by no product: the byte
+    // buffer, the number formatter and the "did you mean" suggestions.
     .target(name: "ModalSupport"),
     .target(
       name: "ModalCore",

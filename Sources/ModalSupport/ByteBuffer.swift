@@ -5,7 +5,11 @@
 /// costs several times that for the short pieces (a label, a number) that output is made of.
 /// A reference type, so that it is passed to the writers without `inout`; it is not meant to
 /// be shared between threads.
-package final class ByteBuffer {
+///
+/// `public` in a module that no product of the package exports (see `Package.swift`), not
+/// `package`: the `@inlinable` members of `package` types are not inlined into other modules
+/// (Swift 6.3), and the shell and the renderer append here dozens of times per step.
+public final class ByteBuffer {
   /// Where the bytes are and how many: kept behind a pointer (a `let`), so that appends do not
   /// pay for the dynamic exclusivity checks of a class's `var` properties.
   @usableFromInline struct State {
@@ -17,10 +21,10 @@ package final class ByteBuffer {
   @usableFromInline let state: UnsafeMutablePointer<State>
 
   /// The number of bytes written.
-  package var count: Int { state.pointee.written }
+  public var count: Int { state.pointee.written }
 
   /// An empty buffer with room for `capacity` bytes before it grows.
-  package init(capacity: Int = 256) {
+  public init(capacity: Int = 256) {
     let capacity = Swift.max(16, capacity)
     state = UnsafeMutablePointer<State>.allocate(capacity: 1)
     state.initialize(
@@ -37,7 +41,7 @@ package final class ByteBuffer {
 
   /// Makes room for `extra` more bytes; the pointer to the first of them.
   @inlinable
-  package func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+  public func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
     let needed = state.pointee.written + extra
     if needed > state.pointee.capacity { grow(to: needed) }
     return state.pointee.base + state.pointee.written
@@ -45,7 +49,7 @@ package final class ByteBuffer {
 
   /// Marks `written` bytes after the current end (obtained from ``reserve(_:)``) as written.
   @inlinable
-  package func commit(_ written: Int) {
+  public func commit(_ written: Int) {
     state.pointee.written += written
   }
 
@@ -62,14 +66,14 @@ package final class ByteBuffer {
 
   /// Appends one byte.
   @inlinable
-  package func append(_ byte: UInt8) {
+  public func append(_ byte: UInt8) {
     reserve(1).pointee = byte
     commit(1)
   }
 
   /// Appends bytes.
   @inlinable
-  package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, bytes.count > 0 else { return }
     reserve(bytes.count).update(from: source, count: bytes.count)
     commit(bytes.count)
@@ -77,7 +81,7 @@ package final class ByteBuffer {
 
   /// Appends the UTF-8 bytes of a literal.
   @inlinable @inline(__always)
-  package func append(_ text: StaticString) {
+  public func append(_ text: StaticString) {
     if text.hasPointerRepresentation {
       let count = text.utf8CodeUnitCount
       reserve(count).update(from: text.utf8Start, count: count)
@@ -94,7 +98,7 @@ package final class ByteBuffer {
   }
 
   /// Appends the UTF-8 bytes of a string.
-  package func append(_ text: String) {
+  public func append(_ text: String) {
     if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
       var text = text
       text.withUTF8 { append($0) }
@@ -102,33 +106,33 @@ package final class ByteBuffer {
   }
 
   /// Appends an array of bytes.
-  package func append(_ bytes: [UInt8]) {
+  public func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
   /// Appends `byte` `count` times (nothing when `count` is not positive).
   @inlinable
-  package func append(repeating byte: UInt8, count: Int) {
+  public func append(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
     reserve(count).update(repeating: byte, count: count)
     commit(count)
   }
 
   /// Forgets the contents, keeping the allocation.
-  package func removeAll() {
+  public func removeAll() {
     state.pointee.written = 0
   }
 
   /// Calls `body` with the bytes written so far.
-  package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+  public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
     rethrows -> Result
   {
     try body(UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.written))
   }
 
   /// A copy of the bytes.
-  package var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+  public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
   /// The bytes as a string (invalid UTF-8 repaired).
-  package var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+  public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 }

@@ -64,17 +64,17 @@ public struct Manager: Equatable, Sendable {
 
   /// What changes only with the config or the environment, kept out of line so that copying a
   /// manager (every `apply` does, to stay all-or-nothing) costs one reference count, not twenty.
-  struct Resolved: Equatable, Sendable {
+  @usableFromInline struct Resolved: Equatable, Sendable {
     var adaptiveConfig: AdaptiveConfig
     var configName: String
     var selection: ConfigSelection
-    var config: ModalConfig {
+    @usableFromInline var config: ModalConfig {
       didSet {
         dependsOnKeyboard = config.dependsOnKeyboard
         overshootIndex = Self.overshootIndex(of: config)
       }
     }
-    var interpolator: Interpolator
+    @usableFromInline var interpolator: Interpolator
     var override: Override?
     /// Cached `config.dependsOnKeyboard` (walking every layout is not free).
     var dependsOnKeyboard: Bool
@@ -101,25 +101,25 @@ public struct Manager: Equatable, Sendable {
     }
   }
 
-  private var resolved: Shared<Resolved>
-  private var records: Shared<Records>
+  @usableFromInline var resolved: Shared<Resolved>
+  @usableFromInline var records: Shared<Records>
 
   /// The explain records, out of line for the same reason.
-  struct Records: Equatable, Sendable {
+  @usableFromInline struct Records: Equatable, Sendable {
     var lastRelease: ReleaseRecord? {
       didSet { releaseCount += 1 }
     }
     var lastSnap: SnapRecord? {
       didSet { snapCount += 1 }
     }
-    var releaseCount = 0
-    var snapCount = 0
+    @usableFromInline var releaseCount = 0
+    @usableFromInline var snapCount = 0
   }
 
   /// How many releases have been recorded (a cheap way to tell that `lastRelease` changed).
-  public var releaseCount: Int { records.value.releaseCount }
+  @inlinable public var releaseCount: Int { records.value.releaseCount }
   /// How many programmatic snaps have been recorded.
-  public var snapCount: Int { records.value.snapCount }
+  @inlinable public var snapCount: Int { records.value.snapCount }
 
   /// The config document (static or adaptive).
   public private(set) var adaptiveConfig: AdaptiveConfig {
@@ -138,13 +138,13 @@ public struct Manager: Equatable, Sendable {
   }
   /// The config in use (with the override applied, if any).
   public private(set) var config: ModalConfig {
-    _read { yield resolved.value.config }
+    @inlinable _read { yield resolved.value.config }
     set { resolved.value.config = newValue }
   }
   public private(set) var environment: Environment
   /// The resolved points of `config` in `environment`.
   public private(set) var interpolator: Interpolator {
-    _read { yield resolved.value.interpolator }
+    @inlinable _read { yield resolved.value.interpolator }
     set { resolved.value.interpolator = newValue }
   }
   public private(set) var override: Override? {
@@ -221,22 +221,22 @@ public struct Manager: Equatable, Sendable {
   // MARK: - Derived
 
   /// The point at the current index.
-  public var currentPoint: InterpolationPoint { interpolator.points[currentIndex] }
+  @inlinable public var currentPoint: InterpolationPoint { interpolator.points[currentIndex] }
 
   /// True when the modal is drawn (not dismissed).
-  public var isVisible: Bool { !state.isDismissed }
+  @inlinable public var isVisible: Bool { !state.isDismissed }
 
   /// The frame as drawn now.
-  public var frame: Rect { values.rect }
+  @inlinable public var frame: Rect { values.rect }
 
   /// The percent of the drawn frame (derived from its leading edge).
-  public var percent: Double {
+  @inlinable public var percent: Double {
     interpolator.percent(forLeadingEdge: interpolator.leadingEdge(of: values.rect))
   }
 
   /// The discrete properties in effect: the nearest point's during a drag, else the current
   /// point's.
-  public var traits: ModalTraits {
+  @inlinable public var traits: ModalTraits {
     if gesture != nil, let nearest = interpolator.nearestIndex(toPercent: percent) {
       return interpolator.points[nearest].traits
     }
@@ -244,7 +244,7 @@ public struct Manager: Equatable, Sendable {
   }
 
   /// The page label in effect (the nearest point's during a drag).
-  public var page: String? {
+  @inlinable public var page: String? {
     if gesture != nil, let nearest = interpolator.nearestIndex(toPercent: percent) {
       return interpolator.points[nearest].page
     }
@@ -252,7 +252,7 @@ public struct Manager: Equatable, Sendable {
   }
 
   /// The time in seconds.
-  public var time: Double { Clock.seconds(clock) }
+  @inlinable public var time: Double { Clock.seconds(clock) }
 
   // MARK: - Apply
 
@@ -1158,23 +1158,23 @@ public struct Manager: Equatable, Sendable {
 
 /// A value stored out of line in an immutable, shared box: copies share it, and a change
 /// makes a new box (copy on write by hand), so it is still a value.
-struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
-  final class Storage: Sendable {
-    let value: Value
+@usableFromInline struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let value: Value
     init(_ value: Value) { self.value = value }
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   init(_ value: Value) { storage = Storage(value) }
 
   /// The value: read in place (no copy of the whole value for one field), replaced on write.
-  var value: Value {
-    _read { yield storage.value }
+  @usableFromInline var value: Value {
+    @inlinable _read { yield storage.value }
     set { storage = Storage(newValue) }
   }
 
-  static func == (a: Shared, b: Shared) -> Bool {
+  @usableFromInline static func == (a: Shared, b: Shared) -> Bool {
     a.storage === b.storage || a.storage.value == b.storage.value
   }
 }

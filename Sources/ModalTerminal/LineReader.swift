@@ -33,19 +33,10 @@ package protocol LineReader {
 }
 
 /// Tab completion: the word being completed starts at `start` (a Character offset into the
-/// line up to the cursor); `candidates` are full replacements for that word.
-package struct Completion: Equatable, Sendable {
-  /// Where the word being completed starts, in Characters from the start of the line.
-  package var start: Int
-  /// Full replacements for the word, in the order they should be listed.
-  package var candidates: [String]
-
-  /// A completion replacing the word at `start` with one of `candidates`.
-  package init(start: Int, candidates: [String]) {
-    self.start = start
-    self.candidates = candidates
-  }
-}
+/// line up to the cursor); `candidates` are full replacements for that word, in the order they
+/// should be listed. A tuple, so that the shell's own result type (`CompletionResult`, which
+/// knows nothing of terminals) converts to it without a second declaration of the same shape.
+package typealias Completion = (start: Int, candidates: [String])
 
 /// Reads lines from a file descriptor (standard input or a script file) with POSIX `read`.
 ///

@@ -34,9 +34,7 @@ enum LineDemo {
   static func complete(_ line: String) -> Completion {
     let start = line.lastIndex(of: " ").map { line.index(after: $0) } ?? line.startIndex
     let word = line[start...]
-    return Completion(
-      start: line.distance(from: line.startIndex, to: start),
-      candidates: words.filter { $0.hasPrefix(word) })
+    return (line.distance(from: line.startIndex, to: start), words.filter { $0.hasPrefix(word) })
   }
 
   /// Echoes lines until the end of input; returns the exit status.

@@ -439,7 +439,7 @@ enum Main {
         programName: "modalplay", historyPath: historyPath,
         completer: { line in
           let result = box.session.complete(line)
-          return Completion(start: result.start, candidates: result.candidates)
+          return (result.start, result.candidates)
         })
     else {
       writers.err.write("modalplay: cannot start line editing\n")

@@ -42,9 +42,12 @@ let package = Package(
     // in modalplay).
     .executableTarget(name: "modalplay-linedemo", dependencies: ["ModalTerminal"]),
     .executableTarget(name: "modalbench", dependencies: ["ModalCore", "ModalSupport"]),
-    .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport"]),
-    .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender"]),
-    .testTarget(name: "ModalShellTests", dependencies: ["ModalShell"]),
+    // Helpers the test targets share: a seeded random generator, managers on presets.
+    .target(name: "ModalTestSupport", dependencies: ["ModalCore"], path: "Tests/ModalTestSupport"),
+    .testTarget(
+      name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport", "ModalTestSupport"]),
+    .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender", "ModalTestSupport"]),
+    .testTarget(name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

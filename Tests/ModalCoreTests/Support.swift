@@ -25,3 +25,8 @@ func expectRect(
     "rect (\(actual.x), \(actual.y), \(actual.width), \(actual.height)) is not (\(x), \(y), \(width), \(height))\(comment.map { " (\($0))" } ?? "")",
     sourceLocation: sourceLocation)
 }
+
+/// A rect, briefly: `r(0, 590.8, 390, 253.2)`.
+func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  Rect(x: x, y: y, width: width, height: height)
+}

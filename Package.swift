@@ -2,13 +2,8 @@
 // The modalplay package: a terminal playground for snap-point modal configurations.
 import PackageDescription
 
-/// Release builds let the shell inline the engine's small accessors across modules (every
-/// step reads a dozen of them; without this each call copies the manager): about 5% faster
-/// scripts.
-let crossModule: [SwiftSetting] = [
-  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
-]
-
+// The library targets (ModalCore and what it depends on) use no unsafe flags: SwiftPM refuses
+// a versioned dependency whose product contains a target with them.
 let package = Package(
   name: "ModalPlayground",
   platforms: [.macOS(.v13)],
@@ -17,31 +12,42 @@ let package = Package(
     .library(name: "ModalCore", targets: ["ModalCore"]),
   ],
   targets: [
+    // Output plumbing shared by the modules of this package, exported by no product: the byte
+    // buffer, the number formatter and the "did you mean" suggestions.
+    .target(name: "ModalSupport"),
     .target(
       name: "ModalCore",
-      swiftSettings: crossModule,
+      dependencies: ["ModalSupport"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "ModalRender", dependencies: ["ModalCore"], swiftSettings: crossModule),
-    .target(
-      name: "ModalShell", dependencies: ["ModalCore", "ModalRender"], swiftSettings: crossModule),
+    .target(name: "ModalRender", dependencies: ["ModalCore", "ModalSupport"]),
+    .target(name: "ModalShell", dependencies: ["ModalCore", "ModalRender", "ModalSupport"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
+    // The line readers (a stream, libedit on a terminal), shared by modalplay and the test
+    // driver below.
+    .target(name: "ModalTerminal", dependencies: ["CEditShim"]),
     .executableTarget(
       name: "modalplay",
-      dependencies: ["ModalCore", "ModalRender", "ModalShell", "CEditShim"],
+      dependencies: ["ModalCore", "ModalRender", "ModalShell", "ModalTerminal", "CEditShim"],
       // The Swift runtime linked in statically on Linux: start-up no longer spends most of its
       // time resolving symbols of shared libraries (about 7 ms -> 4 ms).
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
     ),
-    .executableTarget(name: "modalbench", dependencies: ["ModalCore"]),
-    .testTarget(name: "ModalCoreTests", dependencies: ["ModalCore"]),
-    .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender"]),
-    .testTarget(name: "ModalShellTests", dependencies: ["ModalShell"]),
+    // A tiny program that drives the real line readers for the terminal tests (not shipped
+    // in modalplay).
+    .executableTarget(name: "modalplay-linedemo", dependencies: ["ModalTerminal"]),
+    .executableTarget(name: "modalbench", dependencies: ["ModalCore", "ModalSupport"]),
+    // Helpers the test targets share: a seeded random generator, managers on presets.
+    .target(name: "ModalTestSupport", dependencies: ["ModalCore"], path: "Tests/ModalTestSupport"),
+    .testTarget(
+      name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport", "ModalTestSupport"]),
+    .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender", "ModalTestSupport"]),
+    .testTarget(name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// The ASCII outline of a frame (SHELL.md "The ASCII outline"): the container, the dimming,
 /// the modal, the keyboard, the safe area and the snap points drawn as text.
@@ -63,7 +64,7 @@ public enum Outline {
 
   /// The same drawing, appended to a byte buffer as UTF-8 (what the shell writes after every
   /// command; no String is built).
-  public static func render(_ scene: FrameScene, style: OutlineStyle, into bytes: ByteBuffer) {
+  package static func render(_ scene: FrameScene, style: OutlineStyle, into bytes: ByteBuffer) {
     var renderer = OutlineRenderer(scene: scene, style: style)
     renderer.draw()
     renderer.canvas.append(to: bytes)

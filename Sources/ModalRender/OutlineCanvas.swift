@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// A fixed grid of cells, one terminal column each, that the outline is drawn into.
 ///

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// A property the `plot` command can chart against the percent, by the name users type.
 public enum PlotProperty: String, CaseIterable, Sendable {

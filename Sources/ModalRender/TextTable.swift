@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// A plain text table: a header row and left-aligned columns separated by two spaces, with no
 /// trailing spaces.

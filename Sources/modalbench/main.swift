@@ -2,6 +2,7 @@
 // mode: `swift run -c release modalbench drag`. Timing uses the monotonic clock; tests never
 // time anything.
 import ModalCore
+import ModalSupport
 
 #if canImport(Glibc)
   import Glibc

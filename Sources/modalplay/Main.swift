@@ -2,30 +2,13 @@ import CEditShim
 import ModalCore
 import ModalRender
 import ModalShell
+import ModalTerminal
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// `write(2)`, named apart from the `write` methods below.
-func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-  #else
-    Darwin.write(descriptor, buffer, count)
-  #endif
-}
-
-/// `read(2)`.
-func systemReadAll(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-  #else
-    Darwin.read(descriptor, buffer, count)
-  #endif
-}
 
 /// Buffered writes to a file descriptor (no Foundation, no per-line system call).
 struct Writer {
@@ -66,12 +49,6 @@ struct Writer {
 struct UsageError: Error {
   var message: String
   init(_ message: String) { self.message = message }
-}
-
-/// Writes a message to standard error, unbuffered.
-func writeError(_ message: String) {
-  var text = message
-  text.withUTF8 { bytes in _ = systemWrite(2, bytes.baseAddress, bytes.count) }
 }
 
 /// When output is coloured (`--color`).
@@ -368,7 +345,7 @@ enum Main {
         programName: "modalplay", historyPath: historyPath,
         completer: { line in
           let result = box.session.complete(line)
-          return Completion(start: result.start, candidates: result.candidates)
+          return (result.start, result.candidates)
         })
     else {
       writers.err.write("modalplay: cannot start line editing\n")

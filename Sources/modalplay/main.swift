@@ -5,5 +5,4 @@
   import Darwin
 #endif
 
-if let status = LineDemo.runIfRequested() { exit(status) }  // hidden line-reader test driver
 exit(Main.run(Array(CommandLine.arguments.dropFirst())))

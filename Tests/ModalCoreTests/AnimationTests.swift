@@ -1,3 +1,4 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -77,7 +78,7 @@ struct AnimationTests {
   @Test("the same actions give identical frames and times")
   func deterministic() throws {
     func run() throws -> Manager {
-      var m = try manager("demo01")
+      var m = try presetManager("demo01")
       _ = try m.apply(.present(nil, animated: true))
       _ = try m.apply(.advance(frames: 5))
       _ = try m.apply(.snap(.index(3)))
@@ -155,7 +156,7 @@ struct AnimationRegressionTests {
 struct ReduceMotionTests {
   @Test("present and dismiss become cross-fades too")
   func presentAndDismiss() throws {
-    var m = try manager("demo01", environment: Environment(reduceMotion: true))
+    var m = try presetManager("demo01", environment: Environment(reduceMotion: true))
     _ = try m.apply(.present(nil, animated: true))
     #expect(try #require(m.animation).animation.timing == .crossFade(duration: 0.3))
     _ = try m.apply(.advance(frames: 12))  // 0.2 s of 0.3 s: at the target, fading in

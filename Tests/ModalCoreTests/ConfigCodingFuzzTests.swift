@@ -1,28 +1,7 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
-
-/// A small deterministic PRNG (SplitMix64), so that every run tests the same inputs.
-struct CodingFuzzRandom {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in 0..<bound (bound > 0).
-  mutating func below(_ bound: Int) -> Int {
-    Int(next() % UInt64(bound))
-  }
-
-  mutating func chance(_ percent: Int) -> Bool {
-    below(100) < percent
-  }
-}
 
 /// Bytes that make random text look like JSON often enough to get past the first character.
 private let jsonAlphabet = Array(#"{}[]":,0123456789-+.eE truefalsnul\/"#.utf8) + [0x0A, 0x09]
@@ -48,13 +27,13 @@ private func checkInput(_ text: String) -> Bool {
 struct ConfigCodingFuzzTests {
   @Test("1000 random byte strings never crash and always report a problem or decode")
   func randomBytes() {
-    var random = CodingFuzzRandom(state: 0xC0FF_EE00_1234_5678)
+    var random = SeededGenerator(seed: 0xC0FF_EE00_1234_5678)
     for _ in 0..<1000 {
       let length = random.below(200)
       var bytes: [UInt8] = []
       for _ in 0..<length {
         bytes.append(
-          random.chance(60)
+          random.chance(percent: 60)
             ? jsonAlphabet[random.below(jsonAlphabet.count)]
             : UInt8(truncatingIfNeeded: random.next()))
       }
@@ -64,7 +43,7 @@ struct ConfigCodingFuzzTests {
 
   @Test("1000 byte mutations of valid documents never crash")
   func byteMutations() {
-    var random = CodingFuzzRandom(state: 42)
+    var random = SeededGenerator(seed: 42)
     let sources = [everyFeatureDocument, twoStepDocument].map { Array($0.utf8) }
     var decoded = 0
     for _ in 0..<1000 {
@@ -99,7 +78,7 @@ struct ConfigCodingFuzzTests {
 
   @Test("500 value mutations of a valid document decode or report problems")
   func valueMutations() throws {
-    var random = CodingFuzzRandom(state: 7)
+    var random = SeededGenerator(seed: 7)
     let (parsed, _) = JSONParser.parse(everyFeatureDocument)
     let source = try #require(parsed)
     var decoded = 0
@@ -134,17 +113,17 @@ struct ConfigCodingFuzzTests {
 
 /// Replaces one random node of a JSON value with a random value (or drops / renames a
 /// member), so that the mapping sees well-formed JSON with the wrong content.
-private func mutate(_ value: JSONValue, _ random: inout CodingFuzzRandom) -> JSONValue {
+private func mutate(_ value: JSONValue, _ random: inout SeededGenerator) -> JSONValue {
   switch value {
-  case .array(var elements) where !elements.isEmpty && random.chance(75):
+  case .array(var elements) where !elements.isEmpty && random.chance(percent: 75):
     let position = random.below(elements.count)
-    if random.chance(10) {
+    if random.chance(percent: 10) {
       elements.remove(at: position)
     } else {
       elements[position] = mutate(elements[position], &random)
     }
     return .array(elements)
-  case .object(var members) where !members.isEmpty && random.chance(75):
+  case .object(var members) where !members.isEmpty && random.chance(percent: 75):
     let position = random.below(members.count)
     switch random.below(10) {
     case 0: members.remove(at: position)
@@ -157,7 +136,7 @@ private func mutate(_ value: JSONValue, _ random: inout CodingFuzzRandom) -> JSO
   }
 }
 
-private func randomValue(_ random: inout CodingFuzzRandom) -> JSONValue {
+private func randomValue(_ random: inout SeededGenerator) -> JSONValue {
   let strings = [
     "", "stretch", "50%", "fifty", "kb ? 1 : 2", "#ff0000", "top", "center/top", "spring",
     "inBetween", "v.compact", "fitScreen", "nearest", "rubberBand", "next", "x",
@@ -165,7 +144,7 @@ private func randomValue(_ random: inout CodingFuzzRandom) -> JSONValue {
   let numbers: [Double] = [0, 1, -1, 0.5, 2, 3, 400, -0.25, 1e300]
   switch random.below(7) {
   case 0: return .null
-  case 1: return .bool(random.chance(50))
+  case 1: return .bool(random.chance(percent: 50))
   case 2: return .number(numbers[random.below(numbers.count)])
   case 3: return .string(strings[random.below(strings.count)])
   case 4: return .array([.number(numbers[random.below(numbers.count)])])

@@ -1,3 +1,4 @@
+import ModalSupport
 import Testing
 
 @testable import ModalCore

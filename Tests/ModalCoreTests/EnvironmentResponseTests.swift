@@ -1,3 +1,4 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -108,7 +109,7 @@ struct EnvironmentResponseTests {
 
   @Test("dismissed: the plan is the undershoot's values; no change: no response")
   func dismissedAndUnchanged() throws {
-    let m = try manager("demo09")
+    let m = try presetManager("demo09")
     let found = try #require(try response(m, .keyboard(336)))
     #expect(found.plan == .hide(try #require(found.resolved).value.interpolator.values(atIndex: 0)))
     #expect(try response(m, .keyboard(nil)) == nil)
@@ -117,7 +118,7 @@ struct EnvironmentResponseTests {
 
   @Test("an animation running when the points move is retargeted, reduce motion cross-fades")
   func retarget() throws {
-    var m = try manager("demo09")
+    var m = try presetManager("demo09")
     _ = try m.apply(.present(.index(1), animated: true))
     _ = try m.apply(.advance(frames: 3))
     let found = try #require(try response(m, .keyboard(336)))

@@ -1,16 +1,11 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
 
 /// Builds random but valid configs and environments from a seeded generator.
-struct RandomConfigs {
+struct RandomConfigs: SeededRandom {
   var rng: SeededGenerator
-
-  mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
-  mutating func number(_ range: ClosedRange<Double>) -> Double {
-    Double.random(in: range, using: &rng)
-  }
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
 
   mutating func simpleValue() -> LayoutValue {
     switch Int.random(in: 0..<8, using: &rng) {

@@ -21,10 +21,6 @@ private let phonePortrait = LayoutContext(environment: Environment(device: .ipho
 private let padLandscape = LayoutContext(
   environment: Environment(device: .ipadAir, orientation: .landscape))
 
-private func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-  Rect(x: x, y: y, width: width, height: height)
-}
-
 @Suite("LayoutPreset")
 struct LayoutPresetTests {
   // The sheet on iphone-14 portrait (390 x 844): 390 x 253.2 (30% of 844), at y = 590.8; on

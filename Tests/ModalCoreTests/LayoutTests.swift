@@ -47,10 +47,6 @@ private func expectRect(
     sourceLocation: sourceLocation)
 }
 
-private func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-  Rect(x: x, y: y, width: width, height: height)
-}
-
 @Suite("LayoutTests")
 struct LayoutTests {
   // Step 2, a 200 x 100 rect: x = 0, (W - 200) / 2, W - 200; y = 0, (H - 100) / 2, H - 100.

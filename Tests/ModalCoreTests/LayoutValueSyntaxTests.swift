@@ -1,3 +1,4 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -507,60 +508,39 @@ struct LayoutValueSyntaxTests {
 
   // MARK: - Property tests
 
-  /// SplitMix64 (Steele, Lea and Flood), a small deterministic generator.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Random values and conditions. With `expressible`, only what the text syntax can say: no
   /// additive offsets, sums of two or more whose first part is not a bare sum, combinators of
   /// zero or at least two conditions, finite numbers.
-  struct ValueGenerator {
-    var random: SplitMix64
+  struct ValueGenerator: SeededRandom {
+    var rng: SeededGenerator
     var expressible: Bool
 
-    mutating func chance(_ percent: Int) -> Bool {
-      Int.random(in: 0..<100, using: &random) < percent
-    }
-
-    mutating func pick<T>(_ items: [T]) -> T {
-      items[Int.random(in: 0..<items.count, using: &random)]
-    }
-
     mutating func number() -> Double {
-      switch Int.random(in: 0..<10, using: &random) {
-      case 0: return Double(Int.random(in: -5...5, using: &random))
-      case 1: return Double(Int.random(in: -100_000...100_000, using: &random)) / 100
-      case 2: return Double(Int.random(in: 1...1000, using: &random)) / 3
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0: return Double(Int.random(in: -5...5, using: &rng))
+      case 1: return Double(Int.random(in: -100_000...100_000, using: &rng)) / 100
+      case 2: return Double(Int.random(in: 1...1000, using: &rng)) / 3
       case 3: return pick([1e15, -1e20, 1e-7, 0.1, 2.5e-3, 123_456_789.125])
       case 4 where !expressible: return pick([Double.infinity, -.infinity, .nan])
-      default: return Double(Int.random(in: 0...1000, using: &random))
+      default: return Double(Int.random(in: 0...1000, using: &rng))
       }
     }
 
     mutating func value(depth: Int) -> LayoutValue {
       let kinds = depth > 0 ? 9 : 7
       var value: LayoutValue
-      switch Int.random(in: 0..<kinds, using: &random) {
+      switch Int.random(in: 0..<kinds, using: &rng) {
       case 0: value = .stretch
       case 1: value = .constant(number())
       case 2: value = .percent(number(), of: pick(PercentTarget.allCases))
       case 3: value = .safeArea(pick(Edge.allCases))
       case 4: value = LayoutValue(.keyboard(pick(KeyboardField.allCases)))
       case 5: value = LayoutValue(.keyboardOverlap(pick(Axis.allCases)))
-      case 6: value = .constant(Double(Int.random(in: 0...50, using: &random)))
+      case 6: value = .constant(Double(Int.random(in: 0...50, using: &rng)))
       case 7:
         let count =
           expressible
-          ? Int.random(in: 2...4, using: &random) : Int.random(in: 0...4, using: &random)
+          ? Int.random(in: 2...4, using: &rng) : Int.random(in: 0...4, using: &rng)
         var parts = (0..<count).map { _ in self.value(depth: depth - 1) }
         if expressible, let first = parts.first, case .sum = first.kind, first.offset == nil,
           first.min == nil, first.max == nil
@@ -574,19 +554,19 @@ struct LayoutValueSyntaxTests {
             condition(depth: depth - 1), then: self.value(depth: depth - 1),
             else: self.value(depth: depth - 1)))
       }
-      if chance(35) {
+      if chance(percent: 35) {
         let operations: [OffsetOperation] =
           expressible ? [.subtract, .multiply, .divide] : OffsetOperation.allCases
         value.offset = LayoutValue.Offset(pick(operations), self.value(depth: depth - 1))
       }
-      if chance(20) { value.min = self.value(depth: depth - 1) }
-      if chance(20) { value.max = self.value(depth: depth - 1) }
+      if chance(percent: 20) { value.min = self.value(depth: depth - 1) }
+      if chance(percent: 20) { value.max = self.value(depth: depth - 1) }
       return value
     }
 
     mutating func condition(depth: Int) -> Condition {
       let kinds = depth > 0 ? 10 : 6
-      switch Int.random(in: 0..<kinds, using: &random) {
+      switch Int.random(in: 0..<kinds, using: &rng) {
       case 0: return .horizontalSizeClass(pick(SizeClass.allCases))
       case 1: return .verticalSizeClass(pick(SizeClass.allCases))
       case 2: return .orientation(pick(Orientation.allCases))
@@ -601,15 +581,15 @@ struct LayoutValueSyntaxTests {
       case 6: return .isNilOrZero(value(depth: depth - 1))
       case 7: return .not(condition(depth: depth - 1))
       default:
-        let count = expressible ? pick([0, 2, 3]) : Int.random(in: 0...3, using: &random)
+        let count = expressible ? pick([0, 2, 3]) : Int.random(in: 0...3, using: &rng)
         let parts = (0..<count).map { _ in condition(depth: depth - 1) }
-        return chance(50) ? .all(parts) : .any(parts)
+        return chance(percent: 50) ? .all(parts) : .any(parts)
       }
     }
   }
 
   @Test func formatRoundTripsWheneverItGivesText() throws {
-    var generator = ValueGenerator(random: SplitMix64(state: 0x5EED_1234), expressible: false)
+    var generator = ValueGenerator(rng: SeededGenerator(seed: 0x5EED_1234), expressible: false)
     var formatted = 0
     let context = LayoutContext(environment: Environment(device: .iphone14, keyboardHeight: 300))
     for _ in 0..<500 {
@@ -628,7 +608,7 @@ struct LayoutValueSyntaxTests {
   }
 
   @Test func everyExpressibleValueFormats() throws {
-    var generator = ValueGenerator(random: SplitMix64(state: 42), expressible: true)
+    var generator = ValueGenerator(rng: SeededGenerator(seed: 42), expressible: true)
     for _ in 0..<500 {
       let value = generator.value(depth: 3)
       let text = try #require(LayoutValueSyntax.format(value), "\(value)")
@@ -637,7 +617,7 @@ struct LayoutValueSyntaxTests {
   }
 
   @Test func everyExpressibleConditionRoundTrips() throws {
-    var generator = ValueGenerator(random: SplitMix64(state: 7), expressible: true)
+    var generator = ValueGenerator(rng: SeededGenerator(seed: 7), expressible: true)
     for _ in 0..<500 {
       let condition = generator.condition(depth: 3)
       let text = LayoutValueSyntax.format(condition)

@@ -1,17 +1,12 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
 
 /// Random actions, valid and invalid, from a seeded generator.
-struct RandomActions {
+struct RandomActions: SeededRandom {
   var rng: SeededGenerator
   let presets: [String]
-
-  mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
-  mutating func number(_ range: ClosedRange<Double>) -> Double {
-    Double.random(in: range, using: &rng)
-  }
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
 
   mutating func target() -> SnapTarget {
     switch Int.random(in: 0..<6, using: &rng) {
@@ -69,7 +64,7 @@ struct ManagerInvariantTests {
 
   @Test("section 11 holds after each of 10 000 random actions", arguments: cases)
   func invariants(preset: String, device: String, seed: UInt64) throws {
-    var m = try manager(
+    var m = try presetManager(
       preset, environment: Environment(device: try #require(Device.named(device))))
     var random = RandomActions(
       rng: SeededGenerator(seed: seed), presets: ["demo01", "demo02", "demo04", "basic", preset])

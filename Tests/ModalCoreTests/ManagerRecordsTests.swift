@@ -1,3 +1,4 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -29,7 +30,7 @@ struct ManagerRecordsTests {
   @Test("the binary search brackets every percent as the linear scan did, ties and ends included")
   func bracketMatchesScan() throws {
     for preset in ["demo01", "demo09", "custom"] {
-      let interpolator = try manager(preset).interpolator
+      let interpolator = try presetManager(preset).interpolator
       var percents = interpolator.sortedPercents
       percents += [-0.5, -0.01, 1.01, 2, .nan]
       for i in 0...200 { percents.append(Double(i) / 200) }
@@ -68,7 +69,7 @@ struct ManagerRecordsTests {
 
   @Test("the last explanation is whichever of a release and a snap was recorded last")
   func lastExplanation() throws {
-    var m = try manager("demo01")
+    var m = try presetManager("demo01")
     #expect(m.lastExplanation == nil)
     _ = try m.apply(.present(nil, animated: false))
     guard case .snap(let present)? = m.lastExplanation else {

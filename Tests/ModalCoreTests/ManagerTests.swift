@@ -1,3 +1,4 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -5,26 +6,11 @@ import Testing
 /// The events' texts (`willSnap(1 -> 2)`), for exact sequence comparisons.
 func texts(_ events: [Event]) -> [String] { events.map(\.kind.text) }
 
-/// A manager on a built-in preset, dismissed.
-func manager(_ preset: String, environment: Environment = Environment()) throws -> Manager {
-  let document = try #require(try BuiltinPresets.document(named: preset))
-  return try Manager(config: document.config, name: preset, environment: environment)
-}
-
-/// A manager on a preset, presented at `index` and settled.
-func presented(_ preset: String, at index: Int = 1, environment: Environment = Environment())
-  throws -> Manager
-{
-  var m = try manager(preset, environment: environment)
-  _ = try m.apply(.present(.index(index), animated: false))
-  return m
-}
-
 @Suite("Manager: presentation and snapping")
 struct ManagerPresentationTests {
   @Test("present animates from the undershoot to the initial point")
   func present() throws {
-    var m = try manager("demo01")
+    var m = try presetManager("demo01")
     #expect(m.state == .initial && !m.isVisible)
     #expect(
       texts(try m.apply(.present(nil, animated: true))) == [
@@ -47,7 +33,7 @@ struct ManagerPresentationTests {
 
   @Test("an instant present reports the same steps at one time")
   func instantPresent() throws {
-    var m = try manager("demo01")
+    var m = try presetManager("demo01")
     let events = try m.apply(.present(.index(3), animated: false))
     #expect(
       texts(events) == [
@@ -305,7 +291,7 @@ struct ManagerDismissTests {
 
   @Test("dismissing while presenting cancels the presentation")
   func dismissWhilePresenting() throws {
-    var m = try manager("demo01")
+    var m = try presetManager("demo01")
     _ = try m.apply(.present(nil, animated: true))
     _ = try m.apply(.advance(frames: 3))
     #expect(
@@ -433,7 +419,7 @@ struct ManagerEnvironmentTests {
 
   @Test("a rotation while dismissed only re-selects the config")
   func rotateDismissed() throws {
-    var m = try manager("demo01")
+    var m = try presetManager("demo01")
     #expect(
       texts(try m.apply(.environment(.rotate(.landscape)))) == [
         "environmentDidChange(orientation landscape)", "configDidChange(default -> compact-height)",
@@ -460,7 +446,7 @@ struct ManagerErrorTests {
 
   @Test("refusals and their messages")
   func refusals() throws {
-    let dismissed = try manager("demo01")
+    let dismissed = try presetManager("demo01")
     refused(
       dismissed, .snap(.index(2)), "cannot snap: the modal is not presented (present it first)")
     refused(

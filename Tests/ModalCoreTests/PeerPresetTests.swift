@@ -1,3 +1,4 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -325,7 +326,7 @@ private func values(_ name: String, atY y: Double, _ environment: Environment = 
 private func released(
   _ name: String, from index: Int? = nil, drag amount: Double, velocity: Double
 ) throws -> Manager {
-  var m = try manager(name)
+  var m = try presetManager(name)
   _ = try m.apply(.present(index.map(SnapTarget.index), animated: false))
   _ = try m.apply(.dragMove(amount: amount, secondary: 0))
   if m.gesture != nil { _ = try m.apply(.dragEnd(velocity: velocity)) }
@@ -722,7 +723,7 @@ struct PeerPresetTests {
 
   @Test("DeckTransition: held at 239 pt of travel, dismissed during the drag at 241")
   func deckRule() throws {
-    var m = try manager("deck")
+    var m = try presetManager("deck")
     _ = try m.apply(.present(nil, animated: false))
     _ = try m.apply(.dragMove(amount: -239, secondary: 0))
     #expect(m.state == .gestureDragging)
@@ -750,7 +751,7 @@ struct PeerPresetTests {
     #expect(try released("panmodal", drag: 100, velocity: 299).currentIndex == 1)
     #expect(try released("panmodal", drag: 100, velocity: 301).currentIndex == 2)
     // Above the long form the movement is halved.
-    var m = try manager("panmodal")
+    var m = try presetManager("panmodal")
     _ = try m.apply(.present(.index(2), animated: false))
     _ = try m.apply(.dragMove(amount: 40, secondary: 0))
     expectClose(m.frame.y, 68 - 20)
@@ -762,7 +763,7 @@ struct PeerPresetTests {
     #expect(try released("floatingpanel", drag: 178.115, velocity: 0).currentIndex == 2)
     #expect(try released("floatingpanel", drag: 185.385, velocity: 0).currentIndex == 3)
     // The rubber band past full: (1 - 1 / (100 x 0.55 / 844 + 1)) x 844 = 51.635.
-    var m = try manager("floatingpanel")
+    var m = try presetManager("floatingpanel")
     _ = try m.apply(.present(.index(3), animated: false))
     _ = try m.apply(.dragMove(amount: 100, secondary: 0))
     expectClose(m.frame.y, 65 - 51.635, tolerance: 0.001)
@@ -800,7 +801,7 @@ struct PeerPresetTests {
 
   @Test("Square's card: a drag does not move it and a release leaves it in place")
   func squareRule() throws {
-    var m = try manager("square-card")
+    var m = try presetManager("square-card")
     _ = try m.apply(.present(nil, animated: false))
     _ = try m.apply(.dragMove(amount: -100, secondary: 0))
     expectRect(m.frame, 10, 308.5, 370, 240)
@@ -811,7 +812,7 @@ struct PeerPresetTests {
 
   @Test("Apple's sheet: a tap passes through at medium and dismisses at large")
   func iosSheetTaps() throws {
-    var m = try manager("ios-sheet")
+    var m = try presetManager("ios-sheet")
     _ = try m.apply(.present(nil, animated: false))
     #expect(texts(try m.apply(.backgroundTap)).contains("backgroundTap(passthrough)"))
     #expect(m.isVisible)

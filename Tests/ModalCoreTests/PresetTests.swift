@@ -1,3 +1,4 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -10,13 +11,6 @@ let adaptiveModalPresetNames = [
 
 /// The presets that are adaptive documents (a default config plus compact-height).
 let adaptivePresetNames = Set(adaptiveModalPresetNames.filter { $0.hasPrefix("demo") })
-
-/// Decodes a built-in preset (failing the test when it is missing).
-func presetDocument(
-  _ name: String, sourceLocation: SourceLocation = #_sourceLocation
-) throws -> ConfigDocument {
-  try #require(try BuiltinPresets.document(named: name), sourceLocation: sourceLocation)
-}
 
 /// The interpolation points of a preset's config in use in an environment.
 func presetPoints(_ name: String, _ environment: Environment) throws -> [InterpolationPoint] {

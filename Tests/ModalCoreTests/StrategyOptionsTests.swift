@@ -1,3 +1,4 @@
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -148,16 +149,9 @@ struct StrategyOverdragCodingTests {
 
 @Suite("Strategy: drag curves")
 struct StrategyDragCurveTests {
-  /// A manager on `config`, presented at `index`.
-  static func presented(_ config: ModalConfig, at index: Int) throws -> Manager {
-    var m = try Manager(config: config)
-    _ = try m.apply(.present(.index(index), animated: false))
-    return m
-  }
-
   @Test("linearTop halves the movement above PanModal's long form (y 68)")
   func linearTopAbove() throws {
-    var m = try Self.presented(
+    var m = try presented(
       strategySheet([334, 776], release: .adaptive, overdrag: .linearTop(0.5)), at: 2)
     expectRect(m.frame, 0, 68, 390, 776)
     _ = try m.apply(.dragMove(amount: 100, secondary: 0))
@@ -166,12 +160,12 @@ struct StrategyDragCurveTests {
 
   @Test("linearTop leaves the closed end alone; linear resists it too")
   func linearTopBelow() throws {
-    var top = try Self.presented(
+    var top = try presented(
       strategySheet([334, 776], release: .adaptive, overdrag: .linearTop(0.5)), at: 1)
     expectRect(top.frame, 0, 510, 390, 334)
     _ = try top.apply(.dragMove(amount: -434, secondary: 0))  // 100 past the undershoot (844)
     expectRect(top.frame, 0, 944, 390, 334)
-    var both = try Self.presented(
+    var both = try presented(
       strategySheet([334, 776], release: .adaptive, overdrag: .linear(0.5)), at: 1)
     _ = try both.apply(.dragMove(amount: -434, secondary: 0))
     expectRect(both.frame, 0, 894, 390, 334)
@@ -179,14 +173,14 @@ struct StrategyDragCurveTests {
 
   @Test("ModalKit: dragResistance 0.25 is linearTop(0.75) above the largest size (y 47)")
   func modalKitResistance() throws {
-    var resisted = try Self.presented(
+    var resisted = try presented(
       strategySheet([211, 422, 797], release: .adaptive, overdrag: .linearTop(0.75)), at: 3)
     _ = try resisted.apply(.dragMove(amount: 40, secondary: 0))
     expectRect(resisted.frame, 0, 17, 390, 827)
     // Inside the range the finger is followed one to one.
     _ = try resisted.apply(.dragMove(amount: -140, secondary: 0))
     expectRect(resisted.frame, 0, 147, 390, 697)
-    var free = try Self.presented(
+    var free = try presented(
       strategySheet([211, 422, 797], release: .adaptive), at: 3)
     _ = try free.apply(.dragMove(amount: 40, secondary: 0))
     expectRect(free.frame, 0, 7, 390, 837)

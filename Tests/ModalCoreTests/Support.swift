@@ -26,17 +26,7 @@ func expectRect(
     sourceLocation: sourceLocation)
 }
 
-/// A small deterministic random generator (SplitMix64) for property tests with fixed seeds.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+/// A rect, briefly: `r(0, 590.8, 390, 253.2)`.
+func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  Rect(x: x, y: y, width: width, height: height)
 }

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalTestSupport
 import Testing
 
 @testable import ModalRender
@@ -13,26 +14,6 @@ import Testing
 // expected drawing ends with an empty line inside its literal: the drawing's final newline.
 
 // MARK: - Helpers
-
-/// A manager on a built-in preset, dismissed; `keys` names its base snap points in order.
-func outlineManager(
-  _ preset: String, environment: Environment = Environment(), keys: [String] = []
-) throws -> Manager {
-  var document = try #require(try BuiltinPresets.document(named: preset))
-  for (i, key) in keys.enumerated() where i < document.config.defaultConfig.snapPoints.count {
-    document.config.defaultConfig.snapPoints[i].key = key
-  }
-  return try Manager(config: document.config, name: preset, environment: environment)
-}
-
-/// A manager on a built-in preset, presented at a point without animation.
-func outlinePresented(
-  _ preset: String, at index: Int, environment: Environment = Environment(), keys: [String] = []
-) throws -> Manager {
-  var manager = try outlineManager(preset, environment: environment, keys: keys)
-  _ = try manager.apply(.present(.index(index), animated: false))
-  return manager
-}
 
 /// The outline of a manager's current frame.
 func outlineDrawing(_ manager: Manager, width: Int = 80, ascii: Bool = false) -> String {
@@ -72,7 +53,7 @@ struct OutlineDemo01Tests {
   @Test("point 1: the peek")
   func point1() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo01", at: 1)),
+      outlineDrawing(try presented("demo01", at: 1)),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │ ─ 5
@@ -111,7 +92,7 @@ struct OutlineDemo01Tests {
   @Test("point 2: the inset card, dimmed")
   func point2() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo01", at: 2)),
+      outlineDrawing(try presented("demo01", at: 2)),
       """
       ┌─ iphone-14 390x844 ──┐
       │......................│ ─ 5
@@ -149,7 +130,7 @@ struct OutlineDemo01Tests {
   @Test("point 3: the centred card")
   func point3() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo01", at: 3)),
+      outlineDrawing(try presented("demo01", at: 3)),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │ ─ 5
@@ -186,7 +167,7 @@ struct OutlineDemo01Tests {
   @Test("point 4: below the top safe area")
   func point4() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo01", at: 4)),
+      outlineDrawing(try presented("demo01", at: 4)),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │ ─ 5
@@ -222,7 +203,7 @@ struct OutlineDemo01Tests {
   @Test("point 5: the overshoot fills the screen")
   func point5() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo01", at: 5)),
+      outlineDrawing(try presented("demo01", at: 5)),
       """
       ┌─ iphone-14 390x844 ──┐
       │╭────────────────────╮│ ◀ 5
@@ -261,7 +242,7 @@ struct OutlineDemo01Tests {
   // row 15 + 7 / 2 = 18, line 19.
   @Test("an in-between frame while dragging")
   func dragged() throws {
-    var manager = try outlinePresented("demo01", at: 1, keys: outlineDemo01Keys)
+    var manager = try presented("demo01", at: 1, keys: outlineDemo01Keys)
     _ = try manager.apply(.dragMove(amount: 100, secondary: 0))
     expectDrawing(
       outlineDrawing(manager),
@@ -302,7 +283,7 @@ struct OutlineDemo01Tests {
   // (22 - 14) / 2 = 4. The nearest point is the undershoot (no key): no label.
   @Test("a frame clipped by the bottom edge")
   func clippedBelow() throws {
-    var manager = try outlinePresented("demo01", at: 1, keys: outlineDemo01Keys)
+    var manager = try presented("demo01", at: 1, keys: outlineDemo01Keys)
     _ = try manager.apply(.dragMove(amount: -150, secondary: 0))
     expectDrawing(
       outlineDrawing(manager),
@@ -343,7 +324,7 @@ struct OutlineDemo01Tests {
   func point2ASCII() throws {
     expectDrawing(
       outlineDrawing(
-        try outlinePresented("demo01", at: 2, keys: outlineDemo01Keys), ascii: true),
+        try presented("demo01", at: 2, keys: outlineDemo01Keys), ascii: true),
       """
       +- iphone-14 390x844 --+
       |......................| - 5
@@ -380,7 +361,7 @@ struct OutlineDemo01Tests {
   @Test("dismissed: only the container")
   func dismissed() throws {
     expectDrawing(
-      outlineDrawing(try outlineManager("demo01")),
+      outlineDrawing(try presetManager("demo01")),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │ ─ 5
@@ -424,7 +405,7 @@ struct OutlineDirectionTests {
   @Test("demo03 point 1: a left drawer")
   func demo03Point1() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo03", at: 1)),
+      outlineDrawing(try presented("demo03", at: 1)),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │
@@ -461,7 +442,7 @@ struct OutlineDirectionTests {
   @Test("demo03 point 1 in ASCII")
   func demo03Point1ASCII() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo03", at: 1), ascii: true),
+      outlineDrawing(try presented("demo03", at: 1), ascii: true),
       """
       +- iphone-14 390x844 --+
       |                      |
@@ -500,7 +481,7 @@ struct OutlineDirectionTests {
   @Test("demo03 point 2: the drawer grown to a card")
   func demo03Point2() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo03", at: 2)),
+      outlineDrawing(try presented("demo03", at: 2)),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │
@@ -540,7 +521,7 @@ struct OutlineDirectionTests {
   @Test("demo03 point 3: entirely off to the right")
   func demo03Point3() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo03", at: 3)),
+      outlineDrawing(try presented("demo03", at: 3)),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │
@@ -582,7 +563,7 @@ struct OutlineDirectionTests {
   @Test("demo04 point 1: a top sheet")
   func demo04Point1() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo04", at: 1)),
+      outlineDrawing(try presented("demo04", at: 1)),
       """
       ┌─ iphone-14 390x844 ──┐ ─ 0 ▴
       │                      │
@@ -619,7 +600,7 @@ struct OutlineDirectionTests {
   @Test("demo04 point 2: dimmed with ░")
   func demo04Point2() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo04", at: 2)),
+      outlineDrawing(try presented("demo04", at: 2)),
       """
       ┌─ iphone-14 390x844 ──┐ ─ 0 ▴
       │░░░░░░░░░░░░░░░░░░░░░░│
@@ -656,7 +637,7 @@ struct OutlineDirectionTests {
   @Test("demo04 point 3: entirely below")
   func demo04Point3() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo04", at: 3)),
+      outlineDrawing(try presented("demo04", at: 3)),
       """
       ┌─ iphone-14 390x844 ──┐ ─ 0 ▴
       │                      │
@@ -693,7 +674,7 @@ struct OutlineDirectionTests {
   // arrow goes after the title and one `─` (inner column 17 + 4 = 21).
   @Test("demo04 dragged up: entirely above")
   func demo04Above() throws {
-    var manager = try outlinePresented("demo04", at: 1)
+    var manager = try presented("demo04", at: 1)
     _ = try manager.apply(.dragMove(amount: -400, secondary: 0))
     expectDrawing(
       outlineDrawing(manager),
@@ -736,7 +717,7 @@ struct OutlineDirectionTests {
   @Test("demo12 point 1: a right drawer")
   func demo12Point1() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo12", at: 1)),
+      outlineDrawing(try presented("demo12", at: 1)),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │
@@ -775,7 +756,7 @@ struct OutlineDirectionTests {
   @Test("demo12 point 3: entirely off to the left")
   func demo12Point3() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo12", at: 3)),
+      outlineDrawing(try presented("demo12", at: 3)),
       """
       ┌─ iphone-14 390x844 ──┐
       │                      │
@@ -814,7 +795,7 @@ struct OutlineDirectionTests {
 struct OutlineEnvironmentTests {
   /// demo09 at point 1 with a 336 pt keyboard, settled.
   func keyboardManager() throws -> Manager {
-    var manager = try outlinePresented("demo09", at: 1)
+    var manager = try presented("demo09", at: 1)
     _ = try manager.apply(.environment(.keyboard(336)))
     _ = try manager.apply(.settle)
     return manager
@@ -896,7 +877,7 @@ struct OutlineEnvironmentTests {
 
   /// demo01 at point 1, rotated to landscape and settled (the compact-height config).
   func landscapeManager() throws -> Manager {
-    var manager = try outlinePresented("demo01", at: 1)
+    var manager = try presented("demo01", at: 1)
     _ = try manager.apply(.environment(.rotate(.landscape)))
     _ = try manager.apply(.settle)
     return manager
@@ -1024,7 +1005,7 @@ struct OutlineEnvironmentTests {
   // the same drawing as at 80 (36 columns at most).
   @Test("portrait at width 40 is the same as at 80")
   func portraitNarrow() throws {
-    let manager = try outlinePresented("demo01", at: 2, keys: outlineDemo01Keys)
+    let manager = try presented("demo01", at: 2, keys: outlineDemo01Keys)
     let drawing = outlineDrawing(manager, width: 40)
     #expect(drawing == outlineDrawing(manager, width: 80))
     #expect(drawing == outlineDrawing(manager, width: 120))
@@ -1069,7 +1050,7 @@ struct OutlineEnvironmentTests {
   @Test("portrait at width 30 shrinks")
   func portraitNarrower() throws {
     expectDrawing(
-      outlineDrawing(try outlinePresented("demo01", at: 2, keys: outlineDemo01Keys), width: 30),
+      outlineDrawing(try presented("demo01", at: 2, keys: outlineDemo01Keys), width: 30),
       """
       ┌─ 390x844 ──────┐
       ├................│ ─ 4,5
@@ -1104,7 +1085,7 @@ struct OutlineEnvironmentTests {
     let environment = Environment(device: .ipadAir)
     expectDrawing(
       outlineDrawing(
-        try outlinePresented("demo01", at: 2, environment: environment, keys: outlineDemo01Keys)),
+        try presented("demo01", at: 2, environment: environment, keys: outlineDemo01Keys)),
       """
       ┌─ ipad-air portrait 820x1180 ────┐
       ├.................................│ ─ 4,5
@@ -1560,36 +1541,6 @@ struct OutlineLayoutTests {
 
 // MARK: - Properties
 
-/// SplitMix64: a small deterministic generator for the property tests.
-struct OutlineRNG {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A double in `range`.
-  mutating func double(_ range: ClosedRange<Double>) -> Double {
-    range.lowerBound + Double(next() >> 11) / Double(1 << 53)
-      * (range.upperBound - range.lowerBound)
-  }
-
-  /// An int in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-  }
-
-  /// One of `values`.
-  mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-
-  /// True with probability `p`.
-  mutating func chance(_ p: Double) -> Bool { double(0...1) < p }
-}
-
 @Suite("Outline: properties over random scenes")
 struct OutlinePropertyTests {
   static let containers: [(name: String, size: Size)] = [
@@ -1605,7 +1556,7 @@ struct OutlinePropertyTests {
   ]
 
   /// A random scene: any container, modal, keyboard, safe area and ticks, often off-screen.
-  static func scene(_ rng: inout OutlineRNG) -> FrameScene {
+  static func scene(_ rng: inout SeededGenerator) -> FrameScene {
     let container = rng.pick(containers)
     let (w, h) = (container.size.width, container.size.height)
     let direction = rng.pick(SnapDirection.allCases)
@@ -1613,32 +1564,32 @@ struct OutlinePropertyTests {
       rng.chance(0.1)
       ? nil
       : Rect(
-        x: rng.double(-1.2 * w...1.2 * w), y: rng.double(-1.2 * h...1.2 * h),
-        width: rng.double(0...1.5 * w), height: rng.double(0...1.5 * h))
+        x: rng.number(-1.2 * w...1.2 * w), y: rng.number(-1.2 * h...1.2 * h),
+        width: rng.number(0...1.5 * w), height: rng.number(0...1.5 * h))
     var ticks: [FrameScene.Tick] = []
     let length = direction.axis == .vertical ? h : w
-    for index in 0..<rng.int(0...8) {
+    for index in 0..<rng.whole(0...8) {
       ticks.append(
         FrameScene.Tick(
-          index: rng.chance(0.05) ? rng.int(10...1000) : index,
-          position: rng.double(-0.5 * length...1.5 * length), isCurrent: rng.chance(0.2)))
+          index: rng.chance(0.05) ? rng.whole(10...1000) : index,
+          position: rng.number(-0.5 * length...1.5 * length), isCurrent: rng.chance(0.2)))
     }
     return FrameScene(
       deviceName: container.name, orientation: w > h ? .landscape : .portrait,
       container: container.size,
       safeArea: EdgeInsets(
-        top: rng.chance(0.5) ? rng.double(0...60) : 0,
-        left: rng.chance(0.3) ? rng.double(0...60) : 0,
-        bottom: rng.chance(0.5) ? rng.double(0...60) : 0,
-        right: rng.chance(0.3) ? rng.double(0...60) : 0),
+        top: rng.chance(0.5) ? rng.number(0...60) : 0,
+        left: rng.chance(0.3) ? rng.number(0...60) : 0,
+        bottom: rng.chance(0.5) ? rng.number(0...60) : 0,
+        right: rng.chance(0.3) ? rng.number(0...60) : 0),
       keyboard: rng.chance(0.3)
         ? {
-          let height = rng.double(0...h)
+          let height = rng.number(0...h)
           return Rect(x: 0, y: h - height, width: w, height: height)
         }() : nil,
-      direction: direction, modal: modal, cornerRadius: rng.double(0...30),
-      maskedCorners: Corners(rawValue: rng.int(0...15)), dim: rng.double(-0.2...1.2),
-      opacity: rng.double(0...1), handleEdge: rng.pick([nil, .top, .bottom, .left, .right]),
+      direction: direction, modal: modal, cornerRadius: rng.number(0...30),
+      maskedCorners: Corners(rawValue: rng.whole(0...15)), dim: rng.number(-0.2...1.2),
+      opacity: rng.number(0...1), handleEdge: rng.pick([nil, .top, .bottom, .left, .right]),
       label: rng.pick(labels), ticks: ticks)
   }
 
@@ -1653,7 +1604,7 @@ struct OutlinePropertyTests {
 
   @Test("300 random scenes: width, trailing spaces, line count, ASCII set")
   func randomScenes() {
-    var rng = OutlineRNG(state: 0x5EED_0F_0471_11E5)
+    var rng = SeededGenerator(seed: 0x5EED_0F_0471_11E5)
     var lineCounts: [String: Int] = [:]
     for round in 0..<300 {
       let scene = Self.scene(&rng)
@@ -1700,7 +1651,7 @@ struct OutlinePropertyTests {
 
   @Test("the box always starts the drawing")
   func boxCorners() {
-    var rng = OutlineRNG(state: 42)
+    var rng = SeededGenerator(seed: 42)
     for _ in 0..<100 {
       let scene = Self.scene(&rng)
       let drawing = Outline.render(scene, style: OutlineStyle(width: 80))

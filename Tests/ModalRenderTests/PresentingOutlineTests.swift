@@ -1,4 +1,5 @@
 import ModalCore
+import ModalTestSupport
 import Testing
 
 @testable import ModalRender
@@ -372,7 +373,7 @@ struct PresentingManagerTests {
     _ = try manager.apply(.dismiss(.direct, animated: false))
     #expect(FrameScene(manager).presenting == nil)
     for preset in BuiltinPresets.names where preset != "deck" {
-      let manager = try outlinePresented(preset, at: 1)
+      let manager = try ModalTestSupport.presented(preset, at: 1)
       #expect(FrameScene(manager).presenting == nil, "\(preset)")
     }
   }
@@ -384,13 +385,13 @@ struct PresentingManagerTests {
 struct PresentingPropertyTests {
   @Test("200 random scenes: width, trailing spaces, line count, ASCII set")
   func randomScenes() {
-    var rng = OutlineRNG(state: 0xDEC4_7A45)
+    var rng = SeededGenerator(seed: 0xDEC4_7A45)
     for round in 0..<200 {
       var scene = OutlinePropertyTests.scene(&rng)
       let plain = scene
       scene.presenting = PresentingView(
-        scale: rng.double(-0.2...1.5), translateY: rng.double(-400...1200),
-        cornerRadius: rng.double(0...20), overlayOpacity: rng.double(-0.2...1.2))
+        scale: rng.number(-0.2...1.5), translateY: rng.number(-400...1200),
+        cornerRadius: rng.number(0...20), overlayOpacity: rng.number(-0.2...1.2))
       let width = rng.pick(OutlinePropertyTests.widths)
       for ascii in [false, true] {
         let style = OutlineStyle(width: width, ascii: ascii)

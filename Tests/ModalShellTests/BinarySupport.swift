@@ -1,14 +1,10 @@
 import Foundation
 import Testing
 
-/// The built `modalplay` binary: next to the test bundle in the build directory.
+/// The built `modalplay` binary: next to the test bundle in the build directory (or
+/// `MODALPLAY_BINARY`), else in the package's debug build directory.
 let modalplayBinary: String? = {
-  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<4 {
-    let candidate = directory.appendingPathComponent("modalplay").path
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    directory = directory.deletingLastPathComponent()
-  }
+  if let found = TerminalTools.binary { return found }
   let fallback = packageRoot + "/.build/debug/modalplay"
   return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
 }()
@@ -20,11 +16,11 @@ struct BinaryRun {
   var stderr: String
 }
 
-/// Runs `modalplay` with arguments and standard input, in `directory`; `interruptAfter`
-/// sends SIGINT after that many seconds.
+/// Runs `modalplay` with arguments and standard input, in `directory`, with `variables` added
+/// to the environment; `interruptAfter` sends SIGINT after that many seconds.
 func runModalplay(
   _ arguments: [String], stdin: String = "", directory: String? = nil,
-  interruptAfter: Double? = nil
+  variables: [String: String] = [:], interruptAfter: Double? = nil
 ) throws -> BinaryRun {
   let binary = try #require(modalplayBinary, "the modalplay binary was not built")
   let process = Process()
@@ -34,6 +30,7 @@ func runModalplay(
   var environment = ProcessInfo.processInfo.environment
   environment["NO_COLOR"] = "1"
   environment["MODALPLAY_HISTORY"] = ""
+  environment.merge(variables) { _, added in added }
   process.environment = environment
   let input = Pipe()
   let output = Pipe()

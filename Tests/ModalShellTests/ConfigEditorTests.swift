@@ -1,4 +1,5 @@
 import ModalCore
+import ModalTestSupport
 import Testing
 
 @testable import ModalShell
@@ -39,7 +40,7 @@ enum EditorFixture: Sendable {
   case inBetweenTwo
 
   func make() throws -> ModalConfig {
-    var config = try ConfigEditorTests.preset("demo01")
+    var config = try presetConfig("demo01")
     switch self {
     case .demo01: break
     case .onePoint: config.snapPoints = [config.snapPoints[0]]
@@ -97,11 +98,6 @@ struct EditorInvalidCase: Sendable, CustomTestStringConvertible {
 
 @Suite("ConfigEditor")
 struct ConfigEditorTests {
-  static func preset(_ name: String) throws -> ModalConfig {
-    let document = try #require(try BuiltinPresets.document(named: name))
-    return document.config.defaultConfig
-  }
-
   // MARK: - Hand edits
 
   static func point(
@@ -430,7 +426,7 @@ struct ConfigEditorTests {
     "set changes exactly the field, get gives the canonical text back",
     arguments: setCases, ["demo01", "demo03"])
   func setsTheField(_ setCase: EditorSetCase, _ presetName: String) throws {
-    let config = try Self.preset(presetName)
+    let config = try presetConfig(presetName)
     var expected = config
     setCase.edit(&expected)
     let edited = try ConfigEditor.set(setCase.path, setCase.value, in: config)
@@ -442,7 +438,7 @@ struct ConfigEditorTests {
 
   @Test("the examples of SHELL.md")
   func shellExamples() throws {
-    let config = try Self.preset("demo01")
+    let config = try presetConfig("demo01")
     var expected = config
     expected.snapDirection = .leftToRight
     #expect(try ConfigEditor.set("direction", "leftToRight", in: config) == expected)
@@ -479,7 +475,7 @@ struct ConfigEditorTests {
 
   @Test("clamping default goes back to the direction's defaults")
   func clampingDefault() throws {
-    let config = try Self.preset("demo01")
+    let config = try presetConfig("demo01")
     let defaults = ClampingConfig.defaults(for: .bottomToTop)
     let noEnd = try ConfigEditor.set("clamping.end", "none", in: config)
     #expect(noEnd.interpolationClamping == ClampingConfig(start: defaults.start, end: []))
@@ -498,7 +494,8 @@ struct ConfigEditorTests {
 
   @Test("set release keeps the options; an edge point keeps its keyframe when its preset changes")
   func keepsWhatItDoesNotName() throws {
-    let config = try ConfigEditor.set("release.velocityLimit", "200", in: try Self.preset("demo03"))
+    let config = try ConfigEditor.set(
+      "release.velocityLimit", "200", in: try presetConfig("demo03"))
     let nearest = try ConfigEditor.set("release", "nearest", in: config)
     #expect(nearest.release == ReleaseConfig(strategy: "nearest", options: ["velocityLimit": 200]))
     #expect(try ConfigEditor.get("release.velocityLimit", in: nearest) == "200")
@@ -553,7 +550,7 @@ struct ConfigEditorTests {
 
   @Test("get of a layout value the text syntax cannot express gives the JSON object form")
   func objectFormValue() throws {
-    var config = try Self.preset("demo01")
+    var config = try presetConfig("demo01")
     config.snapPoints[0].layout?.height = LayoutValue(
       .stretch, offset: LayoutValue.Offset(.add, .constant(10)), max: .percent(90))
     #expect(
@@ -563,7 +560,7 @@ struct ConfigEditorTests {
 
   @Test("get of a uniform scale whose axes differ names both")
   func mixedScale() throws {
-    var config = try Self.preset("demo01")
+    var config = try presetConfig("demo01")
     config.snapPoints[0].keyframe[.scaleX] = 2
     config.snapPoints[0].keyframe[.scaleY] = nil
     #expect(try ConfigEditor.get("snap.1.scale", in: config) == "scaleX 2, scaleY none")
@@ -591,7 +588,7 @@ struct ConfigEditorTests {
 
   @Test("add snap at the end copies the last layout")
   func addAtEnd() throws {
-    let config = try Self.preset("demo01")
+    let config = try presetConfig("demo01")
     let edited = try ConfigEditor.addSnap(
       at: nil, fields: ["key=tall", "height=50%", "+", "safe.bottom", "mode=standard"], in: config)
     var layout = try #require(config.snapPoints[3].layout)
@@ -612,7 +609,7 @@ struct ConfigEditorTests {
 
   @Test("add snap at 1 uses the default layout and shifts the initial index")
   func addAtOne() throws {
-    let config = try Self.preset("demo01")
+    let config = try presetConfig("demo01")
     let edited = try ConfigEditor.addSnap(at: 1, fields: ["height=20%", "corners=top"], in: config)
     var expected = config
     var point = SnapPoint(
@@ -634,7 +631,7 @@ struct ConfigEditorTests {
 
   @Test("add snap at 3 copies point 2's layout and shifts the later points")
   func addAtThree() throws {
-    var config = try Self.preset("demo01")
+    var config = try presetConfig("demo01")
     config.initialSnapPointIndex = 3
     let edited = try ConfigEditor.addSnap(
       at: 3, fields: ["mode=inBetween", "radius=15", "page=Between"], in: config)
@@ -655,7 +652,7 @@ struct ConfigEditorTests {
 
   @Test("remove snap: first, middle, last, and the index shifting")
   func remove() throws {
-    let config = try Self.preset("demo01")
+    let config = try presetConfig("demo01")
     var expected = config
     expected.snapPoints.remove(at: 0)
     #expect(try ConfigEditor.removeSnap(1, in: config) == expected)
@@ -1067,7 +1064,7 @@ struct ConfigEditorTests {
 
   @Test("paths(for:) lists every canonical path, in a stable order; aliases resolve to them")
   func paths() throws {
-    let config = try Self.preset("demo01")
+    let config = try presetConfig("demo01")
     let document = ConfigDocument(config: config)
     let paths = ConfigEditor.paths(for: config)
     #expect(
@@ -1101,7 +1098,7 @@ struct ConfigEditorTests {
 
   @Test("paths(for:) follows the snap points, the overshoot and the release options")
   func pathsFollowTheConfig() throws {
-    let config = try Self.preset("demo03")
+    let config = try presetConfig("demo03")
     var paths = ConfigEditor.paths(for: config)
     #expect(paths.count == 21 + 2 * 59 + 56 + 57)
     #expect(

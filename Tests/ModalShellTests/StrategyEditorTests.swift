@@ -1,15 +1,11 @@
 import ModalCore
+import ModalTestSupport
 import Testing
 
 @testable import ModalShell
 
 @Suite("Strategy: the config editor's release options and overdrag")
 struct StrategyEditorTests {
-  static func preset(_ name: String) throws -> ModalConfig {
-    let document = try #require(try BuiltinPresets.document(named: name))
-    return document.config.defaultConfig
-  }
-
   /// The message of the edit's error, or nil when it succeeds.
   static func message<Result>(_ body: () throws(EditError) -> Result) -> String? {
     do {
@@ -22,7 +18,7 @@ struct StrategyEditorTests {
 
   @Test("set overdrag linearTop FACTOR and deck; get prints them back")
   func overdrag() throws {
-    let config = try Self.preset("demo03")
+    let config = try presetConfig("demo03")
     let top = try ConfigEditor.set("overdrag", "linearTop .5", in: config)
     #expect(top.overdrag == .linearTop(0.5))
     #expect(try ConfigEditor.get("overdrag", in: top) == "linearTop 0.5")
@@ -44,7 +40,7 @@ struct StrategyEditorTests {
 
   @Test("set release.OPTION is checked against the strategy's options")
   func options() throws {
-    let momentum = try ConfigEditor.set("release", "momentum", in: try Self.preset("demo03"))
+    let momentum = try ConfigEditor.set("release", "momentum", in: try presetConfig("demo03"))
     let set = try ConfigEditor.set("release.threshold", "0.7", in: momentum)
     #expect(set.release == ReleaseConfig(strategy: "momentum", options: ["threshold": 0.7]))
     #expect(
@@ -67,7 +63,8 @@ struct StrategyEditorTests {
 
   @Test("switching to a strategy that does not know an option says how to remove it")
   func foreignOption() throws {
-    let config = try ConfigEditor.set("release.velocityLimit", "200", in: try Self.preset("demo03"))
+    let config = try ConfigEditor.set(
+      "release.velocityLimit", "200", in: try presetConfig("demo03"))
     #expect(
       Self.message { () throws(EditError) in try ConfigEditor.set("release", "deck", in: config) }
         == "release.strategy: velocityLimit is not an option of deck (expected one of dismissThreshold); remove it first with 'set release.options.velocityLimit none'"
@@ -78,7 +75,8 @@ struct StrategyEditorTests {
 
   @Test("paths(for:) lists the options the strategy declares")
   func paths() throws {
-    let config = try ConfigEditor.set("release", "velocityThreshold", in: try Self.preset("demo03"))
+    let config = try ConfigEditor.set(
+      "release", "velocityThreshold", in: try presetConfig("demo03"))
     let paths = ConfigEditor.paths(for: config)
     let release = try #require(paths.firstIndex(of: "release.strategy"))
     #expect(

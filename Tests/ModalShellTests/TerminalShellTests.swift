@@ -78,11 +78,15 @@ struct TerminalShellTests {
   @Test("UTF-8 input survives; Ctrl-D exits and the history file holds the commands")
   func unicodeAndExit() throws {
     try withShell { session, scratch in
+      // Each line is seen typed before Enter: otherwise the previous prompt would pass for the
+      // next one, and Ctrl-D could arrive on a non-empty line (which does not exit).
       try session.type("echo ünïcødé ✓")
+      try session.waitForLastLine("modal[-]> echo ünïcødé ✓")
       try session.press("Enter")
       let screen = try session.waitForLastLine("modal[-]>")
       #expect(screen.contains("ünïcødé ✓"))
       try session.type("devices")
+      try session.waitForLastLine("modal[-]> devices")
       try session.press("Enter")
       try session.waitForLastLine("modal[-]>")
       try session.press("C-d")

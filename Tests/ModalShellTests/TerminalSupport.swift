@@ -7,17 +7,24 @@ import Testing
   import Darwin
 #endif
 
-/// Finds what the terminal tests need: tmux and the built `modalplay` binary.
+/// Finds what the terminal tests need: tmux and the built `modalplay` and
+/// `modalplay-linedemo` executables.
 enum TerminalTools {
   /// The `modalplay` executable next to the test bundle (or `MODALPLAY_BINARY`), if built.
-  static let binary: String? = findBinary()
+  static let binary: String? = findBuilt("modalplay", override: "MODALPLAY_BINARY")
+  /// The line readers' test driver next to the test bundle (or `MODALPLAY_LINEDEMO_BINARY`),
+  /// if built.
+  static let lineDemo: String? = findBuilt(
+    "modalplay-linedemo", override: "MODALPLAY_LINEDEMO_BINARY")
   /// The tmux executable on the PATH, if installed.
   static let tmux: String? = findOnPath("tmux")
   /// bash, for the job-control test, if installed.
   static let bash: String? = findOnPath("bash")
 
-  /// Whether the tmux tests can run.
+  /// Whether the tmux tests of the shell can run.
   static var canDriveTerminal: Bool { binary != nil && tmux != nil }
+  /// Whether the tmux tests of the line readers can run.
+  static var canDriveLineDemo: Bool { lineDemo != nil && tmux != nil }
 
   /// A locale whose encoding is UTF-8, for the program under test.
   static var utf8Locale: String {
@@ -28,15 +35,14 @@ enum TerminalTools {
     #endif
   }
 
-  /// Walks up from the test runner and bundle paths to the build directory's `modalplay`.
+  /// Walks up from the test runner and bundle paths to the build directory's executable
+  /// `name`; the environment variable `override`, when it names an executable, wins.
   ///
   /// Linux: the runner is `<build>/debug/<Package>PackageTests.xctest`. macOS: the bundle
   /// is `<build>/debug/<Package>PackageTests.xctest/Contents/MacOS/...`, named in the
   /// arguments of the runner or among the loaded bundles.
-  private static func findBinary() -> String? {
-    if let explicit = ProcessInfo.processInfo.environment["MODALPLAY_BINARY"],
-      isExecutableFile(explicit)
-    {
+  static func findBuilt(_ name: String, override: String) -> String? {
+    if let explicit = ProcessInfo.processInfo.environment[override], isExecutableFile(explicit) {
       return explicit
     }
     let current = FileManager.default.currentDirectoryPath
@@ -47,7 +53,7 @@ enum TerminalTools {
         .standardizedFileURL
       for _ in 0..<6 {
         directory = directory.deletingLastPathComponent()
-        let candidate = directory.appendingPathComponent("modalplay").path
+        let candidate = directory.appendingPathComponent(name).path
         if isExecutableFile(candidate) { return candidate }
         if directory.path == "/" { break }
       }
@@ -148,15 +154,14 @@ final class TerminalSession {
     return try body(session)
   }
 
-  /// The command line that runs the line demo with `HOME` and the history file in `scratch`,
-  /// then prints `[exited N]` (see `waitForExit`).
+  /// The command line that runs the line demo `binary` with `HOME` and the history file in
+  /// `scratch`, then prints `[exited N]` (see `waitForExit`).
   static func demoCommand(
     binary: String, scratch: TerminalScratch, history: String?
   ) -> String {
     let variables = [
       "HOME=" + quote(scratch.path),
       "LC_ALL=" + TerminalTools.utf8Locale,
-      "MODALPLAY_LINE_DEMO=1",
       "MODALPLAY_HISTORY=" + quote(history ?? ""),
     ]
     return "env " + variables.joined(separator: " ") + " " + quote(binary) + "; echo \""
@@ -269,7 +274,7 @@ struct StreamRun {
   /// The exit status.
   var status: Int32
 
-  /// Runs `binary` in line-demo mode on `input`.
+  /// Runs the line demo `binary` on `input`.
   init(binary: String, input: [UInt8], scratch: TerminalScratch) throws {
     let inputPath = scratch.file("input")
     let outputPath = scratch.file("output")
@@ -278,7 +283,7 @@ struct StreamRun {
     status = try TerminalProcess.run(
       binary, [],
       environment: [
-        "MODALPLAY_LINE_DEMO": "1", "HOME": scratch.path, "MODALPLAY_HISTORY": "",
+        "HOME": scratch.path, "MODALPLAY_HISTORY": "",
         "LC_ALL": TerminalTools.utf8Locale,
       ], input: inputPath, output: outputPath, errors: errorPath)
     output = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self)

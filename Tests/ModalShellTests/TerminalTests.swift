@@ -1,22 +1,22 @@
 import Foundation
 import Testing
 
-/// The line readers of `modalplay`, driven through its hidden line demo
-/// (`MODALPLAY_LINE_DEMO=1`): libedit in a real pseudo-terminal (tmux), and the stream
-/// reader on a file. Serialized: each test starts a program and, for libedit, a tmux server.
+/// The line readers of `modalplay`, driven through their test driver `modalplay-linedemo`
+/// (built with the package, not part of the shipped `modalplay`): libedit in a real
+/// pseudo-terminal (tmux), and the stream reader on a file. Serialized: each test starts a program and, for libedit, a tmux server.
 @Suite(.serialized)
 struct TerminalTests {
   /// libedit in a tmux pane: completion, history, Ctrl-C, Ctrl-D, Ctrl-Z, UTF-8.
   @Suite(
     .enabled(
-      if: TerminalTools.canDriveTerminal,
-      "needs tmux and the built modalplay binary next to the test bundle (swift build)"))
+      if: TerminalTools.canDriveLineDemo,
+      "needs tmux and the built modalplay-linedemo next to the test bundle (swift build)"))
   struct Editing {
     /// Starts the demo on a fresh HOME, waits for its prompt, runs `body`, cleans up.
     private func withDemo(
       history: Bool = true, _ body: (TerminalSession, TerminalScratch) throws -> Void
     ) throws {
-      let binary = try #require(TerminalTools.binary)
+      let binary = try #require(TerminalTools.lineDemo)
       let scratch = try TerminalScratch()
       defer { scratch.remove() }
       let command = TerminalSession.demoCommand(
@@ -145,7 +145,7 @@ struct TerminalTests {
     /// The history file is loaded at start.
     @Test("The history file is loaded at start")
     func historyIsLoaded() throws {
-      let binary = try #require(TerminalTools.binary)
+      let binary = try #require(TerminalTools.lineDemo)
       let scratch = try TerminalScratch()
       defer { scratch.remove() }
       let history = scratch.file("history")
@@ -162,7 +162,7 @@ struct TerminalTests {
     /// ~/.editrc is read: lines for modalplay apply, lines for other programs do not.
     @Test("~/.editrc is read: lines for modalplay apply, lines for other programs do not")
     func editrcIsHonoured() throws {
-      let binary = try #require(TerminalTools.binary)
+      let binary = try #require(TerminalTools.lineDemo)
       let scratch = try TerminalScratch()
       defer { scratch.remove() }
       try "modalplay:bind -s ^X hello\nother:bind -s ^Y nope\n".write(
@@ -194,7 +194,7 @@ struct TerminalTests {
       "After Ctrl-Z and fg the half-typed line is redrawn and still editable",
       .enabled(if: TerminalTools.bash != nil, "needs bash for job control"))
     func suspendAndResumeRedraws() throws {
-      let binary = try #require(TerminalTools.binary)
+      let binary = try #require(TerminalTools.lineDemo)
       let bash = try #require(TerminalTools.bash)
       let scratch = try TerminalScratch()
       defer { scratch.remove() }
@@ -206,7 +206,7 @@ struct TerminalTests {
       try TerminalSession.run(shell, scratch: scratch) { session in
         try session.waitForLastLine("sh$")
         try session.type(
-          "MODALPLAY_LINE_DEMO=1 MODALPLAY_HISTORY= \(TerminalSession.quote(binary))")
+          "MODALPLAY_HISTORY= \(TerminalSession.quote(binary))")
         try session.press("Enter")
         try session.waitForLastLine("demo>")
         try session.type("abc")
@@ -227,11 +227,11 @@ struct TerminalTests {
 
   /// The stream reader (standard input is a file): line endings, UTF-8 repair, the limit.
   @Suite(
-    .enabled(if: TerminalTools.binary != nil, "needs the built modalplay binary (swift build)"))
+    .enabled(if: TerminalTools.lineDemo != nil, "needs the built modalplay-linedemo (swift build)"))
   struct Stream {
     /// Runs the demo on `input` in a scratch directory.
     private func run(_ input: [UInt8]) throws -> StreamRun {
-      let binary = try #require(TerminalTools.binary)
+      let binary = try #require(TerminalTools.lineDemo)
       let scratch = try TerminalScratch()
       defer { scratch.remove() }
       return try StreamRun(binary: binary, input: input, scratch: scratch)
@@ -281,5 +281,15 @@ struct TerminalTests {
           + "error: line 4 is longer than 1048576 bytes\n")
       #expect(result.status == 1)
     }
+  }
+
+  /// The driver is a program of its own: `modalplay` has no hidden mode that runs it.
+  @Test("modalplay ignores MODALPLAY_LINE_DEMO: it runs its commands, it does not echo lines")
+  func modalplayHasNoLineDemo() throws {
+    let run = try runModalplay(
+      ["-c", "quit"], stdin: "hello\n", variables: ["MODALPLAY_LINE_DEMO": "1"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "")
   }
 }

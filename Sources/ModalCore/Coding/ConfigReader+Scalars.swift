@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// Reading objects, arrays and scalars, and the shared parts of the messages.
 extension ConfigReader {
   // MARK: - Scalars

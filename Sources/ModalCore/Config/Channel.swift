@@ -103,13 +103,13 @@ public struct ModalValues: Hashable, Sendable {
     self.storage = storage
   }
 
-  public subscript(channel: Channel) -> Double {
+  @inlinable public subscript(channel: Channel) -> Double {
     get { storage[channel.rawValue] }
     set { storage[channel.rawValue] = newValue }
   }
 
   /// The modal's frame.
-  public var rect: Rect {
+  @inlinable public var rect: Rect {
     get {
       Rect(x: self[.frameX], y: self[.frameY], width: self[.frameWidth], height: self[.frameHeight])
     }

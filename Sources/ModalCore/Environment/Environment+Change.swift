@@ -1,3 +1,5 @@
+import ModalSupport
+
 extension Environment {
   /// The environment after `change`, and how `environmentDidChange` describes it
   /// (`orientation landscape`, `keyboard 336.00`, ...): a pure function, so that a change can be

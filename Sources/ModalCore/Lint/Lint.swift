@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// The config checker behind the shell's `lint` command: geometric problems of a config that
 /// no single environment shows, found by resolving the config in every environment of
 /// ``LintEnvironments/all`` (every named device x both orientations x no keyboard / a 300 pt

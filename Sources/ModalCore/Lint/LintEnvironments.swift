@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// The environments `lint` checks, and how a set of them is written compactly.
 public enum LintEnvironments {
   /// The keyboard height of the environments with a keyboard.

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// Where an animator stopped.
 public enum AnimationPosition: String, Hashable, Sendable {
   /// It reached its target.
@@ -73,7 +75,7 @@ public enum EventKind: Hashable, Sendable {
 
   /// Appends ``text`` to a byte buffer without building intermediate strings (the common
   /// events; the rare ones fall back to ``text``).
-  public func write(into bytes: ByteBuffer) {
+  package func write(into bytes: ByteBuffer) {
     @inline(__always) func put(_ text: StaticString) {
       bytes.append(text)
     }

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// The live modal manager (MODEL.md sections 6, 7, 9, 10): a value holding the config, the
 /// environment, the resolved points, the state, the gesture, the animation and the simulated
 /// clock. Every change goes through ``apply(_:)``, which returns the events it caused or throws
@@ -55,9 +57,9 @@ public struct Manager: Equatable, Sendable {
 
   // MARK: - State
 
-  var resolved: Shared<Resolved>
+  @usableFromInline var resolved: Shared<Resolved>
   /// The explain records, out of line for the same reason.
-  var records: Shared<Records>
+  @usableFromInline var records: Shared<Records>
 
   /// The config document (static or adaptive).
   public internal(set) var adaptiveConfig: AdaptiveConfig {
@@ -76,13 +78,13 @@ public struct Manager: Equatable, Sendable {
   }
   /// The config in use (with the override applied, if any).
   public internal(set) var config: ModalConfig {
-    _read { yield resolved.value.config }
+    @inlinable _read { yield resolved.value.config }
     set { resolved.value.config = newValue }
   }
   public internal(set) var environment: Environment
   /// The resolved points of `config` in `environment`.
   public internal(set) var interpolator: Interpolator {
-    _read { yield resolved.value.interpolator }
+    @inlinable _read { yield resolved.value.interpolator }
     set { resolved.value.interpolator = newValue }
   }
   public internal(set) var override: Override? {
@@ -162,22 +164,22 @@ public struct Manager: Equatable, Sendable {
   // MARK: - Derived
 
   /// The point at the current index.
-  public var currentPoint: InterpolationPoint { interpolator.points[currentIndex] }
+  @inlinable public var currentPoint: InterpolationPoint { interpolator.points[currentIndex] }
 
   /// True when the modal is drawn (not dismissed).
-  public var isVisible: Bool { !state.isDismissed }
+  @inlinable public var isVisible: Bool { !state.isDismissed }
 
   /// The frame as drawn now.
-  public var frame: Rect { values.rect }
+  @inlinable public var frame: Rect { values.rect }
 
   /// The percent of the drawn frame (derived from its leading edge).
-  public var percent: Double {
+  @inlinable public var percent: Double {
     interpolator.percent(forLeadingEdge: interpolator.leadingEdge(of: values.rect))
   }
 
   /// The discrete properties in effect: the nearest point's during a drag, else the current
   /// point's.
-  public var traits: ModalTraits {
+  @inlinable public var traits: ModalTraits {
     if gesture != nil, let nearest = interpolator.nearestIndex(toPercent: percent) {
       return interpolator.points[nearest].traits
     }
@@ -185,7 +187,7 @@ public struct Manager: Equatable, Sendable {
   }
 
   /// The page label in effect (the nearest point's during a drag).
-  public var page: String? {
+  @inlinable public var page: String? {
     if gesture != nil, let nearest = interpolator.nearestIndex(toPercent: percent) {
       return interpolator.points[nearest].page
     }
@@ -200,7 +202,7 @@ public struct Manager: Equatable, Sendable {
   }
 
   /// The time in seconds.
-  public var time: Double { Clock.seconds(clock) }
+  @inlinable public var time: Double { Clock.seconds(clock) }
 
   // MARK: - Apply
 

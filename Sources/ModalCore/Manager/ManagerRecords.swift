@@ -35,7 +35,7 @@ extension Manager {
   }
 
   /// The explain records: the last of each kind, and which came last.
-  struct Records: Equatable, Sendable {
+  @usableFromInline struct Records: Equatable, Sendable {
     var lastRelease: ReleaseRecord? {
       didSet { releaseIsLatest = true }
     }
@@ -55,23 +55,23 @@ extension Manager {
 
 /// A value stored out of line in an immutable, shared box: copies share it, and a change
 /// makes a new box (copy on write by hand), so it is still a value.
-struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
-  final class Storage: Sendable {
-    let value: Value
+@usableFromInline struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let value: Value
     init(_ value: Value) { self.value = value }
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   init(_ value: Value) { storage = Storage(value) }
 
   /// The value: read in place (no copy of the whole value for one field), replaced on write.
-  var value: Value {
-    _read { yield storage.value }
+  @usableFromInline var value: Value {
+    @inlinable _read { yield storage.value }
     set { storage = Storage(newValue) }
   }
 
-  static func == (a: Shared, b: Shared) -> Bool {
+  @usableFromInline static func == (a: Shared, b: Shared) -> Bool {
     a.storage === b.storage || a.storage.value == b.storage.value
   }
 }

@@ -1,17 +1,17 @@
 extension Manager {
   /// What changes only with the config or the environment, kept out of line so that copying a
   /// manager (every `apply` does, to stay all-or-nothing) costs one reference count, not twenty.
-  struct Resolved: Equatable, Sendable {
+  @usableFromInline struct Resolved: Equatable, Sendable {
     var adaptiveConfig: AdaptiveConfig
     var configName: String
     var selection: ConfigSelection
-    var config: ModalConfig {
+    @usableFromInline var config: ModalConfig {
       didSet {
         dependsOnKeyboard = config.dependsOnKeyboard
         overshootIndex = Self.overshootIndex(of: config)
       }
     }
-    var interpolator: Interpolator
+    @usableFromInline var interpolator: Interpolator
     var override: Override?
     /// Cached `config.dependsOnKeyboard` (walking every layout is not free).
     var dependsOnKeyboard: Bool

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// A path resolved against a document: the field, where it is, and its canonical path.
 public struct ResolvedField: Sendable {
   /// The field.

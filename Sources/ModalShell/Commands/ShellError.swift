@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// An error of a command line: a message a user can act on, and the UTF-8 byte offset in the
 /// line it refers to (when there is one).

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 extension ConfigEditor {
   /// `add snap [at INDEX] FIELD=VALUE...`: inserts a base snap point (combined INDEX, default:

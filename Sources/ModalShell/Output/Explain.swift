@@ -1,5 +1,6 @@
 import ModalCore
 import ModalRender
+import ModalSupport
 
 /// `explain`: why the last release (or programmatic snap) went where it did, with the numbers
 /// of MODEL.md section 6.

@@ -1,5 +1,6 @@
 import ModalCore
 import ModalRender
+import ModalSupport
 
 /// The tables and summaries of the inspection commands.
 enum Listings {

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// The JSON output of a step: one object per command.
 enum StepJSON {

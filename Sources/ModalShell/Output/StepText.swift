@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// The text output of a step (SHELL.md "Output of a step"): the state transitions, the events,
 /// where the modal is, its frame and its main keyframe values.

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// Small text helpers for output.
 enum Text {

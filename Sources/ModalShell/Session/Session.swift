@@ -1,5 +1,6 @@
 import ModalCore
 import ModalRender
+import ModalSupport
 
 /// Text or one JSON object per command.
 public enum OutputFormat: String, Hashable, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// Geometry and option helpers shared by the peer strategies. Every peer describes its rule in
 /// its own coordinates (a bottom sheet's top, a "visible height"); these helpers express those
 /// in the model's terms for any direction, so each strategy reads like its peer's rule.

@@ -1,8 +1,8 @@
 /// "Did you mean" suggestions for mistyped names (JSON keys, `set` paths, commands, presets).
-public enum Suggestions {
+package enum Suggestions {
   /// The Levenshtein distance between two strings, by Unicode scalars (at most 64 of each are
   /// compared; longer strings are far from every name anyway).
-  public static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars.prefix(64))
     let b = Array(b.unicodeScalars.prefix(64))
     if a.isEmpty { return b.count }
@@ -22,7 +22,7 @@ public enum Suggestions {
 
   /// The candidate nearest to `name` (ignoring case) when it is close enough to be a typo:
   /// at most `max(1, min(3, candidate length / 3 + slack))` edits. The first wins a tie.
-  public static func nearest(to name: String, among candidates: [String], slack: Int = 0)
+  package static func nearest(to name: String, among candidates: [String], slack: Int = 0)
     -> String?
   {
     let lowered = name.lowercased()

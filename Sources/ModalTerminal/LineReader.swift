@@ -7,7 +7,7 @@ import CEditShim
 #endif
 
 /// What reading one line gave.
-enum LineInput: Equatable, Sendable {
+package enum LineInput: Equatable, Sendable {
   /// A line, without its line terminator (`\n` or `\r\n`).
   case line(String)
   /// The input ended: end of file, or Ctrl-D on an empty line in a terminal.
@@ -24,7 +24,7 @@ enum LineInput: Equatable, Sendable {
 ///
 /// The evaluator asks for one line at a time and tells the reader which lines are worth
 /// keeping in the history; it never knows which kind of reader it has.
-protocol LineReader {
+package protocol LineReader {
   /// Reads the next line, showing `prompt` first when the reader is interactive.
   mutating func read(prompt: String) -> LineInput
   /// Offers a line to the history (interactive readers trim it, skip it when empty, and
@@ -33,13 +33,10 @@ protocol LineReader {
 }
 
 /// Tab completion: the word being completed starts at `start` (a Character offset into the
-/// line up to the cursor); `candidates` are full replacements for that word.
-struct Completion: Equatable, Sendable {
-  /// Where the word being completed starts, in Characters from the start of the line.
-  var start: Int
-  /// Full replacements for the word, in the order they should be listed.
-  var candidates: [String]
-}
+/// line up to the cursor); `candidates` are full replacements for that word, in the order they
+/// should be listed. A tuple, so that the shell's own result type (`CompletionResult`, which
+/// knows nothing of terminals) converts to it without a second declaration of the same shape.
+package typealias Completion = (start: Int, candidates: [String])
 
 /// Reads lines from a file descriptor (standard input or a script file) with POSIX `read`.
 ///
@@ -52,19 +49,19 @@ struct Completion: Equatable, Sendable {
 ///
 /// The reader owns a buffer but not the descriptor: the caller opens and closes it. Copies
 /// of a reader share the descriptor, so only one of them should be used.
-struct StreamLineReader: LineReader {
+package struct StreamLineReader: LineReader {
   /// The default limit on one line: 1 MiB.
-  static let defaultMaximumLineLength = 1 << 20
+  package static let defaultMaximumLineLength = 1 << 20
 
   /// The descriptor lines are read from.
-  let fileDescriptor: Int32
+  package let fileDescriptor: Int32
   /// The longest line accepted, in bytes, without its terminator.
-  let maximumLineLength: Int
+  package let maximumLineLength: Int
   /// How many lines (including refused ones) have been returned so far: the 1-based number
   /// of the line the last `read` returned.
-  private(set) var lineNumber = 0
+  package private(set) var lineNumber = 0
   /// The `errno` of a failed `read(2)`, which ends the input; nil while none failed.
-  private(set) var readError: Int32?
+  package private(set) var readError: Int32?
 
   /// Bytes read but not yet returned live in `buffer[start..<end]`.
   private var buffer: [UInt8]
@@ -83,7 +80,9 @@ struct StreamLineReader: LineReader {
   private static let chunkSize = 64 * 1024
 
   /// A reader over `fileDescriptor` refusing lines longer than `maximumLineLength` bytes.
-  init(fileDescriptor: Int32, maximumLineLength: Int = StreamLineReader.defaultMaximumLineLength) {
+  package init(
+    fileDescriptor: Int32, maximumLineLength: Int = StreamLineReader.defaultMaximumLineLength
+  ) {
     self.fileDescriptor = fileDescriptor
     self.maximumLineLength = max(1, maximumLineLength)
     buffer = [UInt8](repeating: 0, count: Self.chunkSize)
@@ -93,7 +92,7 @@ struct StreamLineReader: LineReader {
   /// `.interrupted` when SIGINT interrupted a blocking read (only possible when a handler
   /// from `mp_install_sigint` is installed; otherwise SIGINT ends the process), or
   /// `.tooLong` for a line over the limit.
-  mutating func read(prompt: String) -> LineInput {
+  package mutating func read(prompt: String) -> LineInput {
     while true {
       if let newline = findNewline() {
         let skipped = skippingLongLine
@@ -140,7 +139,7 @@ struct StreamLineReader: LineReader {
   }
 
   /// Scripts have no history: does nothing.
-  mutating func remember(_ line: String) {}
+  package mutating func remember(_ line: String) {}
 
   /// The index of the first `\n` in the unread bytes, scanning only bytes not seen before.
   private mutating func findNewline() -> Int? {
@@ -207,13 +206,4 @@ struct StreamLineReader: LineReader {
     }
     return nil
   }
-}
-
-/// POSIX `read(2)` (the method `read(prompt:)` hides the global function inside the type).
-private func systemRead(_ fd: Int32, _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.read(fd, bytes, count)
-  #else
-    return Darwin.read(fd, bytes, count)
-  #endif
 }

@@ -1,25 +1,24 @@
+import ModalTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// A hidden test driver for the line readers, run when `MODALPLAY_LINE_DEMO=1`.
+/// A test driver for the line readers of `modalplay` (the terminal tests run it; it is not
+/// part of the shipped binary).
 ///
 /// It prompts `demo> `, completes the words in `words`, answers each line with
 /// `got: <line>` and ends at the end of input. On a terminal it uses libedit (history from
-/// `MODALPLAY_HISTORY`, as the shell will); otherwise it reads standard input as a stream,
+/// `MODALPLAY_HISTORY`, as the shell does); otherwise it reads standard input as a stream,
 /// reporting an over-long line on standard error and exiting 1 at the end if there was one.
 enum LineDemo {
   /// The words Tab completes.
   static let words = ["present", "preset", "presets", "dismiss", "drag", "devices"]
 
-  /// Runs the demo when the environment asks for it; returns its exit status, or nil when
-  /// the demo was not requested.
-  static func runIfRequested() -> Int32? {
-    guard let flag = getenv("MODALPLAY_LINE_DEMO"), String(cString: flag) == "1" else {
-      return nil
-    }
+  /// Runs the demo on the standard streams; returns its exit status.
+  static func run() -> Int32 {
     if isatty(0) != 0 && isatty(1) != 0,
       let editor = EditLineReader(
         historyPath: EditLineReader.defaultHistoryPath(), completer: complete)
@@ -35,9 +34,7 @@ enum LineDemo {
   static func complete(_ line: String) -> Completion {
     let start = line.lastIndex(of: " ").map { line.index(after: $0) } ?? line.startIndex
     let word = line[start...]
-    return Completion(
-      start: line.distance(from: line.startIndex, to: start),
-      candidates: words.filter { $0.hasPrefix(word) })
+    return (line.distance(from: line.startIndex, to: start), words.filter { $0.hasPrefix(word) })
   }
 
   /// Echoes lines until the end of input; returns the exit status.

@@ -23,13 +23,13 @@ import CLibEdit
 /// libedit keeps process-wide terminal and signal state, so use one reader at a time, on the
 /// main thread. The type is not `Sendable`, so the compiler keeps it in the isolation domain
 /// that created it. Its callbacks reach it through `EL_CLIENTDATA`, never through globals.
-final class EditLineReader: LineReader {
+package final class EditLineReader: LineReader {
   /// The libedit editor.
   private let editor: OpaquePointer
   /// The history attached to the editor (nil when `historySize` is 0 or history_init failed).
   private let history: OpaquePointer?
   /// Where the history is loaded from and saved to; nil: no history file.
-  let historyPath: String?
+  package let historyPath: String?
   /// Computes Tab completions for the line up to the cursor.
   private let completer: (String) -> Completion
   /// The NUL-terminated prompt handed to libedit by the prompt callback (owned; replaced
@@ -49,7 +49,7 @@ final class EditLineReader: LineReader {
   ///   - historySize: the number of history entries kept (0: no history at all).
   ///   - completer: called on Tab with the line up to the cursor.
   /// - Returns: nil when libedit cannot be started.
-  init?(
+  package init?(
     programName: String = "modalplay", historyPath: String?, historySize: Int = 1000,
     completer: @escaping (String) -> Completion
   ) {
@@ -93,7 +93,7 @@ final class EditLineReader: LineReader {
 
   /// The history path the shell uses: `MODALPLAY_HISTORY` when set (empty disables the
   /// history file), otherwise `~/.modalplay_history` (nil when `HOME` is unset or empty).
-  static func defaultHistoryPath() -> String? {
+  package static func defaultHistoryPath() -> String? {
     if let value = getenv("MODALPLAY_HISTORY") {
       let path = String(cString: value)
       return path.isEmpty ? nil : path
@@ -108,7 +108,7 @@ final class EditLineReader: LineReader {
   ///
   /// An interrupt that arrived before this call (for example during the previous command)
   /// is discarded: only Ctrl-C while the line is being typed gives `.interrupted`.
-  func read(prompt: String) -> LineInput {
+  package func read(prompt: String) -> LineInput {
     setPrompt(prompt)
     _ = mp_take_interrupt()
     while true {
@@ -142,7 +142,7 @@ final class EditLineReader: LineReader {
 
   /// Adds the trimmed line to the history and saves the history file; empty lines and a
   /// repeat of the newest entry are not added.
-  func remember(_ line: String) {
+  package func remember(_ line: String) {
     guard let history else { return }
     let trimmed = Self.trimmed(line)
     guard !trimmed.isEmpty, !trimmed.utf8.contains(0) else { return }
@@ -289,7 +289,7 @@ final class EditLineReader: LineReader {
   }
 
   /// The longest common prefix of some strings, in whole Characters.
-  static func longestCommonPrefix(_ strings: [String]) -> String {
+  package static func longestCommonPrefix(_ strings: [String]) -> String {
     guard let first = strings.first else { return "" }
     var prefix = first[...]
     for string in strings.dropFirst() {
@@ -305,7 +305,7 @@ final class EditLineReader: LineReader {
   }
 
   /// The line without leading and trailing whitespace.
-  static func trimmed(_ line: String) -> String {
+  package static func trimmed(_ line: String) -> String {
     guard let first = line.firstIndex(where: { !$0.isWhitespace }),
       let last = line.lastIndex(where: { !$0.isWhitespace })
     else { return "" }

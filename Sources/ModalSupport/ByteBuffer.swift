@@ -5,6 +5,10 @@
 /// costs several times that for the short pieces (a label, a number) that output is made of.
 /// A reference type, so that it is passed to the writers without `inout`; it is not meant to
 /// be shared between threads.
+///
+/// Its members are `package`, but the type itself is `public` (in a module that no product
+/// exports): Swift 6.3 inlines `@inlinable` members into other modules only when their type
+/// is public, and the shell and the renderer append here dozens of times per step.
 public final class ByteBuffer {
   /// Where the bytes are and how many: kept behind a pointer (a `let`), so that appends do not
   /// pay for the dynamic exclusivity checks of a class's `var` properties.
@@ -17,10 +21,11 @@ public final class ByteBuffer {
   @usableFromInline let state: UnsafeMutablePointer<State>
 
   /// The number of bytes written.
-  public var count: Int { state.pointee.written }
+  @inlinable
+  package var count: Int { state.pointee.written }
 
   /// An empty buffer with room for `capacity` bytes before it grows.
-  public init(capacity: Int = 256) {
+  package init(capacity: Int = 256) {
     let capacity = Swift.max(16, capacity)
     state = UnsafeMutablePointer<State>.allocate(capacity: 1)
     state.initialize(
@@ -37,7 +42,7 @@ public final class ByteBuffer {
 
   /// Makes room for `extra` more bytes; the pointer to the first of them.
   @inlinable
-  public func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+  package func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
     let needed = state.pointee.written + extra
     if needed > state.pointee.capacity { grow(to: needed) }
     return state.pointee.base + state.pointee.written
@@ -45,7 +50,7 @@ public final class ByteBuffer {
 
   /// Marks `written` bytes after the current end (obtained from ``reserve(_:)``) as written.
   @inlinable
-  public func commit(_ written: Int) {
+  package func commit(_ written: Int) {
     state.pointee.written += written
   }
 
@@ -62,14 +67,14 @@ public final class ByteBuffer {
 
   /// Appends one byte.
   @inlinable
-  public func append(_ byte: UInt8) {
+  package func append(_ byte: UInt8) {
     reserve(1).pointee = byte
     commit(1)
   }
 
   /// Appends bytes.
   @inlinable
-  public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, bytes.count > 0 else { return }
     reserve(bytes.count).update(from: source, count: bytes.count)
     commit(bytes.count)
@@ -77,7 +82,7 @@ public final class ByteBuffer {
 
   /// Appends the UTF-8 bytes of a literal.
   @inlinable @inline(__always)
-  public func append(_ text: StaticString) {
+  package func append(_ text: StaticString) {
     if text.hasPointerRepresentation {
       let count = text.utf8CodeUnitCount
       reserve(count).update(from: text.utf8Start, count: count)
@@ -94,7 +99,8 @@ public final class ByteBuffer {
   }
 
   /// Appends the UTF-8 bytes of a string.
-  public func append(_ text: String) {
+  @inlinable
+  package func append(_ text: String) {
     if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
       var text = text
       text.withUTF8 { append($0) }
@@ -102,33 +108,38 @@ public final class ByteBuffer {
   }
 
   /// Appends an array of bytes.
-  public func append(_ bytes: [UInt8]) {
+  @inlinable
+  package func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
   /// Appends `byte` `count` times (nothing when `count` is not positive).
   @inlinable
-  public func append(repeating byte: UInt8, count: Int) {
+  package func append(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
     reserve(count).update(repeating: byte, count: count)
     commit(count)
   }
 
   /// Forgets the contents, keeping the allocation.
-  public func removeAll() {
+  @inlinable
+  package func removeAll() {
     state.pointee.written = 0
   }
 
   /// Calls `body` with the bytes written so far.
-  public func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+  @inlinable
+  package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
     rethrows -> Result
   {
     try body(UnsafeBufferPointer(start: state.pointee.base, count: state.pointee.written))
   }
 
   /// A copy of the bytes.
-  public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+  @inlinable
+  package var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
 
   /// The bytes as a string (invalid UTF-8 repaired).
-  public var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+  @inlinable
+  package var string: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 }

@@ -1,5 +1,7 @@
 /// A fast fixed-decimal number formatter (no `String(format:)`, no Foundation): every number
 /// the playground prints goes through it, so output is identical on every platform.
+///
+/// Its members are `package`; the type is `public` for the same reason as ``ByteBuffer``'s.
 public enum FixedFormat {
   /// 10^places for 0...6 places.
   static func scale(_ places: Int) -> Double { Double(wholeScale(places)) }
@@ -7,7 +9,7 @@ public enum FixedFormat {
   /// `value` rounded half away from zero to `decimals` places (0...6), e.g. `590.80`.
   /// Negative zero prints as zero; values beyond +-1e15 print in Swift's shortest form; NaN and
   /// infinities print as `nan`, `inf`, `-inf`.
-  public static func format(_ value: Double, decimals: Int) -> String {
+  package static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     let places = Swift.max(0, Swift.min(decimals, 6))
     let scaled = (abs(value) * scale(places)).rounded(.toNearestOrAwayFromZero)
@@ -98,7 +100,7 @@ public enum FixedFormat {
   }
 
   /// Appends `format(value, decimals:)` to a byte buffer (the fast path of the step output).
-  public static func append(_ value: Double, decimals: Int, to buffer: ByteBuffer) {
+  package static func append(_ value: Double, decimals: Int, to buffer: ByteBuffer) {
     guard value.isFinite else {
       buffer.append(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") as StaticString)
       return
@@ -114,7 +116,7 @@ public enum FixedFormat {
   }
 
   /// Appends a whole number in decimal.
-  public static func append(_ value: Int, to buffer: ByteBuffer) {
+  package static func append(_ value: Int, to buffer: ByteBuffer) {
     var position = buffer.reserve(maximumLength)
     let start = position
     if value < 0 {
@@ -129,8 +131,8 @@ public enum FixedFormat {
   }
 
   /// Points: two decimals.
-  public static func points(_ value: Double) -> String { format(value, decimals: 2) }
+  package static func points(_ value: Double) -> String { format(value, decimals: 2) }
 
   /// Percents (fractions): three decimals.
-  public static func percent(_ value: Double) -> String { format(value, decimals: 3) }
+  package static func percent(_ value: Double) -> String { format(value, decimals: 3) }
 }

@@ -1,0 +1,8 @@
+// modalplay-linedemo: drives the real line readers for the terminal tests.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(LineDemo.run())

@@ -157,9 +157,11 @@ extension ConfigSchema {
     }
     if !inside.isEmpty {
       let examples = inside.prefix(3).map { prefix + $0 }.joined(separator: ", ")
-      return ValueError(
+      var error = ValueError(
         "'\(typed)' holds \(inside.count) fields: set one of them, e.g. \(examples) ('help paths' lists them all)"
       )
+      error.isPartOfDocument = true
+      return error
     }
     var candidate = Substring(path)
     while let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) {
@@ -179,9 +181,11 @@ extension ConfigSchema {
   static func partOfValue(
     _ typed: String, field: String, _ kind: String, _ range: String, current: String
   ) -> ValueError {
-    ValueError(
+    var error = ValueError(
       "'\(typed)' is part of the value of \(field) (\(kind)): set the whole value (\(range)), e.g. set \(field) \(current)"
     )
+    error.isPartOfDocument = true
+    return error
   }
 
   /// `snap.REF.FIELD`: REF is a combined index (1 = `snapPoints[0]`) or a key.

@@ -3,6 +3,10 @@
 public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message, without the path it is about.
   public var message: String
+  /// True when the path is part of the document but not a field (a part of a field's value,
+  /// or an object of fields): `set` then splices JSON at the path instead
+  /// (``ConfigSchema/setJSON(_:_:in:selection:unknown:)``).
+  package var isPartOfDocument = false
 
   /// Creates an error.
   public init(_ message: String) {

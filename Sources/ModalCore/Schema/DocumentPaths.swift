@@ -72,7 +72,7 @@ public struct JSONPathEdit: Hashable, Sendable {
   public var path: String
   /// The JSON before, on one line, or `not set` when the path was absent.
   public var oldValue: String
-  /// The JSON after, on one line.
+  /// The JSON set, on one line.
   public var newValue: String
 }
 
@@ -147,12 +147,11 @@ extension ConfigSchema {
       if error.problems.contains(where: { isUnknownKey($0, created: created) }) { throw unknown }
       throw ValueError(describe(error.problems, at: canonical))
     }
-    var after = ConfigWriter.document(edited)
-    var ignored: [String] = []
-    let new = try? JSONSplice.replace(&after, steps[...], with: .null, created: &ignored)
+    // The value as set: the document reads it back in its own form (a set of clamping groups
+    // in the schema's order), which can move it to another path.
     return JSONPathEdit(
       document: edited, path: canonical, oldValue: old.map(JSONWriter.compact) ?? absentJSON,
-      newValue: JSONWriter.compact((new ?? nil) ?? value))
+      newValue: JSONWriter.compact(value))
   }
 
   /// Splices `value` at `steps`; a path that does not fit the JSON (an index out of range)

@@ -116,13 +116,13 @@ extension Session {
     case .addSnap(let index, let fields):
       let environment = manager.environment
       var warning: String?
-      try editConfig(input, notes: { warning.map { [("warning", $0)] } ?? [] }) {
-        config throws(EditError) in
+      let change = { (config: ModalConfig) throws(EditError) -> ModalConfig in
         let added = try ConfigEditor.addSnap(
           at: index, fields: fields, in: config, environment: environment)
         warning = added.warning
         return added.config
       }
+      try editConfig(input, change, notes: { warning.map { [("warning", $0)] } ?? [] })
       // In JSON the warning is a member of the step's object.
       if let warning, options.format != .json { reply(input, warning) }
     case .removeSnap(let index):
@@ -195,8 +195,8 @@ extension Session {
   /// Edits the config in use (the constrained one when it is selected) and replaces it;
   /// `notes`, read after the change, go into the step's JSON object.
   mutating func editConfig(
-    _ input: String, notes: () -> [(key: String, text: String)] = { [] },
-    _ change: (ModalConfig) throws(EditError) -> ModalConfig
+    _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig,
+    notes: () -> [(key: String, text: String)] = { [] }
   ) throws(ShellError) {
     var adaptive = manager.adaptiveConfig
     let selection = manager.selection

@@ -112,7 +112,7 @@ extension ConfigSchema {
     guard let steps = documentSteps(path, in: document, selection: selection) else {
       throw unknown
     }
-    var probe = ConfigWriter.document(document)
+    var probe = editableJSON(document, steps)
     var created: [String] = []
     let old = try splice(&probe, steps, with: .null, created: &created, unknown: unknown)
     if old == nil, let problems = problems(of: probe),
@@ -137,7 +137,7 @@ extension ConfigSchema {
     }
     let canonical = JSONPath.text(steps)
     let value = try jsonValue(SchemaText.trimmed(text), path: canonical)
-    var json = ConfigWriter.document(document)
+    var json = editableJSON(document, steps)
     var created: [String] = []
     let old = try splice(&json, steps, with: value, created: &created, unknown: unknown)
     let edited: ConfigDocument
@@ -165,6 +165,32 @@ extension ConfigSchema {
     } catch {
       throw unknown.isPartOfDocument ? error : unknown
     }
+  }
+
+  /// The document's canonical JSON, with the animations written in full (defaults included)
+  /// when `steps` go inside them, so that `animations.snap.duration` is there to set.
+  static func editableJSON(_ document: ConfigDocument, _ steps: [JSONPathStep]) -> JSONValue {
+    var json = ConfigWriter.document(document)
+    guard let at = steps.firstIndex(of: .key("animations")), at + 1 < steps.count else {
+      return json
+    }
+    let adaptive = document.config
+    let before = Array(steps[..<at])
+    let config: ModalConfig
+    if before.isEmpty || before == [.key("default")] {
+      config = adaptive.defaultConfig
+    } else if before.count == 3, case .index(let index) = before[1],
+      before == [.key("constrained"), .index(index), .key("config")],
+      adaptive.constrained.indices.contains(index)
+    {
+      config = adaptive.constrained[index].config
+    } else {
+      return json
+    }
+    var created: [String] = []
+    _ = try? JSONSplice.replace(
+      &json, steps[...at], with: ConfigWriter.allAnimations(config), created: &created)
+    return json
   }
 
   /// `text` as JSON, or as a JSON string when it is not JSON (`shadow`, `60%`).

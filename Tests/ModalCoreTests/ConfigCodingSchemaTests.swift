@@ -351,14 +351,16 @@ struct ConfigCodingSchemaTests {
   @Test("set at a path that is not a field: the message, the value, errors change nothing")
   func setJSONPaths() throws {
     let base = try ConfigCoding.decodeDocument(Self.base)
-    let unknown = ValueError("unknown")
+    // The field resolver's errors: for a path that names no field, for a part of a value.
+    var unknown = ValueError("unknown")
+    unknown.isUnknownPath = true
     var part = ValueError("part of a field's value")
     part.isPartOfDocument = true
     func set(
       _ path: String, _ value: String, in document: ConfigDocument, field: ValueError? = nil
     ) throws(ValueError) -> JSONPathEdit {
       try ConfigSchema.setJSON(
-        path, value, in: document, selection: .defaultConfig, unknown: field ?? unknown)
+        path, value, in: document, selection: .defaultConfig, unknown: field ?? part)
     }
     let spring = #"{"snap": {"type": "spring", "duration": 0.4, "dampingRatio": 1}}"#
     let animated = try set("animations", spring, in: base)
@@ -377,7 +379,7 @@ struct ConfigCodingSchemaTests {
     #expect(
       try ConfigSchema.json(
         at: "default.animations.snap.duration", in: edit.document, selection: .defaultConfig,
-        unknown: unknown) == ("default.animations.snap.duration", "0.5"))
+        unknown: part) == ("default.animations.snap.duration", "0.5"))
     // Exactly that value changed: the old JSON with that one value replaced.
     var expected = try #require(JSONParser.parse(ConfigCoding.encodeDocument(document)).value)
     var created: [String] = []
@@ -391,9 +393,10 @@ struct ConfigCodingSchemaTests {
     #expect(clamp.newValue == "\"shadow\"")
     #expect(clamp.document.config.defaultConfig.interpolationClamping?.start == [.shadow])
     // Errors name the path (the document is a value: nothing changed).
-    // An index out of range inside a field's value (the field resolver's message names the
-    // field: `unknown` here stands for it) or inside an object of the document.
-    #expect(throws: unknown) { try set("clamping.start[9]", "x", in: base) }
+    // An index out of range, inside a field's value or an object of the document.
+    #expect(throws: ValueError("default.clamping.start[9]: no element 9 (there is none)")) {
+      try set("clamping.start[9]", "x", in: base)
+    }
     #expect(
       throws: ValueError(
         "default.snapPoints[1].keyframe.shadow.offset[5]: no element 5 (expected default.snapPoints[1].keyframe.shadow.offset[0] to default.snapPoints[1].keyframe.shadow.offset[1])"
@@ -401,14 +404,19 @@ struct ConfigCodingSchemaTests {
     ) {
       let shadow = #"{"offset": [0, 2]}"#
       let shaded = try set("snapPoints[1].keyframe.shadow", shadow, in: base).document
-      return try set("snapPoints[1].keyframe.shadow.offset[5]", "1", in: shaded, field: part)
+      return try set("snapPoints[1].keyframe.shadow.offset[5]", "1", in: shaded)
     }
     #expect(
       throws: ValueError(
         "default.animations.snap.duration: expected a positive number, got -1")
     ) { try set("animations.snap.duration", "-1", in: document) }
-    #expect(throws: unknown) { try set("animations.snap.speed", "1", in: document) }
-    #expect(throws: unknown) { try set("nothing", "1", in: document) }
+    // A key the reader does not know: the resolver's error.
+    #expect(throws: part) { try set("animations.snap.speed", "1", in: document) }
+    // A field's own error (no JSON is tried) and an unknown path that is no JSON path either.
+    #expect(throws: ValueError("field")) {
+      try set("animations", spring, in: document, field: ValueError("field"))
+    }
+    #expect(throws: unknown) { try set("nothing", "1", in: document, field: unknown) }
   }
 
   // MARK: - One codec per kind

@@ -109,9 +109,9 @@ extension ConfigSchema {
     at path: String, in document: ConfigDocument, selection: ConfigSelection,
     unknown: ValueError
   ) throws(ValueError) -> (path: String, value: String) {
-    guard let steps = documentSteps(path, in: document, selection: selection) else {
-      throw unknown
-    }
+    guard unknown.triesJSONPath,
+      let steps = documentSteps(path, in: document, selection: selection)
+    else { throw unknown }
     var probe = editableJSON(document, steps)
     var created: [String] = []
     let old = try splice(&probe, steps, with: .null, created: &created, unknown: unknown)
@@ -126,15 +126,16 @@ extension ConfigSchema {
   /// Sets any path of the document's JSON: splices `text` (parsed as JSON, or taken as a JSON
   /// string when it is not JSON) into the canonical JSON at `path` and reads the whole
   /// document back, so that every problem is reported with its JSON path and nothing changes
-  /// on error. A key the reader does not know throws `unknown` (the caller's message for an
-  /// unknown path).
+  /// on error. `unknown` is the field resolver's error for the path: it is thrown when it is
+  /// about a field (no JSON is tried), for a key the reader does not know, and for any failure
+  /// unless it says the path is part of a field's value or an object of fields.
   public static func setJSON(
     _ path: String, _ text: String, in document: ConfigDocument, selection: ConfigSelection,
     unknown: ValueError
   ) throws(ValueError) -> JSONPathEdit {
-    guard let steps = documentSteps(path, in: document, selection: selection) else {
-      throw unknown
-    }
+    guard unknown.triesJSONPath,
+      let steps = documentSteps(path, in: document, selection: selection)
+    else { throw unknown }
     let canonical = JSONPath.text(steps)
     let value = try jsonValue(SchemaText.trimmed(text), path: canonical)
     var json = editableJSON(document, steps)
@@ -144,7 +145,11 @@ extension ConfigSchema {
     do {
       edited = try ConfigCoding.decodeDocument(json: json)
     } catch {
-      if error.problems.contains(where: { isUnknownKey($0, created: created) }) { throw unknown }
+      if !unknown.isPartOfDocument
+        || error.problems.contains(where: { isUnknownKey($0, created: created) })
+      {
+        throw unknown
+      }
       throw ValueError(describe(error.problems, at: canonical))
     }
     // The value as set: the document reads it back in its own form (a set of clamping groups

@@ -7,6 +7,12 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
   /// or an object of fields): `set` then splices JSON at the path instead
   /// (``ConfigSchema/setJSON(_:_:in:selection:unknown:)``).
   package var isPartOfDocument = false
+  /// True when the path names no field (a typo, or a JSON path of the document that is not a
+  /// field): `set` tries it as a JSON path and prints this error when that fails.
+  package var isUnknownPath = false
+
+  /// True when `set` tries the path as a JSON path of the document.
+  package var triesJSONPath: Bool { isPartOfDocument || isUnknownPath }
 
   /// Creates an error.
   public init(_ message: String) {

@@ -55,7 +55,8 @@ public enum ConfigEditor {
   }
 
   /// `set PATH VALUE` on a document: returns what changed, or throws an EditError; never
-  /// partially edits.
+  /// partially edits. A path that is not a field but is a JSON path of the document (a part of
+  /// a field's value, an object of fields) takes a JSON value (``setJSON(_:_:in:selection:unknown:)``).
   ///
   /// The value is trimmed and parsed fully; `none` removes an optional field (and unsets a
   /// keyframe field, which is then inherited; `inherit` does too). The error's message starts

@@ -272,38 +272,151 @@ struct ConfigCodingSchemaTests {
       problems = error.problems
     }
     #expect(problems.contains { $0.path == part.reported }, "\(problems)")
-    let document = try ConfigCoding.decodeDocument(Self.base)
-    for problem in problems {
-      do {
-        _ = try ConfigSchema.resolve(problem.path, in: document, selection: .defaultConfig)
-      } catch {
-        let named =
-          error.message.hasPrefix("'\(problem.path)' is part of the value of ")
-          || error.message.hasPrefix("'\(problem.path)' holds ")
-        #expect(named, "\(error.message)")
-      }
+    // In a valid document of the same shape, set accepts every path the load error printed.
+    let validText = try #require(Self.validParts[path])
+    let validPart = try #require(JSONParser.parse(validText).value)
+    let valid = Self.replacing(try #require(parsed), at: Self.segments(path), with: validPart)
+    let document = try ConfigCoding.decodeDocument(json: valid)
+    for problem in problems where !problem.path.isEmpty {
+      #expect(try Self.setsItsOwnValue(problem.path, in: document), "\(problem.path)")
     }
   }
 
-  @Test("the messages for a part of a value and for an object of fields")
-  func partMessages() throws {
-    let document = try ConfigCoding.decodeDocument(Self.base)
-    func message(_ path: String) -> String {
-      do {
-        _ = try ConfigSchema.resolve(path, in: document, selection: .defaultConfig)
-        return ""
-      } catch {
-        return error.message
+  /// A valid value of the same shape for each of ``brokenParts``.
+  static let validParts: [String: String] = [
+    "default.animations.snap": #"{ "type": "spring", "duration": 1, "dampingRatio": 1 }"#,
+    "default.snapPoints[1].layout.height": #"{ "value": "50%", "op": "add", "offset": 10 }"#,
+    "default.clamping.start": #"["x", "y"]"#,
+    "default.snapPoints[1].keyframe.maskedCorners": #"["topLeft", "bottomRight"]"#,
+    "default.overdrag": #"{ "linear": 0.5 }"#,
+    "default.snapPoints[1].keyframe.shadow": #"{ "offset": [0, 2] }"#,
+    "constrained[0].when": #"["portrait", "landscape"]"#,
+    "default.snapPoints[1]":
+      #"{ "layout": { "align": "center/bottom", "width": "stretch", "height": "70%" } }"#,
+    "default.snapPoints[1].layout":
+      #"{ "align": "center/top", "width": "stretch", "height": "70%" }"#,
+    "default.undershoot.keyframe": #"{ "cornerRadius": 3 }"#,
+  ]
+
+  /// `set PATH (get PATH)` at a field or at any other JSON path succeeds and leaves the
+  /// document's JSON as it was.
+  static func setsItsOwnValue(_ path: String, in document: ConfigDocument) throws -> Bool {
+    let before = ConfigCoding.encodeDocument(document)
+    var edited = document
+    do {
+      let field = try ConfigSchema.resolve(path, in: document, selection: .defaultConfig)
+      try ConfigSchema.set(field, ConfigSchema.get(field, in: document), in: &edited)
+    } catch {
+      let value = try ConfigSchema.json(
+        at: path, in: document, selection: .defaultConfig, unknown: error
+      ).value
+      // Not in the canonical JSON (a default the writer leaves out): nothing is there to set.
+      guard value != ConfigSchema.absentJSON else { return true }
+      edited =
+        try ConfigSchema.setJSON(
+          path, value, in: document, selection: .defaultConfig, unknown: error
+        ).document
+    }
+    return ConfigCoding.encodeDocument(edited) == before
+  }
+
+  /// Every path of a JSON value (members and elements, at every depth).
+  static func allPaths(_ json: JSONValue, base: String = "") -> [String] {
+    switch json {
+    case .object(let members):
+      return members.flatMap { member -> [String] in
+        let path = JSONPath.key(base, member.key)
+        return [path] + allPaths(member.value, base: path)
       }
+    case .array(let elements):
+      return elements.indices.flatMap { index -> [String] in
+        let path = JSONPath.index(base, index)
+        return [path] + allPaths(elements[index], base: path)
+      }
+    default: return []
+    }
+  }
+
+  @Test(
+    "set at every path of a preset's canonical JSON with the value there changes nothing",
+    arguments: BuiltinPresets.names)
+  func presetPathsSetTheirOwnValue(_ name: String) throws {
+    let document = try #require(try BuiltinPresets.document(named: name))
+    let json = try #require(JSONParser.parse(ConfigCoding.encodeDocument(document)).value)
+    for path in Self.allPaths(json) {
+      #expect(try Self.setsItsOwnValue(path, in: document), "\(name): \(path)")
+    }
+  }
+
+  @Test("set at a path that is not a field: the message, the value, errors change nothing")
+  func setJSONPaths() throws {
+    let base = try ConfigCoding.decodeDocument(Self.base)
+    // The field resolver's errors: for a path that names no field, for a part of a value.
+    var unknown = ValueError("unknown")
+    unknown.isUnknownPath = true
+    var part = ValueError("part of a field's value")
+    part.isPartOfDocument = true
+    func set(
+      _ path: String, _ value: String, in document: ConfigDocument, field: ValueError? = nil
+    ) throws(ValueError) -> JSONPathEdit {
+      try ConfigSchema.setJSON(
+        path, value, in: document, selection: .defaultConfig, unknown: field ?? part)
+    }
+    let spring = #"{"snap": {"type": "spring", "duration": 0.4, "dampingRatio": 1}}"#
+    let animated = try set("animations", spring, in: base)
+    #expect(animated.path == "default.animations")
+    #expect(animated.oldValue == ConfigSchema.absentJSON)
+    #expect(
+      animated.newValue == #"{"snap": {"type": "spring", "duration": 0.4, "dampingRatio": 1}}"#)
+    let document = animated.document
+    let edit = try set("animations.snap.duration", "0.5", in: document)
+    #expect(edit.path == "default.animations.snap.duration")
+    #expect(edit.oldValue == "0.4")
+    #expect(edit.newValue == "0.5")
+    #expect(
+      edit.document.config.defaultConfig.snapAnimation
+        != document.config.defaultConfig.snapAnimation)
+    #expect(
+      try ConfigSchema.json(
+        at: "default.animations.snap.duration", in: edit.document, selection: .defaultConfig,
+        unknown: part) == ("default.animations.snap.duration", "0.5"))
+    // Exactly that value changed: the old JSON with that one value replaced.
+    var expected = try #require(JSONParser.parse(ConfigCoding.encodeDocument(document)).value)
+    var created: [String] = []
+    let steps = try #require(JSONPath.steps("default.animations.snap.duration"))
+    _ = try JSONSplice.replace(&expected, steps[...], with: .number(0.5), created: &created)
+    #expect(ConfigCoding.encodeDocument(edit.document) == JSONWriter.format(expected))
+    // A word that is not JSON is a JSON string; an index equal to the count appends.
+    let clamp = try set("clamping.start[0]", "shadow", in: base)
+    #expect(clamp.path == "default.clamping.start[0]")
+    #expect(clamp.oldValue == ConfigSchema.absentJSON)
+    #expect(clamp.newValue == "\"shadow\"")
+    #expect(clamp.document.config.defaultConfig.interpolationClamping?.start == [.shadow])
+    // Errors name the path (the document is a value: nothing changed).
+    // An index out of range, inside a field's value or an object of the document.
+    #expect(throws: ValueError("default.clamping.start[9]: no element 9 (there is none)")) {
+      try set("clamping.start[9]", "x", in: base)
     }
     #expect(
-      message("default.animations.snap.duration")
-        == "'default.animations.snap.duration' is part of the value of default.animations.snap (animation): set the whole value (\(ValueCodecs.animation.range)), e.g. set default.animations.snap springGesture 0.4 0.9 15"
-    )
+      throws: ValueError(
+        "default.snapPoints[1].keyframe.shadow.offset[5]: no element 5 (expected default.snapPoints[1].keyframe.shadow.offset[0] to default.snapPoints[1].keyframe.shadow.offset[1])"
+      )
+    ) {
+      let shadow = #"{"offset": [0, 2]}"#
+      let shaded = try set("snapPoints[1].keyframe.shadow", shadow, in: base).document
+      return try set("snapPoints[1].keyframe.shadow.offset[5]", "1", in: shaded)
+    }
     #expect(
-      message("default.flags")
-        == "'default.flags' holds 7 fields: set one of them, e.g. default.flags.shouldEnableSnapping, default.flags.shouldEnableOverShooting, default.flags.overrideShouldSnapToUnderShootSnapPoint ('help paths' lists them all)"
-    )
+      throws: ValueError(
+        "default.animations.snap.duration: expected a positive number, got -1")
+    ) { try set("animations.snap.duration", "-1", in: document) }
+    // A key the reader does not know: the resolver's error.
+    #expect(throws: part) { try set("animations.snap.speed", "1", in: document) }
+    // A field's own error (no JSON is tried) and an unknown path that is no JSON path either.
+    #expect(throws: ValueError("field")) {
+      try set("animations", spring, in: document, field: ValueError("field"))
+    }
+    #expect(throws: unknown) { try set("nothing", "1", in: document, field: unknown) }
   }
 
   // MARK: - One codec per kind

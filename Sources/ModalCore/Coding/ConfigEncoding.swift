@@ -89,10 +89,21 @@ enum ConfigWriter {
     return members
   }
 
-  private static func animation(_ animation: AnimationConfig) -> JSONValue {
+  /// The `animations` object with every animation and every parameter, defaults included:
+  /// the JSON `set` edits at a path inside an animation (`animations.snap.duration`).
+  static func allAnimations(_ config: ModalConfig) -> JSONValue {
+    .object([
+      ("snap", animation(config.snapAnimation, full: true)),
+      ("entrance", animation(config.entranceAnimation, full: true)),
+      ("exit", animation(config.exitAnimation, full: true)),
+    ])
+  }
+
+  /// An animation's object; parameters that hold their default are left out unless `full`.
+  private static func animation(_ animation: AnimationConfig, full: Bool = false) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("type", .string(animation.kindName))]
     func add(_ key: String, _ value: Double, default fallback: Double? = nil) {
-      if value != fallback { members.append((key, .number(value))) }
+      if full || value != fallback { members.append((key, .number(value))) }
     }
     switch animation {
     case .springGesture(let duration, let dampingRatio, let maxGestureVelocity):

@@ -69,7 +69,7 @@ extension ConfigSchema {
           path, field: "constrained[\(index)].when", when.kind, when.range,
           current: LayoutCodecs.conditions.format(adaptive.constrained[index].conditions))
       } else {
-        throw ValueError(
+        throw FieldPaths.unknownPath(
           "unknown path '\(path)' (a constrained config's fields are name, when and config.FIELD)")
       }
     }
@@ -102,9 +102,12 @@ extension ConfigSchema {
     }
     if let (index, after) = FieldPaths.index(Substring(path), "snapPoints") {
       guard config.snapPoints.indices.contains(index) else {
-        throw ValueError(
+        var error = ValueError(
           "\(typed): no snap point \(index) (\(FieldPaths.range("snapPoints", config.snapPoints.count)))"
         )
+        // `snapPoints[N]` itself is an object of the document (N = the count appends one).
+        error.isPartOfDocument = after.isEmpty
+        throw error
       }
       let name = after.dropFirst()
       guard after.first == ".", let field = pointFields.first(where: { $0.path == name }) else {
@@ -143,9 +146,9 @@ extension ConfigSchema {
     if let error = enclosing(path, in: config, typed: typed, prefix: prefix) { throw error }
     let names = (documentFields + configFields).flatMap { [$0.path] + $0.aliases }
     if let suggestion = Suggestions.nearest(to: path, among: names) {
-      throw ValueError("unknown path '\(typed)' (did you mean '\(suggestion)'?)")
+      throw FieldPaths.unknownPath("unknown path '\(typed)' (did you mean '\(suggestion)'?)")
     }
-    throw ValueError("unknown path '\(typed)' (\(FieldPaths.topLevelHint))")
+    throw FieldPaths.unknownPath("unknown path '\(typed)' (\(FieldPaths.topLevelHint))")
   }
 
   /// The error for a path that load errors print but that is not a field: a part of a field's
@@ -159,9 +162,11 @@ extension ConfigSchema {
     }
     if !inside.isEmpty {
       let examples = inside.prefix(3).map { prefix + $0 }.joined(separator: ", ")
-      return ValueError(
+      var error = ValueError(
         "'\(typed)' holds \(inside.count) fields: set one of them, e.g. \(examples) ('help paths' lists them all)"
       )
+      error.isPartOfDocument = true
+      return error
     }
     var candidate = Substring(path)
     while let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) {
@@ -181,9 +186,11 @@ extension ConfigSchema {
   static func partOfValue(
     _ typed: String, field: String, _ kind: String, _ range: String, current: String
   ) -> ValueError {
-    ValueError(
+    var error = ValueError(
       "'\(typed)' is part of the value of \(field) (\(kind)): set the whole value (\(range)), e.g. set \(field) \(current)"
     )
+    error.isPartOfDocument = true
+    return error
   }
 
   /// `snap.REF.FIELD`: REF is a combined index (1 = `snapPoints[0]`) or a key.
@@ -191,7 +198,8 @@ extension ConfigSchema {
     throws(ValueError) -> (FieldDescriptor, FieldLocation, String)
   {
     guard let rest else {
-      throw ValueError("unknown path 'snap' (expected snap.INDEX.FIELD, e.g. snap.1.height)")
+      throw FieldPaths.unknownPath(
+        "unknown path 'snap' (expected snap.INDEX.FIELD, e.g. snap.1.height)")
     }
     let sub = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(
       String.init)
@@ -263,6 +271,14 @@ extension ConfigSchema {
 
 /// Path syntax and the messages about paths.
 package enum FieldPaths {
+  /// An error for a path that is not a field; `set` tries it as a JSON path of the document
+  /// (``ConfigSchema/setJSON(_:_:in:selection:unknown:)``) and prints this when that fails.
+  static func unknownPath(_ message: String) -> ValueError {
+    var error = ValueError(message)
+    error.isUnknownPath = true
+    return error
+  }
+
   static let topLevelHint =
     "expected a path like direction, animations.snap, flags.shouldEnableSnapping, snapPoints[0].layout.height or undershoot.keyframe.cornerRadius; 'help paths' lists them all"
 
@@ -306,9 +322,10 @@ package enum FieldPaths {
     -> ValueError
   {
     if let suggestion = Suggestions.nearest(to: field, among: names) {
-      return ValueError("unknown path '\(path)' (did you mean '\(prefix)\(suggestion)'?)")
+      return FieldPaths.unknownPath(
+        "unknown path '\(path)' (did you mean '\(prefix)\(suggestion)'?)")
     }
-    return ValueError("unknown path '\(path)' (\(hint))")
+    return FieldPaths.unknownPath("unknown path '\(path)' (\(hint))")
   }
 
   /// The position in `snapPoints` of `snap.TEXT`: a combined index of a base point, or a key.

@@ -3,6 +3,16 @@
 public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message, without the path it is about.
   public var message: String
+  /// True when the path is part of the document but not a field (a part of a field's value,
+  /// or an object of fields): `set` then splices JSON at the path instead
+  /// (``ConfigSchema/setJSON(_:_:in:selection:unknown:)``).
+  package var isPartOfDocument = false
+  /// True when the path names no field (a typo, or a JSON path of the document that is not a
+  /// field): `set` tries it as a JSON path and prints this error when that fails.
+  package var isUnknownPath = false
+
+  /// True when `set` tries the path as a JSON path of the document.
+  package var triesJSONPath: Bool { isPartOfDocument || isUnknownPath }
 
   /// Creates an error.
   public init(_ message: String) {

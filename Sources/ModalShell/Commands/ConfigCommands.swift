@@ -116,13 +116,14 @@ extension Session {
     case .addSnap(let index, let fields):
       let environment = manager.environment
       var warning: String?
-      try editConfig(input) { config throws(EditError) in
+      let change = { (config: ModalConfig) throws(EditError) -> ModalConfig in
         let added = try ConfigEditor.addSnap(
           at: index, fields: fields, in: config, environment: environment)
         warning = added.warning
         return added.config
       }
-      // One JSON object per command: the step's (the warning needs a field of its own).
+      try editConfig(input, change, notes: { warning.map { [("warning", $0)] } ?? [] })
+      // In JSON the warning is a member of the step's object.
       if let warning, options.format != .json { reply(input, warning) }
     case .removeSnap(let index):
       try editConfig(input) { config throws(EditError) in
@@ -186,14 +187,16 @@ extension Session {
       throw ShellError(error.message)
     }
     let name = edit.renamesDocument ? edit.document.name ?? documentName : documentName
-    try replaceDocument(input, edit.document, name: name)
-    // One JSON object per command: the step's (the message needs a field of its own).
+    try replaceDocument(input, edit.document, name: name, notes: [("message", edit.message)])
+    // In JSON the message is a member of the step's object.
     if options.format != .json { reply(input, edit.message) }
   }
 
-  /// Edits the config in use (the constrained one when it is selected) and replaces it.
+  /// Edits the config in use (the constrained one when it is selected) and replaces it;
+  /// `notes`, read after the change, go into the step's JSON object.
   mutating func editConfig(
-    _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig
+    _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig,
+    notes: () -> [(key: String, text: String)] = { [] }
   ) throws(ShellError) {
     var adaptive = manager.adaptiveConfig
     let selection = manager.selection
@@ -209,6 +212,6 @@ extension Session {
     }
     var replacement = document
     replacement.config = adaptive
-    try replaceDocument(input, replacement, name: documentName)
+    try replaceDocument(input, replacement, name: documentName, notes: notes())
   }
 }

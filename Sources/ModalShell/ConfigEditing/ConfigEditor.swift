@@ -55,7 +55,8 @@ public enum ConfigEditor {
   }
 
   /// `set PATH VALUE` on a document: returns what changed, or throws an EditError; never
-  /// partially edits.
+  /// partially edits. A path that is not a field but is a JSON path of the document (a part of
+  /// a field's value, an object of fields) takes a JSON value (``setJSON(_:_:in:selection:unknown:)``).
   ///
   /// The value is trimmed and parsed fully; `none` removes an optional field (and unsets a
   /// keyframe field, which is then inherited; `inherit` does too). The error's message starts
@@ -65,7 +66,12 @@ public enum ConfigEditor {
     _ path: String, _ value: String, in document: ConfigDocument,
     selection: ConfigSelection = .defaultConfig
   ) throws(EditError) -> ConfigEdit {
-    let field = try resolve(path, in: document, selection: selection)
+    let field: ResolvedField
+    do {
+      field = try ConfigSchema.resolve(path, in: document, selection: selection)
+    } catch {
+      return try setJSON(path, value, in: document, selection: selection, unknown: error)
+    }
     let oldValue = ConfigSchema.get(field, in: document)
     var edited = document
     do {
@@ -84,6 +90,24 @@ public enum ConfigEditor {
       newValue: ConfigSchema.get(field, in: edited))
   }
 
+  /// `set PATH VALUE` at a JSON path that is not a field (`animations.snap.duration`,
+  /// `clamping.start[2]`, `snapPoints[1]`): the value is spliced into the document's JSON and
+  /// the whole document read back (``ConfigSchema/setJSON(_:_:in:selection:unknown:)``).
+  static func setJSON(
+    _ path: String, _ value: String, in document: ConfigDocument, selection: ConfigSelection,
+    unknown: ValueError
+  ) throws(EditError) -> ConfigEdit {
+    do {
+      let edit = try ConfigSchema.setJSON(
+        path, value, in: document, selection: selection, unknown: unknown)
+      return ConfigEdit(
+        document: edit.document, path: edit.path, oldValue: edit.oldValue,
+        newValue: edit.newValue)
+    } catch {
+      throw EditError(error.message)
+    }
+  }
+
   /// `set PATH VALUE` on a static config: the edited config.
   public static func set(_ path: String, _ value: String, in config: ModalConfig)
     throws(EditError) -> ModalConfig
@@ -98,7 +122,7 @@ public enum ConfigEditor {
   public static func get(
     _ path: String, in document: ConfigDocument, selection: ConfigSelection = .defaultConfig
   ) throws(EditError) -> String {
-    ConfigSchema.get(try resolve(path, in: document, selection: selection), in: document)
+    try lookup(path, in: document, selection: selection).value
   }
 
   /// The current value of a path of a static config.
@@ -110,15 +134,24 @@ public enum ConfigEditor {
   public static func show(
     _ path: String, in document: ConfigDocument, selection: ConfigSelection = .defaultConfig
   ) throws(EditError) -> String {
-    let field = try resolve(path, in: document, selection: selection)
-    return "\(field.path) = \(ConfigSchema.get(field, in: document))"
+    let (canonical, value) = try lookup(path, in: document, selection: selection)
+    return "\(canonical) = \(value)"
   }
 
-  static func resolve(_ path: String, in document: ConfigDocument, selection: ConfigSelection)
-    throws(EditError) -> ResolvedField
+  /// The canonical path and current value of a field (its codec's text) or of any other JSON
+  /// path (its JSON on one line).
+  static func lookup(_ path: String, in document: ConfigDocument, selection: ConfigSelection)
+    throws(EditError) -> (path: String, value: String)
   {
     do {
-      return try ConfigSchema.resolve(path, in: document, selection: selection)
+      let field: ResolvedField
+      do {
+        field = try ConfigSchema.resolve(path, in: document, selection: selection)
+      } catch {
+        return try ConfigSchema.json(
+          at: path, in: document, selection: selection, unknown: error)
+      }
+      return (field.path, ConfigSchema.get(field, in: document))
     } catch {
       throw EditError(error.message)
     }

@@ -3,7 +3,11 @@ import ModalSupport
 
 /// The JSON output of a step: one object per command.
 enum StepJSON {
-  static func render(input: String, events: [Event], session: Session) -> String {
+  /// The step's object; `notes` are extra string members (a set's `message`, an add snap's
+  /// `warning`), so that each command stays one object.
+  static func render(
+    input: String, events: [Event], session: Session, notes: [(key: String, text: String)] = []
+  ) -> String {
     let m = session.manager
     var states: [String] = []
     for event in events {
@@ -18,6 +22,7 @@ enum StepJSON {
         "{\"time\": \(FixedFormat.format(event.time, decimals: 3)), \"event\": \(Text.json(event.kind.name)), \"args\": \(Text.json(event.kind.arguments))}"
     }
     var out = "{\"input\": \(Text.json(input)), \"ok\": true"
+    for note in notes { out += ", \(Text.json(note.key)): \(Text.json(note.text))" }
     out += ", \"state\": \(Text.json(m.state.rawValue))"
     out += ", \"states\": [\(states.joined(separator: ", "))]"
     out += ", \"events\": [\(eventItems.joined(separator: ", "))]"

@@ -205,8 +205,10 @@ public struct Session {
 
   /// Applies the actions (all or nothing), lets the animation run according to the animate
   /// mode, and prints the step.
-  mutating func step(_ input: String, _ actions: [Action], settles: Bool = true) throws(ShellError)
-  {
+  mutating func step(
+    _ input: String, _ actions: [Action], settles: Bool = true,
+    notes: [(key: String, text: String)] = []
+  ) throws(ShellError) {
     var events: [Event] = []
     do {
       if actions.count == 1 {
@@ -243,7 +245,9 @@ public struct Session {
       }
     }
     lastEvents = events
-    emitStep(input, events: events, drawFrame: !options.quiet, samples: samples, times: sampleTimes)
+    emitStep(
+      input, events: events, drawFrame: !options.quiet, samples: samples, times: sampleTimes,
+      notes: notes)
   }
 
   mutating func environmentStep(_ input: String, _ change: EnvironmentChange) throws(ShellError) {
@@ -259,16 +263,18 @@ public struct Session {
     if undoStack.count > 200 { undoStack.removeFirst(undoStack.count - 100) }
   }
 
-  mutating func replaceDocument(_ input: String, _ replacement: ConfigDocument, name: String)
-    throws(ShellError)
-  {
+  /// Replaces the document as one undoable step; `notes` go into the step's JSON object.
+  mutating func replaceDocument(
+    _ input: String, _ replacement: ConfigDocument, name: String,
+    notes: [(key: String, text: String)] = []
+  ) throws(ShellError) {
     let snapshot = Snapshot(
       document: document, name: documentName, environment: manager.environment)
     let previous = (document, documentName)
     document = replacement
     documentName = name
     do {
-      try step(input, [.replaceConfig(replacement.config, name: name)])
+      try step(input, [.replaceConfig(replacement.config, name: name)], notes: notes)
     } catch {
       (document, documentName) = previous
       throw error
@@ -307,10 +313,10 @@ public struct Session {
 
   mutating func emitStep(
     _ input: String, events: [Event], drawFrame: Bool, samples: [ModalValues] = [],
-    times: [Int] = []
+    times: [Int] = [], notes: [(key: String, text: String)] = []
   ) {
     if options.format == .json {
-      print(StepJSON.render(input: input, events: events, session: self))
+      print(StepJSON.render(input: input, events: events, session: self, notes: notes))
       return
     }
     let bytes = stepBuffer

@@ -148,6 +148,7 @@ enum Main {
     guard var session = openSession(invocation, options: plan.options, writers: writers) else {
       return 2
     }
+    defer { session.removeTemporaryFiles() }
     mp_install_sigint()
     session.interrupted = { mp_take_interrupt() != 0 }
     session.outputHandler = { stream, text in writers.write(stream, text) }

@@ -65,6 +65,25 @@ struct ScriptPathTests {
     #expect(run.stderr.hasPrefix("-c:3: error: no snap point 9"))
   }
 
+  @Test("$TMP/ is a private folder per session, removed at the end")
+  func temporaryFolder() throws {
+    var first = try quietSession(files: LocalFileSystem())
+    var second = try quietSession(files: LocalFileSystem())
+    #expect(outputs(&first, "save $TMP/x.json").out == "saved demo01 to $TMP/x.json\n")
+    #expect(outputs(&second, "save $TMP/x.json").err == "")
+    let folder = try #require(first.temporaryDirectory)
+    #expect(folder != second.temporaryDirectory)
+    #expect(FileManager.default.fileExists(atPath: folder + "/x.json"))
+    #expect(outputs(&first, "load $TMP/x.json").err == "")
+    first.removeTemporaryFiles()
+    second.removeTemporaryFiles()
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    #expect(
+      outputs(&first, "load $TMP/missing.json").err
+        == "error: cannot read '$TMP/missing.json': No such file or directory\n")
+    first.removeTemporaryFiles()
+  }
+
   @Test("--config - and load - read standard input")
   func standardInput() throws {
     let document = try #require(try BuiltinPresets.document(named: "basic"))

@@ -79,6 +79,7 @@ struct RootedFileSystem: FileSystem {
   func makeTemporaryDirectory() throws(FileError) -> String {
     try local.makeTemporaryDirectory()
   }
+  func removeTemporaryDirectory(_ path: String) { local.removeTemporaryDirectory(path) }
 }
 
 @Suite("README")

@@ -125,6 +125,13 @@ extension Session {
     return Paths.resolve(path, base: baseDirectories.last ?? "", home: files.home)
   }
 
+  /// Removes the session's `$TMP/` folder, if it made one (when the run ends).
+  public mutating func removeTemporaryFiles() {
+    guard let temporaryDirectory else { return }
+    files.removeTemporaryDirectory(temporaryDirectory)
+    self.temporaryDirectory = nil
+  }
+
   /// Reads a file argument; errors name the file as written.
   mutating func readFile(_ path: String) throws(ShellError) -> String {
     let resolved = try resolve(path)

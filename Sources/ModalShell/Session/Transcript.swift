@@ -50,6 +50,7 @@ public enum Transcript {
         } else {
           session.runScript(script, name: name)
         }
+      session.removeTemporaryFiles()
       return Run(
         text: collector.text, result: result, failure: session.firstFailure,
         lineStarts: collector.marks)

@@ -29,6 +29,9 @@ public protocol FileSystem: Sendable {
   /// A new private folder for a session's temporary files (`$TMP/` in file arguments), so
   /// that parallel runs never share a fixed name. Refused by default.
   func makeTemporaryDirectory() throws(FileError) -> String
+  /// Removes a folder made by ``makeTemporaryDirectory()`` and everything in it. Defaults to
+  /// doing nothing.
+  func removeTemporaryDirectory(_ path: String)
 }
 
 /// The machine's files, through POSIX calls (no Foundation).

@@ -40,6 +40,9 @@ extension FileSystem {
   public func makeTemporaryDirectory() throws(FileError) -> String {
     throw FileError("cannot create a temporary folder: this file system has none")
   }
+
+  /// Does nothing.
+  public func removeTemporaryDirectory(_ path: String) {}
 }
 
 extension LocalFileSystem {
@@ -63,5 +66,23 @@ extension LocalFileSystem {
       throw FileError("cannot create a temporary folder in '\(root)': \(Self.reason())")
     }
     return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Removes the folder and its contents (only what `makeTemporaryDirectory` made: a path
+  /// under the temporary root named `modalplay.*`).
+  public func removeTemporaryDirectory(_ path: String) {
+    guard Paths.fileName(path).hasPrefix("modalplay.") else { return }
+    removeTree(path)
+  }
+
+  func removeTree(_ path: String) {
+    for entry in list(path) {
+      if entry.hasSuffix("/") {
+        removeTree(path + "/" + entry.dropLast())
+      } else {
+        unlink(path + "/" + entry)
+      }
+    }
+    rmdir(path)
   }
 }

@@ -224,8 +224,10 @@ enum Main {
   ) -> ScriptsEnd {
     var status: Int32 = 0
     let keepGoing = invocation.options.keepGoing
-    for (index, command) in invocation.commands.enumerated() {
-      let result = session.runScript(command, name: "-c", firstLine: index + 1)
+    // The -c commands are one script named -c (the third is -c:3), so that an
+    // `expect error` -c accepts the failure of the -c before it.
+    if !invocation.commands.isEmpty {
+      let result = session.runScript(invocation.commands.joined(separator: "\n"), name: "-c")
       if let code = stopCode(after: result, status: &status, keepGoing: keepGoing) {
         return .exit(code)
       }

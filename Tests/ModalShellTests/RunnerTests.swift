@@ -152,6 +152,11 @@ struct RunnerReportTests {
     let same = try runner.run("w.modal")
     #expect(same.outcome == .passed)
     #expect(same.crlf)
+    let directory = try temporaryDirectory([:])
+    try Data("\u{FEFF}echo one\r\necho two\r\n".utf8).write(
+      to: URL(fileURLWithPath: directory + "/w.modal"))
+    let echoed = try runModalplay(["--echo", "w.modal"], directory: directory)
+    #expect(echoed.stdout == "modal[-]> echo one\none\nmodal[-]> echo two\ntwo\n")
     let differs = try runner.run("v.modal")
     #expect(
       TranscriptRunner.report(differs).hasPrefix(

@@ -63,6 +63,10 @@ struct ScriptPathTests {
     let run = try runModalplay(["-c", "present", "-c", "snap 2", "-c", "snap 9", "--quiet"])
     #expect(run.status == 1)
     #expect(run.stderr.hasPrefix("-c:3: error: no snap point 9"))
+    let expected = try runModalplay([
+      "--quiet", "-c", "present", "-c", "snap 9", "-c", "expect error 'no snap point 9'",
+    ])
+    #expect(expected.status == 0)
   }
 
   @Test("$TMP/ is a private folder per session, removed at the end")

@@ -193,4 +193,41 @@ struct SessionStartTests {
     #expect(replay.documentName == session.documentName)
     #expect(replay.options.quiet)
   }
+
+  @Test("a session opened on --config records a load of that file; failed -c are left out")
+  func recordFromConfig() throws {
+    let document = try #require(try BuiltinPresets.document(named: "basic"))
+    let directory = try temporaryDirectory(["cfg.json": ConfigCoding.encodeDocument(document)])
+    let run = try runModalplay(
+      [
+        "--config", "cfg.json", "--device", "iphone-se", "--quiet", "-c", "present", "-c",
+        "snap 9", "-c", "expect error 'no snap point 9'", "-c", "rotate", "-c", "record out.modal",
+      ], directory: directory)
+    #expect(run.status == 0)
+    let recorded = try String(contentsOfFile: directory + "/out.modal", encoding: .utf8)
+    let canonical = URL(fileURLWithPath: directory + "/cfg.json").resolvingSymlinksInPath().path
+    #expect(
+      recorded
+        == "# recorded by modalplay: replays to the same state (modalplay FILE)\nload \(canonical)\ndevice iphone-se\nframes off\npresent\nrotate\n"
+    )
+    try "expect config cfg.json\nexpect orientation landscape\nexpect snap 1\n".write(
+      toFile: directory + "/check.modal", atomically: true, encoding: .utf8)
+    let replay = try runModalplay(["out.modal", "check.modal"], directory: directory)
+    #expect(replay.status == 0)
+    #expect(replay.stderr == "")
+  }
+
+  @Test("record keeps the last commands of a very long run, and says so")
+  func recordBounded() throws {
+    var session = try quietSession(presented: false)
+    let count = 2 * Session.historyLimit + 1
+    let script = String(repeating: "frames off\n", count: count)
+    #expect(session.runScript(script, name: "long.modal") == .completed)
+    let (text, lines) = session.recordedScript()
+    #expect(lines == Session.historyLimit + 3)
+    #expect(
+      text.hasPrefix(
+        "# recorded by modalplay: replays to the same state (modalplay FILE)\n# (only the last \(Session.historyLimit) commands were kept: the replay starts further back)\npreset demo01\n"
+      ))
+  }
 }

@@ -92,7 +92,7 @@ extension Session {
     let text = try readFile(path)
     sourceStack.append(canonical)
     baseDirectories.append(Paths.directory(of: resolved))
-    sourceChain.append(currentLine ?? "source")
+    sourceChain.append(currentLocation?.here ?? "source")
     defer {
       sourceStack.removeLast()
       baseDirectories.removeLast()

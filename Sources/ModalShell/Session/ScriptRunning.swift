@@ -42,7 +42,7 @@ extension Session {
       guard let command = try CommandTable.parse(line) else { return true }
       try execute(command, input: trimmed)
       lastError = nil
-      if Self.isRecorded(command) { ranLines.append(trimmed) }
+      if Self.isRecorded(command) { remember(trimmed) }
       return true
     } catch {
       lastError = error.message
@@ -130,7 +130,7 @@ extension Session {
       pending = nil
       if options.echo && options.format == .text { print(prompt + trimmed) }
       onScriptLine?(location.text)
-      currentLine = location.here
+      currentLocation = location
       if !run(line, location: location) {
         let failure = ScriptFailure(location: location.text, message: lastError ?? "")
         if expectsError {
@@ -167,12 +167,24 @@ extension Session {
     return true
   }
 
+  /// Keeps a command for `record`: the last ``historyLimit`` to twice that many (trimmed in
+  /// batches, so a script of a million lines runs in constant memory).
+  mutating func remember(_ line: String) {
+    ranLines.append(line)
+    if ranLines.count > 2 * Self.historyLimit {
+      ranLines.removeFirst(ranLines.count - Self.historyLimit)
+      droppedLines = true
+    }
+  }
+
   mutating func recordFailure(_ failure: ScriptFailure) {
     if firstFailure == nil { firstFailure = failure }
   }
 
-  /// True for an `expect error ...` line.
+  /// True for an `expect error ...` line (parsed only when it may be one: a script line is
+  /// not parsed twice).
   static func isExpectError(_ line: String) -> Bool {
+    guard line.trimmingSpaces.first == "e", line.contains("error") else { return false }
     guard case .inspection(.expect(.error, _, _))? = try? CommandTable.parse(line) else {
       return false
     }

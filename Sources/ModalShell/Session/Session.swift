@@ -89,14 +89,16 @@ public struct Session {
   var lastError: String? = nil
   /// The `name:line` of each `source` line that led to the running script, outermost first.
   var sourceChain: [String] = []
-  /// The `name:line` of the script line running now.
-  var currentLine: String? = nil
+  /// The script line running now (its text is built only when a `source` needs it).
+  var currentLocation: Location? = nil
   /// The folders of the running scripts, innermost last: relative paths resolve in the last.
   var baseDirectories: [String] = []
   /// The folder `$TMP/` stands for, made on first use.
   var temporaryDirectory: String? = nil
   /// The commands that ran successfully since the start (or the last `reset`), for `record`.
   var ranLines: [String] = []
+  /// True when the oldest of them were dropped (more than ``historyLimit``).
+  var droppedLines = false
   /// The step output is built here (cleared before each step, so copies of a session may share
   /// it).
   let stepBuffer = ByteBuffer(capacity: 4096)

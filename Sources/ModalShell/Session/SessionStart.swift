@@ -79,6 +79,7 @@ extension Session {
     undoStack.removeAll()
     lastEvents = []
     ranLines.removeAll()
+    droppedLines = false
     let device = start.environment.device.name
     reply(input, "reset: \(start.name) on \(device), dismissed, clock 0")
   }
@@ -86,9 +87,13 @@ extension Session {
   /// `record FILE`: the lines that replay to this state from a fresh session (the start,
   /// then every command that ran and succeeded, in scripts and `-c` too).
   func recordedScript() -> (text: String, count: Int) {
-    let header = "# recorded by modalplay: replays to the same state (modalplay FILE)"
+    var header = ["# recorded by modalplay: replays to the same state (modalplay FILE)"]
+    if droppedLines {
+      header.append(
+        "# (only the last \(ranLines.count) commands were kept: the replay starts further back)")
+    }
     let lines = start.lines + ranLines
-    let text = ([header] + lines).map { $0 + "\n" }.joined()
+    let text = (header + lines).map { $0 + "\n" }.joined()
     return (text, lines.count)
   }
 

@@ -122,7 +122,7 @@ extension Session {
       }
       let trimmed = line.trimmingSpaces
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      let expectsError = Self.isExpectError(line)
+      let expectsError = Self.isExpectError(trimmed)
       if !expectsError && settle(&pending) {
         failed = true
         if !options.keepGoing { return .failed }
@@ -181,10 +181,10 @@ extension Session {
     if firstFailure == nil { firstFailure = failure }
   }
 
-  /// True for an `expect error ...` line (parsed only when it may be one: a script line is
-  /// not parsed twice).
+  /// True for an `expect error ...` line, trimmed (parsed only when it may be one: a script
+  /// line is not parsed twice).
   static func isExpectError(_ line: String) -> Bool {
-    guard line.trimmingSpaces.first == "e", line.contains("error") else { return false }
+    guard line.first == "e", line.contains("error") else { return false }
     guard case .inspection(.expect(.error, _, _))? = try? CommandTable.parse(line) else {
       return false
     }

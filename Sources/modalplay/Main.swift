@@ -308,7 +308,7 @@ enum Main {
     if !invocation.noInit, let home = environmentValue("HOME") {
       let path = home + "/.modalplayrc"
       if let text = try? LocalFileSystem().read(path) {
-        _ = session.runScript(text, name: path)
+        _ = session.runScript(text, name: path, path: path)
         drain(&session)
       }
     }

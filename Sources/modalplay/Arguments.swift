@@ -18,14 +18,14 @@ extension Main {
 
     usage: modalplay [options] [FILE...]
            modalplay [options] -c 'COMMAND' ...
-           modalplay test [PATH...] [--update]
+           modalplay test [PATH...] [--update] [--format text|json] [--junit FILE]
 
     With no FILE and no -c, modalplay is interactive when stdin and stdout are terminals and
     otherwise reads commands from stdin. FILEs run in order in one session (- = stdin).
 
     options:
       --preset NAME      start with a built-in config (default demo01; see `presets`)
-      --config FILE      start with a JSON config (see docs/config-schema.md)
+      --config FILE      start with a JSON config (see docs/config-schema.md; - = stdin)
       --device NAME      start on a device (default iphone-14; see `devices`)
       -c COMMAND         run a command first (repeatable)
       -i                 stay interactive after the FILEs and -c commands
@@ -42,7 +42,8 @@ extension Main {
       -V, --version      the version
 
     `modalplay test` runs every .modal under the paths (default sessions/) in a fresh session
-    (width 80, no color) and compares its transcript with the .expected file beside it.
+    (width 80, no color) and compares its transcript with the .expected file beside it; a run
+    that fails fails its test even when the transcript matches (see docs/scripts.md).
 
     exit codes: 0 ok; 1 a command failed in a script, or a transcript mismatched; 2 usage
     error or unreadable file; 130 after Ctrl-C in a script.

@@ -97,63 +97,6 @@ enum Main {
     return Int(size.ws_col)
   }
 
-  /// `modalplay test [PATH...] [--update]`: the golden transcripts.
-  static func runTests(_ arguments: [String]) -> Int32 {
-    var out = Writer(1)
-    defer { out.flush() }
-    var update = false
-    var paths: [String] = []
-    for argument in arguments {
-      switch argument {
-      case "--update": update = true
-      case "-h", "--help":
-        out.write(
-          "usage: modalplay test [PATH...] [--update]\nRuns every .modal under the paths (default sessions/) and compares its transcript with the .expected beside it; --update rewrites the .expected files.\n"
-        )
-        return 0
-      default:
-        if argument.hasPrefix("-") {
-          writeError(
-            "modalplay test: unknown option '\(argument)'\nusage: modalplay test [PATH...] [--update]\n"
-          )
-          return 2
-        }
-        paths.append(argument)
-      }
-    }
-    if paths.isEmpty { paths = ["sessions"] }
-    let runner = TranscriptRunner()
-    let scripts = runner.scripts(under: paths)
-    guard !scripts.isEmpty else {
-      writeError("modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n")
-      return 2
-    }
-    var failures = 0
-    var changed = 0
-    for script in scripts {
-      do {
-        let result = try runner.run(script, update: update)
-        out.write(TranscriptRunner.report(result) + "\n")
-        switch result.outcome {
-        case .passed: break
-        case .failed, .missingExpected: failures += 1
-        case .updated(let wasChanged): if wasChanged { changed += 1 }
-        }
-      } catch {
-        out.write("\(script): \(error.message)\n")
-        failures += 1
-      }
-    }
-    if update {
-      out.write("\(scripts.count) transcript\(scripts.count == 1 ? "" : "s"), \(changed) updated\n")
-    } else {
-      out.write(
-        "\(scripts.count) transcript\(scripts.count == 1 ? "" : "s"): \(scripts.count - failures) passed, \(failures) failed\n"
-      )
-    }
-    return failures == 0 ? 0 : 1
-  }
-
   /// Runs modalplay; returns the exit code.
   static func run(_ arguments: [String]) -> Int32 {
     if arguments.first == "test" { return runTests(Array(arguments.dropFirst())) }
@@ -182,6 +125,7 @@ enum Main {
     guard var session = openSession(invocation, options: plan.options, writers: writers) else {
       return 2
     }
+    defer { session.removeTemporaryFiles() }
     mp_install_sigint()
     session.interrupted = { mp_take_interrupt() != 0 }
     session.outputHandler = { stream, text in writers.write(stream, text) }
@@ -217,9 +161,10 @@ enum Main {
           preset: invocation.preset ?? BuiltinPresets.defaultName, environment: environment,
           options: options, files: files)
       }
+      let resolved = Paths.resolve(path, base: "", home: files.home)
       let text: String
       do {
-        text = try files.read(path)
+        text = try files.read(resolved)
       } catch {
         writers.err.write("modalplay: \(error.message)\n")
         return nil
@@ -231,9 +176,12 @@ enum Main {
         for problem in error.problems { writers.err.write("\(path): \(problem)\n") }
         return nil
       }
-      let name = String(path.split(separator: "/").last ?? Substring(path))
-      return try Session(
+      let name = path == "-" ? "stdin" : Paths.fileName(path)
+      var session = try Session(
         document: document, name: name, environment: environment, options: options, files: files)
+      // `record` starts its script by loading the same file (stdin cannot be read twice).
+      if path != "-" { session.start.configPath = files.canonical(resolved) }
+      return session
     } catch {
       writers.err.write("modalplay: \(error.message)\n")
       return nil
@@ -253,8 +201,10 @@ enum Main {
   ) -> ScriptsEnd {
     var status: Int32 = 0
     let keepGoing = invocation.options.keepGoing
-    for command in invocation.commands {
-      let result = session.runScript(command, name: "-c")
+    // The -c commands are one script named -c (the third is -c:3), so that an
+    // `expect error` -c accepts the failure of the -c before it.
+    if !invocation.commands.isEmpty {
+      let result = session.runScript(invocation.commands.joined(separator: "\n"), name: "-c")
       if let code = stopCode(after: result, status: &status, keepGoing: keepGoing) {
         return .exit(code)
       }
@@ -276,10 +226,11 @@ enum Main {
     writers: Writers
   ) -> Int32? {
     let descriptor: Int32
+    let opened = Paths.resolve(path, base: "", home: LocalFileSystem().home)
     if path == "-" {
       descriptor = 0
     } else {
-      descriptor = open(path, O_RDONLY)
+      descriptor = open(opened, O_RDONLY)
       guard descriptor >= 0 else {
         writers.err.write("modalplay: \(LocalFileSystem().readError(path))\n")
         return 2
@@ -293,10 +244,13 @@ enum Main {
     }
     defer { if descriptor != 0 { close(descriptor) } }
     var lines = StreamScriptLines(reader: StreamLineReader(fileDescriptor: descriptor))
+    // With --echo the output is a transcript: the script is named by its file name, as
+    // `modalplay test` names it, so the two agree from any folder.
+    let name = session.options.echo ? Paths.fileName(path) : path
     let result =
       path == "-"
       ? session.runScript(&lines, name: "<stdin>")
-      : session.runScript(&lines, name: path, path: path)
+      : session.runScript(&lines, name: name, path: opened)
     if lines.interrupted { return 130 }
     return stopCode(after: result, status: &status, keepGoing: keepGoing)
   }
@@ -331,7 +285,7 @@ enum Main {
     if !invocation.noInit, let home = environmentValue("HOME") {
       let path = home + "/.modalplayrc"
       if let text = try? LocalFileSystem().read(path) {
-        _ = session.runScript(text, name: path)
+        _ = session.runScript(text, name: path, path: path)
         drain(&session)
       }
     }

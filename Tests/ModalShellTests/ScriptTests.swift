@@ -45,7 +45,7 @@ struct ScriptTests {
     #expect(run.stdout.contains("after\n"))
   }
 
-  @Test("nested source reports the inner file and line; a cycle is refused")
+  @Test("nested source reports the chain of files and lines; a cycle is refused")
   func nestedSource() throws {
     let directory = try temporaryDirectory([
       "outer.modal": "present\nsource inner.modal\necho not reached\n",
@@ -57,7 +57,7 @@ struct ScriptTests {
     #expect(nested.status == 1)
     #expect(
       nested.stderr
-        == "inner.modal:3: error: no snap point named 'banana': this config has no keys (use an index)\n"
+        == "outer.modal:2: in inner.modal:3: error: no snap point named 'banana': this config has no keys (use an index)\n"
     )
     #expect(nested.stdout.contains("inner\n"))
     #expect(!nested.stdout.contains("not reached"))
@@ -66,7 +66,8 @@ struct ScriptTests {
     #expect(cycle.stdout == "a\nb\n")
     #expect(
       cycle.stderr
-        == "b.modal:2: error: source a.modal: refused, it is already being run (a cycle)\n")
+        == "a.modal:2: in b.modal:2: error: source a.modal: refused, it is already being run (a cycle)\n"
+    )
   }
 
   @Test("usage errors and unreadable files exit 2")
@@ -190,7 +191,9 @@ struct ScriptTests {
     #expect(run.status == 1)
     #expect(
       run.stdout == """
-        ./bad.expected:4: the transcript of ./bad.modal differs
+        ./bad.modal:2: the transcript differs from ./bad.expected:4
+          expected: TWO
+          actual:   two
         --- ./bad.expected
         +++ ./bad.modal (actual)
         @@ -1,4 +1,4 @@

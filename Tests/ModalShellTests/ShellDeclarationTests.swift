@@ -133,7 +133,7 @@ struct UnknownNameTests {
   static let properties =
     "x, y, width, height, radius, dim, opacity, content, shadow, shadowRadius, scale, blur, bgBlur"
   static let targets =
-    "state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation"
+    "state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation, error"
 
   /// Every place a name is looked up, with and without a close name.
   static let cases: [(String, String)] = [
@@ -207,7 +207,7 @@ struct ExpectTargetTests {
         try CommandTable.parse("expect \(target.rawValue) 1")
           == .inspection(.expect(target, value: "1", tolerance: nil)))
     }
-    #expect(ExpectTarget.allCases.count == 16)
+    #expect(ExpectTarget.allCases.count == 17)
     #expect(ExpectTarget(rawValue: "frame.height") == .frameHeight)
   }
 
@@ -221,10 +221,13 @@ struct ExpectTargetTests {
       "expect config demo01", "expect event didShow", "expect visible true", "expect keyboard off",
       "expect orientation portrait",
     ]
-    #expect(passing.count == ExpectTarget.allCases.count)
+    // `expect error` needs a failed command before it (RunnerTests check it).
+    #expect(passing.count == ExpectTarget.allCases.count - 1)
     for line in passing {
       #expect(outputs(&session, line) == ("", ""), "\(line)")
     }
+    _ = outputs(&session, "snap 9")
+    #expect(outputs(&session, "expect error \"no snap point 9\"") == ("", ""))
     #expect(
       outputs(&session, "expect radius 24").err == "error: expect radius: expected 24, got 25.00\n")
   }
@@ -329,7 +332,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 43)
+    #expect(count == 44)
   }
 
   @Test("a topic is one declaration: listed, shown")

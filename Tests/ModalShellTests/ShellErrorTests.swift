@@ -38,7 +38,7 @@ struct ShellErrorTests {
     (
       "s 2", "'s' is ambiguous: snap, settle, size, safearea, save, set, state, show, snaps, source"
     ),
-    ("re", "'re' is ambiguous: release, reduce-motion, remove, record"),
+    ("re", "'re' is ambiguous: release, reduce-motion, remove, record, reset"),
     ("snap", "missing argument (usage: snap INDEX|KEY|next|prev|closest)"),
     ("snap 1 2", "unexpected '2' (usage: snap INDEX|KEY|next|prev|closest)"),
     ("snap 9", "no snap point 9: the indices are 1 to 4 (0 is the undershoot, 5 the overshoot)"),
@@ -126,7 +126,7 @@ struct ShellErrorTests {
     ("expect", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
     (
       "expect colour red",
-      "unknown expect target 'colour'; targets: state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation"
+      "unknown expect target 'colour'; targets: state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation, error"
     ),
     (
       "expect state SNAPPED_PROGRAMMATIC",

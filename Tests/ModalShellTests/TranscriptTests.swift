@@ -76,6 +76,10 @@ struct RootedFileSystem: FileSystem {
   }
   func canonical(_ path: String) -> String { local.canonical(resolve(path)) }
   func list(_ directory: String) -> [String] { local.list(resolve(directory)) }
+  func makeTemporaryDirectory() throws(FileError) -> String {
+    try local.makeTemporaryDirectory()
+  }
+  func removeTemporaryDirectory(_ path: String) { local.removeTemporaryDirectory(path) }
 }
 
 @Suite("README")

@@ -95,11 +95,7 @@ extension Session {
     case .save(let path):
       var saved = document
       saved.config = manager.adaptiveConfig
-      do {
-        try files.write(path, ConfigCoding.encodeDocument(saved))
-      } catch {
-        throw ShellError(error.message)
-      }
+      try writeFile(path, ConfigCoding.encodeDocument(saved))
       reply(input, "saved \(documentName) to \(path)")
     case .config(let json):
       var current = document
@@ -152,12 +148,7 @@ extension Session {
   }
 
   mutating func load(_ input: String, path: String) throws(ShellError) {
-    let text: String
-    do {
-      text = try files.read(path)
-    } catch {
-      throw ShellError(error.message)
-    }
+    let text = try readFile(path)
     let loaded: ConfigDocument
     do {
       loaded = try ConfigCoding.decodeDocument(text)

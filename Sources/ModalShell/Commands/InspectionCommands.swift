@@ -24,6 +24,8 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
   case frameWidth = "frame.width"
   case frameHeight = "frame.height"
   case radius, dim, opacity, config, event, visible, keyboard, orientation
+  /// The command before failed with this text in its message (docs/scripts.md).
+  case error
 }
 
 extension CommandTable {
@@ -66,7 +68,7 @@ extension CommandTable {
       "expect", group: .inspection, usage: "expect WHAT VALUE [~TOLERANCE]",
       summary: "an assertion for scripts; a failed expectation is an error",
       details:
-        "expect state PRESENTED_PROGRAMMATIC\nexpect snap 2\nexpect key half\nexpect frame.y 388\nexpect percent 0.54 ~0.01\nexpect radius 10\nexpect dim 0.1\nexpect opacity 1\nexpect config compact-height\nexpect event didSnap(2)\nexpect visible false"
+        "expect state PRESENTED_PROGRAMMATIC\nexpect snap 2\nexpect key half\nexpect frame.y 388\nexpect percent 0.54 ~0.01\nexpect radius 10\nexpect dim 0.1\nexpect opacity 1\nexpect config compact-height\nexpect event didSnap(2)\nexpect visible false\nexpect error \"no snap point 9\""
     ) { arguments throws(ShellError) in
       .inspection(
         .expect(
@@ -164,6 +166,7 @@ extension Session {
     case .visible: try text(m.isVisible ? "true" : "false")
     case .keyboard: try text(m.environment.keyboardHeight.map(Text.pt) ?? "off")
     case .orientation: try text(m.environment.orientation.rawValue)
+    case .error: try expectError(value)
     }
   }
 

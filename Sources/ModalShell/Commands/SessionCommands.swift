@@ -6,6 +6,8 @@ public enum SessionCommand: Hashable, Sendable {
   case frames(Bool)
   case source(path: String)
   case record(path: String)
+  /// Back to a fresh session on the starting config and environment.
+  case reset
   case history
   /// The command list, or the help of a command or topic.
   case help(String?)
@@ -24,8 +26,12 @@ extension CommandTable {
     ) { arguments throws(ShellError) in .session(.source(path: try arguments.required(.file))) },
     CommandSpec(
       "record", group: .session, usage: "record FILE",
-      summary: "write the session's input lines so far to a file"
+      summary: "write a script that replays to this state (the start, then what succeeded)"
     ) { arguments throws(ShellError) in .session(.record(path: try arguments.required(.file))) },
+    CommandSpec(
+      "reset", group: .session,
+      summary: "back to a fresh session: the starting config and device, dismissed, clock 0",
+      command: .session(.reset)),
     CommandSpec(
       "history", group: .session, summary: "show the input history", command: .session(.history)),
     CommandSpec(
@@ -55,13 +61,11 @@ extension Session {
     case .source(let path):
       try source(path)
     case .record(let path):
-      let lines = inputLines.dropLast()
-      do {
-        try files.write(path, lines.map { $0 + "\n" }.joined())
-      } catch {
-        throw ShellError(error.message)
-      }
-      reply(input, "recorded \(lines.count) line\(lines.count == 1 ? "" : "s") to \(path)")
+      let (text, count) = recordedScript()
+      try writeFile(path, text)
+      reply(input, "recorded \(count) line\(count == 1 ? "" : "s") to \(path)")
+    case .reset:
+      try reset(input)
     case .history:
       let lines = inputLines.enumerated().map {
         String(repeating: " ", count: max(0, 4 - String($0.offset + 1).count))
@@ -77,19 +81,23 @@ extension Session {
   }
 
   /// `source FILE`: runs a script in this session; a cycle is refused.
+  /// Errors inside it show the chain (`a.modal:4: in b.modal:2: error: ...`); relative paths in
+  /// it resolve in its folder.
   mutating func source(_ path: String) throws(ShellError) {
-    let canonical = files.canonical(path)
+    let resolved = try resolve(path)
+    let canonical = files.canonical(resolved)
     if sourceStack.contains(canonical) {
       throw ShellError("source \(path): refused, it is already being run (a cycle)")
     }
-    let text: String
-    do {
-      text = try files.read(path)
-    } catch {
-      throw ShellError(error.message)
-    }
+    let text = try readFile(path)
     sourceStack.append(canonical)
-    defer { sourceStack.removeLast() }
+    baseDirectories.append(Paths.directory(of: resolved))
+    sourceChain.append(currentLocation?.here ?? "source")
+    defer {
+      sourceStack.removeLast()
+      baseDirectories.removeLast()
+      sourceChain.removeLast()
+    }
     let savedEcho = options.echo
     switch runScript(text, name: path) {
     case .completed: break

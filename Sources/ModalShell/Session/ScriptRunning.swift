@@ -1,3 +1,17 @@
+/// A failed script line: where (`a.modal:4: in b.modal:2`) and the error.
+public struct ScriptFailure: Hashable, Sendable {
+  /// The location, outermost script first.
+  public var location: String
+  /// The error message (empty when it was reported by a nested script).
+  public var message: String
+
+  /// Creates a failure.
+  public init(location: String, message: String) {
+    self.location = location
+    self.message = message
+  }
+}
+
 extension Session {
   /// Runs one interactive line; errors are printed as `error: ...`. Returns false when the
   /// line failed.
@@ -15,9 +29,11 @@ extension Session {
 
   /// Where a script line comes from; its text is built only when an error is printed.
   struct Location {
+    var callers: [String] = []
     var name: String
     var line: Int
-    var text: String { "\(name):\(line)" }
+    var here: String { "\(name):\(line)" }
+    var text: String { callers.isEmpty ? here : (callers + [here]).joined(separator: ": in ") }
   }
 
   mutating func run(_ line: String, location: Location?) -> Bool {
@@ -25,8 +41,11 @@ extension Session {
     do {
       guard let command = try CommandTable.parse(line) else { return true }
       try execute(command, input: trimmed)
+      lastError = nil
+      if Self.isRecorded(command) { remember(trimmed) }
       return true
     } catch {
+      lastError = error.message
       if error.message.isEmpty { return false }  // already reported (a nested script)
       if options.format == .json {
         print(
@@ -39,7 +58,8 @@ extension Session {
   }
 
   /// Runs a script file: like ``runScript(_:name:)``, with the file's canonical path on the
-  /// stack of running scripts so that a `source` back to it is refused as a cycle.
+  /// stack of running scripts so that a `source` back to it is refused as a cycle, and its
+  /// folder as the one relative paths in it resolve in.
   public mutating func runScript(_ text: String, name: String, path: String) -> ScriptResult {
     var lines = TextLines(text)
     return runScript(&lines, name: name, path: path)
@@ -50,55 +70,136 @@ extension Session {
     _ source: inout Source, name: String, path: String
   ) -> ScriptResult {
     sourceStack.append(files.canonical(path))
-    defer { sourceStack.removeLast() }
+    baseDirectories.append(Paths.directory(of: path))
+    defer {
+      sourceStack.removeLast()
+      baseDirectories.removeLast()
+    }
     return runScript(&source, name: name)
   }
 
   /// Runs a script: every line in order, stopping at the first failure unless `keepGoing`.
-  /// Errors carry `name:line:`.
-  public mutating func runScript(_ text: String, name: String) -> ScriptResult {
-    var lines = TextLines(text)
-    return runScript(&lines, name: name)
-  }
-
-  /// Runs a script read one line at a time from `source`.
-  public mutating func runScript<Source: ScriptLineSource>(_ source: inout Source, name: String)
+  /// Errors carry `name:line:`, counted from `firstLine` (the third `-c` is `-c:3`).
+  public mutating func runScript(_ text: String, name: String, firstLine: Int = 1)
     -> ScriptResult
   {
+    var lines = TextLines(text)
+    return runScript(&lines, name: name, firstLine: firstLine)
+  }
+
+  /// Runs a script read one line at a time from `source`. A failed command followed by
+  /// `expect error "TEXT"` (TEXT in its message) is not a failure; any other is, and the
+  /// first is kept in ``firstFailure``.
+  public mutating func runScript<Source: ScriptLineSource>(
+    _ source: inout Source, name: String, firstLine: Int = 1
+  ) -> ScriptResult {
     var failed = false
-    var number = 0
+    var number = firstLine - 1
+    // A failed command that an `expect error` on the next line may still accept.
+    var pending: ScriptFailure? = nil
     while let next = source.nextLine() {
       number += 1
       if interrupted() { return .interrupted }
-      let location = Location(name: name, line: number)
-      let line: String
+      let location = Location(callers: sourceChain, name: name, line: number)
+      var line: String
       switch next {
       case .tooLong(let length):
-        printError(
-          "line is too long (\(length) bytes; the limit is 1 MiB)", location: location.text)
         failed = true
-        if options.keepGoing { continue }
-        return .failed
+        let message = "line is too long (\(length) bytes; the limit is 1 MiB)"
+        if refuse(message, at: location, pending: &pending) { return .failed }
+        continue
       case .text(let text):
         line = text
       }
-      if number == 1 && line.hasPrefix("#!") { continue }
+      if number == firstLine && line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+      if number == firstLine && line.hasPrefix("#!") { continue }
       if Self.looksBinary(line) {
-        printError("line contains binary data", location: location.text)
         failed = true
-        if options.keepGoing { continue }
-        return .failed
+        if refuse("line contains binary data", at: location, pending: &pending) {
+          return .failed
+        }
+        continue
       }
       let trimmed = line.trimmingSpaces
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      if options.echo && options.format == .text { print(prompt + trimmed) }
-      if !run(line, location: location) {
+      let expectsError = Self.isExpectError(trimmed)
+      if !expectsError && settle(&pending) {
         failed = true
         if !options.keepGoing { return .failed }
       }
+      pending = nil
+      if options.echo && options.format == .text { print(prompt + trimmed) }
+      onScriptLine?(location.text)
+      currentLocation = location
+      if !run(line, location: location) {
+        let failure = ScriptFailure(location: location.text, message: lastError ?? "")
+        if expectsError {
+          // An `expect error` that fails cannot itself be expected.
+          recordFailure(failure)
+          failed = true
+          if !options.keepGoing { return .failed }
+        } else {
+          pending = failure
+        }
+      }
       if didQuit { return .quit }
     }
+    if settle(&pending) { failed = true }
     return failed ? .failed : .completed
+  }
+
+  /// A line that cannot run (too long, binary): the pending failure first, then this one is
+  /// reported and kept. True when the script stops.
+  mutating func refuse(_ message: String, at location: Location, pending: inout ScriptFailure?)
+    -> Bool
+  {
+    if settle(&pending) && !options.keepGoing { return true }
+    printError(message, location: location.text)
+    recordFailure(ScriptFailure(location: location.text, message: message))
+    return !options.keepGoing
+  }
+
+  /// Turns a pending failure into a real one; true when there was one.
+  mutating func settle(_ pending: inout ScriptFailure?) -> Bool {
+    guard let failure = pending else { return false }
+    pending = nil
+    recordFailure(failure)
+    return true
+  }
+
+  /// Keeps a command for `record`: the last ``historyLimit`` to twice that many (trimmed in
+  /// batches, so a script of a million lines runs in constant memory).
+  mutating func remember(_ line: String) {
+    ranLines.append(line)
+    if ranLines.count > 2 * Self.historyLimit {
+      ranLines.removeFirst(ranLines.count - Self.historyLimit)
+      droppedLines = true
+    }
+  }
+
+  mutating func recordFailure(_ failure: ScriptFailure) {
+    if firstFailure == nil { firstFailure = failure }
+  }
+
+  /// True for an `expect error ...` line, trimmed (parsed only when it may be one: a script
+  /// line is not parsed twice).
+  static func isExpectError(_ line: String) -> Bool {
+    guard line.first == "e", line.contains("error") else { return false }
+    guard case .inspection(.expect(.error, _, _))? = try? CommandTable.parse(line) else {
+      return false
+    }
+    return true
+  }
+
+  /// `expect error TEXT`: the command before failed, and TEXT is part of its message.
+  func expectError(_ text: String) throws(ShellError) {
+    guard let message = lastError else {
+      throw ShellError(
+        "expect error: the command before succeeded (expected an error with '\(text)')")
+    }
+    guard message.contains(text) else {
+      throw ShellError("expect error: expected an error with '\(text)', got '\(message)'")
+    }
   }
 
   /// True for a line with control characters (other than tab) or bytes that were not UTF-8.

@@ -72,11 +72,34 @@ public struct Session {
   public var bytesHandler: ((OutputStream, UnsafeBufferPointer<UInt8>) -> Void)? = nil
   /// The most interactive lines kept for `history` and `record`.
   public static let historyLimit = 10_000
+  /// The first failure of a script that no `expect error` accepted (nil while none), so that
+  /// a test runner never blesses a run that failed.
+  public internal(set) var firstFailure: ScriptFailure? = nil
+  /// Called before each script line runs (nested ones too) with its location
+  /// (`a.modal:4: in b.modal:2`), so a runner can tell which line printed what.
+  public var onScriptLine: ((String) -> Void)? = nil
+  /// Where the session started, for `reset` and `record`; `configPath` is the config file it
+  /// was opened on (nil for a preset), set by whoever opened it.
+  public var start: SessionStart
 
   let files: any FileSystem
   var undoStack: [Snapshot] = []
   var sourceStack: [String] = []
   var lastEvents: [Event] = []
+  /// The error of the last command (nil when it succeeded), for `expect error`.
+  var lastError: String? = nil
+  /// The `name:line` of each `source` line that led to the running script, outermost first.
+  var sourceChain: [String] = []
+  /// The script line running now (its text is built only when a `source` needs it).
+  var currentLocation: Location? = nil
+  /// The folders of the running scripts, innermost last: relative paths resolve in the last.
+  var baseDirectories: [String] = []
+  /// The folder `$TMP/` stands for, made on first use.
+  var temporaryDirectory: String? = nil
+  /// The commands that ran successfully since the start (or the last `reset`), for `record`.
+  var ranLines: [String] = []
+  /// True when the oldest of them were dropped (more than ``historyLimit``).
+  var droppedLines = false
   /// The step output is built here (cleared before each step, so copies of a session may share
   /// it).
   let stepBuffer = ByteBuffer(capacity: 4096)
@@ -107,6 +130,8 @@ public struct Session {
     self.document = document
     self.documentName = name
     self.files = files
+    self.start = SessionStart(
+      document: document, name: name, environment: environment, options: options)
     do {
       self.manager = try Manager(config: document.config, name: name, environment: environment)
     } catch {

@@ -9,10 +9,16 @@ public struct TranscriptRunner {
     case passed
     /// The transcript differs; `line` is the first differing line of the expected file.
     case failed(line: Int, diff: String)
+    /// The transcript matches, but the run failed: a transcript never blesses a failure.
+    case runFailed(ScriptFailure)
     /// No `.expected` file beside the script.
     case missingExpected
     /// `--update` wrote the expected file (`changed` false when it was already right).
     case updated(changed: Bool)
+    /// `--update` refused to record a run that failed.
+    case refused(ScriptFailure)
+    /// The script (or its expected file) could not be read or written.
+    case unreadable(String)
   }
 
   /// One script's result.
@@ -20,6 +26,21 @@ public struct TranscriptRunner {
     public var script: String
     public var expected: String
     public var outcome: Outcome
+    /// The script line (`script:line`, nested ones as a chain) that printed the first
+    /// differing transcript line, when the transcript differs.
+    public var scriptLine: String? = nil
+    /// The first differing line, as expected and as printed (nil past the end).
+    public var expectedLine: String? = nil
+    public var actualLine: String? = nil
+    /// True when the `.expected` file has CRLF line endings (compared without the CRs).
+    public var crlf = false
+
+    /// A result with no details yet.
+    public init(script: String, expected: String, outcome: Outcome) {
+      self.script = script
+      self.expected = expected
+      self.outcome = outcome
+    }
   }
 
   let files: any FileSystem
@@ -60,28 +81,72 @@ public struct TranscriptRunner {
     String(script.dropLast(".modal".count)) + ".expected"
   }
 
-  /// Runs one script; with `update`, writes its expected file instead of comparing.
+  /// Runs one script; with `update`, writes its expected file instead of comparing (unless
+  /// the run failed). Locations in the transcript name the script by its file name and
+  /// relative paths in it resolve in its folder, so it reads the same from any folder.
   public func run(_ script: String, update: Bool = false) throws(FileError) -> Result {
     let text = try files.read(script)
     let expectedPath = Self.expectedPath(for: script)
-    let (actual, _) = Transcript.run(text, name: script, files: files)
-    let expected = try? files.read(expectedPath)
+    let name = Paths.fileName(script)
+    let run = Transcript.record(text, name: name, path: script, files: files)
+    let actual = run.text
+    var result = Result(script: script, expected: expectedPath, outcome: .passed)
+    var failure = run.failure
+    if failure == nil && run.result == .failed {
+      failure = ScriptFailure(location: name, message: "the script failed")
+    }
+    let failed = failure.map {
+      ScriptFailure(location: locate($0.location, name, script), message: $0.message)
+    }
+    let raw = try? files.read(expectedPath)
     if update {
-      if expected != actual { try files.write(expectedPath, actual) }
-      return Result(
-        script: script, expected: expectedPath, outcome: .updated(changed: expected != actual))
+      if let failed {
+        result.outcome = .refused(failed)
+        return result
+      }
+      if raw != actual { try files.write(expectedPath, actual) }
+      result.outcome = .updated(changed: raw != actual)
+      return result
     }
-    guard let expected else {
-      return Result(script: script, expected: expectedPath, outcome: .missingExpected)
+    guard let raw else {
+      result.outcome = .missingExpected
+      return result
     }
+    result.crlf = raw.contains("\r\n")
+    let expected = result.crlf ? Self.withoutCR(raw) : raw
     if expected == actual {
-      return Result(script: script, expected: expectedPath, outcome: .passed)
+      if let failed { result.outcome = .runFailed(failed) }
+      return result
     }
+    let line = UnifiedDiff.firstDifference(expected, actual)
+    let expectedLines = UnifiedDiff.lines(expected)
+    let actualLines = UnifiedDiff.lines(actual)
+    result.expectedLine = line <= expectedLines.count ? String(expectedLines[line - 1]) : nil
+    result.actualLine = line <= actualLines.count ? String(actualLines[line - 1]) : nil
+    result.scriptLine = run.location(ofLine: line).map { locate($0, name, script) }
     let diff = UnifiedDiff.make(
       old: expected, new: actual, oldName: expectedPath, newName: script + " (actual)")
-    return Result(
-      script: script, expected: expectedPath,
-      outcome: .failed(line: UnifiedDiff.firstDifference(expected, actual), diff: diff))
+    result.outcome = .failed(line: line, diff: diff)
+    return result
+  }
+
+  /// A location with the script's file name replaced by the path the runner was given.
+  func locate(_ location: String, _ name: String, _ script: String) -> String {
+    location.hasPrefix(name + ":") ? script + location.dropFirst(name.count) : location
+  }
+
+  /// A text with the CR of each CRLF removed.
+  static func withoutCR(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var pendingCR = false
+    for character in text.unicodeScalars {
+      if pendingCR && character != "\n" { result.unicodeScalars.append("\r") }
+      pendingCR = character == "\r"
+      if !pendingCR { result.unicodeScalars.append(character) }
+    }
+    if pendingCR { result.unicodeScalars.append("\r") }
+    return result
   }
 
   /// The report line(s) of a result.
@@ -91,129 +156,27 @@ public struct TranscriptRunner {
       return "ok      \(result.script)"
     case .failed(let line, let diff):
       let body = diff.hasSuffix("\n") ? String(diff.dropLast()) : diff
-      return "\(result.expected):\(line): the transcript of \(result.script) differs\n" + body
+      let location = result.scriptLine ?? result.script
+      let endings = result.crlf ? " (line endings differ too: the .expected has CRLF)" : ""
+      return """
+        \(location): the transcript differs from \(result.expected):\(line)\(endings)
+          expected: \(result.expectedLine ?? "(end of transcript)")
+          actual:   \(result.actualLine ?? "(end of transcript)")
+        \(body)
+        """
+    case .runFailed(let failure):
+      return
+        "\(failure.location): error: \(failure.message)\nFAIL    \(result.script): the run failed (its transcript matches, but a transcript never blesses a failure; use expect error for an intended one)"
     case .missingExpected:
       return
         "\(result.script): no \(result.expected); create it with: modalplay test --update \(result.script) (or modalplay --echo \(result.script) > \(result.expected))"
     case .updated(let changed):
       return changed ? "updated \(result.expected)" : "same    \(result.expected)"
+    case .unreadable(let message):
+      return "\(result.script): \(message)"
+    case .refused(let failure):
+      return
+        "\(failure.location): error: \(failure.message)\nrefused \(result.expected): the run of \(result.script) failed, so it is not recorded (fix it, or mark an intended failure with expect error)"
     }
-  }
-}
-
-/// A unified diff of two texts, line by line (longest common subsequence, 3 lines of context).
-public enum UnifiedDiff {
-  /// The 1-based number of the first line where the texts differ.
-  public static func firstDifference(_ a: String, _ b: String) -> Int {
-    let left = lines(a)
-    let right = lines(b)
-    var index = 0
-    while index < left.count && index < right.count && left[index] == right[index] { index += 1 }
-    return index + 1
-  }
-
-  static func lines(_ text: String) -> [Substring] {
-    var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if text.hasSuffix("\n") { result.removeLast() }
-    return result
-  }
-
-  /// The diff of `old` against `new` with `---`/`+++` headers and `@@` hunks.
-  public static func make(old: String, new: String, oldName: String, newName: String) -> String {
-    let a = lines(old)
-    let b = lines(new)
-    return "--- \(oldName)\n+++ \(newName)\n" + hunks(editScript(a, b), a, b)
-  }
-
-  /// One step of an edit script: kept (" "), deleted ("-") or inserted ("+"), with the line
-  /// indices in the old and the new text.
-  typealias Edit = (kind: Character, old: Int, new: Int)
-
-  /// The edit script from `a` to `b`.
-  static func editScript(_ a: [Substring], _ b: [Substring]) -> [Edit] {
-    // Trim the common prefix and suffix, then LCS on what is left (bounded).
-    var prefix = 0
-    while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < a.count - prefix && suffix < b.count - prefix
-      && a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let middleA = Array(a[prefix..<(a.count - suffix)])
-    let middleB = Array(b[prefix..<(b.count - suffix)])
-    var script: [Edit] = []
-    for i in 0..<prefix { script.append((" ", i, i)) }
-    if middleA.count * middleB.count <= 4_000_000 {
-      let n = middleA.count
-      let m = middleB.count
-      var table = [Int32](repeating: 0, count: (n + 1) * (m + 1))
-      if n > 0 && m > 0 {
-        for i in stride(from: n - 1, through: 0, by: -1) {
-          for j in stride(from: m - 1, through: 0, by: -1) {
-            table[i * (m + 1) + j] =
-              middleA[i] == middleB[j]
-              ? table[(i + 1) * (m + 1) + j + 1] + 1
-              : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
-          }
-        }
-      }
-      var i = 0
-      var j = 0
-      while i < n || j < m {
-        if i < n && j < m && middleA[i] == middleB[j] {
-          script.append((" ", prefix + i, prefix + j))
-          i += 1
-          j += 1
-        } else if i < n && (j == m || table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1]) {
-          // Deletions before insertions, as diff(1) prints them.
-          script.append(("-", prefix + i, prefix + j))
-          i += 1
-        } else {
-          script.append(("+", prefix + i, prefix + j))
-          j += 1
-        }
-      }
-    } else {
-      for i in 0..<middleA.count { script.append(("-", prefix + i, prefix)) }
-      for j in 0..<middleB.count { script.append(("+", prefix + middleA.count, prefix + j)) }
-    }
-    for k in 0..<suffix {
-      script.append((" ", a.count - suffix + k, b.count - suffix + k))
-    }
-    return script
-  }
-
-  /// The `@@` hunks of an edit script, with 3 lines of context.
-  static func hunks(_ script: [Edit], _ a: [Substring], _ b: [Substring]) -> String {
-    var out = ""
-    var index = 0
-    while index < script.count {
-      guard let change = script[index...].firstIndex(where: { $0.0 != " " }) else { break }
-      let start = max(0, change - 3)
-      var end = change
-      var lastChange = change
-      while end < script.count {
-        if script[end].0 != " " { lastChange = end }
-        if end - lastChange > 6 { break }
-        end += 1
-      }
-      end = min(script.count, lastChange + 4)
-      let hunk = script[start..<end]
-      let oldStart = (hunk.first?.1 ?? 0) + 1
-      let newStart = (hunk.first?.2 ?? 0) + 1
-      let oldCount = hunk.filter { $0.0 != "+" }.count
-      let newCount = hunk.filter { $0.0 != "-" }.count
-      out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-      for (kind, i, j) in hunk {
-        switch kind {
-        case "-": out += "-" + a[i] + "\n"
-        case "+": out += "+" + b[j] + "\n"
-        default: out += " " + a[i] + "\n"
-        }
-      }
-      index = end
-    }
-    return out
   }
 }

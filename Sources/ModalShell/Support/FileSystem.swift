@@ -24,6 +24,14 @@ public protocol FileSystem: Sendable {
   func canonical(_ path: String) -> String
   /// The entries of a directory (directories end with `/`), sorted; empty when unreadable.
   func list(_ directory: String) -> [String]
+  /// The home directory `~` stands for (nil: `~` is not expanded). Defaults to nil.
+  var home: String? { get }
+  /// A new private folder for a session's temporary files (`$TMP/` in file arguments), so
+  /// that parallel runs never share a fixed name. Refused by default.
+  func makeTemporaryDirectory() throws(FileError) -> String
+  /// Removes a folder made by ``makeTemporaryDirectory()`` and everything in it. Defaults to
+  /// doing nothing.
+  func removeTemporaryDirectory(_ path: String)
 }
 
 /// The machine's files, through POSIX calls (no Foundation).

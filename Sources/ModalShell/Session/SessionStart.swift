@@ -1,0 +1,170 @@
+import ModalCore
+
+/// Where a session started: what `reset` returns to and what `record` writes first.
+public struct SessionStart {
+  /// The starting document and its name (a preset's name or a file name).
+  public var document: ConfigDocument
+  public var name: String
+  /// The starting device, orientation, keyboard and flags.
+  public var environment: Environment
+  /// The starting options (frames, width, format...).
+  public var options: ShellOptions
+  /// The config file the session was opened on, as a path `load` can read from anywhere;
+  /// nil when it started on a built-in preset.
+  public var configPath: String? = nil
+
+  /// The script lines that bring a fresh session here: the preset or config, the device,
+  /// the orientation, the keyboard and flags, and the frames option.
+  var lines: [String] {
+    var lines: [String] = []
+    if let configPath {
+      lines.append("load \(Self.word(configPath))")
+    } else {
+      lines.append("preset \(name)")
+    }
+    let device = environment.device
+    if device.name == "custom" {
+      lines.append(
+        "size \(Text.pt(device.portraitSize.width))x\(Text.pt(device.portraitSize.height))")
+    } else {
+      lines.append("device \(device.name)")
+    }
+    if environment.orientation != .portrait {
+      lines.append("rotate \(environment.orientation.rawValue)")
+    }
+    if let inset = environment.safeAreaOverride {
+      let values = [inset.top, inset.left, inset.bottom, inset.right].map(Text.pt)
+      lines.append("safearea " + values.joined(separator: " "))
+    }
+    if let height = environment.keyboardHeight { lines.append("keyboard \(Text.pt(height))") }
+    if environment.reduceMotion { lines.append("reduce-motion on") }
+    lines.append(options.quiet ? "frames off" : "frames on")
+    return lines
+  }
+}
+
+extension SessionStart {
+  /// A path as one script word: as it is when it has nothing special, else in double quotes
+  /// (with `\"` and `\\` escaped).
+  static func word(_ text: String) -> String {
+    let special: Set<Character> = [" ", "\t", "'", "\"", "\\", "#"]
+    guard text.contains(where: special.contains) else { return text }
+    var quoted = "\""
+    for character in text {
+      if character == "\"" || character == "\\" { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted + "\""
+  }
+}
+
+extension Session {
+  /// `reset`: a fresh session on the starting config and environment, dismissed, the clock at
+  /// 0, no undo history, the starting options; the input history is kept.
+  mutating func reset(_ input: String) throws(ShellError) {
+    let fresh: Manager
+    do {
+      fresh = try Manager(
+        config: start.document.config, name: start.name, environment: start.environment)
+    } catch {
+      throw ShellError(error.description)
+    }
+    let echo = options.echo
+    manager = fresh
+    document = start.document
+    documentName = start.name
+    options = start.options
+    options.echo = echo
+    animateMode = .off
+    undoStack.removeAll()
+    lastEvents = []
+    ranLines.removeAll()
+    droppedLines = false
+    let device = start.environment.device.name
+    reply(input, "reset: \(start.name) on \(device), dismissed, clock 0")
+  }
+
+  /// `record FILE`: the lines that replay to this state from a fresh session (the start,
+  /// then every command that ran and succeeded, in scripts and `-c` too).
+  func recordedScript() -> (text: String, count: Int) {
+    var header = ["# recorded by modalplay: replays to the same state (modalplay FILE)"]
+    if droppedLines {
+      header.append(
+        "# (only the last \(ranLines.count) commands were kept: the replay starts further back)")
+    }
+    let lines = start.lines + ranLines
+    let text = (header + lines).map { $0 + "\n" }.joined()
+    return (text, lines.count)
+  }
+
+  /// True for the commands `record` keeps: not the ones that only look, run other files or
+  /// leave, and not `expect error` (the failed command it follows is left out).
+  static func isRecorded(_ command: Command) -> Bool {
+    switch command {
+    case .session(.source), .session(.record), .session(.history), .session(.help),
+      .session(.quit), .session(.reset):
+      return false
+    case .inspection(.expect(.error, _, _)):
+      return false
+    default:
+      return true
+    }
+  }
+
+  // MARK: - Files
+
+  /// The path to open for a file argument: `$TMP/` is the session's own temporary folder,
+  /// `~` the home directory, `-` standard input, and a relative path is taken in the running
+  /// script's folder (the working directory interactively and in `-c`).
+  mutating func resolve(_ path: String) throws(ShellError) -> String {
+    if path == "$TMP" || path.hasPrefix("$TMP/") {
+      if temporaryDirectory == nil {
+        do {
+          temporaryDirectory = try files.makeTemporaryDirectory()
+        } catch {
+          throw ShellError(error.message)
+        }
+      }
+      return (temporaryDirectory ?? "") + path.dropFirst(4)
+    }
+    return Paths.resolve(path, base: baseDirectories.last ?? "", home: files.home)
+  }
+
+  /// Removes the session's `$TMP/` folder, if it made one (when the run ends).
+  public mutating func removeTemporaryFiles() {
+    guard let temporaryDirectory else { return }
+    files.removeTemporaryDirectory(temporaryDirectory)
+    self.temporaryDirectory = nil
+  }
+
+  /// Reads a file argument; errors name the file as written.
+  mutating func readFile(_ path: String) throws(ShellError) -> String {
+    let resolved = try resolve(path)
+    do {
+      return try files.read(resolved)
+    } catch {
+      throw ShellError(Self.naming(error.message, resolved, as: path))
+    }
+  }
+
+  /// Writes a file argument; errors name the file as written.
+  mutating func writeFile(_ path: String, _ contents: String) throws(ShellError) {
+    let resolved = try resolve(path)
+    do {
+      try files.write(resolved, contents)
+    } catch {
+      throw ShellError(Self.naming(error.message, resolved, as: path))
+    }
+  }
+
+  /// A file error's message with the path opened replaced by the path as written, so that a
+  /// transcript reads the same from any folder.
+  static func naming(_ message: String, _ resolved: String, as written: String) -> String {
+    guard resolved != written, let range = message.firstRange(of: "'\(resolved)'") else {
+      return message
+    }
+    var renamed = message
+    renamed.replaceSubrange(range, with: "'\(written)'")
+    return renamed
+  }
+}

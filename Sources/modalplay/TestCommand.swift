@@ -1,4 +1,5 @@
 import ModalShell
+import ModalTerminal
 
 /// `modalplay test`: the golden transcripts, reported as text, JSON records or JUnit XML.
 extension Main {

@@ -184,7 +184,8 @@ extension Session {
   /// True for an `expect error ...` line, trimmed (parsed only when it may be one: a script
   /// line is not parsed twice).
   static func isExpectError(_ line: String) -> Bool {
-    guard line.first == "e", line.contains("error") else { return false }
+    // Bytes, not Characters: this runs for every script line.
+    guard line.utf8.first == UInt8(ascii: "e"), line.contains("error") else { return false }
     guard case .inspection(.expect(.error, _, _))? = try? CommandTable.parse(line) else {
       return false
     }

@@ -204,14 +204,8 @@ struct GateTests {
       run(&hidden, "expect snap 1").err == "error: expect snap 1: got none (dismissed)\n")
   }
 
-  @Test("expect's forms parse to their commands")
+  @Test("lint --strict parses to its command")
   func parsing() throws {
-    #expect(
-      try CommandTable.parse("expect between 1 2")
-        == .inspection(.expect(.between, value: "1 2", tolerance: nil)))
-    #expect(
-      try CommandTable.parse("expect lint clean")
-        == .inspection(.expect(.lint, value: "clean", tolerance: nil)))
     #expect(try CommandTable.parse("lint --strict") == .inspection(.lint(strict: true)))
     #expect(try CommandTable.parse("lint") == .inspection(.lint(strict: false)))
   }

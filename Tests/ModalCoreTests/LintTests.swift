@@ -86,6 +86,10 @@ private let compactHeightDuplicate =
 // covers the lower part of their frames; the amount is the overlap of the frame with the
 // keyboard's band [H - 300, H], i.e. min(frame height, 300 - distance from the frame's bottom
 // to the container's bottom), or for a centered frame of height h: 300 - (H - h) / 2.
+/// The hint of the keyboard note on a point whose layout does not refer to the keyboard.
+private let ordinaryKeyboardHint =
+  "it does not refer to the keyboard; if its content must stay above it, add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
+
 private let defaultEnvironments = "with keyboard 300 on every phone in portrait, every iPad"
 
 /// Centered frames half the container's height (bottom at 0.75 H): 300 - H / 4 is positive on
@@ -450,10 +454,10 @@ struct LintTests {
       ])
     #expect(findings.map(\.kind) == [.keyboardCovers])
     #expect(findings.first?.environments == environments { $0.keyboardHeight != nil })
-    #expect(
-      findings.first?.hint
-        == "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
-    )
+    // The layout does not refer to the keyboard: true of every ordinary sheet, a note.
+    #expect(findings.map(\.severity) == [.note])
+    #expect(findings.first?.hint == ordinaryKeyboardHint)
+    #expect(Lint.failure(findings, strict: true) == nil)
     // Fixed with a bottom padding of kb.overlapH (`sheet`: the frame stays, its content ends at
     // the keyboard's top).
     #expect(Lint.check(config([point(try sheet("30%"))])).isEmpty)
@@ -486,6 +490,8 @@ struct LintTests {
       findings.first?.hint
         == "even lifted it does not fit above the keyboard: make it shorter while the keyboard shows (kb ? ... : ...)"
     )
+    // lift declares that the modal stays above the keyboard: a warning.
+    #expect(findings.map(\.severity) == [.warning])
     #expect(
       Lint.check(config([point(Layout(height: try value("20%")))], keyboardAvoidance: .lift))
         .isEmpty)
@@ -573,11 +579,9 @@ struct LintTests {
     let hints = Lint.check(document.config).map(\.hint)
     #expect(
       hints == [
-        "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift",
-        "snap 1 already opens as far as the overshoot there: keep it smaller (e.g. a lower max), or drop the overshoot",
-        "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift",
-        "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift",
-        "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift",
+        ordinaryKeyboardHint,
+        "snap 1 already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen",
+        ordinaryKeyboardHint, ordinaryKeyboardHint, ordinaryKeyboardHint,
       ])
   }
 
@@ -594,9 +598,9 @@ struct LintTests {
     let document = try #require(try BuiltinPresets.document(named: "demo09"))
     #expect(
       Lint.report(Lint.check(document.config), configName: "demo09") == """
-        demo09: 1 problem
-          snap 2 (overshoot) [compact-height]: has the same percent as snap 1 (1.000) with keyboard 300 on every phone in landscape
-            hint: snap 1 already opens as far as the overshoot there: keep it smaller (e.g. a lower max), or drop the overshoot
+        demo09: no errors or warnings, 1 note
+          note: snap 2 (overshoot) [compact-height]: has the same percent as snap 1 (1.000) with keyboard 300 on every phone in landscape
+            hint: snap 1 already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen
         """)
   }
 
@@ -608,14 +612,17 @@ struct LintTests {
         undershoot: EdgeSnapPoint(preset: .halfOffscreenBottom)))
     #expect(
       Lint.report(findings, configName: "mine") == """
-        mine: 3 problems
-          snap 0 (undershoot): the undershoot is visible: 93.75 to 341.50 pt of it is inside the container in all 24 environments
-            hint: the undershoot should be out of sight: set undershoot automatic (offscreenBottom for bottomToTop)
-          snap 2: its percent 0.300 is below snap 1's 0.500 in all 24 environments
+        mine: 1 error, 2 warnings
+          error: snap 2: its percent 0.300 is below snap 1's 0.500 in all 24 environments
             hint: in bottomToTop each base point must open further than the one before: reorder the points or change their layouts
-          snap 2: the frame extends beyond the container by 30.00 pt at the right in all 24 environments
+          warning: snap 0 (undershoot): the undershoot is visible: 93.75 to 341.50 pt of it is inside the container in all 24 environments
+            hint: the undershoot should be out of sight: set undershoot automatic (offscreenBottom for bottomToTop)
+          warning: snap 2: the frame extends beyond the container by 30.00 pt at the right in all 24 environments
             hint: bound its size (e.g. max 100%) or reduce its margins and offsets so that it fits every screen
         """)
+    #expect(findings.map(\.severity) == [.warning, .error, .warning])
+    #expect(Lint.failure(findings, strict: false) == "1 error")
+    #expect(Lint.failure(findings, strict: true) == "1 error and 2 warnings")
   }
 
   // MARK: - Speed
@@ -636,5 +643,127 @@ extension Array where Element: Hashable {
   fileprivate func uniqued() -> [Element] {
     var seen: Set<Element> = []
     return filter { seen.insert($0).inserted }
+  }
+}
+
+// MARK: - Severities
+
+@Suite("Lint severities")
+struct LintSeverityTests {
+  @Test("each check's usual severity")
+  func usualSeverities() {
+    let severities = Dictionary(
+      uniqueKeysWithValues: LintFinding.Kind.allCases.map { ($0, $0.severity) })
+    #expect(
+      severities == [
+        .duplicatePercent: .warning, .outOfOrder: .error, .undershootVisible: .warning,
+        .overshootBelowLastPoint: .warning, .overshootShorterThanLastPoint: .warning,
+        .frameOutside: .warning, .emptyFrame: .error, .keyboardCovers: .warning,
+        .noSnappablePoint: .error,
+      ])
+    #expect(LintFinding.Severity.allCases.sorted() == [.error, .warning, .note])
+  }
+
+  @Test("two base points in the same place are a warning; errors and warnings fail lint")
+  func duplicateBasePoints() throws {
+    let findings = Lint.check(
+      config([point(try sheet("30%")), point(try sheet("30%", width: "80%"))]))
+    #expect(findings.map(\.severity) == [.warning])
+    #expect(Lint.failure(findings, strict: false) == nil)
+    #expect(Lint.failure(findings, strict: true) == "1 warning")
+    #expect(Lint.summary(findings) == "1 warning")
+    let outOfOrder = Lint.check(config([point(try sheet("50%")), point(try sheet("30%"))]))
+    #expect(outOfOrder.map(\.severity) == [.error])
+    #expect(Lint.failure(outOfOrder, strict: false) == "1 error")
+  }
+
+  @Test("a point that refers to the keyboard and still reaches under it is a warning")
+  func keyboardDeclared() throws {
+    // The content ends 20 pt below the keyboard's top (padding 300 - 20) wherever the 60%
+    // sheet is taller than that padding (0.6 H > 280: the phones in portrait, the iPads in
+    // both orientations; not the phones in landscape, H <= 430).
+    var layout = try sheet("60%")
+    layout.paddingBottom = try value("kb.overlapH - 20")
+    let findings = Lint.check(config([point(layout)]))
+    #expect(
+      lines(findings) == [
+        "snap 1: the keyboard covers 20.00 pt of the content with keyboard 300 on every phone in portrait, every iPad"
+      ])
+    #expect(findings.map(\.severity) == [.warning])
+    #expect(
+      findings.first?.hint
+        == "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
+    )
+  }
+
+  @Test("a transparent undershoot is not visible, and a card fading out in place is a note")
+  func transparentUndershoot() throws {
+    let transparent = Keyframe(values: [.opacity: 0])
+    // halfOffscreenBottom leaves half of the 40% sheet inside, but at opacity 0 it is unseen.
+    #expect(
+      Lint.check(
+        config(
+          [point(try sheet("40%"))],
+          undershoot: EdgeSnapPoint(preset: .halfOffscreenBottom, keyframe: transparent))
+      ).isEmpty)
+    // The undershoot in the card's own place: the same percent (0.400), by design.
+    let inPlace = try sheet("40%")
+    let findings = Lint.check(
+      config(
+        [point(inPlace)],
+        undershoot: EdgeSnapPoint(preset: .layout(inPlace), keyframe: transparent)))
+    #expect(
+      lines(findings) == [
+        "snap 1: has the same percent as snap 0 (0.400) in all 24 environments"
+      ])
+    #expect(findings.map(\.severity) == [.note])
+    #expect(
+      findings.first?.hint
+        == "the undershoot is transparent: the modal fades out where it stands, as a card that dismisses in place does"
+    )
+    // Opaque, the same undershoot is seen and sits on the card: two warnings.
+    let opaque = Lint.check(
+      config([point(inPlace)], undershoot: EdgeSnapPoint(preset: .layout(inPlace))))
+    #expect(opaque.map(\.kind) == [.undershootVisible, .duplicatePercent])
+    #expect(opaque.map(\.severity) == [.warning, .warning])
+  }
+
+  @Test("an overshoot at a point that already fills the container is a note")
+  func overshootAtFullPoint() throws {
+    // A full-height sheet and a fitScreen overshoot: both have their top at 0.
+    let findings = Lint.check(
+      config(
+        [point(try sheet("100%"))], overshoot: EdgeSnapPoint(preset: .fitScreenVertically)))
+    #expect(
+      lines(findings) == [
+        "snap 2 (overshoot): has the same percent as snap 1 (1.000) in all 24 environments"
+      ])
+    #expect(findings.map(\.severity) == [.note])
+    #expect(Lint.summary(findings) == "no errors or warnings, 1 note")
+    // Within the 0.5 pt tolerance of the top counts as full (rounding never makes a warning).
+    let near = Lint.check(
+      config(
+        [point(try sheet("100% - 0.4"))],
+        overshoot: EdgeSnapPoint(preset: .fitScreenVertically)))
+    #expect(near.map(\.kind) == [.duplicatePercent])
+    #expect(near.map(\.severity) == [.note])
+  }
+
+  @Test("no built-in preset has an error; the one warning is modalkit-content's")
+  func builtinPresets() throws {
+    var warnings: [String] = []
+    for name in BuiltinPresets.names {
+      let document = try #require(try BuiltinPresets.document(named: name))
+      let findings = Lint.check(document.config)
+      #expect(Lint.failure(findings, strict: false) == nil, "\(name)")
+      warnings += findings.filter { $0.severity == .warning }.map { "\(name): \($0.line)" }
+    }
+    // ModalKit's additionalHeight(contentHeight(300), 200) is 500 pt: taller than a phone in
+    // landscape, so it and `large` both fill the screen there; two detents a user cannot tell
+    // apart, true of ModalKit's own configuration.
+    #expect(
+      warnings == [
+        "modalkit-content: snap 3 (large): has the same percent as snap 2 (1.000) on every phone in landscape"
+      ])
   }
 }

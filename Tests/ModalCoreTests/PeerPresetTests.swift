@@ -226,11 +226,11 @@ private let peerLintCases: [LintPresetCase] = [
       "snap 3 (large): has the same percent as snap 2 (1.000) on every phone in landscape",
       "snap 3 (large): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
     ]),
-  // The undershoot is the card's frame (visible, same percent); the keyboard meets the card.
+  // The undershoot is the card's frame at opacity 0: not visible, and at the same percent (a
+  // note: the card fades out in place); the keyboard meets the card (a note).
   LintPresetCase(
     name: "square-card",
     lines: [
-      "snap 0 (undershoot): the undershoot is visible: 240.00 pt of it is inside the container in all 24 environments",
       "snap 1 (card): has the same percent as snap 0 (0.586 to 0.835) in all 24 environments",
       "snap 1 (card): the keyboard covers 4.50 to 232.50 pt of the content with keyboard 300 on iphone-se, iphone-14, iphone-15-pro, iphone-15-pro-max landscape, ipad-air landscape",
     ]),

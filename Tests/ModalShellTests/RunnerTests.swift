@@ -23,7 +23,7 @@ struct RunnerFailureTests {
     #expect(expectRun.result == .failed)
     #expect(
       expectRun.failure
-        == ScriptFailure(location: "t.modal:2", message: "expect snap: expected 3, got 1"))
+        == ScriptFailure(location: "t.modal:2", message: "expect snap 3: got 1"))
     let sourceRun = transcript("source missing.modal\n")
     #expect(
       sourceRun.failure
@@ -74,7 +74,7 @@ struct RunnerFailureTests {
     #expect(run.status == 1)
     #expect(
       run.stdout == """
-        fail.modal:2: error: expect snap: expected 3, got 1
+        fail.modal:2: error: expect snap 3: got 1
         FAIL    fail.modal: the run failed (its transcript matches, but a transcript never blesses a failure; use expect error for an intended one)
         1 transcript: 0 passed, 1 failed
 
@@ -82,7 +82,7 @@ struct RunnerFailureTests {
     try "old\n".write(toFile: directory + "/fail.expected", atomically: true, encoding: .utf8)
     let update = try runModalplay(["test", "--update", "fail.modal"], directory: directory)
     #expect(update.status == 1)
-    #expect(update.stdout.hasPrefix("fail.modal:2: error: expect snap: expected 3, got 1\n"))
+    #expect(update.stdout.hasPrefix("fail.modal:2: error: expect snap 3: got 1\n"))
     #expect(update.stdout.hasSuffix("1 transcript, 0 updated, 1 refused\n"))
     #expect(
       try String(contentsOfFile: directory + "/fail.expected", encoding: .utf8) == "old\n")

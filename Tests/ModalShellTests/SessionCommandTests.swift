@@ -152,7 +152,7 @@ struct SessionCommandTests {
       outputs(&session, "expect snap 1").out == "{\"input\": \"expect snap 1\", \"ok\": true}\n")
     #expect(
       outputs(&session, "expect snap 2").out
-        == "{\"input\": \"expect snap 2\", \"ok\": false, \"error\": \"expect snap: expected 2, got 1\"}\n"
+        == "{\"input\": \"expect snap 2\", \"ok\": false, \"error\": \"expect snap 2: got 1\"}\n"
     )
     #expect(outputs(&session, "quit").out == "{\"input\": \"quit\", \"ok\": true}\n")
     #expect(session.didQuit)

@@ -133,7 +133,7 @@ struct UnknownNameTests {
   static let properties =
     "x, y, width, height, radius, dim, opacity, content, shadow, shadowRadius, scale, blur, bgBlur"
   static let targets =
-    "state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation, error"
+    "state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation, lint, error"
 
   /// Every place a name is looked up, with and without a close name.
   static let cases: [(String, String)] = [
@@ -202,12 +202,19 @@ struct UnknownNameTests {
 struct ExpectTargetTests {
   @Test("every target parses to its case, in the order the error lists them")
   func parse() throws {
-    for target in ExpectTarget.allCases {
+    for target in ExpectTarget.allCases where target != .between && target != .lint {
       #expect(
         try CommandTable.parse("expect \(target.rawValue) 1")
           == .inspection(.expect(target, value: "1", tolerance: nil)))
     }
-    #expect(ExpectTarget.allCases.count == 17)
+    // The two forms with their own arguments.
+    #expect(
+      try CommandTable.parse("expect between 1 2")
+        == .inspection(.expect(.between, value: "1 2", tolerance: nil)))
+    #expect(
+      try CommandTable.parse("expect lint clean")
+        == .inspection(.expect(.lint, value: "clean", tolerance: nil)))
+    #expect(ExpectTarget.allCases.count == 19)
     #expect(ExpectTarget(rawValue: "frame.height") == .frameHeight)
   }
 
@@ -216,20 +223,23 @@ struct ExpectTargetTests {
     var session = try quietSession()
     let passing = [
       "expect state PRESENTED_PROGRAMMATIC", "expect snap 1", "expect key none",
+      "expect lint clean",
       "expect percent 0.3", "expect frame.x 0", "expect frame.y 590.8", "expect frame.width 390",
       "expect frame.height 253.2 ~0.01", "expect radius 25", "expect dim 0", "expect opacity 1",
       "expect config demo01", "expect event didShow", "expect visible true", "expect keyboard off",
       "expect orientation portrait",
     ]
-    // `expect error` needs a failed command before it (RunnerTests check it).
-    #expect(passing.count == ExpectTarget.allCases.count - 1)
+    // Every target but between, which passes only while the modal moves (GateTests), and
+    // error, which needs a failed command before it (RunnerTests).
+    #expect(passing.count == ExpectTarget.allCases.count - 2)
     for line in passing {
       #expect(outputs(&session, line) == ("", ""), "\(line)")
     }
     _ = outputs(&session, "snap 9")
     #expect(outputs(&session, "expect error \"no snap point 9\"") == ("", ""))
     #expect(
-      outputs(&session, "expect radius 24").err == "error: expect radius: expected 24, got 25.00\n")
+      outputs(&session, "expect radius 24").err
+        == "error: expect radius 24: got 25.00, difference 1.00 > tolerance 0.005\n")
   }
 }
 
@@ -332,7 +342,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 44)
+    #expect(count == 46)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -126,14 +126,27 @@ struct ShellErrorTests {
     ("expect", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
     (
       "expect colour red",
-      "unknown expect target 'colour'; targets: state, snap, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation, error"
+      "unknown expect target 'colour'; targets: state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, config, event, visible, keyboard, orientation, lint, error"
     ),
     (
       "expect state SNAPPED_PROGRAMMATIC",
-      "expect state: expected SNAPPED_PROGRAMMATIC, got PRESENTED_PROGRAMMATIC"
+      "expect state SNAPPED_PROGRAMMATIC: got PRESENTED_PROGRAMMATIC"
     ),
-    ("expect frame.y 388", "expect frame.y: expected 388, got 590.80"),
-    ("expect percent 0.5 ~0.01", "expect percent: expected 0.5, got 0.300"),
+    ("expect frame.y 388", "expect frame.y 388: got 590.80, difference 202.80 > tolerance 0.005"),
+    (
+      "expect percent 0.5 ~0.01",
+      "expect percent 0.5: got 0.300, difference 0.200 > tolerance 0.01"
+    ),
+    ("expect snap 2", "expect snap 2: got 1"),
+    ("expect between 1 2", "expect between 1 2: got 1"),
+    ("expect between 1", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
+    ("expect between 1 two", "expected a snap point index, got 'two'"),
+    ("expect visible no", "expect visible no: got visible"),
+    (
+      "expect visible maybe",
+      "expect visible: expected yes, no, true, false, on, off, 1, 0, got 'maybe'"
+    ),
+    ("expect lint tidy", "expected 'clean' (usage: expect WHAT VALUE [~TOLERANCE])"),
     ("expect percent 0.3 0.01", "expected a tolerance like ~0.01, got '0.01'"),
     ("expect frame.y abc", "expect frame.y: expected a number, got 'abc'"),
     (

@@ -115,7 +115,7 @@ struct CommandParsingTests {
       ),
       ("expect percent 0.54 ~0.01", .inspection(.expect(.percent, value: "0.54", tolerance: 0.01))),
       ("expect frame.y 388", .inspection(.expect(.frameY, value: "388", tolerance: nil))),
-      ("explain", .inspection(.explain)), ("lint", .inspection(.lint)),
+      ("explain", .inspection(.explain)), ("lint", .inspection(.lint(strict: false))),
       ("plot", .inspection(.plot(nil))), ("plot blur", .inspection(.plot(.modalBlur))),
       ("keyboard 336pt", .environment(.keyboard(height: 336))),
       ("keyboard none", .environment(.keyboard(height: nil))),

@@ -47,21 +47,48 @@ public enum Lint {
     }
   }
 
-  /// The findings as text lines for the shell (no trailing newline):
+  /// The findings as text lines for the shell (no trailing newline), errors first, then
+  /// warnings, then notes (each in ``check(_:)`` order), every one with its severity:
   /// ```
-  /// demo09: 1 problem
-  ///   snap 1: the keyboard covers 120.00 pt of the content with keyboard 300 on iphone-se portrait
+  /// demo09: 1 warning
+  ///   warning: snap 1: the keyboard covers 120.00 pt of the content with keyboard 300 on iphone-se portrait
   ///     hint: add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift
   /// ```
-  /// and `demo01: no problems` when there are none.
+  /// The first line counts each severity found (`1 error, 2 warnings, 3 notes`); it is
+  /// `demo01: no errors or warnings, 5 notes` with only notes and `custom: no problems` when
+  /// there is nothing.
   public static func report(_ findings: [LintFinding], configName: String) -> String {
-    guard !findings.isEmpty else { return "\(configName): no problems" }
-    var lines = ["\(configName): \(findings.count) problem\(findings.count == 1 ? "" : "s")"]
-    for finding in findings {
-      lines.append("  " + finding.line)
-      lines.append("    hint: " + finding.hint)
+    var lines = ["\(configName): \(summary(findings))"]
+    for severity in LintFinding.Severity.allCases {
+      for finding in findings where finding.severity == severity {
+        lines.append("  \(severity.rawValue): " + finding.line)
+        lines.append("    hint: " + finding.hint)
+      }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The counts of a report's first line: `1 error, 2 warnings`, `no errors or warnings, 3
+  /// notes`, `no problems`.
+  public static func summary(_ findings: [LintFinding]) -> String {
+    guard !findings.isEmpty else { return "no problems" }
+    let gating = findings.contains { $0.severity < .note }
+    return ((gating ? [] : ["no errors or warnings"]) + counts(findings)).joined(separator: ", ")
+  }
+
+  /// `1 error`, `2 warnings`, `3 notes`: each severity that occurs, most severe first.
+  static func counts(_ findings: [LintFinding]) -> [String] {
+    LintFinding.Severity.allCases.compactMap { severity in
+      let count = findings.count { $0.severity == severity }
+      return count == 0 ? nil : severity.count(count)
+    }
+  }
+
+  /// Why `lint` fails on these findings, or nil when it passes: `1 error` (`lint`), `1
+  /// error and 2 warnings` (`lint --strict`). Notes never fail it.
+  public static func failure(_ findings: [LintFinding], strict: Bool) -> String? {
+    let failing = findings.filter { $0.fails(strict: strict) }
+    return failing.isEmpty ? nil : list(counts(failing))
   }
 
   // MARK: - Findings from groups
@@ -102,7 +129,13 @@ public enum Lint {
     switch key.kind {
     case .duplicatePercent:
       message = "has the same percent as \(related) (\(percent(0)))"
-      if group.pointKind == .overshoot {
+      if group.severity == .note && group.pointKind == .overshoot {
+        hint =
+          "\(related) already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen"
+      } else if group.severity == .note {
+        hint =
+          "the undershoot is transparent: the modal fades out where it stands, as a card that dismisses in place does"
+      } else if group.pointKind == .overshoot {
         hint =
           "\(related) already opens as far as the overshoot there: keep it smaller (e.g. a lower max), or drop the overshoot"
       } else {
@@ -139,6 +172,9 @@ public enum Lint {
     case .keyboardCovers:
       message = "the keyboard covers \(points(0)) pt of the content"
       switch modal.keyboardAvoidance {
+      case .layout where group.severity == .note:
+        hint =
+          "it does not refer to the keyboard; if its content must stay above it, add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
       case .layout:
         hint =
           "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
@@ -152,7 +188,8 @@ public enum Lint {
       hint = "set allowSnapping true (or leave it unset) on at least one base point"
     }
     return LintFinding(
-      kind: key.kind, index: key.index, key: group.pointKey, pointKind: group.pointKind,
+      kind: key.kind, severity: group.severity, index: key.index, key: group.pointKey,
+      pointKind: group.pointKind,
       relatedIndex: key.related, selection: key.selection,
       configName: config.isAdaptive ? config.name(of: key.selection) : nil,
       environments: group.environments, message: message, hint: hint)
@@ -174,6 +211,8 @@ struct Collector {
     var key: Key
     var pointKind: InterpolationPoint.Kind
     var pointKey: String?
+    /// The most severe over the occurrences.
+    var severity: LintFinding.Severity
     var environments: [Environment]
     var ranges: [Span]
     /// For ``LintFinding/Kind/frameOutside``: how far the frame goes past each edge, over the
@@ -203,7 +242,8 @@ struct Collector {
   /// Records one occurrence in one environment.
   mutating func record(
     _ kind: LintFinding.Kind, _ point: InterpolationPoint, related: Int? = nil,
-    values: [Double] = [], edges: [Edge: Double] = [:], environment: Environment,
+    severity: LintFinding.Severity, values: [Double] = [], edges: [Edge: Double] = [:],
+    environment: Environment,
     selection: ConfigSelection
   ) {
     let key = Key(kind: kind, selection: selection, index: point.index, related: related)
@@ -211,10 +251,12 @@ struct Collector {
       positions[key] = groups.count
       groups.append(
         Group(
-          key: key, pointKind: point.kind, pointKey: point.key, environments: [environment],
+          key: key, pointKind: point.kind, pointKey: point.key, severity: severity,
+          environments: [environment],
           ranges: values.map { Span($0) }, edges: edges.mapValues { Span($0) }))
       return
     }
+    groups[position].severity = Swift.min(groups[position].severity, severity)
     if groups[position].environments.last != environment {
       groups[position].environments.append(environment)
     }

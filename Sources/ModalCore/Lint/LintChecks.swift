@@ -48,20 +48,48 @@ enum LintChecks {
       point.rect.size[direction.axis]
     }
 
+    /// True when a point is fully open: its leading edge within the tolerance of the
+    /// container's far edge (percent 1).
+    func fillsContainer(_ point: InterpolationPoint) -> Bool {
+      (1 - percent(point)) * interpolator.container[direction.axis] <= LintChecks.tolerance
+    }
+
+    /// True when a point's layout refers to the keyboard (it declares where the keyboard
+    /// goes), or the config lifts its frames above the keyboard.
+    func avoidsKeyboard(_ point: InterpolationPoint) -> Bool {
+      if config.keyboardAvoidance == .lift { return true }
+      let base = config.snapPoints
+      guard base.indices.contains(point.index - 1) else { return false }
+      return base[point.index - 1].layout?.dependsOnKeyboard ?? false
+    }
+
+    /// Records an occurrence; `severity` defaults to the check's usual one.
     func record(
       _ kind: LintFinding.Kind, _ point: InterpolationPoint, related: Int? = nil,
-      values: [Double] = [], edges: [Edge: Double] = [:], into collector: inout Collector
+      severity: LintFinding.Severity? = nil, values: [Double] = [], edges: [Edge: Double] = [:],
+      into collector: inout Collector
     ) {
       collector.record(
-        kind, point, related: related, values: values, edges: edges, environment: environment,
-        selection: selection)
+        kind, point, related: related, severity: severity ?? kind.severity, values: values,
+        edges: edges, environment: environment, selection: selection)
     }
   }
 
   static var tolerance: Double { Lint.tolerance }
 
+  /// Below this opacity a point is out of sight.
+  static let invisibleOpacity = 0.01
+
+  /// True when a point is fully transparent.
+  static func isTransparent(_ point: InterpolationPoint) -> Bool {
+    point.values[.opacity] < invisibleOpacity
+  }
+
   /// Snappable points (all but the in-between ones) whose leading edges are within the
-  /// tolerance of an earlier point's: each is recorded against the lowest such index.
+  /// tolerance of an earlier point's: each is recorded against the lowest such index. Two
+  /// cases are by design and only notes: the overshoot where the last point already fills
+  /// the container (a sheet that grows to the full screen), and a point at a transparent
+  /// undershoot (a card that fades out in place).
   static func duplicatePercents(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
@@ -82,8 +110,12 @@ enum LintChecks {
       }
       guard let earliest else { continue }
       let point = snappable[i]
+      let related = snappable[earliest]
+      let byDesign =
+        (point.kind == .overshoot && context.fillsContainer(related))
+        || (related.kind == .undershoot && isTransparent(related))
       context.record(
-        .duplicatePercent, point, related: snappable[earliest].index,
+        .duplicatePercent, point, related: related.index, severity: byDesign ? .note : nil,
         values: [context.percent(point)], into: &collector)
     }
   }
@@ -103,11 +135,11 @@ enum LintChecks {
     }
   }
 
-  /// The undershoot inside the container.
+  /// The undershoot inside the container (unless it is transparent).
   static func undershoot(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
-    guard let under = points.first, under.kind == .undershoot,
+    guard let under = points.first, under.kind == .undershoot, !isTransparent(under),
       let visible = under.rect.intersection(context.environment.containerRect),
       visible.width > tolerance, visible.height > tolerance
     else { return }
@@ -136,7 +168,8 @@ enum LintChecks {
   }
 
   /// Standard points with an empty frame, a frame outside the container, or content under the
-  /// keyboard.
+  /// keyboard (a warning where the point refers to the keyboard or the config lifts, else a
+  /// note: an ordinary sheet under a keyboard is what every sheet without a text field is).
   static func frames(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
@@ -164,7 +197,9 @@ enum LintChecks {
         if let covered = content.intersection(keyboard), covered.width > tolerance,
           covered.height > tolerance
         {
-          context.record(.keyboardCovers, point, values: [covered.height], into: &collector)
+          context.record(
+            .keyboardCovers, point, severity: context.avoidsKeyboard(point) ? nil : .note,
+            values: [covered.height], into: &collector)
         }
       }
     }

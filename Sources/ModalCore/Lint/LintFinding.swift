@@ -5,6 +5,32 @@
 /// lists them all, and every number in ``message`` is the range it takes over them (`266.00 to
 /// 285.00`), or a single value when it is the same everywhere.
 public struct LintFinding: Hashable, Sendable {
+  /// How much a finding matters, most severe first. `lint` fails on an error (and with
+  /// `--strict` on a warning), so a CI can gate on it; notes never fail it.
+  public enum Severity: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// The modal cannot work as configured: base points out of order (a release and the
+    /// interpolation assume the order), an empty frame, nothing to snap to.
+    case error
+    /// It works, but looks or feels wrong: two points in the same place, a visible undershoot,
+    /// an overshoot that moves back or shrinks, a frame off the screen, the keyboard over
+    /// content declared to stay above it.
+    case warning
+    /// True of many ordinary configs, worth knowing but not a problem: the keyboard over a
+    /// sheet that does not refer to it, an edge point that coincides with a point by design.
+    case note
+
+    /// The position in ``allCases`` (0 = the most severe).
+    var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// More severe first: `error < warning < note`.
+    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+
+    /// `1 error`, `2 warnings`.
+    public func count(_ count: Int) -> String {
+      "\(count) \(rawValue)\(count == 1 ? "" : "s")"
+    }
+  }
+
   /// The checks, in the order findings on the same point are listed.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// Two snappable points (the undershoot, standard base points, the overshoot) whose leading
@@ -32,10 +58,23 @@ public struct LintFinding: Hashable, Sendable {
 
     /// The position in ``allCases``, for sorting.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    /// The check's usual severity; ``LintChecks`` lowers some occurrences to a note (see
+    /// docs/lint.md).
+    public var severity: Severity {
+      switch self {
+      case .outOfOrder, .emptyFrame, .noSnappablePoint: .error
+      case .duplicatePercent, .undershootVisible, .overshootBelowLastPoint,
+        .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers:
+        .warning
+      }
+    }
   }
 
   /// The check that fired.
   public var kind: Kind
+  /// How much it matters: the most severe over its environments.
+  public var severity: Severity
   /// The snap point's combined index (0 = the undershoot, 1...n the base points, n + 1 the
   /// overshoot).
   public var index: Int
@@ -59,13 +98,15 @@ public struct LintFinding: Hashable, Sendable {
   /// How to fix it, on one line.
   public var hint: String
 
-  /// Creates a finding.
+  /// Creates a finding; `severity` defaults to the check's usual one (``Kind/severity``).
   public init(
-    kind: Kind, index: Int, key: String? = nil, pointKind: InterpolationPoint.Kind,
+    kind: Kind, severity: Severity? = nil, index: Int, key: String? = nil,
+    pointKind: InterpolationPoint.Kind,
     relatedIndex: Int? = nil, selection: ConfigSelection = .defaultConfig,
     configName: String? = nil, environments: [Environment], message: String, hint: String
   ) {
     self.kind = kind
+    self.severity = severity ?? kind.severity
     self.index = index
     self.key = key
     self.pointKind = pointKind
@@ -97,8 +138,13 @@ public struct LintFinding: Hashable, Sendable {
   }
 
   /// The finding's line: `snap 1: the keyboard covers 120.00 pt of the content with keyboard
-  /// 300 on iphone-se portrait`.
+  /// 300 on iphone-se portrait` (the report puts the severity in front).
   public var line: String {
     "\(pointLabel): \(message) \(environmentsPhrase)"
+  }
+
+  /// True when `lint` fails on it: an error, or a warning when `strict`.
+  public func fails(strict: Bool) -> Bool {
+    severity == .error || (strict && severity == .warning)
   }
 }

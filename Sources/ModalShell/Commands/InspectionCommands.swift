@@ -4,7 +4,8 @@ import ModalRender
 /// Inspection and teaching: explanations, charts, tables, assertions.
 public enum InspectionCommand: Hashable, Sendable {
   case explain
-  case lint
+  /// `lint`; `strict` (`--strict`) fails on a warning too.
+  case lint(strict: Bool)
   /// A chart of a property against percent (nil lists the properties).
   case plot(PlotProperty?)
   case state
@@ -14,18 +15,6 @@ public enum InspectionCommand: Hashable, Sendable {
   case expect(ExpectTarget, value: String, tolerance: Double?)
   case echo(String)
   case animate(AnimateMode)
-}
-
-/// What `expect` can check, in the order its error lists them.
-public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
-  case state, snap, key, percent
-  case frameX = "frame.x"
-  case frameY = "frame.y"
-  case frameWidth = "frame.width"
-  case frameHeight = "frame.height"
-  case radius, dim, opacity, config, event, visible, keyboard, orientation
-  /// The command before failed with this text in its message (docs/scripts.md).
-  case error
 }
 
 extension CommandTable {
@@ -44,11 +33,15 @@ extension CommandTable {
       .inspection(.plot(try arguments.optional(.plotProperty)))
     },
     CommandSpec(
-      "lint", group: .inspection,
+      "lint", group: .inspection, usage: "lint [--strict]",
       summary: "check the config on every device, orientation and keyboard (none / 300 pt)",
       details:
-        "Reports duplicate percents, points out of order, a visible undershoot, an overshoot\nbelow or shorter than the last point, frames outside the container, the keyboard\ncovering a point's content; each with where it happens and a one-line hint.",
-      command: .inspection(.lint)),
+        "Reports duplicate percents, points out of order, a visible undershoot, an overshoot\nbelow or shorter than the last point, frames outside the container, the keyboard\ncovering a point's content; each with its severity (error, warning, note), where it\nhappens and a one-line hint.",
+      notes:
+        "lint fails (a script stops, modalplay exits 1) when it finds an error; lint --strict\nalso on a warning. Notes never fail it. See docs/lint.md for every check."
+    ) { arguments throws(ShellError) in
+      .inspection(.lint(strict: arguments.keyword("--strict") != nil))
+    },
     CommandSpec(
       "state", group: .inspection, summary: "the current step output again, without the frame",
       command: .inspection(.state)),
@@ -68,12 +61,10 @@ extension CommandTable {
       "expect", group: .inspection, usage: "expect WHAT VALUE [~TOLERANCE]",
       summary: "an assertion for scripts; a failed expectation is an error",
       details:
-        "expect state PRESENTED_PROGRAMMATIC\nexpect snap 2\nexpect key half\nexpect frame.y 388\nexpect percent 0.54 ~0.01\nexpect radius 10\nexpect dim 0.1\nexpect opacity 1\nexpect config compact-height\nexpect event didSnap(2)\nexpect visible false\nexpect error \"no snap point 9\""
+        "expect state PRESENTED_PROGRAMMATIC\nexpect snap 2\nexpect between 1 2\nexpect key half\nexpect frame.y 388\nexpect percent 0.54 ~0.01\nexpect radius 10\nexpect dim 0.1\nexpect opacity 1\nexpect config compact-height\nexpect event didSnap(2)\nexpect visible no\nexpect lint clean\nexpect error \"no snap point 9\"",
+      notes: ExpectTarget.helpNotes
     ) { arguments throws(ShellError) in
-      .inspection(
-        .expect(
-          try arguments.required(.expectTarget), value: try arguments.required(.text),
-          tolerance: try arguments.optional(.tolerance)))
+      .inspection(try .expectation(&arguments))
     },
     CommandSpec(
       "echo", group: .inspection, usage: "echo TEXT", summary: "print a line (for lessons)",
@@ -101,9 +92,8 @@ extension Session {
         current: manager.isVisible ? manager.percent : nil,
         style: OutlineStyle(width: options.width, ascii: options.ascii))
       reply(input, String(chart.dropLast()))
-    case .lint:
-      let report = Lint.report(Lint.check(manager.adaptiveConfig), configName: documentName)
-      reply(input, Text.wrapLines(report, width: options.width))
+    case .lint(let strict):
+      try lint(input, strict: strict)
     case .state:
       emitStep(input, events: [], drawFrame: false)
     case .show:
@@ -125,61 +115,21 @@ extension Session {
       reply(input, "animate \(mode.rawValue)")
     }
   }
+}
 
-  /// Checks an expectation; a failed one is an error that says what was found.
-  func expect(_ target: ExpectTarget, _ value: String, tolerance: Double?) throws(ShellError) {
-    let what = target.rawValue
-    let m = manager
-    func number(_ actual: Double, _ defaultTolerance: Double, _ format: (Double) -> String)
-      throws(ShellError)
-    {
-      guard let expected = Numbers.parse(value) else {
-        throw ShellError("expect \(what): expected a number, got '\(value)'")
-      }
-      guard abs(actual - expected) <= (tolerance ?? defaultTolerance) + 1e-9 else {
-        throw ShellError("expect \(what): expected \(value), got \(format(actual))")
-      }
+extension Session {
+  /// `lint`: prints the report; fails when it found an error (with `strict`, a warning), so
+  /// that a script or `-c` stops with exit 1. In JSON the failure's record carries the report.
+  mutating func lint(_ input: String, strict: Bool) throws(ShellError) {
+    let findings = Lint.check(manager.adaptiveConfig)
+    let report = Text.wrapLines(
+      Lint.report(findings, configName: documentName), width: options.width)
+    guard let failure = Lint.failure(findings, strict: strict) else {
+      return reply(input, report)
     }
-    func text(_ actual: String) throws(ShellError) {
-      guard actual == value else {
-        throw ShellError("expect \(what): expected \(value), got \(actual)")
-      }
-    }
-    switch target {
-    case .state: try text(m.state.rawValue)
-    case .snap: try text(m.isVisible ? String(m.currentIndex) : "none (dismissed)")
-    case .key: try text(m.currentPoint.key ?? "none")
-    case .percent: try number(m.percent, 0.0005, Text.pct)
-    case .frameX: try number(m.frame.x, 0.005, Text.pt)
-    case .frameY: try number(m.frame.y, 0.005, Text.pt)
-    case .frameWidth: try number(m.frame.width, 0.005, Text.pt)
-    case .frameHeight: try number(m.frame.height, 0.005, Text.pt)
-    case .radius: try number(m.values[.cornerRadius], 0.005, Text.pt)
-    case .dim: try number(m.values[.backgroundOpacity], 0.005, Text.pt)
-    case .opacity: try number(m.values[.opacity], 0.005, Text.pt)
-    case .config:
-      let selected = m.adaptiveConfig.name(of: m.selection)
-      if value != selected && value != documentName {
-        throw ShellError("expect config: expected \(value), got \(documentName) (\(selected))")
-      }
-    case .event: try expectEvent(value)
-    case .visible: try text(m.isVisible ? "true" : "false")
-    case .keyboard: try text(m.environment.keyboardHeight.map(Text.pt) ?? "off")
-    case .orientation: try text(m.environment.orientation.rawValue)
-    case .error: try expectError(value)
-    }
-  }
-
-  /// `expect event NAME`: an event of the last step, by its text or its name.
-  func expectEvent(_ value: String) throws(ShellError) {
-    let texts = lastEvents.filter {
-      if case .stateWillChange = $0.kind { return false }
-      return true
-    }.map(\.kind.text)
-    if !texts.contains(value) && !lastEvents.contains(where: { $0.kind.name == value }) {
-      throw ShellError(
-        "expect event: \(value) did not happen in the last step (events: \(texts.isEmpty ? "none" : texts.joined(separator: ", ")))"
-      )
-    }
+    let message = "lint\(strict ? " --strict" : ""): \(documentName) has \(failure)"
+    if options.format == .json { throw ShellError(message + "\n" + report) }
+    reply(input, report)
+    throw ShellError(message)
   }
 }

@@ -93,28 +93,45 @@ extension Session {
   mutating func run(_ command: InspectionCommand, input: String) throws(ShellError) {
     switch command {
     case .explain:
-      reply(input, Explain.last(session: self))
+      let session = self
+      reply(
+        input, text: { Explain.last(session: session) }, json: { Explain.json(session: session) })
     case .plot(let property):
-      guard let property else { return reply(input, Plot.list()) }
-      let chart = Plot.render(
-        manager.interpolator, property: property,
-        current: manager.isVisible ? manager.percent : nil,
-        style: OutlineStyle(width: options.width, ascii: options.ascii))
-      reply(input, String(chart.dropLast()))
+      guard let property else {
+        return reply(input, text: { Plot.list() }, json: { RecordJSON.plotProperties() })
+      }
+      let m = manager
+      let style = OutlineStyle(width: options.width, ascii: options.ascii)
+      reply(
+        input,
+        text: {
+          String(
+            Plot.render(
+              m.interpolator, property: property, current: m.isVisible ? m.percent : nil,
+              style: style
+            ).dropLast())
+        }, json: { RecordJSON.plot(m, property: property, width: style.width) })
     case .lint:
-      let report = Lint.report(Lint.check(manager.adaptiveConfig), configName: documentName)
-      reply(input, Text.wrapLines(report, width: options.width))
+      let findings = Lint.check(manager.adaptiveConfig)
+      let (name, width) = (documentName, options.width)
+      reply(
+        input,
+        text: { Text.wrapLines(Lint.report(findings, configName: name), width: width) },
+        json: { LintJSON.record(findings) })
     case .state:
       emitStep(input, events: [], drawFrame: false)
     case .show:
       emitStep(input, events: [], drawFrame: !options.quiet)
     case .snaps:
-      reply(input, Listings.snaps(manager))
+      let m = manager
+      reply(input, text: { Listings.snaps(m) }, json: { RecordJSON.snaps(m) })
     case .events(let count):
       let events = manager.log.last(count ?? 20)
       reply(
         input,
-        events.isEmpty ? "no events yet" : events.map(\.description).joined(separator: "\n"))
+        text: {
+          events.isEmpty ? "no events yet" : events.map(\.description).joined(separator: "\n")
+        }, json: { RecordJSON.events(events) })
     case .expect(let target, let value, let tolerance):
       try expect(target, value, tolerance: tolerance)
       acknowledge(input)

@@ -55,15 +55,8 @@ enum RecordJSON {
   static func snaps(_ m: Manager) -> String {
     let current = m.isVisible && m.gesture == nil ? m.currentIndex : -1
     let items = m.interpolator.points.map { point in
-      let snapping: String
-      switch point.kind {
-      case .inBetween: snapping = "\"never\""
-      case .undershoot, .overshoot:
-        snapping = point.traits.allowSnapping.map { $0 ? "true" : "false" } ?? "\"rules\""
-      case .standard: snapping = point.traits.allowSnapping == false ? "false" : "true"
-      }
       return
-        "{\"index\": \(point.index), \"key\": \(string(point.key)), \"kind\": \(Text.json(point.kind.rawValue)), \"current\": \(point.index == current), \"percent\": \(number(point.percent, decimals: 3)), \"rect\": \(rect(point.rect)), \"keyframe\": \(keyframe(point.values, corners: point.traits.maskedCorners)), \"snapping\": \(snapping)}"
+        "{\"index\": \(point.index), \"key\": \(string(point.key)), \"kind\": \(Text.json(point.kind.rawValue)), \"current\": \(point.index == current), \"percent\": \(number(point.percent, decimals: 3)), \"rect\": \(rect(point.rect)), \"keyframe\": \(keyframe(point.values, corners: point.traits.maskedCorners)), \"snapping\": \(Text.json(Listings.snapping(point)))}"
     }
     return "[" + items.joined(separator: ", ") + "]"
   }

@@ -199,6 +199,16 @@ public struct Session {
     emit(options.echo ? .standardOutput : .standardError, prefix + message + "\n")
   }
 
+  /// Reports a script file that cannot be read (`message` says why): in JSON a record on
+  /// standard output naming the `file` (no `line`), so that a JSON consumer sees every failure;
+  /// in text nothing, as the caller writes its own message.
+  public mutating func reportUnreadableScript(_ path: String, message: String) {
+    guard options.format == .json else { return }
+    print(
+      "{\"input\": null, \"ok\": false, \"error\": \(Text.json(message)), \"file\": \(Text.json(path))}"
+    )
+  }
+
   /// The prompt: where the modal is (`modal[2 half]> `, `modal[1~2]> ` while dragging,
   /// `modal[1->2]> ` while animating, `modal[-]> ` when dismissed).
   public var prompt: String {

@@ -112,12 +112,22 @@ struct JSONOutputTests {
     #expect(environment["keyboard"] as? Double == 300)
     #expect(environment["config"] as? String == "demo01")
     #expect(environment["variant"] as? String == "default")
-    _ = outputs(&session, "keyboard off")
+    // The environment record is cached between steps: it follows every change.
+    let off = try #require(
+      try Self.record(&session, "keyboard off")["environment"] as? [String: Any])
+    #expect(off["keyboard"] is NSNull)
+    let rotated = try #require(try Self.record(&session, "rotate")["environment"] as? [String: Any])
+    #expect(rotated["orientation"] as? String == "landscape")
+    let basic = try #require(
+      try Self.record(&session, "preset basic")["environment"] as? [String: Any])
+    #expect(basic["config"] as? String == "basic")
+    _ = outputs(&session, "rotate")
+    let before = try Self.record(&session, "preset demo01")["time"] as? Double
     _ = outputs(&session, "animate on")
     let snap = try Self.record(&session, "snap 3")
     let samples = try #require(snap["samples"] as? [[String: Any]])
     #expect(samples.count > 2)
-    #expect(samples.first?["time"] as? Double == 0.383)
+    #expect(samples.first?["time"] as? Double == before)
     #expect(samples.last?["percent"] as? Double == snap["percent"] as? Double)
     #expect(
       (samples.last?["frame"] as? [String: Double]) == (snap["frame"] as? [String: Double]))

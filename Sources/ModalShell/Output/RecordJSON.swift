@@ -29,13 +29,22 @@ enum RecordJSON {
   }
 
   /// The environment a step ran in and the config in use (the document and, for an adaptive
-  /// config, the variant selected).
+  /// config, the variant selected); cached in the session until one of them changes.
   static func environment(_ session: Session) -> String {
     let m = session.manager
+    let cache = session.environmentRecord
+    if let text = cache.text, cache.environment == m.environment,
+      cache.selection == m.selection, cache.name == session.documentName
+    {
+      return text
+    }
     let e = m.environment
     let keyboard = e.keyboardHeight.map { number($0) } ?? "null"
-    return
+    let text =
       "{\"device\": \(Text.json(e.device.name)), \"orientation\": \(Text.json(e.orientation.rawValue)), \"keyboard\": \(keyboard), \"config\": \(Text.json(session.documentName)), \"variant\": \(Text.json(m.adaptiveConfig.name(of: m.selection)))}"
+    (cache.environment, cache.selection, cache.name, cache.text) =
+      (e, m.selection, session.documentName, text)
+    return text
   }
 
   /// Animation samples (animate on): time, percent, frame and corner radius of each.
@@ -110,4 +119,13 @@ enum RecordJSON {
   static func oneLine(_ json: String) -> String {
     json.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
   }
+}
+
+/// What ``RecordJSON/environment(_:)`` built last and from what. A class, so that a step reads
+/// and refills it without copying the session.
+final class EnvironmentRecordCache {
+  var environment: Environment?
+  var selection: ConfigSelection?
+  var name = ""
+  var text: String?
 }

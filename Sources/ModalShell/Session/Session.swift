@@ -105,6 +105,9 @@ public struct Session {
   let stepBuffer = ByteBuffer(capacity: 4096)
   /// One event's text while the step output decides where to wrap.
   let eventBuffer = ByteBuffer(capacity: 64)
+  /// The last step's environment record in JSON, rebuilt only when the environment or the
+  /// config changes (most steps share it).
+  let environmentRecord = EnvironmentRecordCache()
   var output: [(OutputStream, String)] = []
 
   /// What `undo` restores. A class: the undo stack is trimmed by moving references, not

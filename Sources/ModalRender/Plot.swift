@@ -132,6 +132,18 @@ public enum Plot {
     return canvas.string()
   }
 
+  /// The samples the chart of `property` `width` columns wide is drawn from: each column's
+  /// percent and value (nil where not finite); empty without points. For `--format json`,
+  /// so that the data and the chart agree.
+  public static func samples(
+    _ interpolator: Interpolator, property: PlotProperty, current: Double?, width: Int
+  ) -> [(percent: Double, value: Double?)] {
+    let columns = Swift.max(0, width)
+    guard let chart = PlotChart(interpolator, property: property, current: current, width: columns)
+    else { return [] }
+    return zip(chart.percents, chart.values).map { (percent: $0, value: $1) }
+  }
+
   /// The list for `plot` with no argument: each property with its description.
   public static func list() -> String {
     var table = TextTable(header: ["property", "what it plots"])

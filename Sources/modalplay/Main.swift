@@ -232,13 +232,17 @@ enum Main {
     } else {
       descriptor = open(opened, O_RDONLY)
       guard descriptor >= 0 else {
-        writers.err.write("modalplay: \(LocalFileSystem().readError(path))\n")
+        let message = LocalFileSystem().readError(path)
+        writers.err.write("modalplay: \(message)\n")
+        session.reportUnreadableScript(path, message: message)
         return 2
       }
       var info = stat()
       if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
         close(descriptor)
-        writers.err.write("modalplay: cannot read '\(path)': it is a directory\n")
+        let message = "cannot read '\(path)': it is a directory"
+        writers.err.write("modalplay: \(message)\n")
+        session.reportUnreadableScript(path, message: message)
         return 2
       }
     }

@@ -89,7 +89,7 @@ extension Session {
     case .preset(let name):
       try replaceDocument(input, try Self.presetDocument(name), name: name)
     case .presets:
-      reply(input, Listings.presets())
+      reply(input, text: { Listings.presets() }, json: { RecordJSON.presets() })
     case .load(let path):
       try load(input, path: path)
     case .save(let path):
@@ -100,13 +100,16 @@ extension Session {
     case .config(let json):
       var current = document
       current.config = manager.adaptiveConfig
-      reply(
-        input,
-        json
-          ? String(ConfigCoding.encodeDocument(current).dropLast())
-          : Text.wrapLines(
+      let encoded = { String(ConfigCoding.encodeDocument(current).dropLast()) }
+      if json {
+        reply(input, text: encoded, json: { RecordJSON.oneLine(encoded()) })
+      } else {
+        reply(
+          input,
+          Text.wrapLines(
             Listings.configSummary(current, name: documentName, manager: manager),
             width: options.width))
+      }
     case .set(let path, let value):
       try edit(input, path: path, value: value)
     case .addSnap(let index, let fields):

@@ -79,7 +79,7 @@ extension Session {
     case .reduceMotion(let on):
       try environmentStep(input, .reduceMotion(on))
     case .devices:
-      reply(input, Listings.devices())
+      reply(input, text: { Listings.devices() }, json: { RecordJSON.devices() })
     }
   }
 }

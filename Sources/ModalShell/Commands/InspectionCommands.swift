@@ -84,14 +84,24 @@ extension Session {
   mutating func run(_ command: InspectionCommand, input: String) throws(ShellError) {
     switch command {
     case .explain:
-      reply(input, Explain.last(session: self))
+      let session = self
+      reply(
+        input, text: { Explain.last(session: session) }, json: { Explain.json(session: session) })
     case .plot(let property):
-      guard let property else { return reply(input, Plot.list()) }
-      let chart = Plot.render(
-        manager.interpolator, property: property,
-        current: manager.isVisible ? manager.percent : nil,
-        style: OutlineStyle(width: options.width, ascii: options.ascii))
-      reply(input, String(chart.dropLast()))
+      guard let property else {
+        return reply(input, text: { Plot.list() }, json: { RecordJSON.plotProperties() })
+      }
+      let m = manager
+      let style = OutlineStyle(width: options.width, ascii: options.ascii)
+      reply(
+        input,
+        text: {
+          String(
+            Plot.render(
+              m.interpolator, property: property, current: m.isVisible ? m.percent : nil,
+              style: style
+            ).dropLast())
+        }, json: { RecordJSON.plot(m, property: property, width: style.width) })
     case .lint(let strict):
       try lint(input, strict: strict)
     case .state:
@@ -99,12 +109,15 @@ extension Session {
     case .show:
       emitStep(input, events: [], drawFrame: !options.quiet)
     case .snaps:
-      reply(input, Listings.snaps(manager))
+      let m = manager
+      reply(input, text: { Listings.snaps(m) }, json: { RecordJSON.snaps(m) })
     case .events(let count):
       let events = manager.log.last(count ?? 20)
       reply(
         input,
-        events.isEmpty ? "no events yet" : events.map(\.description).joined(separator: "\n"))
+        text: {
+          events.isEmpty ? "no events yet" : events.map(\.description).joined(separator: "\n")
+        }, json: { RecordJSON.events(events) })
     case .expect(let target, let value, let tolerance):
       try expect(target, value, tolerance: tolerance)
       acknowledge(input)
@@ -125,7 +138,7 @@ extension Session {
     let report = Text.wrapLines(
       Lint.report(findings, configName: documentName), width: options.width)
     guard let failure = Lint.failure(findings, strict: strict) else {
-      return reply(input, report)
+      return reply(input, text: { report }, json: { LintJSON.record(findings) })
     }
     let message = "lint\(strict ? " --strict" : ""): \(documentName) has \(failure)"
     if options.format == .json { throw ShellError(message + "\n" + report) }

@@ -79,12 +79,15 @@ enum Explain {
       "to       " + rect(record.toRect),
     ]
     if record.crossFade {
-      lines.append("motion   reduce motion: a 0.30 s cross-fade (opacity only)")
+      lines.append("motion   " + crossFade)
     } else {
       lines.append(labelled("motion", animation(record.animation), width: width))
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The motion of a snap under reduce motion.
+  static let crossFade = "reduce motion: a 0.30 s cross-fade (opacity only)"
 
   static func animation(_ config: AnimationConfig) -> String {
     let f = FixedFormat.points
@@ -106,5 +109,34 @@ enum Explain {
 
   static func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+}
+
+extension Explain {
+  /// `explain` in JSON: the last explanation's numbers as fields (`null` when there is none).
+  static func json(session: Session) -> String {
+    let n = { (value: Double) in RecordJSON.number(value, decimals: 4) }
+    switch session.manager.lastExplanation {
+    case .release(let r):
+      let points = session.manager.interpolator.points
+      let facts = r.facts.map {
+        "{\"name\": \(Text.json($0.name)), \"value\": \(n($0.value)), \"unit\": \(Text.json($0.unit))}"
+      }
+      let candidates = r.candidates.map { c in
+        let key = c.index < points.count ? points[c.index].key : nil
+        return
+          "{\"index\": \(c.index), \"key\": \(RecordJSON.string(key)), \"edge\": \(n(c.edge)), \"distance\": \(n(c.distance)), \"excluded\": \(RecordJSON.string(c.excluded))}"
+      }
+      let adjustments = r.adjustments.map(Text.json)
+      return
+        "{\"kind\": \"release\", \"strategy\": \(Text.json(r.strategy)), \"velocity\": \(n(r.velocity)), \"leadingEdge\": \(n(r.leadingEdge)), \"facts\": [\(facts.joined(separator: ", "))], \"candidates\": [\(candidates.joined(separator: ", "))], \"chosen\": \(r.chosen), \"target\": \(r.target), \"dismisses\": \(r.dismisses), \"adjustments\": [\(adjustments.joined(separator: ", "))]}"
+    case .snap(let r):
+      let motion =
+        r.crossFade ? crossFade : animation(r.animation)
+      return
+        "{\"kind\": \"snap\", \"from\": \(r.from), \"to\": \(r.to), \"cause\": \(Text.json(r.cause.name)), \"fromRect\": \(RecordJSON.rect(r.fromRect)), \"toRect\": \(RecordJSON.rect(r.toRect)), \"crossFade\": \(r.crossFade), \"animation\": \(Text.json(motion))}"
+    case nil:
+      return "null"
+    }
   }
 }

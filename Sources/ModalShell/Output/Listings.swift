@@ -29,6 +29,16 @@ enum Listings {
     return String(table.render().dropLast())
   }
 
+  /// Whether a release may rest on a point: `yes`, `no`, `never` (in-between points) or
+  /// `rules` (the undershoot / overshoot rules decide).
+  static func snapping(_ point: InterpolationPoint) -> String {
+    switch point.kind {
+    case .inBetween: "never"
+    case .undershoot, .overshoot: point.traits.allowSnapping.map { $0 ? "yes" : "no" } ?? "rules"
+    case .standard: point.traits.allowSnapping == false ? "no" : "yes"
+    }
+  }
+
   static func snaps(_ m: Manager) -> String {
     var table = TextTable(header: [
       "", "index", "key", "kind", "x", "y", "width", "height", "percent", "radius", "dim", "snap",
@@ -36,13 +46,7 @@ enum Listings {
     let current = m.isVisible && m.gesture == nil ? m.currentIndex : -1
     for point in m.interpolator.points {
       let r = point.rect
-      let allowed: String
-      switch point.kind {
-      case .inBetween: allowed = "never"
-      case .undershoot, .overshoot:
-        allowed = point.traits.allowSnapping.map { $0 ? "yes" : "no" } ?? "rules"
-      case .standard: allowed = point.traits.allowSnapping == false ? "no" : "yes"
-      }
+      let allowed = snapping(point)
       table.rows.append([
         point.index == current ? "*" : "", String(point.index), point.key ?? "-",
         point.kind.rawValue, Text.pt(r.x), Text.pt(r.y), Text.pt(r.width), Text.pt(r.height),

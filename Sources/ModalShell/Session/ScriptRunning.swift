@@ -47,12 +47,7 @@ extension Session {
     } catch {
       lastError = error.message
       if error.message.isEmpty { return false }  // already reported (a nested script)
-      if options.format == .json {
-        print(
-          "{\"input\": \(Text.json(trimmed)), \"ok\": false, \"error\": \(Text.json(error.message))}"
-        )
-      }
-      printError(error.message, location: location?.text)
+      printError(error.message, location: location, input: trimmed)
       return false
     }
   }
@@ -154,7 +149,7 @@ extension Session {
     -> Bool
   {
     if settle(&pending) && !options.keepGoing { return true }
-    printError(message, location: location.text)
+    printError(message, location: location, input: nil)
     recordFailure(ScriptFailure(location: location.text, message: message))
     return !options.keepGoing
   }

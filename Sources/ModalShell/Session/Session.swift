@@ -105,6 +105,9 @@ public struct Session {
   let stepBuffer = ByteBuffer(capacity: 4096)
   /// One event's text while the step output decides where to wrap.
   let eventBuffer = ByteBuffer(capacity: 64)
+  /// The last step's environment record in JSON, rebuilt only when the environment or the
+  /// config changes (most steps share it).
+  let environmentRecord = EnvironmentRecordCache()
   var output: [(OutputStream, String)] = []
 
   /// What `undo` restores. A class: the undo stack is trimmed by moving references, not
@@ -178,11 +181,35 @@ public struct Session {
     emit(.standardOutput, text.hasSuffix("\n") ? text : text + "\n")
   }
 
-  mutating func printError(_ message: String, location: String?) {
+  /// Prints an error: `a.modal:4: error: ...` in text; in JSON a record with the input (nil
+  /// for a line that could not be read as a command), the error, and the `file` and `line` of
+  /// the script line (with `in`, the `source` lines that led to it), none interactively.
+  mutating func printError(_ message: String, location: Location?, input: String?) {
+    if options.format == .json {
+      var record = "{\"input\": \(RecordJSON.string(input)), \"ok\": false"
+      record += ", \"error\": \(Text.json(message))"
+      if let location {
+        record += ", \"file\": \(Text.json(location.name)), \"line\": \(location.line)"
+        if !location.callers.isEmpty {
+          record += ", \"in\": [\(location.callers.map(Text.json).joined(separator: ", "))]"
+        }
+      }
+      print(record + "}")
+      return
+    }
     let paint = Paint(enabled: options.color)
-    if options.format == .json { return }
-    let prefix = (location.map { "\($0): " } ?? "") + paint.red("error:") + " "
+    let prefix = (location.map { "\($0.text): " } ?? "") + paint.red("error:") + " "
     emit(options.echo ? .standardOutput : .standardError, prefix + message + "\n")
+  }
+
+  /// Reports a script file that cannot be read (`message` says why): in JSON a record on
+  /// standard output naming the `file` (no `line`), so that a JSON consumer sees every failure;
+  /// in text nothing, as the caller writes its own message.
+  public mutating func reportUnreadableScript(_ path: String, message: String) {
+    guard options.format == .json else { return }
+    print(
+      "{\"input\": null, \"ok\": false, \"error\": \(Text.json(message)), \"file\": \(Text.json(path))}"
+    )
   }
 
   /// The prompt: where the modal is (`modal[2 half]> `, `modal[1~2]> ` while dragging,
@@ -218,6 +245,17 @@ public struct Session {
       print("{\"input\": \(Text.json(input)), \"ok\": true, \"output\": \(Text.json(text))}")
     } else {
       print(text)
+    }
+  }
+
+  /// Prints the result of a command that does not move the modal: `text` in text mode, and in
+  /// JSON a record whose `result` is `json` (a JSON value), so that the data is not text
+  /// inside a string. Each is built only in its mode.
+  mutating func reply(_ input: String, text: () -> String, json: () -> String) {
+    if options.format == .json {
+      print("{\"input\": \(Text.json(input)), \"ok\": true, \"result\": \(json())}")
+    } else {
+      print(text())
     }
   }
 
@@ -341,7 +379,10 @@ public struct Session {
     times: [Int] = [], notes: [(key: String, text: String)] = []
   ) {
     if options.format == .json {
-      print(StepJSON.render(input: input, events: events, session: self, notes: notes))
+      print(
+        StepJSON.render(
+          input: input, events: events, session: self, notes: notes, samples: samples,
+          times: times))
       return
     }
     let bytes = stepBuffer

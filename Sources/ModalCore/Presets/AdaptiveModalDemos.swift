@@ -125,22 +125,34 @@ extension BuiltinPresets {
   /// `text` with every non-empty line after the first indented by `spaces`, to nest a JSON
   /// value whose first line follows a key.
   static func nested(_ text: String, indent spaces: Int) -> String {
-    let padding = String(repeating: " ", count: spaces)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-      .map { $0.offset == 0 || $0.element.isEmpty ? String($0.element) : padding + $0.element }
-      .joined(separator: "\n")
+    // Bytes, not Characters: every preset is built at start-up.
+    let newline = UInt8(ascii: "\n")
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 4)
+    for index in bytes.indices {
+      out.append(bytes[index])
+      if bytes[index] == newline, index + 1 < bytes.count, bytes[index + 1] != newline {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces))
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The members of a JSON object written at indentation 0 (its lines without the braces),
   /// for a document that puts them next to `name` and `description`; the first line loses its
   /// indentation, which the enclosing literal supplies.
   static func members(of object: String) -> String {
-    let lines = object.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count > 2 else { return "" }
-    return lines[1..<(lines.count - 1)].enumerated()
-      .map { $0.offset == 0 ? String($0.element.drop { $0 == " " }) : String($0.element) }
-      .joined(separator: "\n")
+    let newline = UInt8(ascii: "\n")
+    let bytes = Array(object.utf8)
+    guard let first = bytes.firstIndex(of: newline), let last = bytes.lastIndex(of: newline),
+      first < last
+    else { return "" }
+    var start = first + 1
+    while start < last && bytes[start] == UInt8(ascii: " ") { start += 1 }
+    return String(decoding: bytes[start..<last], as: UTF8.self)
   }
+
 
   // MARK: - The presets
 

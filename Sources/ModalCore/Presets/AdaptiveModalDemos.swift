@@ -153,7 +153,6 @@ extension BuiltinPresets {
     return String(decoding: bytes[start..<last], as: UTF8.self)
   }
 
-
   // MARK: - The presets
 
   // Interpretation: "shadow (0,0)/0.1/10 black" writes the offset and leaves the colour out

@@ -183,6 +183,11 @@ final class TerminalSession {
     _ = try tmuxCommand(["send-keys"] + keys)
   }
 
+  /// Resizes the window (the program gets SIGWINCH).
+  func resize(columns: Int, rows: Int) throws {
+    _ = try tmuxCommand(["resize-window", "-x", String(columns), "-y", String(rows)])
+  }
+
   /// The visible screen, one string per row, trailing spaces removed.
   func screen() throws -> [String] {
     let text = try tmuxCommand(["capture-pane", "-p"])

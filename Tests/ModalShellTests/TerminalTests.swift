@@ -223,6 +223,26 @@ struct TerminalTests {
         try session.waitFor("the echo") { $0.contains("got: abcd") }
       }
     }
+
+    /// A resize while a line is typed reaches libedit (SIGWINCH): Tab lists in the new width.
+    @Test("A resize while typing reaches the editor: Tab lists candidates in the new width")
+    func resizeWhileTyping() throws {
+      try withDemo { session, _ in
+        try session.type("d")
+        try session.waitForLastLine("demo> d")
+        try session.resize(columns: 20, rows: 30)
+        try session.waitFor("the new width") { screen in screen.allSatisfy { $0.count <= 20 } }
+        // dismiss / drag / devices: two 9-column cells fit in 20 columns (one row at 100).
+        try session.press("Tab")
+        let screen = try session.waitFor("the candidate list") { screen in
+          screen.contains("dismiss  devices") && TerminalSession.lastLine(screen) == "demo> d"
+        }
+        #expect(screen.contains("drag"))
+        try session.type("rag")
+        try session.press("Enter")
+        try session.waitFor("the echo") { $0.contains("got: drag") }
+      }
+    }
   }
 
   /// The stream reader (standard input is a file): line endings, UTF-8 repair, the limit.

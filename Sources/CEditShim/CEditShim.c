@@ -220,6 +220,18 @@ static void mp_restore_terminal(void) {
   if (mp_editing) (void)write(mp_terminal, "\n", 1);
 }
 
+/// Raises the signal again on this process with its default action (the handler being run
+/// has it blocked: it is unblocked first).
+static void mp_raise_by_default(int signal_number) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  (void)sigaction(signal_number, &action, NULL);
+  (void)mp_unblock(signal_number);
+  (void)raise(signal_number);
+}
+
 /// SIGTERM, SIGHUP: the terminal restored, exit 128 + N. The history is on disk already
 /// (each line is appended when it is entered), and no one else is signalled.
 static void mp_on_termination(int signal_number) {
@@ -231,13 +243,7 @@ static void mp_on_termination(int signal_number) {
 /// default action on this process alone (the parent sees "killed by signal N", 128 + N).
 static void mp_on_fatal(int signal_number) {
   mp_restore_terminal();
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = SIG_DFL;
-  sigemptyset(&action.sa_mask);
-  (void)sigaction(signal_number, &action, NULL);
-  (void)mp_unblock(signal_number);
-  (void)raise(signal_number);
+  mp_raise_by_default(signal_number);
   _exit(128 + signal_number);  // the default action of every one of them ends the process
 }
 
@@ -250,13 +256,7 @@ static void mp_on_stop(int signal_number) {
   if (have_modes && tcgetpgrp(mp_terminal) == getpgrp()) {
     (void)tcsetattr(mp_terminal, TCSADRAIN, &mp_terminal_modes);
   }
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = SIG_DFL;
-  sigemptyset(&action.sa_mask);
-  (void)sigaction(signal_number, &action, NULL);
-  (void)mp_unblock(signal_number);
-  (void)raise(signal_number);  // stops here until SIGCONT
+  mp_raise_by_default(signal_number);  // stops here until SIGCONT
   (void)mp_handle(signal_number, mp_on_stop);
   if (have_modes && tcgetpgrp(mp_terminal) == getpgrp()) {
     (void)tcsetattr(mp_terminal, TCSADRAIN, &editing);

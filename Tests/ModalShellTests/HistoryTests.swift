@@ -15,6 +15,16 @@ import Testing
   .serialized,
   .enabled(if: TerminalTools.lineDemo != nil, "needs the built modalplay-linedemo (swift build)"))
 struct HistoryTests {
+  /// Runs `body` with the line demo, a scratch directory and the path of a history file in
+  /// it (not created); needs tmux.
+  private func withHistory(_ body: (String, TerminalScratch, String) throws -> Void) throws {
+    let binary = try #require(TerminalTools.lineDemo)
+    try #require(TerminalTools.tmux != nil, "needs tmux")
+    let scratch = try TerminalScratch()
+    defer { scratch.remove() }
+    try body(binary, scratch, scratch.file("history"))
+  }
+
   /// A history file of `entries` in libedit's format.
   private func writeHistory(_ entries: [String], to path: String) throws {
     let text = "_HiStOrY_V2_\n" + entries.map { $0 + "\n" }.joined()
@@ -46,103 +56,97 @@ struct HistoryTests {
 
   @Test("Two editors sharing a history file both keep their lines, interleaved")
   func twoEditorsShareTheFile() throws {
-    let binary = try #require(TerminalTools.lineDemo)
-    try #require(TerminalTools.tmux != nil, "needs tmux")
-    let scratch = try TerminalScratch()
-    defer { scratch.remove() }
-    let history = scratch.file("history")
-    try writeHistory(["earlier"], to: history)
-    let command = TerminalSession.demoCommand(binary: binary, scratch: scratch, history: history)
-    try TerminalSession.run(command, scratch: scratch) { first in
-      try TerminalSession.run(command, scratch: scratch) { second in
-        try first.waitForLastLine("demo>")
-        try second.waitForLastLine("demo>")
-        for (session, line) in [(first, "a1"), (second, "b1"), (first, "a2"), (second, "b2")] {
-          try session.type(line)
-          try session.press("Enter")
-          try session.waitFor("the echo of \(line)") { $0.contains("got: \(line)") }
+    try withHistory { binary, scratch, history in
+      try writeHistory(["earlier"], to: history)
+      let command = TerminalSession.demoCommand(binary: binary, scratch: scratch, history: history)
+      try TerminalSession.run(command, scratch: scratch) { first in
+        try TerminalSession.run(command, scratch: scratch) { second in
+          try first.waitForLastLine("demo>")
+          try second.waitForLastLine("demo>")
+          for (session, line) in [(first, "a1"), (second, "b1"), (first, "a2"), (second, "b2")] {
+            try session.type(line)
+            try session.press("Enter")
+            try session.waitFor("the echo of \(line)") { $0.contains("got: \(line)") }
+          }
+          try first.press("C-d")
+          #expect(try first.waitForExit() == 0)
+          try second.press("C-d")
+          #expect(try second.waitForExit() == 0)
         }
-        try first.press("C-d")
-        #expect(try first.waitForExit() == 0)
-        try second.press("C-d")
-        #expect(try second.waitForExit() == 0)
       }
+      #expect(
+        try loadHistoryWithLibedit(history, scratch: scratch) == [
+          "earlier", "a1", "b1", "a2", "b2",
+        ])
     }
-    #expect(
-      try loadHistoryWithLibedit(history, scratch: scratch) == ["earlier", "a1", "b1", "a2", "b2"])
   }
 
   @Test("An editor killed at random moments while it writes history leaves the file whole")
   func killedAtRandomMoments() throws {
-    let binary = try #require(TerminalTools.lineDemo)
-    try #require(TerminalTools.tmux != nil, "needs tmux")
-    let scratch = try TerminalScratch()
-    defer { scratch.remove() }
-    let history = scratch.file("history")
-    // 1 000 entries, the history's size: each line rewrote all of them before the fix.
-    var expected = (1...1000).map { "earlier entry \($0)" }
-    try writeHistory(expected.map { $0.replacingOccurrences(of: " ", with: "\\040") }, to: history)
-    var random = SystemRandomNumberGenerator()
-    let signals = [SIGKILL, SIGTERM, SIGHUP]
-    for round in 1...6 {
-      let child = try ChildOfShell(binary: binary, scratch: scratch, history: history)
-      let typed = (1...12).map { "round \(round) line \($0)" }
-      let killAfter = Int.random(in: 1...typed.count, using: &random)
-      let signal = signals[(round - 1) % signals.count]
-      try TerminalSession.run(child.command, scratch: scratch) { session in
-        try session.waitForLastLine("demo>")
-        let pid = try child.pid()
-        for line in typed.prefix(killAfter) {
-          try session.type(line)
-          try session.press("Enter")
+    try withHistory { binary, scratch, history in
+      // 1 000 entries, the history's size: each line rewrote all of them before the fix.
+      var expected = (1...1000).map { "earlier entry \($0)" }
+      try writeHistory(
+        expected.map { $0.replacingOccurrences(of: " ", with: "\\040") }, to: history)
+      var random = SystemRandomNumberGenerator()
+      let signals = [SIGKILL, SIGTERM, SIGHUP]
+      for round in 1...6 {
+        let child = try ChildOfShell(binary: binary, scratch: scratch, history: history)
+        let typed = (1...12).map { "round \(round) line \($0)" }
+        let killAfter = Int.random(in: 1...typed.count, using: &random)
+        let signal = signals[(round - 1) % signals.count]
+        try TerminalSession.run(child.command, scratch: scratch) { session in
+          try session.waitForLastLine("demo>")
+          let pid = try child.pid()
+          for line in typed.prefix(killAfter) {
+            try session.type(line)
+            try session.press("Enter")
+          }
+          usleep(UInt32.random(in: 0...20_000, using: &random))
+          kill(pid, signal)
+          _ = try ChildOfShell.waitForParent(session)
         }
-        usleep(UInt32.random(in: 0...20_000, using: &random))
-        kill(pid, signal)
-        _ = try ChildOfShell.waitForParent(session)
+        let entries = try #require(try loadHistoryWithLibedit(history, scratch: scratch))
+        // Whole: everything before, then the lines of this round in order, possibly without
+        // the last ones typed (the kill may come before they were entered).
+        let added = entries.count - expected.count
+        #expect(added >= 0 && added <= killAfter, "round \(round): \(added) of \(killAfter)")
+        #expect(Array(entries.prefix(expected.count)) == expected, "round \(round)")
+        #expect(Array(entries.dropFirst(expected.count)) == Array(typed.prefix(max(0, added))))
+        expected = entries
       }
-      let entries = try #require(try loadHistoryWithLibedit(history, scratch: scratch))
-      // Whole: everything before, then the lines of this round in order, possibly without
-      // the last ones typed (the kill may come before they were entered).
-      let added = entries.count - expected.count
-      #expect(added >= 0 && added <= killAfter, "round \(round): \(added) of \(killAfter)")
-      #expect(Array(entries.prefix(expected.count)) == expected, "round \(round)")
-      #expect(Array(entries.dropFirst(expected.count)) == Array(typed.prefix(max(0, added))))
-      expected = entries
     }
   }
 
   @Test("A file over twice the history size is compacted at start to the newest entries")
   func compactionAtStart() throws {
-    let binary = try #require(TerminalTools.lineDemo)
-    try #require(TerminalTools.tmux != nil, "needs tmux")
-    let scratch = try TerminalScratch()
-    defer { scratch.remove() }
-    let history = scratch.file("history")
-    try writeHistory((1...2001).map { "e\($0)" }, to: history)
-    let twice = scratch.file("history-2000")
-    try writeHistory((1...2000).map { "e\($0)" }, to: twice)
-    let command = TerminalSession.demoCommand(binary: binary, scratch: scratch, history: history)
-    try TerminalSession.run(command, scratch: scratch) { session in
-      try session.waitForLastLine("demo>")
+    try withHistory { binary, scratch, history in
+      try writeHistory((1...2001).map { "e\($0)" }, to: history)
+      let twice = scratch.file("history-2000")
+      try writeHistory((1...2000).map { "e\($0)" }, to: twice)
+      let command = TerminalSession.demoCommand(binary: binary, scratch: scratch, history: history)
+      try TerminalSession.run(command, scratch: scratch) { session in
+        try session.waitForLastLine("demo>")
+        #expect(
+          try loadHistoryWithLibedit(history, scratch: scratch) == (1002...2001).map { "e\($0)" })
+        try session.type("after")
+        try session.press("Enter")
+        try session.waitFor("the echo") { $0.contains("got: after") }
+        try session.press("Up")
+        try session.waitForLastLine("demo> after")
+      }
       #expect(
-        try loadHistoryWithLibedit(history, scratch: scratch) == (1002...2001).map { "e\($0)" })
-      try session.type("after")
-      try session.press("Enter")
-      try session.waitFor("the echo") { $0.contains("got: after") }
-      try session.press("Up")
-      try session.waitForLastLine("demo> after")
+        try loadHistoryWithLibedit(history, scratch: scratch)
+          == (1002...2001).map { "e\($0)" } + ["after"])
+      // Exactly twice the size is left alone.
+      let atLimit = TerminalSession.demoCommand(binary: binary, scratch: scratch, history: twice)
+      try TerminalSession.run(atLimit, scratch: scratch) { session in
+        try session.waitForLastLine("demo>")
+        try session.press("C-d")
+        #expect(try session.waitForExit() == 0)
+      }
+      #expect(try loadHistoryWithLibedit(twice, scratch: scratch)?.count == 2000)
+      #expect(scratch.contents().filter { $0.contains(".tmp-") } == [])
     }
-    #expect(
-      try loadHistoryWithLibedit(history, scratch: scratch)
-        == (1002...2001).map { "e\($0)" } + ["after"])
-    // Exactly twice the size is left alone.
-    let atLimit = TerminalSession.demoCommand(binary: binary, scratch: scratch, history: twice)
-    try TerminalSession.run(atLimit, scratch: scratch) { session in
-      try session.waitForLastLine("demo>")
-      try session.press("C-d")
-      #expect(try session.waitForExit() == 0)
-    }
-    #expect(try loadHistoryWithLibedit(twice, scratch: scratch)?.count == 2000)
-    #expect(scratch.contents().filter { $0.contains(".tmp-") } == [])
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// pseudo-terminal (tmux), and the stream reader on a file. Serialized: each test starts a program and, for libedit, a tmux server.
 @Suite(.serialized)
 struct TerminalTests {
-  /// libedit in a tmux pane: completion, history, Ctrl-C, Ctrl-D, Ctrl-Z, UTF-8.
+  /// libedit in a tmux pane: completion, history, Ctrl-C, Ctrl-D, Ctrl-Z, a resize, UTF-8.
   @Suite(
     .enabled(
       if: TerminalTools.canDriveLineDemo,

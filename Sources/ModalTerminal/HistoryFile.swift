@@ -16,7 +16,7 @@ import CEditShim
 /// kill at any moment leaves the file whole (at most the newest line missing), and the lines
 /// of every shell sharing the file are kept. The file only shrinks at start-up, when it holds
 /// far more entries than the history keeps (see `compactionFactor`): it is then replaced by
-/// its newest entries through a temporary file and a rename.
+/// its newest entries through a temporary file and a rename, under the file's `flock`.
 package struct HistoryFile {
   /// The file's path.
   package let path: String
@@ -25,8 +25,7 @@ package struct HistoryFile {
   package static let header = "_HiStOrY_V2_\n"
 
   /// The file is compacted at start-up when it holds more than this many times the number of
-  /// entries the history keeps: often enough that it stays small, rarely enough that the
-  /// rewrite (the only moment a concurrent shell's line can be lost) almost never happens.
+  /// entries the history keeps: it stays small, and is rewritten only once in that many lines.
   package static let compactionFactor = 2
 
   /// A history file at `path` (nothing is opened yet).
@@ -56,23 +55,22 @@ package struct HistoryFile {
   /// Appends one entry in a single `write(2)` with `O_APPEND`, creating the file (mode 0600,
   /// with the header) when it does not exist. Returns nil, or the `errno` of the failure.
   ///
-  /// The file is opened for each entry, so that a compaction by another shell (a new file
-  /// renamed over this one) never leaves this one appending to a file no longer linked.
+  /// The file is opened for each entry and locked (`flock`) while it is written: a
+  /// compaction by another shell holds the lock from its read to its rename, and an append
+  /// that finds the path renamed over its file opens the new one, so that no line goes to a
+  /// file no longer linked. The header is written by whoever finds the file empty.
   @discardableResult
   package func append(_ entry: String) -> Int32? {
-    var bytes = Self.encode(entry)
-    var descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-    if descriptor < 0 && errno == ENOENT {
-      descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-      if descriptor >= 0 {
-        bytes = Array(Self.header.utf8) + bytes
-      } else if errno == EEXIST {
-        descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)  // another shell created it
-      }
+    let line = Self.encode(entry)
+    for _ in 0..<Self.attempts {
+      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { return errno }
+      defer { close(descriptor) }
+      Self.lock(descriptor)
+      guard let size = Self.sizeIfCurrent(descriptor, at: path) else { continue }
+      return Self.writeAll(descriptor, size == 0 ? Array(Self.header.utf8) + line : line)
     }
-    guard descriptor >= 0 else { return errno }
-    defer { close(descriptor) }
-    return Self.writeAll(descriptor, bytes)
+    return EAGAIN
   }
 
   /// Loads the file into `history` (libedit keeps its newest entries up to its size).
@@ -83,10 +81,39 @@ package struct HistoryFile {
   }
 
   /// Loads the file into `history` and, when it holds more than `compactionFactor` times
-  /// `size` entries, replaces it by the entries kept (see `replace(with:)`).
+  /// `size` entries, replaces it by the entries kept (see `replace(with:)`), holding the
+  /// file's lock from the read to the rename so that no other shell's append is lost.
   package func loadAndCompact(into history: OpaquePointer, size: Int) {
-    guard let count = load(into: history), count > Self.compactionFactor * size else { return }
-    _ = replace(with: Self.entries(of: history))
+    for _ in 0..<Self.attempts {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return }
+      defer { close(descriptor) }
+      Self.lock(descriptor)
+      guard Self.sizeIfCurrent(descriptor, at: path) != nil else { continue }
+      guard let count = load(into: history), count > Self.compactionFactor * size else { return }
+      _ = replace(with: Self.entries(of: history))
+      return
+    }
+  }
+
+  /// How many times an append or a compaction opens the file again after finding it
+  /// replaced by another shell's compaction.
+  private static let attempts = 8
+
+  /// Takes the exclusive lock of an open file, waiting for it. Where the file system has no
+  /// locks, goes on without one (appends stay whole; only a compaction could then race).
+  private static func lock(_ descriptor: Int32) {
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+  }
+
+  /// The size of the open file when `path` still names it, nil when it has been replaced.
+  private static func sizeIfCurrent(_ descriptor: Int32, at path: String) -> Int? {
+    var opened = stat()
+    var named = stat()
+    guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0,
+      opened.st_dev == named.st_dev, opened.st_ino == named.st_ino
+    else { return nil }
+    return Int(opened.st_size)
   }
 
   /// The entries of a history, oldest first.

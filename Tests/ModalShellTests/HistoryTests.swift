@@ -149,4 +149,30 @@ struct HistoryTests {
       #expect(scratch.contents().filter { $0.contains(".tmp-") } == [])
     }
   }
+
+  @Test("A compaction waits for the file's lock: a line another shell appends meanwhile stays")
+  func compactionWaitsForTheLock() throws {
+    try withHistory { binary, scratch, history in
+      try writeHistory((1...2001).map { "e\($0)" }, to: history)
+      // Another shell, in the middle of its append: the file open and locked.
+      let other = open(history, O_WRONLY | O_APPEND)
+      try #require(other >= 0)
+      #expect(flock(other, LOCK_EX) == 0)
+      let command = TerminalSession.demoCommand(
+        binary: binary, scratch: scratch, history: history)
+      try TerminalSession.run(command, scratch: scratch) { session in
+        usleep(300_000)
+        #expect(TerminalSession.lastLine(try session.screen()) != "demo>")
+        let line = Array("appended\\040meanwhile\n".utf8)
+        #expect(write(other, line, line.count) == line.count)
+        close(other)  // releases the lock
+        try session.waitForLastLine("demo>")
+        try session.press("Up")
+        try session.waitForLastLine("demo> appended meanwhile")
+      }
+      #expect(
+        try loadHistoryWithLibedit(history, scratch: scratch)
+          == (1003...2001).map { "e\($0)" } + ["appended meanwhile"])
+    }
+  }
 }

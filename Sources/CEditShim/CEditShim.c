@@ -6,6 +6,8 @@
 
 #include "CEditShim.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <histedit.h>
 #include <langinfo.h>
 #include <limits.h>
@@ -15,6 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 #include <wchar.h>
 
 int modalplay_libedit_version(void) {
@@ -127,11 +131,6 @@ int mp_history_load(struct history *list, const char *path) {
   return history(list, &event, H_LOAD, path);
 }
 
-int mp_history_save(struct history *list, const char *path) {
-  HistEvent event;
-  return history(list, &event, H_SAVE, path);
-}
-
 int mp_history_setsize(struct history *list, int size) {
   HistEvent event;
   return history(list, &event, H_SETSIZE, size);
@@ -148,6 +147,18 @@ int mp_history_count(struct history *list) {
   return event.num;
 }
 
+static const char *mp_history_step(struct history *list, int operation) {
+  HistEvent event;
+  if (history(list, &event, operation) < 0) return NULL;
+  return event.str;
+}
+
+const char *mp_history_oldest(struct history *list) { return mp_history_step(list, H_LAST); }
+
+const char *mp_history_newer(struct history *list) { return mp_history_step(list, H_PREV); }
+
+const char *mp_history_newest(struct history *list) { return mp_history_step(list, H_FIRST); }
+
 // MARK: - Signals
 
 // Set by the SIGINT handler, read and cleared by mp_take_interrupt. A signal that arrives
@@ -159,25 +170,208 @@ static void mp_on_sigint(int signal_number) {
   mp_interrupted = 1;
 }
 
-int mp_install_sigint(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = mp_on_sigint;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;  // no SA_RESTART: a blocking read returns EINTR
-  if (sigaction(SIGINT, &action, NULL) != 0) return -1;
-  // A parent may have started us with SIGINT blocked (threads of some runtimes block it, and
-  // children inherit the mask): unblock it, or Ctrl-C would never arrive.
+/// Unblocks one signal: a parent may have started us with it blocked (threads of some
+/// runtimes block signals, and children inherit the mask).
+static int mp_unblock(int signal_number) {
   sigset_t set;
   sigemptyset(&set);
-  sigaddset(&set, SIGINT);
+  sigaddset(&set, signal_number);
   return sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
+
+/// sigaction(signal_number, handler) without SA_RESTART (a blocking read returns EINTR),
+/// with SIGTTOU blocked while the handler runs (tcsetattr from it must not stop the process).
+static int mp_handle(int signal_number, void (*handler)(int)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  sigaddset(&action.sa_mask, SIGTTOU);
+  action.sa_flags = 0;
+  if (sigaction(signal_number, &action, NULL) != 0) return -1;
+  return mp_unblock(signal_number);
+}
+
+int mp_install_sigint(void) { return mp_handle(SIGINT, mp_on_sigint); }
 
 int mp_take_interrupt(void) {
   int interrupted = mp_interrupted != 0;
   mp_interrupted = 0;
   return interrupted;
+}
+
+// The REPL's terminal: its descriptor (-1 until mp_install_repl_signals) and its modes at
+// start, the ones every handler puts back.
+static int mp_terminal = -1;
+static struct termios mp_terminal_modes;
+// 1 while the editor waits for a line: a handler that ends the process then ends the
+// prompt's line first, so that what the parent prints next starts on a line of its own.
+static volatile sig_atomic_t mp_editing = 0;
+// Set by SIGCONT (and after a stop by SIGTSTP) and SIGWINCH; taken by mp_read_character.
+static volatile sig_atomic_t mp_resumed = 0;
+static volatile sig_atomic_t mp_resized = 0;
+
+/// Puts the terminal's modes at start back, when this process is in the foreground (from the
+/// background, it would change the modes under the shell that owns the terminal now).
+/// Async-signal-safe: tcgetpgrp, getpgrp and tcsetattr only.
+static void mp_restore_terminal(void) {
+  if (mp_terminal < 0 || tcgetpgrp(mp_terminal) != getpgrp()) return;
+  (void)tcsetattr(mp_terminal, TCSADRAIN, &mp_terminal_modes);
+  if (mp_editing) (void)write(mp_terminal, "\n", 1);
+}
+
+/// Raises the signal again on this process with its default action (the handler being run
+/// has it blocked: it is unblocked first).
+static void mp_raise_by_default(int signal_number) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  (void)sigaction(signal_number, &action, NULL);
+  (void)mp_unblock(signal_number);
+  (void)raise(signal_number);
+}
+
+/// SIGTERM, SIGHUP: the terminal restored, exit 128 + N. The history is on disk already
+/// (each line is appended when it is entered), and no one else is signalled.
+static void mp_on_termination(int signal_number) {
+  mp_restore_terminal();
+  _exit(128 + signal_number);
+}
+
+/// SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM: the terminal restored, then the signal's
+/// default action on this process alone (the parent sees "killed by signal N", 128 + N).
+static void mp_on_fatal(int signal_number) {
+  mp_restore_terminal();
+  mp_raise_by_default(signal_number);
+  _exit(128 + signal_number);  // the default action of every one of them ends the process
+}
+
+/// SIGTSTP (Ctrl-Z): the terminal's modes at start back while stopped, the editor's modes
+/// again after `fg`, then a redraw (mp_resumed). Only this process stops.
+static void mp_on_stop(int signal_number) {
+  int saved_errno = errno;
+  struct termios editing;
+  int have_modes = mp_terminal >= 0 && tcgetattr(mp_terminal, &editing) == 0;
+  if (have_modes && tcgetpgrp(mp_terminal) == getpgrp()) {
+    (void)tcsetattr(mp_terminal, TCSADRAIN, &mp_terminal_modes);
+  }
+  mp_raise_by_default(signal_number);  // stops here until SIGCONT
+  (void)mp_handle(signal_number, mp_on_stop);
+  if (have_modes && tcgetpgrp(mp_terminal) == getpgrp()) {
+    (void)tcsetattr(mp_terminal, TCSADRAIN, &editing);
+  }
+  mp_resumed = 1;
+  errno = saved_errno;
+}
+
+static void mp_on_continue(int signal_number) {
+  (void)signal_number;
+  mp_resumed = 1;
+}
+
+static void mp_on_resize(int signal_number) {
+  (void)signal_number;
+  mp_resized = 1;
+}
+
+int mp_install_repl_signals(int terminal) {
+  if (tcgetattr(terminal, &mp_terminal_modes) == 0) mp_terminal = terminal;
+  static const int terminating[] = {SIGTERM, SIGHUP};
+  static const int fatal[] = {SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM};
+  int result = mp_install_sigint();
+  for (size_t i = 0; i < sizeof terminating / sizeof terminating[0]; i++) {
+    if (mp_handle(terminating[i], mp_on_termination) != 0) result = -1;
+  }
+  for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+    if (mp_handle(fatal[i], mp_on_fatal) != 0) result = -1;
+  }
+  if (mp_handle(SIGTSTP, mp_on_stop) != 0) result = -1;
+  if (mp_handle(SIGCONT, mp_on_continue) != 0) result = -1;
+  if (mp_handle(SIGWINCH, mp_on_resize) != 0) result = -1;
+  return result;
+}
+
+void mp_set_editing(int editing) { mp_editing = editing != 0; }
+
+// MARK: - Reading characters
+
+/// One read(2) of a byte from standard input for the editor. A signal that only asks for a
+/// redraw (SIGCONT, SIGWINCH) is handled here, outside the handler, and the read goes on;
+/// SIGINT and any other interruption end it with EINTR (el_gets then returns NULL).
+static ssize_t mp_read_byte(struct editline *el, char *byte) {
+  int unblocked = 0;
+  for (;;) {
+    ssize_t count = read(STDIN_FILENO, byte, 1);
+    if (count >= 0) return count;
+    int error = errno;
+    if (error == EINTR && mp_interrupted == 0 && (mp_resumed || mp_resized)) {
+      if (mp_resized) {
+        mp_resized = 0;
+        el_resize(el);
+      }
+      if (mp_resumed) {
+        mp_resumed = 0;
+        el_set(el, EL_REFRESH);
+      }
+      continue;
+    }
+    if ((error == EAGAIN || error == EWOULDBLOCK) && !unblocked) {
+      // A descriptor left non-blocking by another program: make it blocking once.
+      int flags = fcntl(STDIN_FILENO, F_GETFL, 0);
+      if (flags != -1 && fcntl(STDIN_FILENO, F_SETFL, flags & ~O_NONBLOCK) != -1) {
+        unblocked = 1;
+        continue;
+      }
+    }
+    errno = error;
+    return -1;
+  }
+}
+
+/// The editor's read function for a wide-character libedit: bytes decoded with the locale's
+/// encoding; an invalid byte is skipped. 1 with a character, 0 at end of input, -1 on error.
+static int mp_read_wide(struct editline *el, wchar_t *character) {
+  char bytes[MB_LEN_MAX];
+  size_t count = 0;
+  for (;;) {
+    ssize_t got = mp_read_byte(el, bytes + count);
+    if (got <= 0) {
+      *character = L'\0';
+      return (int)got;
+    }
+    count++;
+    for (;;) {
+      mbstate_t state;
+      memset(&state, 0, sizeof state);
+      size_t used = mbrtowc(character, bytes, count, &state);
+      if (used == (size_t)-2 && count < MB_LEN_MAX) break;  // incomplete: read another byte
+      if (used != (size_t)-1 && used != (size_t)-2) return 1;
+      if (count == 1) {
+        count = 0;  // an invalid byte: skipped
+        break;
+      }
+      // An invalid sequence: dropped, except its last byte, which may start a character.
+      bytes[0] = bytes[count - 1];
+      count = 1;
+    }
+  }
+}
+
+/// The editor's read function for an older, byte-oriented libedit (some macOS releases).
+static int mp_read_narrow(struct editline *el, char *character) {
+  ssize_t got = mp_read_byte(el, character);
+  if (got <= 0) *character = '\0';
+  return (int)got;
+}
+
+// Which read function type this libedit declares (wchar_t since 2016, char before).
+#define MP_READ_IS_WIDE _Generic((el_rfunc_t)0, int (*)(EditLine *, wchar_t *): 1, default: 0)
+
+int mp_el_set_reader(struct editline *el) {
+  el_rfunc_t function = MP_READ_IS_WIDE ? (el_rfunc_t)(void (*)(void))mp_read_wide
+                                        : (el_rfunc_t)(void (*)(void))mp_read_narrow;
+  return el_set(el, EL_GETCFN, function);
 }
 
 // MARK: - Locale

@@ -13,11 +13,16 @@ import CLibEdit
 /// and Tab completion.
 ///
 /// - Ctrl-C clears the half-typed line and returns `.interrupted` (the caller prints a fresh
-///   prompt); Ctrl-D on an empty line returns `.endOfInput`; after Ctrl-Z and `fg` libedit
-///   redraws the line (EL_SIGNAL).
+///   prompt); Ctrl-D on an empty line returns `.endOfInput`; after Ctrl-Z and `fg` the line
+///   is redrawn.
+/// - Signals: the shim's handlers (`mp_install_repl_signals`), not libedit's EL_SIGNAL ones,
+///   which re-raise with `kill(0, sig)` and so also kill the parent shell. SIGTERM and SIGHUP
+///   restore the terminal and exit with 128 + N; SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE and
+///   SIGALRM restore it and end the process by the signal; nothing else is ever signalled.
 /// - History: lines offered through `remember` are trimmed, empty ones skipped, a repeat of
-///   the newest entry dropped (H_SETUNIQUE), and the whole history file is saved after each
-///   one. Without a history path nothing is ever written.
+///   the newest entry dropped (H_SETUNIQUE), and each new entry appended to the history file
+///   at once (`HistoryFile`), so that a kill loses nothing already entered. Without a history
+///   path nothing is ever written.
 /// - Tab calls the completer with the line up to the cursor (see `complete()`).
 ///
 /// libedit keeps process-wide terminal and signal state, so use one reader at a time, on the
@@ -28,8 +33,10 @@ package final class EditLineReader: LineReader {
   private let editor: OpaquePointer
   /// The history attached to the editor (nil when `historySize` is 0 or history_init failed).
   private let history: OpaquePointer?
-  /// Where the history is loaded from and saved to; nil: no history file.
+  /// Where the history is loaded from and appended to; nil: no history file.
   package let historyPath: String?
+  /// The history file (nil without a history path or without a history).
+  private let historyFile: HistoryFile?
   /// Computes Tab completions for the line up to the cursor.
   private let completer: (String) -> Completion
   /// The NUL-terminated prompt handed to libedit by the prompt callback (owned; replaced
@@ -44,8 +51,8 @@ package final class EditLineReader: LineReader {
   ///
   /// - Parameters:
   ///   - programName: the name `~/.editrc` lines may be prefixed with.
-  ///   - historyPath: the history file, loaded now and saved after every `remember`; nil
-  ///     keeps the history in memory only.
+  ///   - historyPath: the history file, loaded (and compacted when far too long) now and
+  ///     appended to by every `remember`; nil keeps the history in memory only.
   ///   - historySize: the number of history entries kept (0: no history at all).
   ///   - completer: called on Tab with the line up to the cursor.
   /// - Returns: nil when libedit cannot be started.
@@ -55,9 +62,8 @@ package final class EditLineReader: LineReader {
   ) {
     // Before el_init: libedit decodes input with the locale's multibyte encoding.
     _ = mp_setup_utf8_locale()
-    // libedit passes SIGINT on to the handler that was there when it started reading; with
-    // the default one, Ctrl-C would end the program.
-    _ = mp_install_sigint()
+    // Before el_init, so that the modes saved for the handlers are the terminal's own.
+    _ = mp_install_repl_signals(0)
     guard let editor = mp_el_init(programName) else { return nil }
     self.editor = editor
     promptBytes = Self.cString("")
@@ -65,14 +71,18 @@ package final class EditLineReader: LineReader {
     self.completer = completer
     if historySize > 0, let history = mp_history_open(Int32(clamping: historySize)) {
       self.history = history
-      if let historyPath { _ = mp_history_load(history, historyPath) }
+      historyFile = historyPath.map { HistoryFile(path: $0) }
+      historyFile?.loadAndCompact(into: history, size: historySize)
     } else {
       history = nil
+      historyFile = nil
     }
 
     _ = mp_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
     _ = mp_el_set_editor(editor, "emacs")
-    _ = mp_el_set_signal(editor, 1)
+    // No EL_SIGNAL: the shim's handlers and its read function handle the signals.
+    _ = mp_el_set_signal(editor, 0)
+    _ = mp_el_set_reader(editor)
     _ = mp_el_set_prompt(editor) { editor in EditLineReader.prompt(for: editor) }
     if let history { _ = mp_el_set_hist(editor, history) }
     _ = mp_el_addfn(editor, "modalplay-complete", "Complete the word before the cursor") {
@@ -114,7 +124,10 @@ package final class EditLineReader: LineReader {
     while true {
       var count: Int32 = 0
       errno = 0
-      if let text = el_gets(editor, &count) {
+      mp_set_editing(1)
+      let text = el_gets(editor, &count)
+      mp_set_editing(0)
+      if let text {
         var line = String(cString: text)
         if line.last == "\n" || line.last == "\r\n" { line.removeLast() }
         return .line(line)
@@ -127,9 +140,8 @@ package final class EditLineReader: LineReader {
         return .interrupted
       }
       if count < 0 && error == EINTR {
-        // Another signal (a resize, or Ctrl-Z then `fg`) ended the read. Current libedit
-        // handles those itself; older ones (some macOS releases) return here, so type the
-        // half-typed line back in and read again.
+        // Another signal ended the read (the shim's read function goes on after a resize
+        // or `fg` itself): type the half-typed line back in and read again.
         let pending = currentLine()
         if !pending.isEmpty { mp_el_push(editor, pending) }
         continue
@@ -140,14 +152,15 @@ package final class EditLineReader: LineReader {
     }
   }
 
-  /// Adds the trimmed line to the history and saves the history file; empty lines and a
-  /// repeat of the newest entry are not added.
+  /// Adds the trimmed line to the history and appends it to the history file; empty lines
+  /// and a repeat of the newest entry are not added.
   package func remember(_ line: String) {
     guard let history else { return }
     let trimmed = Self.trimmed(line)
     guard !trimmed.isEmpty, !trimmed.utf8.contains(0) else { return }
+    if let newest = mp_history_newest(history), String(cString: newest) == trimmed { return }
     _ = mp_history_enter(history, trimmed)
-    if let historyPath { _ = mp_history_save(history, historyPath) }
+    historyFile?.append(trimmed)
   }
 
   // MARK: - Prompt

@@ -18,7 +18,21 @@ enum LineDemo {
   static let words = ["present", "preset", "presets", "dismiss", "drag", "devices"]
 
   /// Runs the demo on the standard streams; returns its exit status.
-  static func run() -> Int32 {
+  ///
+  /// Two modes for the history tests, without a terminal: `--read-history FILE` prints the
+  /// entries libedit loads from FILE, one Swift string literal a line (exit 1 when it cannot
+  /// be read); `--append-history FILE ENTRY...` appends the entries as the editor does.
+  static func run(_ arguments: [String]) -> Int32 {
+    if arguments.count >= 2 && arguments[0] == "--read-history" {
+      guard let entries = HistoryFile(path: arguments[1]).read(size: 1 << 30) else { return 1 }
+      for entry in entries { print(String(reflecting: entry)) }
+      return 0
+    }
+    if arguments.count >= 2 && arguments[0] == "--append-history" {
+      let file = HistoryFile(path: arguments[1])
+      for entry in arguments.dropFirst(2) where file.append(entry) != nil { return 1 }
+      return 0
+    }
     if isatty(0) != 0 && isatty(1) != 0,
       let editor = EditLineReader(
         historyPath: EditLineReader.defaultHistoryPath(), completer: complete)

@@ -5,4 +5,4 @@
   import Darwin
 #endif
 
-exit(LineDemo.run())
+exit(LineDemo.run(Array(CommandLine.arguments.dropFirst())))

@@ -278,14 +278,7 @@ enum Main {
     _ session: inout Session, invocation: Invocation, writers: Writers,
     drain: (inout Session) -> Void
   ) -> Int32 {
-    var historyPath: String? = nil
-    if !invocation.noHistory {
-      if let configured = environmentValue("MODALPLAY_HISTORY") {
-        historyPath = configured.isEmpty ? nil : configured
-      } else if let home = environmentValue("HOME") {
-        historyPath = home + "/.modalplay_history"
-      }
-    }
+    let historyPath = invocation.noHistory ? nil : EditLineReader.defaultHistoryPath()
     if !invocation.noInit, let home = environmentValue("HOME") {
       let path = home + "/.modalplayrc"
       if let text = try? LocalFileSystem().read(path) {

@@ -183,6 +183,11 @@ final class TerminalSession {
     _ = try tmuxCommand(["send-keys"] + keys)
   }
 
+  /// Resizes the window (the program gets SIGWINCH).
+  func resize(columns: Int, rows: Int) throws {
+    _ = try tmuxCommand(["resize-window", "-x", String(columns), "-y", String(rows)])
+  }
+
   /// The visible screen, one string per row, trailing spaces removed.
   func screen() throws -> [String] {
     let text = try tmuxCommand(["capture-pane", "-p"])
@@ -412,4 +417,108 @@ func readHistoryFile(_ path: String) throws -> [String] {
     }
   }
   return entries
+}
+
+/// A program run by `sh` in a tmux pane as a shell script would run it: the program's pid is
+/// written to a file (an inner `sh` writes its own pid, then execs the program), and when it
+/// ends the parent shell prints `after N` (the exit status) and `modes: ...` (whether the
+/// terminal echoes and is in canonical mode, from `stty -a`). Used by the signal tests: a
+/// signal to the program must leave that parent alive and the terminal usable.
+struct ChildOfShell {
+  /// The file holding the program's pid.
+  let pidFile: String
+  /// The command line to start in tmux.
+  let command: String
+
+  /// Writes the script for `binary` with `arguments`, `HOME` in `scratch`, `history` as
+  /// `MODALPLAY_HISTORY` (none when nil), into `scratch`.
+  init(
+    binary: String, arguments: [String] = [], scratch: TerminalScratch, history: String?
+  ) throws {
+    let quote = TerminalSession.quote
+    pidFile = scratch.file("program.pid")
+    let variables = [
+      "HOME=" + quote(scratch.path), "LC_ALL=" + TerminalTools.utf8Locale,
+      "MODALPLAY_HISTORY=" + quote(history ?? ""), "NO_COLOR=1",
+    ]
+    let program = (["env"] + variables + [quote(binary)] + arguments.map(quote))
+      .joined(separator: " ")
+    let script = """
+      ulimit -c 0
+      sh -c 'echo $$ > "$0"; exec "$@"' \(quote(pidFile)) \(program)
+      echo "after $?"
+      echo "modes: $(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' ')"
+
+      """
+    let path = scratch.file("run.sh")
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
+    command = "sh " + quote(path)
+  }
+
+  /// The program's pid, once the inner shell has written it.
+  func pid(timeout: Double = 10) throws -> pid_t {
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+        let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        return pid
+      }
+      usleep(20_000)
+    } while Date() < deadline
+    throw TerminalError(description: "no pid in \(pidFile)")
+  }
+
+  /// Waits for the parent's two lines; returns the exit status and the terminal modes
+  /// (`icanon echo` when the terminal was left usable).
+  static func waitForParent(_ session: TerminalSession, timeout: Double = 10) throws -> (
+    status: Int, modes: String
+  ) {
+    let screen = try session.waitFor("the parent shell's lines", timeout: timeout) { screen in
+      screen.contains { $0.hasPrefix("modes:") }
+    }
+    let after = screen.first { $0.hasPrefix("after ") } ?? ""
+    let modes = screen.first { $0.hasPrefix("modes:") } ?? ""
+    return (
+      Int(after.dropFirst("after ".count)) ?? -1,
+      String(modes.dropFirst("modes:".count)).trimmingCharacters(in: .whitespaces)
+    )
+  }
+}
+
+/// The entries libedit loads back from a history file (through `modalplay-linedemo
+/// --read-history`, libedit's own H_LOAD), or nil when it cannot load it.
+func loadHistoryWithLibedit(_ path: String, scratch: TerminalScratch) throws -> [String]? {
+  let binary = try #require(TerminalTools.lineDemo)
+  let output = scratch.file("read-history.out")
+  let status = try TerminalProcess.run(
+    binary, ["--read-history", path], environment: ["LC_ALL": TerminalTools.utf8Locale],
+    output: output, errors: output)
+  guard status == 0 else { return nil }
+  let text = try String(contentsOfFile: output, encoding: .utf8)
+  return text.split(separator: "\n").map { literal in
+    // Each line is a Swift string literal: unescape \n, \t, \\, \", \u{...}.
+    var result = ""
+    var characters = literal.dropFirst().dropLast()[...]
+    while let character = characters.popFirst() {
+      guard character == "\\", let next = characters.popFirst() else {
+        result.append(character)
+        continue
+      }
+      switch next {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "0": result.append("\0")
+      case "u":
+        let digits = characters.dropFirst().prefix { $0 != "}" }
+        characters = characters.dropFirst(digits.count + 2)
+        if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+          result.unicodeScalars.append(scalar)
+        }
+      default: result.append(next)
+      }
+    }
+    return result
+  }
 }

@@ -6,7 +6,7 @@ import Testing
 /// pseudo-terminal (tmux), and the stream reader on a file. Serialized: each test starts a program and, for libedit, a tmux server.
 @Suite(.serialized)
 struct TerminalTests {
-  /// libedit in a tmux pane: completion, history, Ctrl-C, Ctrl-D, Ctrl-Z, UTF-8.
+  /// libedit in a tmux pane: completion, history, Ctrl-C, Ctrl-D, Ctrl-Z, a resize, UTF-8.
   @Suite(
     .enabled(
       if: TerminalTools.canDriveLineDemo,
@@ -221,6 +221,26 @@ struct TerminalTests {
         try session.type("d")
         try session.press("Enter")
         try session.waitFor("the echo") { $0.contains("got: abcd") }
+      }
+    }
+
+    /// A resize while a line is typed reaches libedit (SIGWINCH): Tab lists in the new width.
+    @Test("A resize while typing reaches the editor: Tab lists candidates in the new width")
+    func resizeWhileTyping() throws {
+      try withDemo { session, _ in
+        try session.type("d")
+        try session.waitForLastLine("demo> d")
+        try session.resize(columns: 20, rows: 30)
+        try session.waitFor("the new width") { screen in screen.allSatisfy { $0.count <= 20 } }
+        // dismiss / drag / devices: two 9-column cells fit in 20 columns (one row at 100).
+        try session.press("Tab")
+        let screen = try session.waitFor("the candidate list") { screen in
+          screen.contains("dismiss  devices") && TerminalSession.lastLine(screen) == "demo> d"
+        }
+        #expect(screen.contains("drag"))
+        try session.type("rag")
+        try session.press("Enter")
+        try session.waitFor("the echo") { $0.contains("got: drag") }
       }
     }
   }

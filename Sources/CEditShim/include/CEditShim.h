@@ -85,9 +85,6 @@ int mp_history_enter(struct history *list, const char *line);
 /// H_LOAD: reads a history file; -1 when it cannot be read (for example, does not exist).
 int mp_history_load(struct history *list, const char *path);
 
-/// H_SAVE: writes the whole history to a file; -1 on failure.
-int mp_history_save(struct history *list, const char *path);
-
 /// H_SETSIZE: the number of entries kept.
 int mp_history_setsize(struct history *list, int size);
 
@@ -97,6 +94,16 @@ int mp_history_setunique(struct history *list, int unique);
 /// H_GETSIZE: the number of entries held.
 int mp_history_count(struct history *list);
 
+/// H_LAST: the oldest entry (NULL when the history is empty); mp_history_newer then walks
+/// towards the newest. The text stays valid until the history changes.
+const char *mp_history_oldest(struct history *list);
+
+/// H_PREV: the entry after the one last returned, towards the newest (NULL after it).
+const char *mp_history_newer(struct history *list);
+
+/// H_FIRST: the newest entry, or NULL when the history is empty.
+const char *mp_history_newest(struct history *list);
+
 // MARK: - Signals and locale
 
 /// Installs a SIGINT handler (sigaction, without SA_RESTART, so a blocking read returns
@@ -105,6 +112,29 @@ int mp_install_sigint(void);
 
 /// Returns 1 when SIGINT arrived since the last call, and clears the flag.
 int mp_take_interrupt(void);
+
+/// The interactive shell's signal handlers (async-signal-safe, in C), replacing libedit's
+/// EL_SIGNAL ones, which re-raise with kill(0, sig) and so kill the parent shell's process
+/// group. `terminal`'s modes now are the ones every handler puts back.
+///
+/// - SIGINT: a flag (see mp_take_interrupt); the line being typed is cancelled.
+/// - SIGTERM, SIGHUP: the terminal restored, _exit(128 + N).
+/// - SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM: the terminal restored, then the signal's
+///   default action on this process only (it ends, the parent sees 128 + N).
+/// - SIGTSTP: the terminal restored while stopped; after SIGCONT the editor's modes come
+///   back and the line is redrawn. SIGWINCH: the editor learns the new width.
+///
+/// Only this process is ever signalled. Returns 0, or -1 when a handler could not be set.
+int mp_install_repl_signals(int terminal);
+
+/// Tells the handlers whether the editor is waiting for a line (1) or not (0): a handler
+/// that ends the process while it is, ends the prompt's line first.
+void mp_set_editing(int editing);
+
+/// el_set(el, EL_GETCFN, ...): the editor reads standard input through this shim, which
+/// handles the redraw after SIGCONT and the resize after SIGWINCH outside the signal
+/// handlers, and ends the read with EINTR on SIGINT. Use with EL_SIGNAL off.
+int mp_el_set_reader(struct editline *el);
 
 /// setlocale(LC_CTYPE, "") and, when that yields the plain C / POSIX locale, a UTF-8
 /// variant of it. Returns 1 when the resulting character encoding is UTF-8.

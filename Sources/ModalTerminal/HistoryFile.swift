@@ -1,0 +1,181 @@
+import CEditShim
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A libedit history file that is only ever appended to, one whole line per `write(2)`.
+///
+/// The format is the one libedit's H_LOAD reads: a `_HiStOrY_V2_` line, then one entry per
+/// line with whitespace, control bytes and backslashes escaped as strvis(3) does (`\040`,
+/// `\\`). Rewriting the whole file after every line (libedit's H_SAVE) lost most of it when
+/// the program was killed during the rewrite, and two shells sharing the file overwrote each
+/// other's lines; an append with `O_APPEND` is a single `write(2)` of a complete line, so a
+/// kill at any moment leaves the file whole (at most the newest line missing), and the lines
+/// of every shell sharing the file are kept. The file only shrinks at start-up, when it holds
+/// far more entries than the history keeps (see `compactionFactor`): it is then replaced by
+/// its newest entries through a temporary file and a rename, under the file's `flock`.
+package struct HistoryFile {
+  /// The file's path.
+  package let path: String
+
+  /// The first line of every libedit history file.
+  package static let header = "_HiStOrY_V2_\n"
+
+  /// The file is compacted at start-up when it holds more than this many times the number of
+  /// entries the history keeps: it stays small, and is rewritten only once in that many lines.
+  package static let compactionFactor = 2
+
+  /// A history file at `path` (nothing is opened yet).
+  package init(path: String) {
+    self.path = path
+  }
+
+  /// One entry as a line of the file, with its `\n`: bytes up to the space, DEL and the
+  /// backslash escaped (octal, `\\`), other bytes (UTF-8 text) as they are.
+  package static func encode(_ entry: String) -> [UInt8] {
+    var line: [UInt8] = []
+    line.reserveCapacity(entry.utf8.count + 1)
+    for byte in entry.utf8 {
+      if byte == UInt8(ascii: "\\") {
+        line += [byte, byte]
+      } else if byte <= 0x20 || byte == 0x7F {
+        let digits = [byte >> 6, (byte >> 3) & 7, byte & 7].map { UInt8(ascii: "0") + $0 }
+        line += [UInt8(ascii: "\\")] + digits
+      } else {
+        line.append(byte)
+      }
+    }
+    line.append(UInt8(ascii: "\n"))
+    return line
+  }
+
+  /// Appends one entry in a single `write(2)` with `O_APPEND`, creating the file (mode 0600,
+  /// with the header) when it does not exist. Returns nil, or the `errno` of the failure.
+  ///
+  /// The file is opened for each entry and locked (`flock`) while it is written: a
+  /// compaction by another shell holds the lock from its read to its rename, and an append
+  /// that finds the path renamed over its file opens the new one, so that no line goes to a
+  /// file no longer linked. The header is written by whoever finds the file empty.
+  @discardableResult
+  package func append(_ entry: String) -> Int32? {
+    let line = Self.encode(entry)
+    for _ in 0..<Self.attempts {
+      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { return errno }
+      defer { close(descriptor) }
+      Self.lock(descriptor)
+      guard let size = Self.sizeIfCurrent(descriptor, at: path) else { continue }
+      return Self.writeAll(descriptor, size == 0 ? Array(Self.header.utf8) + line : line)
+    }
+    return EAGAIN
+  }
+
+  /// Loads the file into `history` (libedit keeps its newest entries up to its size).
+  /// Returns the number of entries the file holds, or nil when it cannot be read.
+  package func load(into history: OpaquePointer) -> Int? {
+    let count = mp_history_load(history, path)
+    return count < 0 ? nil : Int(count)
+  }
+
+  /// Loads the file into `history` and, when it holds more than `compactionFactor` times
+  /// `size` entries, replaces it by the entries kept (see `replace(with:)`), holding the
+  /// file's lock from the read to the rename so that no other shell's append is lost.
+  package func loadAndCompact(into history: OpaquePointer, size: Int) {
+    for _ in 0..<Self.attempts {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return }
+      defer { close(descriptor) }
+      Self.lock(descriptor)
+      guard Self.sizeIfCurrent(descriptor, at: path) != nil else { continue }
+      guard let count = load(into: history), count > Self.compactionFactor * size else { return }
+      _ = replace(with: Self.entries(of: history))
+      return
+    }
+  }
+
+  /// How many times an append or a compaction opens the file again after finding it
+  /// replaced by another shell's compaction.
+  private static let attempts = 8
+
+  /// Takes the exclusive lock of an open file, waiting for it. Where the file system has no
+  /// locks, goes on without one (appends stay whole; only a compaction could then race).
+  private static func lock(_ descriptor: Int32) {
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+  }
+
+  /// The size of the open file when `path` still names it, nil when it has been replaced.
+  private static func sizeIfCurrent(_ descriptor: Int32, at path: String) -> Int? {
+    var opened = stat()
+    var named = stat()
+    guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0,
+      opened.st_dev == named.st_dev, opened.st_ino == named.st_ino
+    else { return nil }
+    return Int(opened.st_size)
+  }
+
+  /// The entries of a history, oldest first.
+  package static func entries(of history: OpaquePointer) -> [String] {
+    var entries: [String] = []
+    var entry = mp_history_oldest(history)
+    while let text = entry {
+      entries.append(String(cString: text))
+      entry = mp_history_newer(history)
+    }
+    return entries
+  }
+
+  /// The entries libedit reads back from the file (keeping at most `size`, the newest), or
+  /// nil when it cannot be read.
+  package func read(size: Int = 1000) -> [String]? {
+    guard let history = mp_history_open(Int32(clamping: max(1, size))) else { return nil }
+    defer { mp_history_close(history) }
+    _ = mp_history_setunique(history, 0)
+    guard load(into: history) != nil else { return nil }
+    return Self.entries(of: history)
+  }
+
+  /// Replaces the file by the header and `entries`: written to a new temporary file in the
+  /// same folder (`O_EXCL`, the old file's permissions), flushed to disk, renamed over the
+  /// file (its target when it is a symbolic link). Returns nil, or the `errno` of the failure.
+  // TODO: once wip-files is merged, call ModalSupport's AtomicFile.write(_:to:) here instead
+  // (ModalTerminal then depends on ModalSupport).
+  package func replace(with entries: [String]) -> Int32? {
+    var bytes = Array(Self.header.utf8)
+    for entry in entries { bytes += Self.encode(entry) }
+    var target = path
+    if let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    var info = stat()
+    let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o600
+    let temporary = target + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { return errno }
+    _ = fchmod(descriptor, mode)
+    var failure = Self.writeAll(descriptor, bytes)
+    if failure == nil && fsync(descriptor) != 0 { failure = errno }
+    close(descriptor)
+    if failure == nil && rename(temporary, target) != 0 { failure = errno }
+    if failure != nil { unlink(temporary) }
+    return failure
+  }
+
+  /// Writes all of `bytes` (a short write continues, EINTR retries). Nil, or the `errno`.
+  private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBytes { raw -> Int32? in
+      guard let base = raw.baseAddress else { return nil }
+      var offset = 0
+      while offset < raw.count {
+        let count = systemWrite(descriptor, base + offset, raw.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { return count < 0 ? errno : EIO }
+        offset += count
+      }
+      return nil
+    }
+  }
+}

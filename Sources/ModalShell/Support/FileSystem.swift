@@ -1,3 +1,5 @@
+import ModalSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +20,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 public protocol FileSystem: Sendable {
   /// The file's text (invalid UTF-8 is repaired with U+FFFD).
   func read(_ path: String) throws(FileError) -> String
-  /// Writes the file atomically (a temporary file renamed over it).
+  /// Writes the file atomically, keeping its mode and any link to it (``AtomicFile``).
   func write(_ path: String, _ contents: String) throws(FileError)
   /// A canonical form of the path, for recognising the same file twice (cycle detection).
   func canonical(_ path: String) -> String
@@ -80,31 +82,10 @@ public struct LocalFileSystem: FileSystem {
   }
 
   public func write(_ path: String, _ contents: String) throws(FileError) {
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw FileError("cannot write '\(path)': \(Self.reason())") }
-    var bytes = Array(contents.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return posixWrite(descriptor, base + written, raw.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let reason = Self.reason()
-        close(descriptor)
-        unlink(temporary)
-        throw FileError("cannot write '\(path)': \(reason)")
-      }
-      written += count
-    }
-    bytes.removeAll()
-    close(descriptor)
-    guard rename(temporary, path) == 0 else {
-      let reason = Self.reason()
-      unlink(temporary)
-      throw FileError("cannot write '\(path)': \(reason)")
+    do {
+      try AtomicFile.write(Array(contents.utf8), to: path)
+    } catch {
+      throw FileError(error.description)
     }
   }
 
@@ -134,15 +115,10 @@ public struct LocalFileSystem: FileSystem {
   }
 }
 
-/// `read(2)` and `write(2)`, named so they do not clash with Swift's own `read`/`write`.
+/// `read(2)`, named so that it does not clash with Swift's own `read`.
 @inline(__always)
 func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
-}
-
-@inline(__always)
-func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }
 
 /// Files in memory, for tests.

@@ -38,6 +38,9 @@ public struct AtomicFileError: Error, Hashable, Sendable, CustomStringConvertibl
 ///   0600) and, when allowed, its owner; a new file gets 0666 less the umask;
 /// - `fsync`s it, renames it over the target, and `fsync`s the folder (best effort);
 /// - on any failure removes the temporary file and throws, leaving the target as it was.
+///
+/// Like every rename-based write, a file with other hard links is replaced under this name
+/// only (the other names keep the old contents).
 public enum AtomicFile {
   /// The most symbolic links followed to the target (as Linux's `MAXSYMLINKS`).
   public static let maximumLinks = 40

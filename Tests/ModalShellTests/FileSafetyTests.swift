@@ -128,6 +128,21 @@ struct FileSafetyTests {
       ])
   }
 
+  @Test("a link leading nowhere counts as an existing file: written through with --force")
+  func danglingLink() throws {
+    let directory = try temporaryDirectory([:])
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/link.json", withDestinationPath: "made.json")
+    var session = try quietSession(files: LocalFileSystem())
+    let link = directory + "/link.json"
+    #expect(outputs(&session, "save \(link)").err.contains("refused, the file exists"))
+    #expect(contents(directory + "/made.json") == nil)
+    #expect(outputs(&session, "save --force \(link)").out == "saved demo01 to \(link)\n")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link) == "made.json")
+    #expect(contents(directory + "/made.json") == contents(link))
+  }
+
   // MARK: source depth
 
   @Test("source nested deeper than 64 is refused with a clear error (failure 4)")

@@ -23,8 +23,8 @@ public protocol FileSystem: Sendable {
   /// The file's bytes as they are, for scripts (a line that is not UTF-8 is refused, while a
   /// U+FFFD typed in a line is not). Defaults to the UTF-8 of ``read(_:)``.
   func readBytes(_ path: String) throws(FileError) -> [UInt8]
-  /// True when there is a file or folder at the path (a link's target), so that `save` and
-  /// `record` do not replace a file unasked. Defaults to whether ``read(_:)`` succeeds.
+  /// True when there is a file, folder or link at the path, so that `save` and `record` do
+  /// not replace a file unasked. Defaults to whether ``read(_:)`` succeeds.
   func exists(_ path: String) -> Bool
   /// The device and inode of the file or folder at the path (links followed), so that a
   /// folder reached twice (through links) is searched once; nil when unknown, and then
@@ -114,9 +114,11 @@ public struct LocalFileSystem: FileSystem {
     return bytes
   }
 
+  /// A link counts even when it leads nowhere: writing through it would create a file
+  /// somewhere else, which `save` should not do unasked either.
   public func exists(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0
+    return lstat(path, &status) == 0
   }
 
   public func identity(_ path: String) -> FileIdentity? {

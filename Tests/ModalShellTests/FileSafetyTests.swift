@@ -9,6 +9,27 @@ private func contents(_ path: String) -> String? {
   try? String(contentsOfFile: path, encoding: .utf8)
 }
 
+/// Where a thread leaves its result for the test that waits for it.
+private final class ThreadResult<T>: @unchecked Sendable {
+  var value: T?
+}
+
+/// Runs `body` on a thread with a 16 MiB stack and waits for its result: 64 nested scripts
+/// need more stack than a test thread may have (512 KiB on macOS), as much as the main thread
+/// of `modalplay` has.
+private func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T? {
+  let result = ThreadResult<T>()
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    result.value = body()
+    done.signal()
+  }
+  thread.stackSize = 16 << 20
+  thread.start()
+  done.wait()
+  return result.value
+}
+
 /// Issue 11: never destroy a file, and fail loudly (failures 4, 5, 8, 9, 10 and U+FFFD).
 @Suite("Files are never destroyed; scripts fail loudly")
 struct FileSafetyTests {
@@ -150,18 +171,29 @@ struct FileSafetyTests {
     var files: [String: String] = [:]
     for level in 1...70 { files["\(level).modal"] = "source \(level + 1).modal\n" }
     files["71.modal"] = "echo bottom\n"
-    var session = try quietSession(files: MemoryFileSystem(files: files))
-    let result = session.runScript("source 1.modal\n", name: "top.modal")
-    #expect(result == .failed)
-    let failure = try #require(session.firstFailure)
+    let refused = onLargeStack { [files] in Self.runNested(files) }
+    #expect(refused?.result == .failed)
     let chain = (1...64).map { "\($0).modal:1" }.joined(separator: ": in ")
-    #expect(failure.location == "top.modal:1: in " + chain)
-    #expect(failure.message == "source 65.modal: refused, scripts may be nested 64 deep at most")
+    #expect(refused?.failure?.location == "top.modal:1: in " + chain)
+    #expect(
+      refused?.failure?.message == "source 65.modal: refused, scripts may be nested 64 deep at most"
+    )
     // 64 deep is allowed.
     files["64.modal"] = "echo bottom\n"
-    var allowed = try quietSession(files: MemoryFileSystem(files: files))
-    #expect(allowed.runScript("source 1.modal\n", name: "top.modal") == .completed)
-    #expect(allowed.takeOutput().map { $0.1 } == ["bottom\n"])
+    let allowed = onLargeStack { [files] in Self.runNested(files) }
+    #expect(allowed?.result == .completed)
+    #expect(allowed?.output == "bottom\n")
+  }
+
+  /// `source 1.modal` in a quiet session over `files`: how it ended, its failure, its output.
+  static func runNested(_ files: [String: String]) -> (
+    result: ScriptResult?, failure: ScriptFailure?, output: String
+  ) {
+    guard var session = try? quietSession(files: MemoryFileSystem(files: files)) else {
+      return (nil, nil, "")
+    }
+    let result = session.runScript("source 1.modal\n", name: "top.modal")
+    return (result, session.firstFailure, session.takeOutput().map { $0.1 }.joined())
   }
 
   // MARK: modalplay test

@@ -62,6 +62,9 @@ package struct StreamLineReader: LineReader {
   package private(set) var lineNumber = 0
   /// The `errno` of a failed `read(2)`, which ends the input; nil while none failed.
   package private(set) var readError: Int32?
+  /// False when the last line returned had bytes that were not valid UTF-8 (repaired with
+  /// U+FFFD), so that a script can refuse it while accepting a U+FFFD that was typed.
+  package private(set) var lastLineWasUTF8 = true
 
   /// Bytes read but not yet returned live in `buffer[start..<end]`.
   private var buffer: [UInt8]
@@ -156,11 +159,18 @@ package struct StreamLineReader: LineReader {
     return found
   }
 
-  /// Decodes `buffer[from..<to]` as UTF-8, repairing invalid sequences with U+FFFD.
-  private func makeString(_ from: Int, _ to: Int) -> String {
-    buffer.withUnsafeBufferPointer { bytes in
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+  /// Decodes `buffer[from..<to]` as UTF-8, repairing invalid sequences with U+FFFD (and
+  /// setting ``lastLineWasUTF8``).
+  private mutating func makeString(_ from: Int, _ to: Int) -> String {
+    let (text, valid) = buffer.withUnsafeBufferPointer { bytes -> (String, Bool) in
+      let line = UnsafeBufferPointer(rebasing: bytes[from..<to])
+      var text = String(decoding: line, as: UTF8.self)
+      // The repaired text has the same bytes only when there was nothing to repair.
+      let valid = text.withUTF8 { $0.elementsEqual(line) }
+      return (text, valid)
     }
+    lastLineWasUTF8 = valid
+    return text
   }
 
   /// Reads more bytes after compacting (and if needed growing) the buffer. Returns

@@ -256,6 +256,13 @@ enum Main {
       ? session.runScript(&lines, name: "<stdin>")
       : session.runScript(&lines, name: name, path: opened)
     if lines.interrupted { return 130 }
+    if let error = lines.reader.readError {
+      // A read that failed (EIO, a vanished disk) ends the script: an error, never a success.
+      let message = LocalFileSystem().readError(path == "-" ? "<stdin>" : path, code: error)
+      writers.err.write("modalplay: \(message)\n")
+      session.reportUnreadableScript(path, message: message)
+      return 2
+    }
     return stopCode(after: result, status: &status, keepGoing: keepGoing)
   }
 
@@ -368,7 +375,7 @@ struct StreamScriptLines: ScriptLineSource {
 
   mutating func nextLine() -> ScriptLine? {
     switch reader.read(prompt: "") {
-    case .line(let text): return .text(text)
+    case .line(let text): return reader.lastLineWasUTF8 ? .text(text) : .notUTF8
     case .tooLong(let length): return .tooLong(length)
     case .endOfInput: return nil
     case .interrupted:

@@ -71,6 +71,11 @@ struct RootedFileSystem: FileSystem {
 
   func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
   func read(_ path: String) throws(FileError) -> String { try local.read(resolve(path)) }
+  func readBytes(_ path: String) throws(FileError) -> [UInt8] {
+    try local.readBytes(resolve(path))
+  }
+  func exists(_ path: String) -> Bool { local.exists(resolve(path)) }
+  func identity(_ path: String) -> FileIdentity? { local.identity(resolve(path)) }
   func write(_ path: String, _ contents: String) throws(FileError) {
     try local.write(resolve(path), contents)
   }

@@ -5,7 +5,8 @@ public enum ConfigCommand: Hashable, Sendable {
   case preset(String)
   case presets
   case load(path: String)
-  case save(path: String)
+  /// `force`: replace a file this session did not write.
+  case save(path: String, force: Bool = false)
   case config(json: Bool)
   case set(path: String, value: String?)
   case addSnap(at: Int?, fields: [String])
@@ -29,9 +30,12 @@ extension CommandTable {
       summary: "load a config (validated fully; every problem reported with its JSON path)"
     ) { arguments throws(ShellError) in .config(.load(path: try arguments.required(.file))) },
     CommandSpec(
-      "save", group: .config, usage: "save FILE.json",
-      summary: "save the config as JSON (atomically)"
-    ) { arguments throws(ShellError) in .config(.save(path: try arguments.required(.file))) },
+      "save", group: .config, usage: "save [--force] FILE.json",
+      summary: "save the config as JSON (atomically)", notes: replacing("save")
+    ) { arguments throws(ShellError) in
+      let force = arguments.keyword("--force") != nil
+      return .config(.save(path: try arguments.required(.file), force: force))
+    },
     CommandSpec(
       "config", group: .config, usage: "config [json]",
       summary: "the current config, summarised or as JSON"
@@ -92,10 +96,10 @@ extension Session {
       reply(input, text: { Listings.presets() }, json: { RecordJSON.presets() })
     case .load(let path):
       try load(input, path: path)
-    case .save(let path):
+    case .save(let path, let force):
       var saved = document
       saved.config = manager.adaptiveConfig
-      try writeFile(path, ConfigCoding.encodeDocument(saved))
+      try writeFile(path, ConfigCoding.encodeDocument(saved), command: "save", force: force)
       reply(input, "saved \(documentName) to \(path)")
     case .config(let json):
       var current = document

@@ -5,7 +5,8 @@ public enum SessionCommand: Hashable, Sendable {
   /// Draw the outline after each step (on) or not (off).
   case frames(Bool)
   case source(path: String)
-  case record(path: String)
+  /// `force`: replace a file this session did not write.
+  case record(path: String, force: Bool = false)
   /// Back to a fresh session on the starting config and environment.
   case reset
   case history
@@ -25,9 +26,14 @@ extension CommandTable {
       summary: "run a script (nesting allowed, cycles refused)"
     ) { arguments throws(ShellError) in .session(.source(path: try arguments.required(.file))) },
     CommandSpec(
-      "record", group: .session, usage: "record FILE",
-      summary: "write a script that replays to this state (the start, then what succeeded)"
-    ) { arguments throws(ShellError) in .session(.record(path: try arguments.required(.file))) },
+      "record", group: .session, usage: "record [--force] FILE",
+      summary: "write a script that replays to this state (the start, then what succeeded)",
+      notes: replacing("record")
+        + "\nIn a script or -c, record writes what ran so far (the lines before it)."
+    ) { arguments throws(ShellError) in
+      let force = arguments.keyword("--force") != nil
+      return .session(.record(path: try arguments.required(.file), force: force))
+    },
     CommandSpec(
       "reset", group: .session,
       summary: "back to a fresh session: the starting config and device, dismissed, clock 0",
@@ -42,6 +48,11 @@ extension CommandTable {
       "quit", group: .session, summary: "leave (also exit, Ctrl-D)", aliases: ["exit"],
       command: .session(.quit)),
   ]
+
+  /// The note of `save` and `record` on the files they replace (see ``Session/writeFile``).
+  static func replacing(_ command: String) -> String {
+    "\(command) replaces an existing file only with --force or when this session wrote it, and\nnever the script being run (\(command) --force FILE)."
+  }
 
   /// The `help TOPIC` pages, listed after the commands in `help`. A topic is one line here.
   static let topics: [HelpTopic] = [
@@ -60,9 +71,9 @@ extension Session {
       reply(input, "frames \(on ? "on" : "off")")
     case .source(let path):
       try source(path)
-    case .record(let path):
+    case .record(let path, let force):
       let (text, count) = recordedScript()
-      try writeFile(path, text)
+      try writeFile(path, text, command: "record", force: force)
       reply(input, "recorded \(count) line\(count == 1 ? "" : "s") to \(path)")
     case .reset:
       try reset(input)
@@ -80,7 +91,8 @@ extension Session {
     }
   }
 
-  /// `source FILE`: runs a script in this session; a cycle is refused.
+  /// `source FILE`: runs a script in this session; a cycle is refused, and so is nesting
+  /// deeper than ``maximumSourceDepth``.
   /// Errors inside it show the chain (`a.modal:4: in b.modal:2: error: ...`); relative paths in
   /// it resolve in its folder.
   mutating func source(_ path: String) throws(ShellError) {
@@ -89,7 +101,11 @@ extension Session {
     if sourceStack.contains(canonical) {
       throw ShellError("source \(path): refused, it is already being run (a cycle)")
     }
-    let text = try readFile(path)
+    if sourceChain.count >= Self.maximumSourceDepth {
+      throw ShellError(
+        "source \(path): refused, scripts may be nested \(Self.maximumSourceDepth) deep at most")
+    }
+    var lines = TextLines(bytes: try readFileBytes(path))
     sourceStack.append(canonical)
     baseDirectories.append(Paths.directory(of: resolved))
     sourceChain.append(currentLocation?.here ?? "source")
@@ -99,7 +115,7 @@ extension Session {
       sourceChain.removeLast()
     }
     let savedEcho = options.echo
-    switch runScript(text, name: path) {
+    switch runScript(&lines, name: path) {
     case .completed: break
     case .quit: break
     case .failed: throw ShellError("")

@@ -4,6 +4,9 @@ public enum ScriptLine: Hashable, Sendable {
   case text(String)
   /// A line longer than the limit (in bytes), skipped without being held in memory.
   case tooLong(Int)
+  /// A line whose bytes are not valid UTF-8: refused as binary data (a U+FFFD written in
+  /// UTF-8 is valid text).
+  case notUTF8
 }
 
 /// Where a script's lines come from, one at a time (a file read in chunks, or text in memory),
@@ -13,33 +16,39 @@ public protocol ScriptLineSource {
   mutating func nextLine() -> ScriptLine?
 }
 
-/// The lines of a text in memory (`\n` or `\r\n` endings; a last line without one counts).
+/// The lines of a text or of a file's bytes in memory (`\n` or `\r\n` endings; a last line
+/// without one counts).
 public struct TextLines: ScriptLineSource {
   /// The longest line accepted: 1 MiB.
   public static let maximumLineLength = 1 << 20
 
-  let text: String
-  var position: String.UTF8View.Index
+  let bytes: [UInt8]
+  var position = 0
 
   /// The lines of `text`.
-  public init(_ text: String) {
-    self.text = text
-    self.position = text.utf8.startIndex
-  }
+  public init(_ text: String) { self.bytes = Array(text.utf8) }
+
+  /// The lines of a file's bytes, as they were read (invalid UTF-8 is not repaired).
+  public init(bytes: [UInt8]) { self.bytes = bytes }
 
   public mutating func nextLine() -> ScriptLine? {
-    let utf8 = text.utf8
-    guard position < utf8.endIndex else { return nil }
+    guard position < bytes.count else { return nil }
     let start = position
     var end = start
-    while end < utf8.endIndex && utf8[end] != UInt8(ascii: "\n") { end = utf8.index(after: end) }
-    position = end < utf8.endIndex ? utf8.index(after: end) : end
-    var lineEnd = end
-    if lineEnd > start && utf8[utf8.index(before: lineEnd)] == UInt8(ascii: "\r") {
-      lineEnd = utf8.index(before: lineEnd)
+    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    position = end < bytes.count ? end + 1 : end
+    if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    if end - start > Self.maximumLineLength { return .tooLong(end - start) }
+    return bytes.withUnsafeBufferPointer { all in
+      Self.line(UnsafeBufferPointer(rebasing: all[start..<end]))
     }
-    let length = utf8.distance(from: start, to: lineEnd)
-    if length > Self.maximumLineLength { return .tooLong(length) }
-    return .text(String(text[start..<lineEnd]))
+  }
+
+  /// A line's bytes as a line: its text, or ``ScriptLine/notUTF8``.
+  public static func line(_ bytes: UnsafeBufferPointer<UInt8>) -> ScriptLine {
+    var text = String(decoding: bytes, as: UTF8.self)
+    // Decoding repairs invalid UTF-8, so the text has the same bytes only when it was valid.
+    let valid = text.withUTF8 { $0.elementsEqual(bytes) }
+    return valid ? .text(text) : .notUTF8
   }
 }

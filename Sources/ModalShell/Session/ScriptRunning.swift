@@ -103,6 +103,10 @@ extension Session {
         let message = "line is too long (\(length) bytes; the limit is 1 MiB)"
         if refuse(message, at: location, pending: &pending) { return .failed }
         continue
+      case .notUTF8:
+        failed = true
+        if refuse(Self.binaryLine, at: location, pending: &pending) { return .failed }
+        continue
       case .text(let text):
         line = text
       }
@@ -110,9 +114,7 @@ extension Session {
       if number == firstLine && line.hasPrefix("#!") { continue }
       if Self.looksBinary(line) {
         failed = true
-        if refuse("line contains binary data", at: location, pending: &pending) {
-          return .failed
-        }
+        if refuse(Self.binaryLine, at: location, pending: &pending) { return .failed }
         continue
       }
       let trimmed = line.trimmingSpaces
@@ -198,16 +200,13 @@ extension Session {
     }
   }
 
-  /// True for a line with control characters (other than tab) or bytes that were not UTF-8.
+  /// The error of a line that is not text: invalid UTF-8 or control characters.
+  static let binaryLine = "line contains binary data"
+
+  /// True for a line with control characters (other than tab). Bytes that are not UTF-8 are
+  /// found before they are repaired (``ScriptLine/notUTF8``): a U+FFFD typed in a line is text.
   static func looksBinary(_ line: String) -> Bool {
     var line = line
-    return line.withUTF8 { bytes in
-      for (i, byte) in bytes.enumerated() {
-        if byte < 0x20 && byte != 0x09 { return true }
-        // U+FFFD (EF BF BD): what invalid UTF-8 was repaired to.
-        if byte == 0xBD && i >= 2 && bytes[i - 2] == 0xEF && bytes[i - 1] == 0xBF { return true }
-      }
-      return false
-    }
+    return line.withUTF8 { bytes in bytes.contains { $0 < 0x20 && $0 != 0x09 } }
   }
 }

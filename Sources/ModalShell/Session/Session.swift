@@ -72,6 +72,9 @@ public struct Session {
   public var bytesHandler: ((OutputStream, UnsafeBufferPointer<UInt8>) -> Void)? = nil
   /// The most interactive lines kept for `history` and `record`.
   public static let historyLimit = 10_000
+  /// The deepest `source` nesting: a deeper one is refused (each level costs stack; 254
+  /// levels overflowed it).
+  public static let maximumSourceDepth = 64
   /// The first failure of a script that no `expect error` accepted (nil while none), so that
   /// a test runner never blesses a run that failed.
   public internal(set) var firstFailure: ScriptFailure? = nil
@@ -100,6 +103,9 @@ public struct Session {
   var ranLines: [String] = []
   /// True when the oldest of them were dropped (more than ``historyLimit``).
   var droppedLines = false
+  /// The canonical paths of the files `save` and `record` wrote in this session: they may be
+  /// written again without `--force`.
+  var writtenFiles: Set<String> = []
   /// The step output is built here (cleared before each step, so copies of a session may share
   /// it).
   let stepBuffer = ByteBuffer(capacity: 4096)

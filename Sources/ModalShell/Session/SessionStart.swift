@@ -139,22 +139,44 @@ extension Session {
 
   /// Reads a file argument; errors name the file as written.
   mutating func readFile(_ path: String) throws(ShellError) -> String {
+    String(decoding: try readFileBytes(path), as: UTF8.self)
+  }
+
+  /// Reads a file argument's bytes as they are (a script's); errors name the file as written.
+  mutating func readFileBytes(_ path: String) throws(ShellError) -> [UInt8] {
     let resolved = try resolve(path)
     do {
-      return try files.read(resolved)
+      return try files.readBytes(resolved)
     } catch {
       throw ShellError(Self.naming(error.message, resolved, as: path))
     }
   }
 
-  /// Writes a file argument; errors name the file as written.
-  mutating func writeFile(_ path: String, _ contents: String) throws(ShellError) {
+  /// Writes the file argument of `save` or `record` (`command`), atomically; errors name the
+  /// file as written. Never over a script being run (it would destroy what is running), nor
+  /// over an existing file this session did not write unless `force` (`save --force FILE`):
+  /// a file written once may be written again.
+  mutating func writeFile(_ path: String, _ contents: String, command: String, force: Bool)
+    throws(ShellError)
+  {
     let resolved = try resolve(path)
+    if files.exists(resolved) {
+      let canonical = files.canonical(resolved)
+      if sourceStack.contains(canonical) {
+        throw ShellError("\(command) \(path): refused, it is a script being run")
+      }
+      if !force && !writtenFiles.contains(canonical) {
+        throw ShellError(
+          "\(command) \(path): refused, the file exists and this session did not write it (\(command) --force \(path) replaces it)"
+        )
+      }
+    }
     do {
       try files.write(resolved, contents)
     } catch {
       throw ShellError(Self.naming(error.message, resolved, as: path))
     }
+    writtenFiles.insert(files.canonical(resolved))
   }
 
   /// A file error's message with the path opened replaced by the path as written, so that a

@@ -36,6 +36,14 @@ public enum Transcript {
   public static func record(
     _ script: String, name: String, path: String?, files: any FileSystem = LocalFileSystem()
   ) -> Run {
+    record(bytes: Array(script.utf8), name: name, path: path, files: files)
+  }
+
+  /// ``record(_:name:path:files:)`` of a script file's bytes as read (a line that is not UTF-8
+  /// is refused as binary).
+  public static func record(
+    bytes: [UInt8], name: String, path: String?, files: any FileSystem = LocalFileSystem()
+  ) -> Run {
     var options = ShellOptions()
     options.width = 80
     options.echo = true
@@ -44,11 +52,12 @@ public enum Transcript {
       var session = try Session(options: options, files: files)
       session.outputHandler = { _, text in collector.append(text) }
       session.onScriptLine = { location in collector.mark(location) }
+      var lines = TextLines(bytes: bytes)
       let result =
         if let path {
-          session.runScript(script, name: name, path: path)
+          session.runScript(&lines, name: name, path: path)
         } else {
-          session.runScript(script, name: name)
+          session.runScript(&lines, name: name)
         }
       session.removeTemporaryFiles()
       return Run(

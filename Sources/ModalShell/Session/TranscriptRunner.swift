@@ -51,25 +51,38 @@ public struct TranscriptRunner {
   }
 
   /// The `.modal` files under `paths` (files are taken as they are, directories searched
-  /// recursively), sorted, without duplicates.
+  /// recursively, each folder once however many links lead to it), sorted, without
+  /// duplicates.
   public func scripts(under paths: [String]) -> [String] {
     var found: [String] = []
+    var visited = Set<FolderKey>()
     for path in paths {
       if path.hasSuffix(".modal") {
         found.append(path)
       } else {
-        collect(path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found)
+        let folder = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        collect(folder, into: &found, visited: &visited)
       }
     }
     var seen = Set<String>()
     return found.sorted().filter { seen.insert($0).inserted }
   }
 
-  func collect(_ directory: String, into found: inout [String]) {
+  /// What tells folders apart: their device and inode, else their canonical path.
+  enum FolderKey: Hashable {
+    case identity(FileIdentity)
+    case path(String)
+  }
+
+  func collect(_ directory: String, into found: inout [String], visited: inout Set<FolderKey>) {
+    let key = files.identity(directory).map(FolderKey.identity) ?? .path(files.canonical(directory))
+    // A folder seen before (a link back up, two links to one folder) is not searched again:
+    // the search ends, and each script is found once.
+    guard visited.insert(key).inserted else { return }
     for entry in files.list(directory) {
       let path = directory + "/" + entry
       if entry.hasSuffix("/") {
-        collect(String(path.dropLast()), into: &found)
+        collect(String(path.dropLast()), into: &found, visited: &visited)
       } else if entry.hasSuffix(".modal") {
         found.append(path)
       }
@@ -85,10 +98,10 @@ public struct TranscriptRunner {
   /// the run failed). Locations in the transcript name the script by its file name and
   /// relative paths in it resolve in its folder, so it reads the same from any folder.
   public func run(_ script: String, update: Bool = false) throws(FileError) -> Result {
-    let text = try files.read(script)
+    let bytes = try files.readBytes(script)
     let expectedPath = Self.expectedPath(for: script)
     let name = Paths.fileName(script)
-    let run = Transcript.record(text, name: name, path: script, files: files)
+    let run = Transcript.record(bytes: bytes, name: name, path: script, files: files)
     let actual = run.text
     var result = Result(script: script, expected: expectedPath, outcome: .passed)
     var failure = run.failure

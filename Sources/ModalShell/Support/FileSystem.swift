@@ -1,3 +1,5 @@
+import ModalSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +20,17 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
 public protocol FileSystem: Sendable {
   /// The file's text (invalid UTF-8 is repaired with U+FFFD).
   func read(_ path: String) throws(FileError) -> String
-  /// Writes the file atomically (a temporary file renamed over it).
+  /// The file's bytes as they are, for scripts (a line that is not UTF-8 is refused, while a
+  /// U+FFFD typed in a line is not). Defaults to the UTF-8 of ``read(_:)``.
+  func readBytes(_ path: String) throws(FileError) -> [UInt8]
+  /// True when there is a file, folder or link at the path, so that `save` and `record` do
+  /// not replace a file unasked. Defaults to whether ``read(_:)`` succeeds.
+  func exists(_ path: String) -> Bool
+  /// The device and inode of the file or folder at the path (links followed), so that a
+  /// folder reached twice (through links) is searched once; nil when unknown, and then
+  /// ``canonical(_:)`` tells them apart. Defaults to nil.
+  func identity(_ path: String) -> FileIdentity?
+  /// Writes the file atomically, keeping its mode and any link to it (``AtomicFile``).
   func write(_ path: String, _ contents: String) throws(FileError)
   /// A canonical form of the path, for recognising the same file twice (cycle detection).
   func canonical(_ path: String) -> String
@@ -34,6 +46,24 @@ public protocol FileSystem: Sendable {
   func removeTemporaryDirectory(_ path: String)
 }
 
+/// What makes a file or folder the same one under any name: its device and inode.
+public struct FileIdentity: Hashable, Sendable {
+  public var device: UInt64
+  public var inode: UInt64
+
+  /// Creates an identity.
+  public init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
+}
+
+extension FileSystem {
+  public func readBytes(_ path: String) throws(FileError) -> [UInt8] { Array(try read(path).utf8) }
+  public func exists(_ path: String) -> Bool { (try? read(path)) != nil }
+  public func identity(_ path: String) -> FileIdentity? { nil }
+}
+
 /// The machine's files, through POSIX calls (no Foundation).
 public struct LocalFileSystem: FileSystem {
   /// The largest file read (16 MiB).
@@ -42,19 +72,24 @@ public struct LocalFileSystem: FileSystem {
   /// Creates the file system.
   public init() {}
 
-  static func reason() -> String {
-    guard let text = strerror(errno) else { return "error \(errno)" }
+  static func reason(_ code: Int32 = errno) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }
 
-  /// The message for a file that cannot be opened for reading.
-  public func readError(_ path: String) -> String {
-    "cannot read '\(path)': \(Self.reason())"
+  /// The message for a file that cannot be read: `cannot read 'PATH': REASON`, the reason
+  /// being `errno`'s (or `code`'s) description.
+  public func readError(_ path: String, code: Int32 = errno) -> String {
+    "cannot read '\(path)': \(Self.reason(code))"
   }
 
   public func read(_ path: String) throws(FileError) -> String {
+    String(decoding: try readBytes(path), as: UTF8.self)
+  }
+
+  public func readBytes(_ path: String) throws(FileError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileError("cannot read '\(path)': \(Self.reason())") }
+    guard descriptor >= 0 else { throw FileError(readError(path)) }
     defer { close(descriptor) }
     var status = stat()
     if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
@@ -68,7 +103,7 @@ public struct LocalFileSystem: FileSystem {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileError("cannot read '\(path)': \(Self.reason())")
+        throw FileError(readError(path))
       }
       if count == 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
@@ -76,35 +111,29 @@ public struct LocalFileSystem: FileSystem {
         throw FileError("cannot read '\(path)': larger than \(Self.maximumSize >> 20) MiB")
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
+  }
+
+  /// A link counts even when it leads nowhere: writing through it would create a file
+  /// somewhere else, which `save` should not do unasked either.
+  public func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  public func identity(_ path: String) -> FileIdentity? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return FileIdentity(
+      device: UInt64(truncatingIfNeeded: status.st_dev),
+      inode: UInt64(truncatingIfNeeded: status.st_ino))
   }
 
   public func write(_ path: String, _ contents: String) throws(FileError) {
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw FileError("cannot write '\(path)': \(Self.reason())") }
-    var bytes = Array(contents.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return posixWrite(descriptor, base + written, raw.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let reason = Self.reason()
-        close(descriptor)
-        unlink(temporary)
-        throw FileError("cannot write '\(path)': \(reason)")
-      }
-      written += count
-    }
-    bytes.removeAll()
-    close(descriptor)
-    guard rename(temporary, path) == 0 else {
-      let reason = Self.reason()
-      unlink(temporary)
-      throw FileError("cannot write '\(path)': \(reason)")
+    do {
+      try AtomicFile.write(Array(contents.utf8), to: path)
+    } catch {
+      throw FileError(error.description)
     }
   }
 
@@ -134,15 +163,10 @@ public struct LocalFileSystem: FileSystem {
   }
 }
 
-/// `read(2)` and `write(2)`, named so they do not clash with Swift's own `read`/`write`.
+/// `read(2)`, named so that it does not clash with Swift's own `read`.
 @inline(__always)
 func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
-}
-
-@inline(__always)
-func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }
 
 /// Files in memory, for tests.
@@ -163,6 +187,8 @@ public struct MemoryFileSystem: FileSystem {
   public func write(_ path: String, _ contents: String) throws(FileError) {
     throw FileError("cannot write '\(path)': the in-memory file system is read-only")
   }
+
+  public func exists(_ path: String) -> Bool { files[path] != nil }
 
   public func canonical(_ path: String) -> String { path }
 

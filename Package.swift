@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     // The line readers (a stream, libedit on a terminal), shared by modalplay and the test
     // driver below.
-    .target(name: "ModalTerminal", dependencies: ["CEditShim"]),
+    .target(name: "ModalTerminal", dependencies: ["CEditShim", "ModalSupport"]),
     .executableTarget(
       name: "modalplay",
       dependencies: ["ModalCore", "ModalRender", "ModalShell", "ModalTerminal", "CEditShim"],

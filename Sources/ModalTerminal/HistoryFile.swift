@@ -1,4 +1,5 @@
 import CEditShim
+import ModalSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -137,31 +138,20 @@ package struct HistoryFile {
     return Self.entries(of: history)
   }
 
-  /// Replaces the file by the header and `entries`: written to a new temporary file in the
-  /// same folder (`O_EXCL`, the old file's permissions), flushed to disk, renamed over the
-  /// file (its target when it is a symbolic link). Returns nil, or the `errno` of the failure.
-  // TODO: once wip-files is merged, call ModalSupport's AtomicFile.write(_:to:) here instead
-  // (ModalTerminal then depends on ModalSupport).
-  package func replace(with entries: [String]) -> Int32? {
+  /// Replaces the file by the header and `entries` with ``AtomicFile/write(_:to:)`` (a new
+  /// temporary file in the same folder, the old file's permissions, flushed, renamed over the
+  /// file or the target of its link), so a kill during a compaction never leaves a short
+  /// history. Returns nil, or why the file could not be replaced.
+  @discardableResult
+  package func replace(with entries: [String]) -> String? {
     var bytes = Array(Self.header.utf8)
     for entry in entries { bytes += Self.encode(entry) }
-    var target = path
-    if let resolved = realpath(path, nil) {
-      target = String(cString: resolved)
-      free(resolved)
+    do {
+      try AtomicFile.write(bytes, to: path)
+      return nil
+    } catch {
+      return error.reason
     }
-    var info = stat()
-    let mode = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o600
-    let temporary = target + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { return errno }
-    _ = fchmod(descriptor, mode)
-    var failure = Self.writeAll(descriptor, bytes)
-    if failure == nil && fsync(descriptor) != 0 { failure = errno }
-    close(descriptor)
-    if failure == nil && rename(temporary, target) != 0 { failure = errno }
-    if failure != nil { unlink(temporary) }
-    return failure
   }
 
   /// Writes all of `bytes` (a short write continues, EINTR retries). Nil, or the `errno`.

@@ -288,8 +288,16 @@ enum Main {
     let historyPath = invocation.noHistory ? nil : EditLineReader.defaultHistoryPath()
     if !invocation.noInit, let home = environmentValue("HOME") {
       let path = home + "/.modalplayrc"
-      if let text = try? LocalFileSystem().read(path) {
-        _ = session.runScript(text, name: path, path: path)
+      let files = LocalFileSystem()
+      // A missing start-up file is normal; one that exists but cannot be read is reported.
+      if files.exists(path) {
+        do {
+          let text = try files.read(path)
+          _ = session.runScript(text, name: path, path: path)
+        } catch {
+          writers.err.write("modalplay: \(error.message)\n")
+          writers.err.flush()
+        }
         drain(&session)
       }
     }

@@ -11,10 +11,15 @@ import Testing
     "needs tmux and the built modalplay binary next to the test bundle (swift build)"))
 struct TerminalShellTests {
   /// Starts modalplay on a fresh HOME with a history file, waits for its prompt, runs `body`.
-  private func withShell(_ body: (TerminalSession, TerminalScratch) throws -> Void) throws {
+  /// `prepare` runs on the scratch folder (the HOME) before the shell starts.
+  private func withShell(
+    prepare: (TerminalScratch) throws -> Void = { _ in },
+    _ body: (TerminalSession, TerminalScratch) throws -> Void
+  ) throws {
     let binary = try #require(TerminalTools.binary)
     let scratch = try TerminalScratch()
     defer { scratch.remove() }
+    try prepare(scratch)
     let variables = [
       "HOME=" + TerminalSession.quote(scratch.path),
       "LC_ALL=" + TerminalTools.utf8Locale,
@@ -92,6 +97,21 @@ struct TerminalShellTests {
       try session.press("C-d")
       #expect(try session.waitForExit() == 0)
       #expect(try readHistoryFile(scratch.file("history")) == ["echo ünïcødé ✓", "devices"])
+    }
+  }
+
+  @Test("a start-up file that exists but cannot be read is reported, and the shell starts")
+  func unreadableStartupFile() throws {
+    let prepare: (TerminalScratch) throws -> Void = { scratch in
+      try FileManager.default.createDirectory(
+        atPath: scratch.file(".modalplayrc"), withIntermediateDirectories: false)
+    }
+    try withShell(prepare: prepare) { session, scratch in
+      let screen = try session.waitForLastLine("modal[-]>")
+      // The 80-column terminal wraps the long path: read the screen as one text.
+      #expect(
+        screen.joined().contains(
+          "modalplay: cannot read '\(scratch.file(".modalplayrc"))':it is a directory"))
     }
   }
 }

@@ -1,0 +1,19 @@
+extension Int {
+  /// `value` rounded by `rule` and clamped to `Int.min ... Int.max` (0 for NaN): the one
+  /// conversion from `Double` that never traps, for numbers that come from input or from
+  /// arithmetic on it (`Int(someDouble)` traps on NaN, infinities and anything past 2^63).
+  public init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
+    let rounded = value.rounded(rule)
+    // 2^63 is exactly representable; every Double below it (and at least -2^63) fits.
+    let limit = 9_223_372_036_854_775_808.0
+    if rounded.isNaN {
+      self = 0
+    } else if rounded >= limit {
+      self = .max
+    } else if rounded < -limit {
+      self = .min
+    } else {
+      self = Int(rounded)
+    }
+  }
+}

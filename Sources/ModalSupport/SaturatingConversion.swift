@@ -17,3 +17,13 @@ extension Int {
     }
   }
 }
+
+extension Int {
+  /// `self + other`, `Int.max` or `Int.min` where the sum would overflow: for counters that
+  /// input can push (the simulated clock, a frame count).
+  public func adding(saturating other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    guard overflow else { return sum }
+    return other > 0 ? .max : .min
+  }
+}

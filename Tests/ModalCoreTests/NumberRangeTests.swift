@@ -257,13 +257,25 @@ struct RestFrameBoundTests {
     #expect(Animation.restFrame(timing: .crossFade(duration: 1e9), distance: 1) == 60_000_000_000)
   }
 
-  @Test("a spring that never rests examines at most maxRestSearchFrames, then runs to its end")
+  @Test("the longest springs accepted rest where a frame-by-frame search says")
+  func longestSprings() {
+    #expect(Animation.maxRestSearchFrames == 864_000)
+    // An hour-long, heavily overdamped spring creeps, never passing the rest test.
+    let creeping = AnimationTiming.make(.spring(duration: 3600, dampingRatio: 1000))
+    #expect(creeping.maxDuration == 14_400)
+    #expect(Animation.restFrame(timing: creeping, distance: 100) == 864_000)
+    // An hour-long underdamped spring: the energy bound skips nothing (its speed threshold is
+    // loose), the search finds the rest frame.
+    let slow = AnimationTiming.make(.spring(duration: 3600, dampingRatio: 0.9))
+    let frame = Animation.restFrame(timing: slow, distance: 250)
+    #expect(frame == Self.linearRestFrame(timing: slow, distance: 250))
+    #expect(frame < 864_000)
+  }
+
+  @Test("a spring made in code past the accepted durations examines at most the bound")
   func boundedSpring() {
-    // An hour-long, heavily overdamped spring: it creeps, never passing the rest test.
-    let timing = AnimationTiming.make(.spring(duration: 3600, dampingRatio: 1000))
-    #expect(timing.maxDuration == 14_400)
-    #expect(Animation.restFrame(timing: timing, distance: 100) == 864_000)
-    #expect(Animation.maxRestSearchFrames == 65_536)
+    let timing = AnimationTiming.make(.spring(duration: 1e9, dampingRatio: 1000))
+    #expect(Animation.restFrame(timing: timing, distance: 100) == Clock.frames(4e9))
   }
 }
 
@@ -313,5 +325,30 @@ struct DragBoundsTests {
     _ = try m.apply(.dragMove(amount: 1e19, secondary: 0))
     #expect(m.values.isFinite)
     #expect(m.gesture?.nearest == 4)
+  }
+}
+
+@Suite("Numbers: the engine does not trap on numbers it was given directly")
+struct EngineBoundsTests {
+  @Test("a config made in code with a curve of 1e300 s presents, settles and advances")
+  func hugeDurationInCode() throws {
+    var config = try presetConfig("demo01")
+    config.entranceAnimation = .curve(duration: 1e300, .linear)
+    var m = try Manager(config: config)
+    _ = try m.apply(.present(.index(1), animated: true))
+    #expect(m.animation?.animation.finishFrame == .max)
+    _ = try m.apply(.advance(frames: .max))
+    _ = try m.apply(.advance(frames: .max))
+    #expect(m.clock == .max)
+    #expect(m.animation == nil)
+    #expect(m.currentIndex == 1)
+    #expect(m.values.isFinite)
+  }
+
+  @Test("Int.adding(saturating:)")
+  func saturatingAdd() {
+    #expect(Int.max.adding(saturating: 1) == .max)
+    #expect(Int.min.adding(saturating: -1) == .min)
+    #expect(40.adding(saturating: 2) == 42)
   }
 }

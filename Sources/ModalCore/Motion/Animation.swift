@@ -124,11 +124,12 @@ public struct Animation: Hashable, Sendable {
     return Swift.max(largest, others ? 100 : 1)
   }
 
-  /// The most frames a spring's rest search examines after its energy bound (about 18
-  /// minutes of simulated motion): a spring that has not rested by then runs to its maximum
-  /// duration. Every spring of the presets and sessions rests within a few hundred frames of
-  /// the bound; the cap only bounds the cost for extreme parameters.
-  static let maxRestSearchFrames = 1 << 16
+  /// The most frames a spring's rest search examines after its energy bound: the frames of the
+  /// longest spring a config accepts (a `spring` runs at most four times its duration, and a
+  /// duration is at most ``NumberRange/duration``'s upper bound, an hour), so that every
+  /// accepted spring rests exactly where a frame-by-frame search says, and a spring made in
+  /// code with a longer duration costs no more: it runs to its maximum duration.
+  static let maxRestSearchFrames = Clock.frames(4 * NumberRange.duration.bounds.upperBound)
 
   /// The first frame at which an animation with this timing and distance rests (or its
   /// maximum duration ends). Curves and cross-fades rest exactly when their duration ends: a

@@ -19,6 +19,11 @@ struct NumberArgumentTests {
       "set animation.snap spring 3.9e16 0.9",
       "default.animations.snap: expected a duration from 0.001 to 3600 s, got 3.9e+16"
     ),
+    // The same number set through the document's JSON path: the JSON reader's message.
+    (
+      "set animations.entrance.duration 1e300",
+      "default.animations.entrance.duration: expected a duration from 0.001 to 3600 s, got 1e+300"
+    ),
     // extreme bezier control points
     (
       "set animation.snap bezier 0.3 0.2 0 1.5 1",

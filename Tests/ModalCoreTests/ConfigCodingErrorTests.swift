@@ -387,9 +387,9 @@ let malformedCases: [MalformedCase] = [
       #""animations": { "snap": { "type": "spring", "duration": -0.3, "dampingRatio": 0.8 }, "exit": { "type": "springPhysics", "mass": 0, "stiffness": 1, "damping": -1 } }"#
     ),
     [
-      "animations.snap.duration: expected a positive number, got -0.3",
-      "animations.exit.mass: expected a positive number, got 0",
-      "animations.exit.damping: expected a non-negative number, got -1",
+      "animations.snap.duration: expected a duration from 0.001 to 3600 s, got -0.3",
+      "animations.exit.mass: expected a mass from 0.001 to 1000000, got 0",
+      "animations.exit.damping: expected a damping from 0 to 1000000000, got -1",
     ]),
   MalformedCase(
     "bad animations",

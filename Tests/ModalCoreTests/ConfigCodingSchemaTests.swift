@@ -408,7 +408,7 @@ struct ConfigCodingSchemaTests {
     }
     #expect(
       throws: ValueError(
-        "default.animations.snap.duration: expected a positive number, got -1")
+        "default.animations.snap.duration: expected a duration from 0.001 to 3600 s, got -1")
     ) { try set("animations.snap.duration", "-1", in: document) }
     // A key the reader does not know: the resolver's error.
     #expect(throws: part) { try set("animations.snap.speed", "1", in: document) }

@@ -841,10 +841,10 @@ struct ConfigEditorTests {
     ),
     .init(
       .set("animation.entrance", "spring 0 0.8"),
-      "animations.entrance: expected a positive duration, got 0"),
+      "animations.entrance: expected a duration from 0.001 to 3600 s, got 0"),
     .init(
       .set("animation.exit", "springPhysics 1 200 -1"),
-      "animations.exit: expected a non-negative damping, got -1"),
+      "animations.exit: expected a damping from 0 to 1000000000, got -1"),
     .init(
       .set("animation.snap", "curve 0.3 bouncy"),
       "animations.snap: expected a curve (one of linear, easeIn, easeOut, easeInOut), got \"bouncy\""

@@ -67,7 +67,7 @@ struct ShellErrorTests {
     ("fling inf", "expected a velocity in pt/s like 800 or -1200, got 'inf'"),
     ("tap now", "unexpected 'now' (usage: tap)"),
     ("tick soon", "expected a duration like 0.1s, 100ms or 6f (up to an hour), got 'soon'"),
-    ("tick -1s", "expected a duration like 0.1s, 100ms or 6f (up to an hour), got '-1s'"),
+    ("tick -1s", "expected a duration from 0 to 3600 s, got '-1s'"),
     ("tick 2.5f", "expected a whole number of frames, got '2.5f'"),
     ("settle now", "unexpected 'now' (usage: settle)"),
     ("rotate sideways", "expected portrait or landscape, got 'sideways'"),

@@ -8,7 +8,7 @@ extension ConfigReader {
     readObject(value, at: path, "a keyframe object", keys: ConfigSchemaKeys.keyframe) {
       key, value, path in
       if let channel = ConfigSchemaKeys.keyframeNumbers.first(where: { $0.key == key })?.channel {
-        keyframe[channel] = number(value, at: path)
+        keyframe[channel] = number(value, at: path, .keyframeValue)
         return
       }
       if let channels = ConfigSchemaKeys.keyframeColors.first(where: { $0.key == key })?.channels {
@@ -55,12 +55,14 @@ extension ConfigReader {
       if key == "color", let channels = fields.color {
         if let color = color(value, at: path) { result.setColor(color, channels) }
       } else if key == "offset", let channels = fields.offsetPair {
-        if let pair = numberArray(value, at: path, count: 2, "[x, y]") {
+        if let pair = numberArray(
+          value, at: path, count: 2, "[x, y]", ranges: [.keyframeValue, .keyframeValue])
+        {
           result[channels.0] = pair[0]
           result[channels.1] = pair[1]
         }
       } else if let channel = fields.numbers.first(where: { $0.key == key })?.channel {
-        result[channel] = number(value, at: path)
+        result[channel] = number(value, at: path, .keyframeValue)
       }
     }
     keyframe = result
@@ -70,7 +72,7 @@ extension ConfigReader {
     var result = keyframe
     readObject(value, at: path, "a transform object", keys: ConfigSchemaKeys.transformKeys) {
       key, value, path in
-      guard let number = number(value, at: path) else { return }
+      guard let number = number(value, at: path, .keyframeValue) else { return }
       if key == "scale" {
         result[.scaleX] = number
         result[.scaleY] = number
@@ -96,7 +98,7 @@ extension ConfigReader {
       if key == "effect" {
         setEffect(&result, string(value, at: path))
       } else {
-        result[intensity] = number(value, at: path)
+        result[intensity] = number(value, at: path, .keyframeValue)
       }
     }
     keyframe = result

@@ -66,8 +66,8 @@ extension ConfigReader {
   /// object form.
   func layoutValue(_ value: JSONValue, at path: String) -> LayoutValue? {
     switch value {
-    case .number(let number):
-      return .constant(number)
+    case .number:
+      return number(value, at: path, .layoutConstant).map { .constant($0) }
     case .string(let text):
       return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.parseLayoutValue(text) }
     case .object:

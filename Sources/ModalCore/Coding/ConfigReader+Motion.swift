@@ -43,11 +43,11 @@ extension ConfigReader {
       case "type": break
       case "curve": curve = enumeration(value, at: path, CurveKind.self)
       case "controlPoints":
-        controlPoints = numberArray(value, at: path, count: 4, "[x1, y1, x2, y2]")
-      case "duration", "mass", "stiffness":
-        numbers[key] = number(value, at: path, .positive)
+        controlPoints = numberArray(
+          value, at: path, count: 4, "[x1, y1, x2, y2]",
+          ranges: ValueCodecs.controlPointNames.compactMap { ValueCodecs.animationRanges[$0] })
       default:
-        numbers[key] = number(value, at: path, .nonNegative)
+        numbers[key] = number(value, at: path, ValueCodecs.animationRanges[key])
       }
     }
     guard problems.count == start else { return nil }
@@ -174,7 +174,7 @@ extension ConfigReader {
       var result: Overdrag?
       readObject(value, at: path, "an overdrag object", keys: ["linear", "linearTop"]) {
         key, value, path in
-        guard let factor = number(value, at: path) else { return }
+        guard let factor = number(value, at: path, .overdragFactor) else { return }
         result = key == "linear" ? .linear(factor) : .linearTop(factor)
       }
       return result

@@ -48,32 +48,20 @@ extension ConfigReader {
     return nil
   }
 
-  enum NumberRange {
-    case any
-    case positive
-    case nonNegative
-  }
-
-  func number(_ value: JSONValue, at path: String, _ range: NumberRange = .any) -> Double? {
+  /// A number, in `range` when one is given (the range's one-line error otherwise).
+  func number(_ value: JSONValue, at path: String, _ range: NumberRange? = nil) -> Double? {
     guard case .number(let number) = value else {
       report(path, "expected a number, got \(value.kindDescription)")
       return nil
     }
-    switch range {
-    case .any: return number
-    case .positive:
-      if number > 0 { return number }
-      report(path, "expected a positive number, got \(JSONWriter.number(number))")
-    case .nonNegative:
-      if number >= 0 { return number }
-      report(path, "expected a non-negative number, got \(JSONWriter.number(number))")
-    }
-    return nil
+    guard let range else { return number }
+    return parsed(at: path) { () throws(ValueError) in try range.check(number) }
   }
 
-  func numberArray(_ value: JSONValue, at path: String, count: Int, _ shape: String)
-    -> [Double]?
-  {
+  /// An array of `count` numbers, element i in `ranges[i]` when given.
+  func numberArray(
+    _ value: JSONValue, at path: String, count: Int, _ shape: String, ranges: [NumberRange] = []
+  ) -> [Double]? {
     guard case .array(let elements) = value, elements.count == count else {
       let got: String
       if case .array(let elements) = value {
@@ -84,7 +72,11 @@ extension ConfigReader {
       report(path, "expected an array of \(count) numbers \(shape), got \(got)")
       return nil
     }
-    return self.elements(elements, at: path) { number($0, at: $1) }
+    var position = 0
+    return self.elements(elements, at: path) { element, path in
+      defer { position += 1 }
+      return number(element, at: path, position < ranges.count ? ranges[position] : nil)
+    }
   }
 
   /// Reads every element of an array, each at `path[i]`; nil when one could not be read (its
@@ -104,7 +96,7 @@ extension ConfigReader {
       report(path, "expected an integer, got \(value.kindDescription)")
       return nil
     }
-    if number == number.rounded(), abs(number) < 1e15 { return Int(number) }
+    if abs(number) < 1e15, let whole = Int(exactly: number) { return whole }
     report(path, "expected an integer, got \(JSONWriter.number(number))")
     return nil
   }

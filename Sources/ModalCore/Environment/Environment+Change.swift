@@ -32,10 +32,11 @@ extension Environment {
       }
       return (next, "device \(device.name)")
     case .size(let width, let height):
-      guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 100_000,
-        height <= 100_000
-      else {
-        throw .invalidEnvironment("the size must be from 1x1 to 100000x100000 points")
+      let sizes = NumberRange.size
+      guard sizes.contains(width), sizes.contains(height) else {
+        let low = NumberRange.format(sizes.bounds.lowerBound)
+        let high = NumberRange.format(sizes.bounds.upperBound)
+        throw .invalidEnvironment("the size must be from \(low)x\(low) to \(high)x\(high) points")
       }
       next.device = .custom(
         width: width, height: height, safeArea: next.safeArea, idiom: next.device.idiom)

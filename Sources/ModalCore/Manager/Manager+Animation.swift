@@ -1,3 +1,5 @@
+import ModalSupport
+
 // Starting, advancing and completing the animation towards a point.
 extension Manager {
   // MARK: - Animation
@@ -58,18 +60,18 @@ extension Manager {
     var remaining = Swift.max(0, frames)
     while remaining > 0 {
       guard var running = animation else {
-        clock += remaining
+        clock = clock.adding(saturating: remaining)
         return
       }
       let toFinish = running.animation.framesToFinish
       if toFinish > remaining {
         running.animation.elapsedFrames += remaining
-        clock += remaining
+        clock = clock.adding(saturating: remaining)
         values = running.animation.current
         animation = running
         return
       }
-      clock += toFinish
+      clock = clock.adding(saturating: toFinish)
       remaining -= toFinish
       running.animation.elapsedFrames += toFinish
       animation = running

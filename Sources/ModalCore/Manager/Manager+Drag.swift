@@ -66,8 +66,10 @@ extension Manager {
     guard secondary.isFinite else { throw .notFinite("the secondary drag amount") }
     if gesture == nil { try beginDrag() }
     guard var drag = gesture else { return }
-    drag.travel += amount
-    drag.secondary += secondary
+    // Each amount is finite, their sum might not be: clamp it to a bound far beyond any
+    // screen, so that the edge, the percent and the nearest point stay finite.
+    drag.travel = NumberRange.travel.clamp(drag.travel + amount)
+    drag.secondary = NumberRange.travel.clamp(drag.secondary + secondary)
     if amount != 0 { drag.lastMovement = amount > 0 ? 1 : -1 }
     let sign = config.snapDirection.openingSign
     var open = sign * drag.startEdge + drag.travel
@@ -142,6 +144,9 @@ extension Manager {
   mutating func endDrag(_ velocity: Double) throws(ManagerError) {
     guard velocity.isFinite else { throw .notFinite("the velocity") }
     guard gesture != nil else { throw .noDrag }
+    // Any finite velocity is taken, as the fastest the shell accepts at most, so that the
+    // projections (velocity x time) stay finite.
+    let velocity = NumberRange.velocity.clamp(velocity)
     let decision = releaseStrategy.decide(releaseInput(velocity: velocity))
     try finishDrag(decision, velocity: velocity)
   }

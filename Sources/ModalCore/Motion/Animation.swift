@@ -1,3 +1,5 @@
+import ModalSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -122,20 +124,42 @@ public struct Animation: Hashable, Sendable {
     return Swift.max(largest, others ? 100 : 1)
   }
 
+  /// The most frames a spring's rest search examines after its energy bound: the frames of the
+  /// longest spring a config accepts (a `spring` runs at most four times its duration, and a
+  /// duration is at most ``NumberRange/duration``'s upper bound, an hour), so that every
+  /// accepted spring rests exactly where a frame-by-frame search says, and a spring made in
+  /// code with a longer duration costs no more: it runs to its maximum duration.
+  static let maxRestSearchFrames = Clock.frames(4 * NumberRange.duration.bounds.upperBound)
+
   /// The first frame at which an animation with this timing and distance rests (or its
-  /// maximum duration ends).
+  /// maximum duration ends). Curves and cross-fades rest exactly when their duration ends: a
+  /// bisection finds that frame (O(log n), the same frame a frame-by-frame search finds). A
+  /// spring starts at its energy bound and examines at most ``maxRestSearchFrames`` frames.
   static func restFrame(timing: AnimationTiming, distance: Double) -> Int {
     let limit = Clock.frames(timing.maxDuration)
-    // Frames before the spring's energy bound cannot rest: start the search there.
-    var frame = 0
-    if case .spring(let solution, _) = timing {
-      frame = Swift.min(
-        Self.framesBeforeRest(solution, distance: distance), Swift.max(0, limit - 2))
+    guard case .spring(let solution, _) = timing else {
+      return firstFrame(upTo: limit) { restsAt(frame: $0, timing: timing, distance: distance) }
     }
-    while frame < limit && !Self.restsAt(frame: frame, timing: timing, distance: distance) {
+    // Frames before the spring's energy bound cannot rest: start the search there.
+    var frame = Swift.min(
+      Self.framesBeforeRest(solution, distance: distance), Swift.max(0, limit - 2))
+    let stop = frame < limit - maxRestSearchFrames ? frame + maxRestSearchFrames : limit
+    while frame < stop && !Self.restsAt(frame: frame, timing: timing, distance: distance) {
       frame += 1
     }
-    return frame
+    return frame < stop ? frame : limit
+  }
+
+  /// The first frame in `0...limit` where `rests` holds, `limit` when none does before it;
+  /// `rests` must hold at every frame after one where it holds.
+  static func firstFrame(upTo limit: Int, _ rests: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = limit
+    while low < high {
+      let middle = low + (high - low) / 2
+      if rests(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// A number of frames during which an underdamped spring cannot pass the rest test (0 when
@@ -162,7 +186,7 @@ public struct Animation: Hashable, Sendable {
     guard energy > bound else { return 0 }
     let seconds = log(energy / bound) / (2 * sigma)
     guard seconds.isFinite, seconds > 0 else { return 0 }
-    return Swift.max(0, Int(Swift.min(seconds * Clock.framesPerSecond, 1e6)) - 2)
+    return Swift.max(0, Int(saturating: Swift.min(seconds * Clock.framesPerSecond, 1e6)) - 2)
   }
 
   /// True when an animation with this timing and distance rests at `frame` (or has run its

@@ -39,11 +39,8 @@ public struct ReleaseOptionSpec: Hashable, Sendable {
     if isFlag {
       return value == 0 || value == 1 ? nil : "expected 0 or 1 (off or on), got \(text)"
     }
-    guard range.contains(value) else {
-      return
-        "expected a number from \(LayoutValueSyntax.formatNumber(range.lowerBound)) to \(LayoutValueSyntax.formatNumber(range.upperBound)), got \(text)"
-    }
-    return nil
+    let numbers = NumberRange("a number", range)
+    return numbers.contains(value) ? nil : numbers.error(got: text).message
   }
 }
 

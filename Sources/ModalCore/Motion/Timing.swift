@@ -1,3 +1,5 @@
+import ModalSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,10 +14,11 @@ public enum Clock {
   /// The duration of a number of frames, in seconds.
   public static func seconds(_ frames: Int) -> Double { Double(frames) / framesPerSecond }
 
-  /// The number of whole frames in a duration (rounded up, at least 0).
+  /// The number of whole frames in a duration (rounded up, at least 0; `Int.max` for a
+  /// duration longer than that, so that no duration traps).
   public static func frames(_ seconds: Double) -> Int {
-    guard seconds.isFinite, seconds > 0 else { return 0 }
-    return Int((seconds * framesPerSecond - 1e-9).rounded(.up))
+    guard seconds.isFinite, seconds > 0 else { return seconds == .infinity ? .max : 0 }
+    return Int(saturating: seconds * framesPerSecond - 1e-9, rounding: .up)
   }
 }
 

@@ -12,18 +12,28 @@ extension ValueCodecs {
     ("bezier", ["duration", "controlPoints"], ["duration", "controlPoints"]),
   ]
 
+  /// The range of each number of an animation, by its JSON key (the text form's numbers are
+  /// named the same; `x1` ... `y2` are the bezier control points).
+  package static let animationRanges: [String: NumberRange] = [
+    "duration": .duration, "dampingRatio": .dampingRatio, "maxGestureVelocity": .gestureVelocity,
+    "mass": .mass, "stiffness": .stiffness, "damping": .damping, "initialVelocity": .springVelocity,
+    "x1": .bezierX, "y1": .bezierY, "x2": .bezierX, "y2": .bezierY,
+  ]
+
+  /// The names of the bezier control point numbers, in order.
+  package static let controlPointNames = ["x1", "y1", "x2", "y2"]
+
   /// The example forms of each animation kind, for messages.
   package static let animationForms =
     "springGesture [DURATION [DAMPINGRATIO [MAXVELOCITY]]], spring DURATION DAMPINGRATIO, springPhysics MASS STIFFNESS DAMPING [VELOCITY], curve DURATION linear|easeIn|easeOut|easeInOut, bezier DURATION X1 Y1 X2 Y2 or default"
 
   /// `springGesture 0.4 0.9 15`, `spring 0.5 0.8`, `springPhysics 1 200 20 0`,
-  /// `curve 0.3 easeInOut`, `bezier 0.3 0.2 0 0.1 1`, or `default`. Durations, masses and
-  /// stiffnesses are positive, damping and velocities non-negative (as in JSON). Prints every
-  /// number.
+  /// `curve 0.3 easeInOut`, `bezier 0.3 0.2 0 0.1 1`, or `default`. Each number is in its
+  /// ``animationRanges`` range (as in JSON). Prints every number.
   public static let animation = ValueCodec<AnimationConfig>(
     kind: "animation",
     range:
-      "springGesture D R V, spring D R, springPhysics M K C V, curve D NAME, bezier D X1 Y1 X2 Y2, default",
+      "springGesture D R V, spring D R, springPhysics M K C V, curve D NAME, bezier D X1 Y1 X2 Y2, default (each number in its range, see Numbers)",
     candidates: ["default", "springGesture", "spring", "springPhysics", "curve", "bezier"]
   ) { (text: String) throws(ValueError) in
     try parseAnimation(text)
@@ -67,28 +77,18 @@ extension ValueCodecs {
       let duration = n.count > 0 ? n[0] : defaults.duration
       let ratio = n.count > 1 ? n[1] : defaults.dampingRatio
       let velocity = n.count > 2 ? n[2] : defaults.maxGestureVelocity
-      try check(duration, positive: true, "duration")
-      try check(ratio, positive: false, "dampingRatio")
-      try check(velocity, positive: false, "maxGestureVelocity")
       return .springGesture(duration: duration, dampingRatio: ratio, maxGestureVelocity: velocity)
     case "spring":
       let n = try springNumbers()
-      try check(n[0], positive: true, "duration")
-      try check(n[1], positive: false, "dampingRatio")
       return .spring(duration: n[0], dampingRatio: n[1])
     case "springPhysics":
       let n = try springNumbers()
       let velocity = n.count > 3 ? n[3] : 0
-      try check(n[0], positive: true, "mass")
-      try check(n[1], positive: true, "stiffness")
-      try check(n[2], positive: false, "damping")
-      try check(velocity, positive: false, "initialVelocity")
       return .springPhysics(mass: n[0], stiffness: n[1], damping: n[2], initialVelocity: velocity)
     case "curve":
       return try parseCurve(arguments, text: text)
     case "bezier":
-      let n = try numbers(["duration", "x1", "y1", "x2", "y2"], required: 5)
-      try check(n[0], positive: true, "duration")
+      let n = try numbers(["duration"] + controlPointNames, required: 5)
       return .bezier(duration: n[0], x1: n[1], y1: n[2], x2: n[3], y2: n[4])
     default:
       throw ValueError("expected an animation (\(animationForms)), got \(SchemaText.quoted(text))")
@@ -107,24 +107,16 @@ extension ValueCodecs {
     }
     var values: [Double] = []
     for (name, argument) in zip(names, arguments) {
+      let value: Double
       do {
-        values.append(try ScalarCodecs.readNumber(argument))
+        value = try ScalarCodecs.readNumber(argument)
       } catch {
         throw ValueError(
           "expected a number for the \(name), got \(SchemaText.quoted(argument))")
       }
+      values.append(try animationRanges[name]?.check(value) ?? value)
     }
     return values
-  }
-
-  private static func check(_ value: Double, positive: Bool, _ name: String) throws(ValueError) {
-    if positive && value <= 0 {
-      throw ValueError("expected a positive \(name), got \(ScalarCodecs.formatNumber(value))")
-    }
-    if !positive && value < 0 {
-      throw ValueError(
-        "expected a non-negative \(name), got \(ScalarCodecs.formatNumber(value))")
-    }
   }
 
   private static func parseCurve(_ arguments: [String], text: String) throws(ValueError)
@@ -141,7 +133,7 @@ extension ValueCodecs {
       throw ValueError(
         "expected a number for the duration, got \(SchemaText.quoted(arguments[0]))")
     }
-    try check(duration, positive: true, "duration")
+    try NumberRange.duration.check(duration)
     guard let curve = CurveKind(rawValue: arguments[1]) else {
       throw ValueError(
         "expected a curve (one of \(names)), got \(SchemaText.quoted(arguments[1]))")

@@ -104,7 +104,7 @@ struct KeyframeFields: Sendable {
     .optional(unset: ["none", "inherit"])
 
   /// The codec of a number channel: `none` and `inherit` unset it.
-  static let numberCodec = ScalarCodecs.number().optional(unset: ["none", "inherit"])
+  static let numberCodec = ScalarCodecs.number(.keyframeValue).optional(unset: ["none", "inherit"])
 
   static func number(_ name: String, _ channel: Channel, _ doc: String, _ aliases: [String] = [])
     -> KeyframeFields

@@ -76,25 +76,20 @@ public struct ValueCodec<Value>: Sendable {
 
 /// The codecs of the scalar kinds: numbers (with their range), integers, booleans, names.
 public enum ScalarCodecs {
-  /// A finite decimal number (`12`, `-0.5`, `.25`, `1e3`) in `range`; `what` names it in
-  /// messages (`a positive duration`).
-  public static func number(
-    _ range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
-    _ what: String = "a number"
-  ) -> ValueCodec<Double> {
-    let limited =
-      range.lowerBound > -Double.greatestFiniteMagnitude
-      || range.upperBound < Double.greatestFiniteMagnitude
-    let rangeText =
-      limited
-      ? "a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
-      : "a number"
-    return ValueCodec(kind: "number", range: rangeText) { (text: String) throws(ValueError) in
-      let value = try readNumber(text)
-      guard range.contains(value) else {
-        throw ValueError("expected \(rangeText), got \(formatNumber(value))")
-      }
-      return value
+  /// A finite decimal number (`12`, `-0.5`, `.25`, `1e3`), any value.
+  public static func number() -> ValueCodec<Double> {
+    ValueCodec(kind: "number", range: "a number") { (text: String) throws(ValueError) in
+      try readNumber(text)
+    } format: {
+      formatNumber($0)
+    }
+  }
+
+  /// A finite decimal number in `range`; out of it, the range's one-line error
+  /// (`expected a number from 0 to 1, got 2`).
+  public static func number(_ range: NumberRange) -> ValueCodec<Double> {
+    ValueCodec(kind: "number", range: range.description) { (text: String) throws(ValueError) in
+      try range.check(try readNumber(text))
     } format: {
       formatNumber($0)
     }

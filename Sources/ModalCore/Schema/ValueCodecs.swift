@@ -54,7 +54,7 @@ public enum ValueCodecs {
       separator: ",")
   }
 
-  /// `x,y` (white space around the numbers is allowed).
+  /// `x,y` (white space around the numbers is allowed), each a ``NumberRange/keyframeValue``.
   public static let pair = ValueCodec<(Double, Double)>(kind: "pair", range: "x,y like 0,-2") {
     (text: String) throws(ValueError) in
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -62,18 +62,24 @@ public enum ValueCodecs {
     }
     let expected = "expected two numbers \"x,y\" like \"0,-2\", got \(SchemaText.quoted(text))"
     guard parts.count == 2 else { throw ValueError(expected) }
+    let pair: (Double, Double)
     do {
-      return (try ScalarCodecs.readNumber(parts[0]), try ScalarCodecs.readNumber(parts[1]))
+      pair = (try ScalarCodecs.readNumber(parts[0]), try ScalarCodecs.readNumber(parts[1]))
     } catch {
       throw ValueError(expected)
     }
+    return (
+      try NumberRange.keyframeValue.check(pair.0), try NumberRange.keyframeValue.check(pair.1)
+    )
   } format: {
     ScalarCodecs.formatNumber($0.0) + "," + ScalarCodecs.formatNumber($0.1)
   }
 
-  /// `none`, `rubberBand`, `deck`, `linear FACTOR` or `linearTop FACTOR`.
+  /// `none`, `rubberBand`, `deck`, `linear FACTOR` or `linearTop FACTOR`, the factor in
+  /// ``NumberRange/overdragFactor``.
   public static let overdrag = ValueCodec<Overdrag>(
-    kind: "overdrag", range: "none, rubberBand, deck, linear FACTOR or linearTop FACTOR",
+    kind: "overdrag",
+    range: "none, rubberBand, deck, linear FACTOR or linearTop FACTOR (FACTOR from 0 to 1)",
     candidates: ["none", "rubberBand", "deck", "linear", "linearTop"]
   ) { (text: String) throws(ValueError) in
     let words = SchemaText.words(text)
@@ -84,12 +90,14 @@ public enum ValueCodecs {
     case "rubberBand" where words.count == 1: return .rubberBand
     case "deck" where words.count == 1: return .deck
     case "linear" where words.count == 2, "linearTop" where words.count == 2:
+      let factor: Double
       do {
-        let factor = try ScalarCodecs.readNumber(words[1])
-        return words[0] == "linear" ? .linear(factor) : .linearTop(factor)
+        factor = try ScalarCodecs.readNumber(words[1])
       } catch {
         throw ValueError(expected)
       }
+      try NumberRange.overdragFactor.check(factor)
+      return words[0] == "linear" ? .linear(factor) : .linearTop(factor)
     default: throw ValueError(expected)
     }
   } format: { overdrag in

@@ -87,6 +87,10 @@ enum ExpressionLexer {
         guard let value = Double(text), value.isFinite else {
           throw ExpressionError(message: "\"\(text)\" is not a number", offset: start)
         }
+        guard NumberRange.layoutConstant.contains(value) else {
+          throw ExpressionError(
+            message: NumberRange.layoutConstant.error(got: text).message, offset: start)
+        }
         tokens.append((.number(value, text: text), start))
         continue
       }

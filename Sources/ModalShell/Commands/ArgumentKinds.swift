@@ -1,5 +1,6 @@
 import ModalCore
 import ModalRender
+import ModalSupport
 
 /// A kind of command argument: it parses a word into its value (or says what it expected) and
 /// declares what it completes to. Commands read their arguments through an ``ArgumentReader``
@@ -24,6 +25,12 @@ func expected(_ what: String, _ word: Word) -> ShellError {
   ShellError("expected \(what), got '\(word.text)'", offset: word.offset)
 }
 
+/// The error `expected RANGE, got 'WORD'` (``NumberRange`` declares the range once, for
+/// `set`, JSON and the arguments alike).
+func outOfRange(_ range: NumberRange, _ word: Word) -> ShellError {
+  ShellError(range.error(got: "'\(word.text)'").message, offset: word.offset)
+}
+
 /// `a`, `a or b`, `a, b or c`.
 func alternatives(_ words: [String]) -> String {
   guard let last = words.last, words.count > 1 else { return words.first ?? "" }
@@ -46,37 +53,49 @@ enum Numbers {
     return value
   }
 
+  /// `value` when `range` holds it, else the range's error about `word`.
+  static func checked(_ value: Double, _ range: NumberRange, _ word: Word) throws(ShellError)
+    -> Double
+  {
+    guard range.contains(value) else { throw outOfRange(range, word) }
+    return value
+  }
+
   /// `text` without `suffix` when it ends with it.
   static func dropping(_ suffix: String, from text: String) -> Substring? {
     text.hasSuffix(suffix) ? text.dropLast(suffix.utf8.count) : nil
   }
 }
 
-/// A length along an axis: `0.4`, `40%` or `120pt`.
+/// A length along an axis: `0.4`, `40%` or `120pt`, in ``NumberRange/dragFraction``,
+/// ``NumberRange/dragPercent`` or ``NumberRange/dragPoints``.
 struct AmountKind: ArgumentKind {
   func parse(_ word: Word) throws(ShellError) -> Amount {
     let text = word.text
     if let points = Numbers.dropping("pt", from: text).flatMap(Numbers.parse) {
-      return .points(points)
+      return .points(try Numbers.checked(points, .dragPoints, word))
     }
     if let percent = Numbers.dropping("%", from: text).flatMap(Numbers.parse) {
-      return .fraction(percent / 100)
+      return .fraction(try Numbers.checked(percent, .dragPercent, word) / 100)
     }
-    if let fraction = Numbers.parse(text) { return .fraction(fraction) }
+    if let fraction = Numbers.parse(text) {
+      return .fraction(try Numbers.checked(fraction, .dragFraction, word))
+    }
     throw expected("an amount like 0.4, 40% or 120pt", word)
   }
 }
 
-/// A velocity in points per second: `800`, `-1200pt/s`.
+/// A velocity in points per second: `800`, `-1200pt/s`, in ``NumberRange/velocity``.
 struct VelocityKind: ArgumentKind {
   func parse(_ word: Word) throws(ShellError) -> Double {
     guard let value = Numbers.parse(Numbers.dropping("pt/s", from: word.text) ?? word.text[...])
     else { throw expected("a velocity in pt/s like 800 or -1200", word) }
-    return value
+    return try Numbers.checked(value, .velocity, word)
   }
 }
 
-/// A duration as a number of frames: `0.1s`, `100ms`, `6f`, or a bare number of seconds.
+/// A duration as a number of frames: `0.1s`, `100ms`, `6f`, or a bare number of seconds; in
+/// ``NumberRange/elapsed`` (up to an hour, 216000 frames).
 struct DurationKind: ArgumentKind {
   func parse(_ word: Word) throws(ShellError) -> Int {
     let text = word.text
@@ -92,13 +111,14 @@ struct DurationKind: ArgumentKind {
     } else {
       value = Numbers.parse(text)
     }
-    guard let value, value >= 0, value <= 3600 else {
+    guard let value else {
       throw expected("a duration like 0.1s, 100ms or 6f (up to an hour)", word)
     }
-    guard frames else { return Clock.frames(value) }
+    let seconds = try Numbers.checked(
+      frames ? value / Clock.framesPerSecond : value, .elapsed, word)
+    guard frames else { return Clock.frames(seconds) }
     guard value == value.rounded() else { throw expected("a whole number of frames", word) }
-    // A whole number from 0 to 3600: exact as an Int.
-    return Int(value)
+    return Int(saturating: value)
   }
 }
 
@@ -119,14 +139,17 @@ struct SnapTargetKind: ArgumentKind {
   }
 }
 
-/// A finite number.
+/// A finite number, in `range` when one is given.
 struct NumberKind: ArgumentKind {
   /// What the number is, for errors (`an inset in points`).
   let what: String
+  /// The values accepted (nil: any finite number).
+  var range: NumberRange? = nil
 
   func parse(_ word: Word) throws(ShellError) -> Double {
     guard let value = Numbers.parse(word.text) else { throw expected(what, word) }
-    return value
+    guard let range else { return value }
+    return try Numbers.checked(value, range, word)
   }
 }
 
@@ -145,7 +168,8 @@ struct IntegerKind: ArgumentKind {
   }
 }
 
-/// A keyboard height in points (`336`, `336pt`) or `off` / `none` (nil).
+/// A keyboard height in points (`336`, `336pt`) in ``NumberRange/keyboardHeight``, or `off` /
+/// `none` (nil).
 struct KeyboardHeightKind: ArgumentKind {
   var completion: Completion { .words(["off"]) }
 
@@ -153,11 +177,12 @@ struct KeyboardHeightKind: ArgumentKind {
     if word.text == "off" || word.text == "none" { return nil }
     guard let height = Numbers.parse(Numbers.dropping("pt", from: word.text) ?? word.text[...])
     else { throw expected("a keyboard height in points or off", word) }
-    return height
+    return try Numbers.checked(height, .keyboardHeight, word)
   }
 }
 
-/// A size `WIDTHxHEIGHT` in points.
+/// A size `WIDTHxHEIGHT` in points (the environment checks ``NumberRange/size``, with the
+/// rest of what a size must leave room for).
 struct SizeKind: ArgumentKind {
   func parse(_ word: Word) throws(ShellError) -> Size {
     let parts = word.text.split(separator: "x", omittingEmptySubsequences: false)
@@ -253,7 +278,9 @@ extension ArgumentKind where Self == SnapTargetKind {
   static var snapTarget: Self { SnapTargetKind(relative: true) }
 }
 extension ArgumentKind where Self == NumberKind {
-  static func number(_ what: String) -> Self { NumberKind(what: what) }
+  static func number(_ what: String, _ range: NumberRange? = nil) -> Self {
+    NumberKind(what: what, range: range)
+  }
 }
 extension ArgumentKind where Self == IntegerKind {
   /// A snap point index.

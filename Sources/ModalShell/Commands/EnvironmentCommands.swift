@@ -45,7 +45,7 @@ extension CommandTable {
       "safearea", group: .environment, usage: "safearea TOP LEFT BOTTOM RIGHT",
       summary: "a custom safe area", details: "safearea 47 0 34 0"
     ) { arguments throws(ShellError) in
-      let inset = NumberKind.number("an inset in points")
+      let inset = NumberKind.number("an inset in points", .inset)
       return .environment(
         .safeArea(
           EdgeInsets(

@@ -98,16 +98,22 @@ enum LintChecks {
     let order = snappable.indices.sorted {
       edges[$0] != edges[$1] ? edges[$0] < edges[$1] : $0 < $1
     }
-    for (position, i) in order.enumerated() {
-      var earliest: Int? = nil
-      for direction in [-1, 1] {
-        var other = position + direction
-        while order.indices.contains(other), abs(edges[order[other]] - edges[i]) <= tolerance {
-          let j = order[other]
-          if j < i, earliest.map({ j < $0 }) ?? true { earliest = j }
-          other += direction
-        }
+    // The points within the tolerance of a finite edge are a window of `order` that only
+    // moves forward; ``LowestInWindow`` gives the window's lowest index in amortised constant
+    // time, so the check costs its sort, O(n log n). An infinite edge is within the tolerance
+    // of nothing (inf - inf is not a number): such a point is never a duplicate.
+    var window = LowestInWindow()
+    var low = 0
+    var high = 0
+    for i in order where edges[i].isFinite {
+      while !(abs(edges[order[low]] - edges[i]) <= tolerance) { low += 1 }
+      high = Swift.max(high, low)
+      while high < order.count, abs(edges[order[high]] - edges[i]) <= tolerance {
+        window.push(position: high, index: order[high])
+        high += 1
       }
+      window.drop(below: low)
+      let earliest = window.lowest.flatMap { $0 < i ? $0 : nil }
       guard let earliest else { continue }
       let point = snappable[i]
       let related = snappable[earliest]
@@ -181,12 +187,15 @@ enum LintChecks {
         context.record(.emptyFrame, point, values: [rect.width, rect.height], into: &collector)
         continue
       }
-      let excess: [Edge: Double] = [
-        .top: container.minY - rect.minY, .left: container.minX - rect.minX,
-        .bottom: rect.maxY - container.maxY, .right: rect.maxX - container.maxX,
-      ].filter { $0.value > tolerance }
-      if !excess.isEmpty {
-        context.record(.frameOutside, point, edges: excess, into: &collector)
+      let top = container.minY - rect.minY
+      let left = container.minX - rect.minX
+      let bottom = rect.maxY - container.maxY
+      let right = rect.maxX - container.maxX
+      // The dictionary only when the frame is outside: most frames are not.
+      if top > tolerance || left > tolerance || bottom > tolerance || right > tolerance {
+        let excess: [Edge: Double] = [.top: top, .left: left, .bottom: bottom, .right: right]
+        context.record(
+          .frameOutside, point, edges: excess.filter { $0.value > tolerance }, into: &collector)
       }
       if let keyboard {
         let padding = point.values.padding
@@ -215,4 +224,31 @@ enum LintChecks {
     else { return }
     context.record(.noSnappablePoint, first, into: &collector)
   }
+}
+
+/// The lowest index among the positions of a window that only moves forward (positions pushed
+/// in increasing order, dropped from the front): a queue whose indices increase from front to
+/// back, so the front holds the lowest. Each position enters and leaves once.
+struct LowestInWindow {
+  private var positions: [Int] = []
+  private var indices: [Int] = []
+  private var front = 0
+
+  /// Adds the position at the back of the window, with its index.
+  mutating func push(position: Int, index: Int) {
+    while positions.count > front, let last = indices.last, last >= index {
+      positions.removeLast()
+      indices.removeLast()
+    }
+    positions.append(position)
+    indices.append(index)
+  }
+
+  /// Removes the positions before `low` from the window.
+  mutating func drop(below low: Int) {
+    while front < positions.count && positions[front] < low { front += 1 }
+  }
+
+  /// The lowest index in the window, or nil when it is empty.
+  var lowest: Int? { front < indices.count ? indices[front] : nil }
 }

@@ -31,12 +31,20 @@ public enum Lint {
     -> [LintFinding]
   {
     var collector = Collector()
+    // Which base points refer to the keyboard, per config (walking every layout is not free,
+    // and it does not depend on the environment).
+    var keyboardReferences: [ConfigSelection: [Bool]] = [:]
     for environment in environments {
       let selection = config.selection(for: environment)
       let modal = config.config(for: selection)
       let interpolator = Interpolator(config: modal, environment: environment)
+      let references =
+        keyboardReferences[selection]
+        ?? modal.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
+      keyboardReferences[selection] = references
       LintChecks.run(
-        modal, interpolator, environment: environment, selection: selection, into: &collector)
+        modal, interpolator, environment: environment, selection: selection,
+        keyboardReferences: references, into: &collector)
     }
     let findings = collector.groups.map { group in
       makeFinding(group, config: config)
@@ -59,9 +67,18 @@ public enum Lint {
   /// there is nothing.
   public static func report(_ findings: [LintFinding], configName: String) -> String {
     var lines = ["\(configName): \(summary(findings))"]
+    // Many findings share their environments: each phrase is written once.
+    var phrases: [UInt64: String] = [:]
     for severity in LintFinding.Severity.allCases {
       for finding in findings where finding.severity == severity {
-        lines.append("  \(severity.rawValue): " + finding.line)
+        let phrase: String
+        if let mask = LintEnvironments.mask(of: finding.environments) {
+          phrase = phrases[mask] ?? LintEnvironments.phrase(finding.environments)
+          phrases[mask] = phrase
+        } else {
+          phrase = finding.environmentsPhrase
+        }
+        lines.append("  \(severity.rawValue): " + finding.line(phrase: phrase))
         lines.append("    hint: " + finding.hint)
       }
     }

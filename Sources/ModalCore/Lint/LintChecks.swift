@@ -1,16 +1,18 @@
 /// The checks of ``Lint`` in one environment: each looks at the points an ``Interpolator``
 /// resolved there and records what it finds in a ``Collector``.
 enum LintChecks {
-  /// Runs every check on `interpolator` (the points of `config` in `environment`).
+  /// Runs every check on `interpolator` (the points of `config` in `environment`);
+  /// `keyboardReferences` tells, for each base point, whether its layout refers to the
+  /// keyboard.
   static func run(
     _ config: ModalConfig, _ interpolator: Interpolator, environment: Environment,
-    selection: ConfigSelection, into collector: inout Collector
+    selection: ConfigSelection, keyboardReferences: [Bool], into collector: inout Collector
   ) {
     let points = interpolator.points
     guard !points.isEmpty else { return }
     let context = Context(
       config: config, interpolator: interpolator, environment: environment,
-      selection: selection)
+      selection: selection, keyboardReferences: keyboardReferences)
     duplicatePercents(points, context, &collector)
     order(points, context, &collector)
     undershoot(points, context, &collector)
@@ -25,6 +27,8 @@ enum LintChecks {
     var interpolator: Interpolator
     var environment: Environment
     var selection: ConfigSelection
+    /// For each base point, whether its layout refers to the keyboard.
+    var keyboardReferences: [Bool]
 
     var direction: SnapDirection { config.snapDirection }
 
@@ -58,9 +62,8 @@ enum LintChecks {
     /// goes), or the config lifts its frames above the keyboard.
     func avoidsKeyboard(_ point: InterpolationPoint) -> Bool {
       if config.keyboardAvoidance == .lift { return true }
-      let base = config.snapPoints
-      guard base.indices.contains(point.index - 1) else { return false }
-      return base[point.index - 1].layout?.dependsOnKeyboard ?? false
+      guard keyboardReferences.indices.contains(point.index - 1) else { return false }
+      return keyboardReferences[point.index - 1]
     }
 
     /// Records an occurrence; `severity` defaults to the check's usual one.

@@ -32,11 +32,11 @@ public enum LintEnvironments {
     var present: UInt64 = 0
     var others: [Environment] = []
     for environment in environments {
-      guard let position = position(of: environment) else {
-        if !others.contains(environment) { others.append(environment) }
-        continue
+      if let position = position(of: environment) {
+        present |= 1 << UInt64(position)
+      } else if !others.contains(environment) {
+        others.append(environment)
       }
-      present |= 1 << UInt64(position)
     }
     if others.isEmpty && present == (1 << UInt64(all.count)) - 1 {
       return "in all \(all.count) environments"
@@ -62,6 +62,16 @@ public enum LintEnvironments {
       clauses.append("on " + others.map(single).joined(separator: ", "))
     }
     return clauses.joined(separator: "; ")
+  }
+
+  /// The environments as bits of their positions in ``all``, or nil when one is not in it.
+  static func mask(of environments: [Environment]) -> UInt64? {
+    var mask: UInt64 = 0
+    for environment in environments {
+      guard let position = position(of: environment) else { return nil }
+      mask |= 1 << UInt64(position)
+    }
+    return mask
   }
 
   /// The position of an environment in ``all`` (devices, then orientations, then no keyboard

@@ -31,20 +31,24 @@ public enum Lint {
     -> [LintFinding]
   {
     var collector = Collector()
-    // Which base points refer to the keyboard, per config (walking every layout is not free,
-    // and it does not depend on the environment).
-    var keyboardReferences: [ConfigSelection: [Bool]] = [:]
+    // What does not depend on the environment, once per config: the base points' keyframes
+    // and which of their layouts refer to the keyboard (walking every layout is not free).
+    var resolved: [ConfigSelection: (keyframes: [Keyframe?], keyboard: [Bool])] = [:]
     for environment in environments {
       let selection = config.selection(for: environment)
       let modal = config.config(for: selection)
-      let interpolator = Interpolator(config: modal, environment: environment)
-      let references =
-        keyboardReferences[selection]
-        ?? modal.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
-      keyboardReferences[selection] = references
+      let once =
+        resolved[selection]
+        ?? (
+          Interpolator.standardKeyframes(modal),
+          modal.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
+        )
+      resolved[selection] = once
+      let interpolator = Interpolator(
+        config: modal, environment: environment, keyframes: once.keyframes)
       LintChecks.run(
         modal, interpolator, environment: environment, selection: selection,
-        keyboardReferences: references, into: &collector)
+        keyboardReferences: once.keyboard, into: &collector)
     }
     let findings = collector.groups.map { group in
       makeFinding(group, config: config)
@@ -235,6 +239,27 @@ struct Collector {
     /// For ``LintFinding/Kind/frameOutside``: how far the frame goes past each edge, over the
     /// environments where it does.
     var edges: [Edge: Span]
+
+    /// Adds one more occurrence (in place: one access to the group, not one per field).
+    mutating func include(
+      severity: LintFinding.Severity, values: [Double], edges: [Edge: Double],
+      environment: Environment
+    ) {
+      self.severity = Swift.min(self.severity, severity)
+      if environments.last != environment {
+        environments.append(environment)
+      }
+      for (i, value) in values.enumerated() where i < ranges.count {
+        ranges[i].include(value)
+      }
+      for (edge, excess) in edges {
+        if self.edges[edge] == nil {
+          self.edges[edge] = Span(excess)
+        } else {
+          self.edges[edge]?.include(excess)
+        }
+      }
+    }
   }
 
   /// The smallest and the largest value of a number over the environments.
@@ -273,19 +298,7 @@ struct Collector {
           ranges: values.map { Span($0) }, edges: edges.mapValues { Span($0) }))
       return
     }
-    groups[position].severity = Swift.min(groups[position].severity, severity)
-    if groups[position].environments.last != environment {
-      groups[position].environments.append(environment)
-    }
-    for (i, value) in values.enumerated() where i < groups[position].ranges.count {
-      groups[position].ranges[i].include(value)
-    }
-    for (edge, excess) in edges {
-      if groups[position].edges[edge] == nil {
-        groups[position].edges[edge] = Span(excess)
-      } else {
-        groups[position].edges[edge]?.include(excess)
-      }
-    }
+    groups[position].include(
+      severity: severity, values: values, edges: edges, environment: environment)
   }
 }

@@ -96,8 +96,9 @@ enum LintChecks {
   static func duplicatePercents(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
-    let snappable = points.filter { $0.kind != .inBetween }
-    let edges = snappable.map(context.edge)
+    // Positions in `points`, not copies of the points.
+    let snappable = points.indices.filter { points[$0].kind != .inBetween }
+    let edges = snappable.map { context.edge(points[$0]) }
     let order = snappable.indices.sorted {
       edges[$0] != edges[$1] ? edges[$0] < edges[$1] : $0 < $1
     }
@@ -118,8 +119,8 @@ enum LintChecks {
       window.drop(below: low)
       let earliest = window.lowest.flatMap { $0 < i ? $0 : nil }
       guard let earliest else { continue }
-      let point = snappable[i]
-      let related = snappable[earliest]
+      let point = points[snappable[i]]
+      let related = points[snappable[earliest]]
       let byDesign =
         (point.kind == .overshoot && context.fillsContainer(related))
         || (related.kind == .undershoot && isTransparent(related))

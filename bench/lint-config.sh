@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Prints a config (JSON) of N bottom-sheet snap points for the lint benchmark.
+# Prints a config (JSON) of N bottom-sheet snap points for the lint benchmark (spread: the
+# config of `modalbench drag` and `modalbench lint`, written as JSON).
 # Usage: bench/lint-config.sh N [SHAPE] > config.json
 #   spread (default): heights from 10% to 90%, evenly spaced (close points: duplicate findings)
 #   same:             every point 50% tall (every point a duplicate of the first)
@@ -19,7 +20,7 @@ awk -v n="$n" -v shape="$shape" 'BEGIN {
     if (shape == "mixed" && i % 7 == 3) margin = ", \"margins\": {\"bottom\": \"kb.overlapH\"}"
     height = sprintf("%.4f%%", percent)
     if (shape == "mixed" && i % 5 == 4) height = sprintf("%.4f%% - 20", percent)
-    printf "    {\"layout\": {\"align\": \"center/bottom\", \"width\": \"stretch\", \"height\": \"%s\"%s}, \"keyframe\": {\"cornerRadius\": %d}%s}%s\n", height, margin, i % 20, extra, (i < n - 1 ? "," : "")
+    printf "    {\"layout\": {\"align\": \"center/bottom\", \"width\": \"stretch\", \"height\": \"%s\"%s}, \"keyframe\": {\"cornerRadius\": %d, \"backgroundOpacity\": %.1f}%s}%s\n", height, margin, i % 20, (i % 10) / 10, extra, (i < n - 1 ? "," : "")
   }
   printf "  ],\n  \"overshoot\": {\"preset\": \"fitScreen\"}\n}\n"
 }'

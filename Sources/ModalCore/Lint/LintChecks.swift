@@ -1,17 +1,18 @@
 /// The checks of ``Lint`` in one environment: each looks at the points an ``Interpolator``
 /// resolved there and records what it finds in a ``Collector``.
 enum LintChecks {
-  /// Runs every check on `interpolator` (the points of `config` in `environment`);
+  /// Runs every check on `interpolator` (the points of `config` in `environment`, at
+  /// `position` in the collector's environments);
   /// `keyboardReferences` tells, for each base point, whether its layout refers to the
   /// keyboard.
   static func run(
-    _ config: ModalConfig, _ interpolator: Interpolator, environment: Environment,
+    _ config: ModalConfig, _ interpolator: Interpolator, environment: Environment, position: Int,
     selection: ConfigSelection, keyboardReferences: [Bool], into collector: inout Collector
   ) {
     let points = interpolator.points
     guard !points.isEmpty else { return }
     let context = Context(
-      config: config, interpolator: interpolator, environment: environment,
+      config: config, interpolator: interpolator, environment: environment, position: position,
       selection: selection, keyboardReferences: keyboardReferences)
     duplicatePercents(points, context, &collector)
     order(points, context, &collector)
@@ -26,6 +27,8 @@ enum LintChecks {
     var config: ModalConfig
     var interpolator: Interpolator
     var environment: Environment
+    /// The environment's position in the collector's environments.
+    var position: Int
     var selection: ConfigSelection
     /// For each base point, whether its layout refers to the keyboard.
     var keyboardReferences: [Bool]
@@ -74,7 +77,7 @@ enum LintChecks {
     ) {
       collector.record(
         kind, point, related: related, severity: severity ?? kind.severity, values: values,
-        edges: edges, environment: environment, selection: selection)
+        edges: edges, environment: position, selection: selection)
     }
   }
 

@@ -1,5 +1,5 @@
 // The benchmark workloads of ARCHITECTURE.md that run inside one process. Build in release
-// mode: `swift run -c release modalbench drag`. Timing uses the monotonic clock; tests never
+// mode: `swift run -c release modalbench drag` (or `lint`). Timing uses the monotonic clock; tests never
 // time anything.
 import ModalCore
 import ModalSupport
@@ -58,12 +58,75 @@ func runDrag() throws {
   print("ratio 1024 / 4:         \(FixedFormat.format(large / small, decimals: 2))")
 }
 
+/// `count` base points for the lint workload: `spread` is ``sheet(points:)`` (heights from
+/// 10 % to 90 %: the denser the points, the more of them are within 0.5 pt of each other, so
+/// the findings grow faster than the points); `same` gives every point a height of 50 % (each
+/// one a duplicate of the first, in every environment: one finding per point).
+func lintConfig(points count: Int, shape: String) -> AdaptiveConfig {
+  var config = sheet(points: count)
+  if shape == "same" {
+    for i in config.snapPoints.indices {
+      config.snapPoints[i].layout = Layout(height: .percent(50))
+    }
+  }
+  return AdaptiveConfig(defaultConfig: config)
+}
+
+/// Nanoseconds of one `lint`: the checks over the 24 environments and the report's text (what
+/// the shell prints, before wrapping), the median of `rounds` runs; and the number of findings.
+func lintRun(_ config: AdaptiveConfig, rounds: Int) -> (nanos: Double, findings: Int) {
+  let clock = ContinuousClock()
+  var samples: [Double] = []
+  var findings = 0
+  var characters = 0
+  for _ in 0..<rounds {
+    let start = clock.now
+    let found = Lint.check(config)
+    characters += Lint.report(found, configName: "sheet").utf8.count
+    let elapsed = clock.now - start
+    findings = found.count
+    samples.append(
+      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+  }
+  if characters == 0 { print("unexpected") }
+  samples.sort()
+  return (samples[samples.count / 2], findings)
+}
+
+/// `modalbench lint [spread|same] [--once] [N...]`: lint at each N (default 1 000 and 10 000 points) for
+/// each shape (default both), with the time per point, and the ratio of the largest N's time
+/// to the smallest's (linear: about their ratio).
+func runLint(_ arguments: [String]) {
+  let shapes = arguments.filter { $0 == "spread" || $0 == "same" }
+  // `--once`: one round of each (for valgrind --tool=callgrind, whose counts do not vary).
+  let once = arguments.contains("--once")
+  let sizes = arguments.compactMap { Int($0) }.filter { $0 > 0 }
+  for shape in shapes.isEmpty ? ["spread", "same"] : shapes {
+    var results: [(points: Int, nanos: Double)] = []
+    for count in sizes.isEmpty ? [1_000, 10_000] : sizes {
+      let rounds = once ? 1 : count <= 2_000 ? 9 : 3
+      let (nanos, findings) = lintRun(lintConfig(points: count, shape: shape), rounds: rounds)
+      results.append((count, nanos))
+      let ms = FixedFormat.format(nanos / 1e6, decimals: 2)
+      let perPoint = FixedFormat.format(nanos / 1e3 / Double(count), decimals: 2)
+      print(
+        "lint \(shape), \(count) points: \(ms) ms, \(perPoint) us per point, \(findings) findings")
+    }
+    if let first = results.first, let last = results.last, results.count > 1 {
+      let ratio = FixedFormat.format(last.nanos / first.nanos, decimals: 2)
+      print("lint \(shape), ratio \(last.points) / \(first.points): \(ratio)")
+    }
+  }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 do {
   switch arguments.first ?? "drag" {
   case "drag": try runDrag()
+  case "lint":
+    runLint(Array(arguments.dropFirst()))
   default:
-    print("usage: modalbench [drag]")
+    print("usage: modalbench [drag | lint [spread | same] [--once] [N...]]")
     exit(2)
   }
 } catch {

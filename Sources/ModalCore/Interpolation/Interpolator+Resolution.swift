@@ -3,13 +3,17 @@
 extension Interpolator {
   // MARK: - Resolution
 
-  static func resolvePoints(config: ModalConfig, context: LayoutContext) -> [InterpolationPoint] {
+  /// The points; `resolved` is ``standardKeyframes(_:)`` of the config.
+  static func resolvePoints(
+    config: ModalConfig, context: LayoutContext, keyframes resolved: [Keyframe?]
+  ) -> [InterpolationPoint] {
     let base = config.snapPoints
-    guard let firstLayout = base.first?.layout, let lastLayout = base.last?.layout else {
+    guard let firstLayout = base.first?.layout, let lastLayout = base.last?.layout,
+      resolved.count == base.count
+    else {
       return []
     }
     let direction = config.snapDirection
-    let resolved = standardKeyframes(config)
     var points: [InterpolationPoint] = []
     points.reserveCapacity(config.combinedCount)
     points.append(

@@ -22,12 +22,20 @@ public struct Interpolator: Hashable, Sendable {
 
   /// Resolves every point of `config` in `environment`.
   public init(config: ModalConfig, environment: Environment) {
+    self.init(
+      config: config, environment: environment, keyframes: Self.standardKeyframes(config))
+  }
+
+  /// Resolves every point of `config` in `environment`, with the config's
+  /// ``standardKeyframes(_:)`` already resolved (they do not depend on the environment: `lint`
+  /// resolves them once for its 24 environments).
+  init(config: ModalConfig, environment: Environment, keyframes: [Keyframe?]) {
     let context = LayoutContext(environment: environment)
     let direction = config.snapDirection
     self.direction = direction
     self.container = context.container
     self.percentStrategy = config.snapPercentStrategy
-    let points = Self.resolvePoints(config: config, context: context)
+    let points = Self.resolvePoints(config: config, context: context, keyframes: keyframes)
     self.points = points
     let order = points.indices.sorted { a, b in
       points[a].percent != points[b].percent ? points[a].percent < points[b].percent : a < b

@@ -30,16 +30,28 @@ public enum Lint {
   public static func check(_ config: AdaptiveConfig, in environments: [Environment])
     -> [LintFinding]
   {
-    var collector = Collector()
-    for environment in environments {
+    var collector = Collector(environments: environments)
+    // What does not depend on the environment, once per config: the base points' keyframes
+    // and which of their layouts refer to the keyboard (walking every layout is not free).
+    var resolved: [ConfigSelection: (keyframes: [Keyframe?], keyboard: [Bool])] = [:]
+    for (position, environment) in environments.enumerated() {
       let selection = config.selection(for: environment)
       let modal = config.config(for: selection)
-      let interpolator = Interpolator(config: modal, environment: environment)
+      let once =
+        resolved[selection]
+        ?? (
+          Interpolator.standardKeyframes(modal),
+          modal.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
+        )
+      resolved[selection] = once
+      let interpolator = Interpolator(
+        config: modal, environment: environment, keyframes: once.keyframes)
       LintChecks.run(
-        modal, interpolator, environment: environment, selection: selection, into: &collector)
+        modal, interpolator, environment: environment, position: position, selection: selection,
+        keyboardReferences: once.keyboard, into: &collector)
     }
     let findings = collector.groups.map { group in
-      makeFinding(group, config: config)
+      makeFinding(group, config: config, environments: group.environments.map { environments[$0] })
     }
     return findings.sorted { a, b in
       (a.index, a.kind.rank, a.relatedIndex ?? -1, rank(a.selection))
@@ -59,9 +71,18 @@ public enum Lint {
   /// there is nothing.
   public static func report(_ findings: [LintFinding], configName: String) -> String {
     var lines = ["\(configName): \(summary(findings))"]
+    // Many findings share their environments: each phrase is written once.
+    var phrases: [UInt64: String] = [:]
     for severity in LintFinding.Severity.allCases {
       for finding in findings where finding.severity == severity {
-        lines.append("  \(severity.rawValue): " + finding.line)
+        let phrase: String
+        if let mask = LintEnvironments.mask(of: finding.environments) {
+          phrase = phrases[mask] ?? LintEnvironments.phrase(finding.environments)
+          phrases[mask] = phrase
+        } else {
+          phrase = finding.environmentsPhrase
+        }
+        lines.append("  \(severity.rawValue): " + finding.line(phrase: phrase))
         lines.append("    hint: " + finding.hint)
       }
     }
@@ -113,7 +134,10 @@ public enum Lint {
     return low == high ? low : "\(low) to \(high)"
   }
 
-  static func makeFinding(_ group: Collector.Group, config: AdaptiveConfig) -> LintFinding {
+  /// The finding of a group; `environments` are the group's, in order.
+  static func makeFinding(
+    _ group: Collector.Group, config: AdaptiveConfig, environments: [Environment]
+  ) -> LintFinding {
     let key = group.key
     let modal = config.config(for: key.selection)
     let direction = modal.snapDirection
@@ -192,7 +216,7 @@ public enum Lint {
       pointKind: group.pointKind,
       relatedIndex: key.related, selection: key.selection,
       configName: config.isAdaptive ? config.name(of: key.selection) : nil,
-      environments: group.environments, message: message, hint: hint)
+      environments: environments, message: message, hint: hint)
   }
 }
 
@@ -213,11 +237,34 @@ struct Collector {
     var pointKey: String?
     /// The most severe over the occurrences.
     var severity: LintFinding.Severity
-    var environments: [Environment]
+    /// Positions in ``Collector/environments``, in order (integers: comparing and copying
+    /// environments is not free, and there is an occurrence per point and environment).
+    var environments: [Int]
     var ranges: [Span]
     /// For ``LintFinding/Kind/frameOutside``: how far the frame goes past each edge, over the
     /// environments where it does.
     var edges: [Edge: Span]
+
+    /// Adds one more occurrence (in place: one access to the group, not one per field).
+    mutating func include(
+      severity: LintFinding.Severity, values: [Double], edges: [Edge: Double],
+      environment: Int
+    ) {
+      self.severity = Swift.min(self.severity, severity)
+      if environments.last != environment {
+        environments.append(environment)
+      }
+      for (i, value) in values.enumerated() where i < ranges.count {
+        ranges[i].include(value)
+      }
+      for (edge, excess) in edges {
+        if self.edges[edge] == nil {
+          self.edges[edge] = Span(excess)
+        } else {
+          self.edges[edge]?.include(excess)
+        }
+      }
+    }
   }
 
   /// The smallest and the largest value of a number over the environments.
@@ -236,17 +283,32 @@ struct Collector {
     }
   }
 
+  /// The environments checked, in order.
+  let environments: [Environment]
   var groups: [Group] = []
   var positions: [Key: Int] = [:]
 
-  /// Records one occurrence in one environment.
+  /// For each position in ``environments``, the first position of an equal environment: a
+  /// group lists an environment once however often it is given.
+  let canonical: [Int]
+
+  /// Collects the occurrences in these environments.
+  init(environments: [Environment]) {
+    self.environments = environments
+    canonical = environments.indices.map { i in
+      environments.firstIndex(of: environments[i]) ?? i
+    }
+  }
+
+  /// Records one occurrence in one environment (its position in ``environments``).
   mutating func record(
     _ kind: LintFinding.Kind, _ point: InterpolationPoint, related: Int? = nil,
     severity: LintFinding.Severity, values: [Double] = [], edges: [Edge: Double] = [:],
-    environment: Environment,
+    environment: Int,
     selection: ConfigSelection
   ) {
     let key = Key(kind: kind, selection: selection, index: point.index, related: related)
+    let environment = canonical[environment]
     guard let position = positions[key] else {
       positions[key] = groups.count
       groups.append(
@@ -256,19 +318,7 @@ struct Collector {
           ranges: values.map { Span($0) }, edges: edges.mapValues { Span($0) }))
       return
     }
-    groups[position].severity = Swift.min(groups[position].severity, severity)
-    if groups[position].environments.last != environment {
-      groups[position].environments.append(environment)
-    }
-    for (i, value) in values.enumerated() where i < groups[position].ranges.count {
-      groups[position].ranges[i].include(value)
-    }
-    for (edge, excess) in edges {
-      if groups[position].edges[edge] == nil {
-        groups[position].edges[edge] = Span(excess)
-      } else {
-        groups[position].edges[edge]?.include(excess)
-      }
-    }
+    groups[position].include(
+      severity: severity, values: values, edges: edges, environment: environment)
   }
 }

@@ -1,16 +1,19 @@
 /// The checks of ``Lint`` in one environment: each looks at the points an ``Interpolator``
 /// resolved there and records what it finds in a ``Collector``.
 enum LintChecks {
-  /// Runs every check on `interpolator` (the points of `config` in `environment`).
+  /// Runs every check on `interpolator` (the points of `config` in `environment`, at
+  /// `position` in the collector's environments);
+  /// `keyboardReferences` tells, for each base point, whether its layout refers to the
+  /// keyboard.
   static func run(
-    _ config: ModalConfig, _ interpolator: Interpolator, environment: Environment,
-    selection: ConfigSelection, into collector: inout Collector
+    _ config: ModalConfig, _ interpolator: Interpolator, environment: Environment, position: Int,
+    selection: ConfigSelection, keyboardReferences: [Bool], into collector: inout Collector
   ) {
     let points = interpolator.points
     guard !points.isEmpty else { return }
     let context = Context(
-      config: config, interpolator: interpolator, environment: environment,
-      selection: selection)
+      config: config, interpolator: interpolator, environment: environment, position: position,
+      selection: selection, keyboardReferences: keyboardReferences)
     duplicatePercents(points, context, &collector)
     order(points, context, &collector)
     undershoot(points, context, &collector)
@@ -24,7 +27,11 @@ enum LintChecks {
     var config: ModalConfig
     var interpolator: Interpolator
     var environment: Environment
+    /// The environment's position in the collector's environments.
+    var position: Int
     var selection: ConfigSelection
+    /// For each base point, whether its layout refers to the keyboard.
+    var keyboardReferences: [Bool]
 
     var direction: SnapDirection { config.snapDirection }
 
@@ -58,9 +65,8 @@ enum LintChecks {
     /// goes), or the config lifts its frames above the keyboard.
     func avoidsKeyboard(_ point: InterpolationPoint) -> Bool {
       if config.keyboardAvoidance == .lift { return true }
-      let base = config.snapPoints
-      guard base.indices.contains(point.index - 1) else { return false }
-      return base[point.index - 1].layout?.dependsOnKeyboard ?? false
+      guard keyboardReferences.indices.contains(point.index - 1) else { return false }
+      return keyboardReferences[point.index - 1]
     }
 
     /// Records an occurrence; `severity` defaults to the check's usual one.
@@ -71,7 +77,7 @@ enum LintChecks {
     ) {
       collector.record(
         kind, point, related: related, severity: severity ?? kind.severity, values: values,
-        edges: edges, environment: environment, selection: selection)
+        edges: edges, environment: position, selection: selection)
     }
   }
 
@@ -93,24 +99,31 @@ enum LintChecks {
   static func duplicatePercents(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
-    let snappable = points.filter { $0.kind != .inBetween }
-    let edges = snappable.map(context.edge)
+    // Positions in `points`, not copies of the points.
+    let snappable = points.indices.filter { points[$0].kind != .inBetween }
+    let edges = snappable.map { context.edge(points[$0]) }
     let order = snappable.indices.sorted {
       edges[$0] != edges[$1] ? edges[$0] < edges[$1] : $0 < $1
     }
-    for (position, i) in order.enumerated() {
-      var earliest: Int? = nil
-      for direction in [-1, 1] {
-        var other = position + direction
-        while order.indices.contains(other), abs(edges[order[other]] - edges[i]) <= tolerance {
-          let j = order[other]
-          if j < i, earliest.map({ j < $0 }) ?? true { earliest = j }
-          other += direction
-        }
+    // The points within the tolerance of a finite edge are a window of `order` that only
+    // moves forward; ``LowestInWindow`` gives the window's lowest index in amortised constant
+    // time, so the check costs its sort, O(n log n). An infinite edge is within the tolerance
+    // of nothing (inf - inf is not a number): such a point is never a duplicate.
+    var window = LowestInWindow()
+    var low = 0
+    var high = 0
+    for i in order where edges[i].isFinite {
+      while !(abs(edges[order[low]] - edges[i]) <= tolerance) { low += 1 }
+      high = Swift.max(high, low)
+      while high < order.count, abs(edges[order[high]] - edges[i]) <= tolerance {
+        window.push(position: high, index: order[high])
+        high += 1
       }
+      window.drop(below: low)
+      let earliest = window.lowest.flatMap { $0 < i ? $0 : nil }
       guard let earliest else { continue }
-      let point = snappable[i]
-      let related = snappable[earliest]
+      let point = points[snappable[i]]
+      let related = points[snappable[earliest]]
       let byDesign =
         (point.kind == .overshoot && context.fillsContainer(related))
         || (related.kind == .undershoot && isTransparent(related))
@@ -181,12 +194,15 @@ enum LintChecks {
         context.record(.emptyFrame, point, values: [rect.width, rect.height], into: &collector)
         continue
       }
-      let excess: [Edge: Double] = [
-        .top: container.minY - rect.minY, .left: container.minX - rect.minX,
-        .bottom: rect.maxY - container.maxY, .right: rect.maxX - container.maxX,
-      ].filter { $0.value > tolerance }
-      if !excess.isEmpty {
-        context.record(.frameOutside, point, edges: excess, into: &collector)
+      let top = container.minY - rect.minY
+      let left = container.minX - rect.minX
+      let bottom = rect.maxY - container.maxY
+      let right = rect.maxX - container.maxX
+      // The dictionary only when the frame is outside: most frames are not.
+      if top > tolerance || left > tolerance || bottom > tolerance || right > tolerance {
+        let excess: [Edge: Double] = [.top: top, .left: left, .bottom: bottom, .right: right]
+        context.record(
+          .frameOutside, point, edges: excess.filter { $0.value > tolerance }, into: &collector)
       }
       if let keyboard {
         let padding = point.values.padding
@@ -215,4 +231,31 @@ enum LintChecks {
     else { return }
     context.record(.noSnappablePoint, first, into: &collector)
   }
+}
+
+/// The lowest index among the positions of a window that only moves forward (positions pushed
+/// in increasing order, dropped from the front): a queue whose indices increase from front to
+/// back, so the front holds the lowest. Each position enters and leaves once.
+struct LowestInWindow {
+  private var positions: [Int] = []
+  private var indices: [Int] = []
+  private var front = 0
+
+  /// Adds the position at the back of the window, with its index.
+  mutating func push(position: Int, index: Int) {
+    while positions.count > front, let last = indices.last, last >= index {
+      positions.removeLast()
+      indices.removeLast()
+    }
+    positions.append(position)
+    indices.append(index)
+  }
+
+  /// Removes the positions before `low` from the window.
+  mutating func drop(below low: Int) {
+    while front < positions.count && positions[front] < low { front += 1 }
+  }
+
+  /// The lowest index in the window, or nil when it is empty.
+  var lowest: Int? { front < indices.count ? indices[front] : nil }
 }

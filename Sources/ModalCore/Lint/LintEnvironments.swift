@@ -27,16 +27,27 @@ public enum LintEnvironments {
   /// Environments that are not one of ``all`` (a custom device, another keyboard height, a
   /// safe-area override) come last, one by one: `on custom portrait (keyboard 250)`.
   public static func phrase(_ environments: [Environment]) -> String {
-    if Set(environments) == Set(all) { return "in all \(all.count) environments" }
-    // Keyboard states of each (device, orientation) pair: bit 0 without, bit 1 with.
-    var states: [Pair: Int] = [:]
+    // Which of `all` occur, as bits of their positions (no hashing of environments: a phrase
+    // per finding, and a config with many points has many findings).
+    var present: UInt64 = 0
     var others: [Environment] = []
     for environment in environments {
-      guard let pair = Pair(environment) else {
-        if !others.contains(environment) { others.append(environment) }
-        continue
+      if let position = position(of: environment) {
+        present |= 1 << UInt64(position)
+      } else if !others.contains(environment) {
+        others.append(environment)
       }
-      states[pair, default: 0] |= environment.keyboardHeight == nil ? 1 : 2
+    }
+    if others.isEmpty && present == (1 << UInt64(all.count)) - 1 {
+      return "in all \(all.count) environments"
+    }
+    // Keyboard states of each (device, orientation) pair: bit 0 without, bit 1 with.
+    var states: [Pair: Int] = [:]
+    for device in Device.all.indices {
+      for (o, orientation) in Orientation.allCases.enumerated() {
+        let state = Int(present >> UInt64((device * Orientation.allCases.count + o) * 2) & 3)
+        if state != 0 { states[Pair(device: device, orientation: orientation)] = state }
+      }
     }
     let keyboard = FixedFormat.format(keyboardHeight, decimals: 0)
     var clauses: [String] = []
@@ -51,6 +62,26 @@ public enum LintEnvironments {
       clauses.append("on " + others.map(single).joined(separator: ", "))
     }
     return clauses.joined(separator: "; ")
+  }
+
+  /// The environments as bits of their positions in ``all``, or nil when one is not in it.
+  static func mask(of environments: [Environment]) -> UInt64? {
+    var mask: UInt64 = 0
+    for environment in environments {
+      guard let position = position(of: environment) else { return nil }
+      mask |= 1 << UInt64(position)
+    }
+    return mask
+  }
+
+  /// The position of an environment in ``all`` (devices, then orientations, then no keyboard
+  /// before the keyboard), or nil when it is not one of them.
+  static func position(of environment: Environment) -> Int? {
+    guard let pair = Pair(environment),
+      let orientation = Orientation.allCases.firstIndex(of: pair.orientation)
+    else { return nil }
+    let keyboard = environment.keyboardHeight == nil ? 0 : 1
+    return (pair.device * Orientation.allCases.count + orientation) * 2 + keyboard
   }
 
   /// One environment in full: `iphone-se portrait (keyboard 300)`, `custom portrait (no
@@ -74,6 +105,11 @@ public enum LintEnvironments {
   struct Pair: Hashable {
     var device: Int
     var orientation: Orientation
+
+    init(device: Int, orientation: Orientation) {
+      self.device = device
+      self.orientation = orientation
+    }
 
     /// The pair of one of the environments of ``LintEnvironments/all``, else nil.
     init?(_ environment: Environment) {

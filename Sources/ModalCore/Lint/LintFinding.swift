@@ -140,7 +140,12 @@ public struct LintFinding: Hashable, Sendable {
   /// The finding's line: `snap 1: the keyboard covers 120.00 pt of the content with keyboard
   /// 300 on iphone-se portrait` (the report puts the severity in front).
   public var line: String {
-    "\(pointLabel): \(message) \(environmentsPhrase)"
+    line(phrase: environmentsPhrase)
+  }
+
+  /// The finding's line with its environments already written as `phrase`.
+  func line(phrase: String) -> String {
+    "\(pointLabel): \(message) \(phrase)"
   }
 
   /// True when `lint` fails on it: an error, or a warning when `strict`.

@@ -55,7 +55,8 @@ let package = Package(
       name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport", "ModalTestSupport"]),
     .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender", "ModalTestSupport"]),
     .testTarget(name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"]),
-    .testTarget(name: "ModalFuzzTests", dependencies: ["ModalCore", "ModalFuzzSupport"]),
+    .testTarget(
+      name: "ModalFuzzTests", dependencies: ["ModalCore", "ModalFuzzSupport", "ModalShell"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import ModalCore
+import ModalShell
 import Testing
 
 @testable import ModalFuzzSupport
@@ -63,5 +64,28 @@ struct CorpusReplayTests {
     #expect(CommandFuzz.run(Array("present\ndrag 40pt\nrelease\nsnpa 2\n".utf8)) == [])
     #expect(ConfigFuzz.run(Array("{\"snapPoints\": [".utf8)) == [])
     #expect(ConfigFuzz.run(Array((BuiltinPresets.source(named: "demo04") ?? "").utf8)) == [])
+  }
+
+  /// Found by the command target: each unknown path searched its shorter paths for an
+  /// enclosing field, and each of those searched again, so a path of N dots or brackets took
+  /// 2^N steps (12 dots: 49 s).
+  @Test("a path of many dots or brackets is answered at once")
+  func manyDotsPath() throws {
+    var options = ShellOptions()
+    options.quiet = true
+    var session = try Session(options: options, files: MemoryFileSystem())
+    let dots = String(repeating: ".", count: 30)
+    let brackets = String(repeating: "[", count: 30)
+    let start = ContinuousClock.now
+    let first = session.run("set un\(dots)dershoot.presenting.scale")
+    let second = session.run("set release\(brackets).skipCollapsed 1")
+    #expect(!first && !second)
+    #expect(ContinuousClock.now - start < .seconds(5))
+    let errors = session.takeOutput().map(\.1)
+    #expect(
+      errors == [
+        "error: unknown path 'un\(dots)dershoot.presenting.scale' (expected a path like direction, animations.snap, flags.shouldEnableSnapping, snapPoints[0].layout.height or undershoot.keyframe.cornerRadius; 'help paths' lists them all)\n",
+        "error: 'release\(brackets).skipCollapsed' is part of the value of default.release.strategy (strategy): set the whole value (one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, material, deck, halfModal, distance), e.g. set default.release.strategy adaptive\n",
+      ])
   }
 }

@@ -66,7 +66,7 @@ CONFIG_CASES = {
 }
 
 # Inputs found by libFuzzer, kept as they are (file names under command/ or config/).
-FOUND = ["found-set-path-dots-hang", "found-set-path-brackets-hang"]
+FOUND = ["found-set-path-dots-hang", "found-set-path-brackets-hang", "found-reset-clock"]
 
 
 def modalplay(binary, preset, commands):

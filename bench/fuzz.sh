@@ -6,7 +6,8 @@
 #   --skip-pending  leave out the corpus inputs listed in Tests/FuzzCorpus/pending.txt
 #                   (those waiting for a fix), so that a run explores instead of stopping
 #                   at a known crash
-# Each target starts from a copy of its seed corpus (Tests/FuzzCorpus/TARGET) in
+# Each target starts from a copy of its seed corpus (Tests/FuzzCorpus/TARGET, with the
+# dictionary Tests/FuzzCorpus/TARGET.dict when there is one) in
 # .build/fuzz/corpus/TARGET, where new inputs are kept between runs; a crash, a hang
 # (an input over 10 s) or a broken invariant stops the run, is saved under
 # .build/fuzz/artifacts/ and makes the script exit 1.
@@ -59,11 +60,13 @@ for target in "${targets[@]}"; do
       awk -v t="$target/" 'index($0, t) == 1 { print substr($0, length(t) + 1) }' |
       while read -r name; do rm -f "$corpus/$name"; done
   fi
+  dict=()
+  [ -f "Tests/FuzzCorpus/$target.dict" ] && dict=(-dict="Tests/FuzzCorpus/$target.dict")
   echo "fuzz: $target for ${seconds}s from $(find "$corpus" -type f | wc -l) inputs"
   # shellcheck disable=SC2086
   if ! MODALFUZZ_TARGET=$target "$bin" "$corpus" -max_total_time="$seconds" -timeout=10 \
     -max_len=8192 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$scratch/artifacts/$target-" ${FUZZ_FLAGS:-}; then
+    -artifact_prefix="$scratch/artifacts/$target-" ${dict[@]+"${dict[@]}"} ${FUZZ_FLAGS:-}; then
     echo "fuzz: $target FAILED (the input is under $scratch/artifacts/)" >&2
     status=1
   fi

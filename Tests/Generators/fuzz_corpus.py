@@ -3,6 +3,8 @@
 
 command/: the sessions (sessions/**/*.modal) cut into inputs of at most LINES commands,
           and the command-line crashers of issue 11.
+command.dict: the command names, the config paths (`help`, `help paths`) and odd numbers,
+          a libFuzzer dictionary bench/fuzz.sh passes to the command target.
 config/:  every preset's config as `modalplay` prints it (`config json`), driven by the
           default drive, some with a drive of extreme drags; and the config crashers of
           issue 11 (made by `set` in modalplay, then `config json`).
@@ -101,6 +103,31 @@ def presets(binary):
     return [row.split()[0] for row in rows if row.strip()]
 
 
+# Words of the command target's dictionary besides the commands and paths.
+DICT_WORDS = [
+    "1e308", "-1e308", "1e19", "1e300", "1e10", "3.9e16", "nan", "inf", "-0", "0.0001",
+    "pt", "%", "s", "ms", "f", "next", "prev", "closest", "instant", "on", "off", "linear",
+    "curve", "spring", "springGesture", "springPhysics", "bezier", "landscape", "portrait",
+    "\\xef\\xbf\\xbd", "\\x00", "#!json", "expect error", "fuzz.json", "fuzz.modal", ".", "[",
+]
+
+
+def dictionary(binary):
+    words = set()
+    for line in subprocess.run(
+        [binary, "-c", "help"], check=True, capture_output=True, text=True
+    ).stdout.splitlines():
+        if line.startswith("  ") and line.strip():
+            words.add(line.split()[0])
+    for line in subprocess.run(
+        [binary, "-c", "help paths"], check=True, capture_output=True, text=True
+    ).stdout.splitlines():
+        if line.startswith("  ") and not line.startswith("   ") and line.strip():
+            words.add(line.split()[0])
+    entries = ['"%s"' % w.replace("\\", "\\\\").replace('"', '\\"') for w in sorted(words)]
+    return "".join(e + "\n" for e in entries + ['"%s"' % w for w in DICT_WORDS])
+
+
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "modalplay")
     made = {"command": {}, "config": {}}
@@ -127,6 +154,8 @@ def main():
             with open(os.path.join(folder, name), "wb") as f:
                 f.write(data)
         print("%s: %d inputs" % (target, len(files)))
+    with open(os.path.join(CORPUS, "command.dict"), "w", encoding="utf-8") as f:
+        f.write(dictionary(binary))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ command.dict: the command names, the config paths (`help`, `help paths`) and odd
           a libFuzzer dictionary bench/fuzz.sh passes to the command target.
 config/:  every preset's config as `modalplay` prints it (`config json`), driven by the
           default drive, some with a drive of extreme drags; and the config crashers of
-          issue 11 (made by `set` in modalplay, then `config json`).
+          issue 11 (fields written into the `basic` preset's JSON).
 
 Usage (from the package root, after `swift build`):
     python3 Tests/Generators/fuzz_corpus.py [PATH-TO-MODALPLAY]
@@ -16,6 +16,7 @@ what this script makes. Inputs libFuzzer found are added by hand under a `found-
 listed in FOUND below so that a rebuild keeps them.
 """
 import glob
+import json
 import os
 import subprocess
 import sys
@@ -51,35 +52,45 @@ COMMAND_CASES = {
     "files-in-memory": "load fuzz.json\npresent\nsource fuzz.modal\nsave x.json\nrecord x.modal\n",
 }
 
-# Config crashers: `set` lines run on a preset, then its `config json`, and a drive.
+# Config crashers: fields set in the JSON of the `basic` preset (a static document; the
+# values are written here, not through `set`, so that they stay in the corpus once `set`
+# refuses them), and a drive.
+def curve(duration):
+    return {"type": "curve", "duration": duration, "curve": "linear"}
+
+
 CONFIG_CASES = {
-    "crash-duration-1e300": ("basic", ["set animation.entrance curve 1e300 linear"], None),
-    "hang-duration-1e10": ("basic", ["set animation.entrance curve 1e10 linear"], None),
-    "crash-spring-3.9e16": ("basic", ["set animation.entrance spring 3.9e16 0.9"], None),
-    "crash-overdrag-linear-1e308": ("demo01", ["set overdrag linear 1e308"], EXTREME_DRAGS),
-    "overdrag-negative": ("demo01", ["set overdrag linear -2"], None),
+    "crash-duration-1e300": ({"animations": {"entrance": curve(1e300)}}, None),
+    "hang-duration-1e10": ({"animations": {"entrance": curve(1e10)}}, None),
+    "crash-spring-3.9e16": (
+        {"animations": {"entrance": {"type": "spring", "duration": 3.9e16, "dampingRatio": 0.9}}},
+        None,
+    ),
+    "crash-overdrag-linear-1e308": ({"overdrag": {"linear": 1e308}}, EXTREME_DRAGS),
+    "overdrag-negative": ({"overdrag": {"linear": -2}}, None),
     "bezier-extreme": (
-        "demo01",
-        ["set animation.snap bezier 0.3 -1e300 1e300 1e300 -1e300"],
+        {
+            "animations": {
+                "snap": {
+                    "type": "bezier",
+                    "duration": 0.3,
+                    "controlPoints": [-1e300, 1e300, 1e300, -1e300],
+                }
+            }
+        },
         bytes([0, 0, 5, 2, 6, 10, 5, 1, 7, 0]),
     ),
-    "crash-drag-1e308-twice": ("demo01", [], DRAG_1E308_TWICE),
-    "drag-1e19-release": ("demo01", [], DRAG_1E19_RELEASE),
+    "crash-drag-1e308-twice": ({}, DRAG_1E308_TWICE),
+    "drag-1e19-release": ({}, DRAG_1E19_RELEASE),
 }
 
 # Inputs found by libFuzzer, kept as they are (file names under command/ or config/).
 FOUND = ["found-set-path-dots-hang", "found-set-path-brackets-hang", "found-reset-clock"]
 
 
-def modalplay(binary, preset, commands):
-    args = [binary, "--quiet", "--preset", preset]
-    for command in commands + ["config json"]:
-        args += ["-c", command]
-    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
-    # `set` prints its line first; the JSON starts at the first line that is "{".
-    lines = out.splitlines(keepends=True)
-    start = next(i for i, line in enumerate(lines) if line.rstrip() == "{")
-    return "".join(lines[start:]).encode()
+def modalplay(binary, preset):
+    args = [binary, "--quiet", "--preset", preset, "-c", "config json"]
+    return subprocess.run(args, check=True, capture_output=True).stdout
 
 
 def session_inputs():
@@ -136,13 +147,14 @@ def main():
     for name, text in COMMAND_CASES.items():
         made["command"][name] = text if isinstance(text, bytes) else text.encode()
     for preset in presets(binary):
-        made["config"]["preset-" + preset] = modalplay(binary, preset, [])
+        made["config"]["preset-" + preset] = modalplay(binary, preset)
     for preset in ["demo01", "demo04", "deck", "material"]:
         made["config"]["preset-%s-extreme-drags" % preset] = (
-            modalplay(binary, preset, []) + b"\0" + EXTREME_DRAGS
+            modalplay(binary, preset) + b"\0" + EXTREME_DRAGS
         )
-    for name, (preset, commands, drive) in CONFIG_CASES.items():
-        data = modalplay(binary, preset, commands)
+    basic = json.loads(modalplay(binary, "basic"))
+    for name, (fields, drive) in CONFIG_CASES.items():
+        data = (json.dumps(dict(basic, **fields), indent=2) + "\n").encode()
         made["config"][name] = data if drive is None else data + b"\0" + drive
     for target, files in made.items():
         folder = os.path.join(CORPUS, target)

@@ -6,7 +6,8 @@ import ModalShell
 /// script reader), in a session on the default preset with frames drawn, on files in memory
 /// (`fuzz.json`, a preset's config, and `fuzz.modal`, a script of commands that cannot fail
 /// halfway, as a failed `source` keeps what its first lines did) so that nothing is
-/// written to disk. A first line `#!json` switches the output to JSON records.
+/// written to disk. A first line `#!json` switches the output to JSON records, which are
+/// checked too (``FuzzInvariants/checkRecords(_:line:)``).
 package enum CommandFuzz {
   /// The most lines of one input that run (the rest are ignored, so an input stays fast).
   package static let lineLimit = 16
@@ -31,7 +32,11 @@ package enum CommandFuzz {
     } catch {
       return ["the default preset does not open: \(error.message)"]
     }
-    session.outputHandler = { _, _ in }
+    // In JSON, standard output is kept per line to check its records; text is dropped.
+    let records = RecordCollector()
+    session.outputHandler = { stream, text in
+      if options.format == .json && stream == .standardOutput { records.text += text }
+    }
     session.bytesHandler = { _, _ in }
     for (number, line) in lines.prefix(lineLimit).enumerated() {
       let text = String(decoding: line, as: UTF8.self)
@@ -44,6 +49,10 @@ package enum CommandFuzz {
       if result == .failed && session.fuzzSnapshot != before {
         violations.append("the failed command changed the session")
       }
+      if options.format == .json {
+        violations += FuzzInvariants.checkRecords(records.text, line: text)
+        records.text = ""
+      }
       if !violations.isEmpty {
         return violations.map { "line \(number + 1) (\(text.debugDescription)): \($0)" }
       }
@@ -51,4 +60,10 @@ package enum CommandFuzz {
     }
     return []
   }
+}
+
+/// The standard output of one line in JSON mode (a class: the session's output handler
+/// appends to it).
+final class RecordCollector {
+  var text = ""
 }

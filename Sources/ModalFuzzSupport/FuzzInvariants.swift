@@ -1,3 +1,4 @@
+import Foundation
 import ModalCore
 
 /// The invariants the fuzz targets check after every input (docs/fuzzing.md): each returns
@@ -76,5 +77,22 @@ package enum FuzzInvariants {
       return ["a problem has no message: \(error.description)"]
     }
     return []
+  }
+
+  /// In `--format json`, a line that is not blank or a comment prints at least one record,
+  /// and every line printed is a JSON object with an `ok`.
+  package static func checkRecords(_ output: String, line: String) -> [String] {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if output.isEmpty {
+      return trimmed.isEmpty || trimmed.hasPrefix("#") ? [] : ["no JSON record"]
+    }
+    var violations: [String] = []
+    for record in output.split(separator: "\n") {
+      let object = try? JSONSerialization.jsonObject(with: Data(record.utf8))
+      if (object as? [String: Any])?["ok"] == nil {
+        violations.append("not a JSON record with ok: \(record.prefix(200))")
+      }
+    }
+    return violations
   }
 }

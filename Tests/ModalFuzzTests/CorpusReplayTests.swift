@@ -61,7 +61,15 @@ struct CorpusReplayTests {
     #expect(FuzzInvariants.checkRoundTrip(document) == [])
     #expect(
       FuzzInvariants.check(ConfigLoadError(problems: [])) == ["a refused document has no problem"])
+    #expect(FuzzInvariants.checkRecords("", line: "state") == ["no JSON record"])
+    #expect(FuzzInvariants.checkRecords("", line: "  # a comment") == [])
+    #expect(FuzzInvariants.checkRecords("{\"ok\": true}\n{\"ok\": false}\n", line: "x") == [])
+    #expect(
+      FuzzInvariants.checkRecords("{\"nope\": 1}\n", line: "x") == [
+        "not a JSON record with ok: {\"nope\": 1}"
+      ])
     #expect(CommandFuzz.run(Array("present\ndrag 40pt\nrelease\nsnpa 2\n".utf8)) == [])
+    #expect(CommandFuzz.run(Array("#!json\npresent\n\u{1}binary\nsnpa 2\nhelp\n".utf8)) == [])
     #expect(ConfigFuzz.run(Array("{\"snapPoints\": [".utf8)) == [])
     #expect(ConfigFuzz.run(Array((BuiltinPresets.source(named: "demo04") ?? "").utf8)) == [])
   }

@@ -42,12 +42,21 @@ let package = Package(
     // in modalplay).
     .executableTarget(name: "modalplay-linedemo", dependencies: ["ModalTerminal"]),
     .executableTarget(name: "modalbench", dependencies: ["ModalCore", "ModalSupport"]),
+    // The fuzzing harness (docs/fuzzing.md), in no product: the two targets' drivers and
+    // invariant checks, shared by modalfuzz and the corpus replay test. modalfuzz replays
+    // corpus files; built by bench/fuzz.sh with -DFUZZING and -sanitize=fuzzer it is the
+    // libFuzzer program.
+    .target(name: "ModalFuzzSupport", dependencies: ["ModalCore", "ModalShell"]),
+    .executableTarget(
+      name: "modalfuzz", dependencies: ["ModalFuzzSupport"], path: "Sources/ModalFuzz"),
     // Helpers the test targets share: a seeded random generator, managers on presets.
     .target(name: "ModalTestSupport", dependencies: ["ModalCore"], path: "Tests/ModalTestSupport"),
     .testTarget(
       name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport", "ModalTestSupport"]),
     .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender", "ModalTestSupport"]),
     .testTarget(name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"]),
+    .testTarget(
+      name: "ModalFuzzTests", dependencies: ["ModalCore", "ModalFuzzSupport", "ModalShell"]),
   ],
   swiftLanguageModes: [.v6]
 )

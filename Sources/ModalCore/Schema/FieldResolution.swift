@@ -90,8 +90,12 @@ extension ConfigSchema {
   }
 
   /// A path inside one config: the field, its location and its canonical relative path.
+  /// `searchesEnclosing` false skips the search for an enclosing field in the error of an
+  /// unknown path: ``enclosing(_:in:typed:prefix:)`` tries each shorter path with it, as only
+  /// a success matters there (searching again made `set a.........b` exponential).
   static func resolve(
-    _ path: String, in config: ModalConfig, typed: String, prefix: String = ""
+    _ path: String, in config: ModalConfig, typed: String, prefix: String = "",
+    searchesEnclosing: Bool = true
   ) throws(ValueError)
     -> (FieldDescriptor, FieldLocation, String)
   {
@@ -111,7 +115,10 @@ extension ConfigSchema {
       }
       let name = after.dropFirst()
       guard after.first == ".", let field = pointFields.first(where: { $0.path == name }) else {
-        if let error = enclosing(path, in: config, typed: typed, prefix: prefix) { throw error }
+        if searchesEnclosing, let error = enclosing(path, in: config, typed: typed, prefix: prefix)
+        {
+          throw error
+        }
         throw FieldPaths.unknown(
           typed, field: String(after.dropFirst()), prefix: "snapPoints[\(index)].",
           names: pointFields.map(\.path), hint: FieldPaths.pointHint)
@@ -127,7 +134,7 @@ extension ConfigSchema {
     if let side = EdgeSide(rawValue: head), let rest {
       let fields = edgeFields(side)
       guard let field = fields.first(where: { $0.matches(rest, option: &option) }) else {
-        if config.hasOvershoot || side == .undershoot,
+        if searchesEnclosing, config.hasOvershoot || side == .undershoot,
           let error = enclosing(path, in: config, typed: typed, prefix: prefix)
         {
           throw error
@@ -143,7 +150,9 @@ extension ConfigSchema {
       }
       return (field, FieldLocation(), head + "." + field.path)
     }
-    if let error = enclosing(path, in: config, typed: typed, prefix: prefix) { throw error }
+    if searchesEnclosing, let error = enclosing(path, in: config, typed: typed, prefix: prefix) {
+      throw error
+    }
     let names = (documentFields + configFields).flatMap { [$0.path] + $0.aliases }
     if let suggestion = Suggestions.nearest(to: path, among: names) {
       throw FieldPaths.unknownPath("unknown path '\(typed)' (did you mean '\(suggestion)'?)")
@@ -173,7 +182,9 @@ extension ConfigSchema {
       candidate = candidate[..<cut]
       // `undershoot.X` is a typo of an edge field, not a part of the preset's value.
       if EdgeSide(rawValue: String(candidate)) != nil { break }
-      guard let (field, location, relative) = try? resolve(String(candidate), in: config, typed: "")
+      guard
+        let (field, location, relative) = try? resolve(
+          String(candidate), in: config, typed: "", searchesEnclosing: false)
       else { continue }
       return partOfValue(
         typed, field: prefix + relative, field.kind, field.range,

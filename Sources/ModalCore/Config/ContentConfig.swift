@@ -1,0 +1,57 @@
+/// The insets between the modal's frame and its content, in points.
+public struct ContentInsets: Hashable, Sendable {
+  public var top: Double
+  public var bottom: Double
+  public var leading: Double
+  public var trailing: Double
+
+  /// Creates insets (all 0 by default).
+  public init(top: Double = 0, bottom: Double = 0, leading: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.bottom = bottom
+    self.leading = leading
+    self.trailing = trailing
+  }
+
+  /// No insets.
+  public static let zero = ContentInsets()
+
+  /// The insets along an axis: top + bottom for the vertical axis, leading + trailing for
+  /// the horizontal one.
+  public func total(along axis: Axis) -> Double {
+    axis == .vertical ? top + bottom : leading + trailing
+  }
+}
+
+/// The content a config declares inside the modal (issue 12, "The model"): its length along
+/// the modal's primary axis, whether it scrolls, and its insets. A height can follow it
+/// through the layout value `content` (``LayoutValue/Kind/content``), like PanModal's
+/// `.contentHeight` or Apple's fitted sheet.
+public struct ContentConfig: Hashable, Sendable {
+  /// The content's length along the primary axis, in points (``NumberRange/contentLength``).
+  public var length: Double
+  /// True when the content is a scroll view (the default).
+  public var scrolls: Bool
+  /// The insets between the modal's frame and the content.
+  public var insets: ContentInsets
+
+  /// Creates content; it scrolls and has no insets unless told otherwise.
+  public init(length: Double, scrolls: Bool = true, insets: ContentInsets = .zero) {
+    self.length = length
+    self.scrolls = scrolls
+    self.insets = insets
+  }
+
+  /// What the layout value `content` resolves to: the length plus the insets along `axis`
+  /// (the modal's primary axis), so that `content` is the frame that shows all of it.
+  public func layoutLength(along axis: Axis) -> Double {
+    length + insets.total(along: axis)
+  }
+
+  /// The length of the content that a frame shows: the frame's length along `axis` less the
+  /// insets along it, never below 0.
+  public func viewport(of frame: Rect, along axis: Axis) -> Double {
+    let length = axis == .vertical ? frame.height : frame.width
+    return Swift.max(0, length - insets.total(along: axis))
+  }
+}

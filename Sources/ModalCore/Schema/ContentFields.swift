@@ -1,0 +1,50 @@
+/// The fields of the optional `content` object (issue 12): its length, whether it scrolls and
+/// its insets. Setting any of them on a config without content creates the content (length 0
+/// until told); `set content.length none` removes it.
+enum ContentFields {
+  /// The inset edges, in the schema's key order.
+  static let insetEdges:
+    [(name: String, keyPath: WritableKeyPath<ContentInsets, Double> & Sendable)] = [
+      ("top", \.top), ("bottom", \.bottom), ("leading", \.leading), ("trailing", \.trailing),
+    ]
+
+  /// The content fields, in the schema's key order.
+  static let all: [FieldDescriptor] = {
+    var fields: [FieldDescriptor] = []
+    fields.append(
+      .config(
+        "content.length", ScalarCodecs.number(.contentLength).optional(),
+        "the content's length along the primary axis (none: the config has no content)",
+        get: { config, _ in config.content?.length },
+        set: { config, _, length in
+          if let length {
+            var content = config.content ?? ContentConfig(length: 0)
+            content.length = length
+            config.content = content
+          } else {
+            config.content = nil
+          }
+        }))
+    fields.append(
+      .config(
+        "content.scrolls", ScalarCodecs.bool, "the content is a scroll view",
+        get: { config, _ in config.content?.scrolls ?? true },
+        set: { config, _, scrolls in edit(&config) { $0.scrolls = scrolls } }))
+    for (name, keyPath) in insetEdges {
+      fields.append(
+        .config(
+          "content.insets." + name, ScalarCodecs.number(.inset),
+          "the inset between the modal's \(name) edge and the content",
+          get: { config, _ in config.content?.insets[keyPath: keyPath] ?? 0 },
+          set: { config, _, inset in edit(&config) { $0.insets[keyPath: keyPath] = inset } }))
+    }
+    return fields
+  }()
+
+  /// Changes the content, creating it (length 0) when the config has none.
+  static func edit(_ config: inout ModalConfig, _ change: (inout ContentConfig) -> Void) {
+    var content = config.content ?? ContentConfig(length: 0)
+    change(&content)
+    config.content = content
+  }
+}

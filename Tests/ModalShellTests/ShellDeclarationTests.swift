@@ -342,7 +342,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 46)
+    #expect(count == 48)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -55,3 +55,26 @@ public struct ContentConfig: Hashable, Sendable {
     return Swift.max(0, length - insets.total(along: axis))
   }
 }
+
+extension ModalConfig {
+  /// Sets the content's length, creating the content (scrolling, no insets) when the config
+  /// has none; nil removes the content. `set content.length` and the shell's `content` share
+  /// it.
+  public mutating func setContentLength(_ length: Double?) {
+    guard let length else {
+      content = nil
+      return
+    }
+    var next = content ?? ContentConfig(length: length)
+    next.length = length
+    content = next
+  }
+}
+
+extension Manager {
+  /// The length of the content the modal's frame shows now (``ContentConfig/viewport(of:along:)``),
+  /// or nil when the config in use declares no content.
+  public var contentViewport: Double? {
+    config.content?.viewport(of: frame, along: config.snapDirection.axis)
+  }
+}

@@ -16,15 +16,7 @@ enum ContentFields {
         "content.length", ScalarCodecs.number(.contentLength).optional(),
         "the content's length along the primary axis (none: the config has no content)",
         get: { config, _ in config.content?.length },
-        set: { config, _, length in
-          if let length {
-            var content = config.content ?? ContentConfig(length: 0)
-            content.length = length
-            config.content = content
-          } else {
-            config.content = nil
-          }
-        }))
+        set: { config, _, length in config.setContentLength(length) }))
     fields.append(
       .config(
         "content.scrolls", ScalarCodecs.bool, "the content is a scroll view",
@@ -41,10 +33,14 @@ enum ContentFields {
     return fields
   }()
 
-  /// Changes the content, creating it (length 0) when the config has none.
+  /// Changes the content, creating it (length 0) when the config has none and the change
+  /// gives it a value other than the default (so that setting a field to what `get` shows
+  /// changes nothing).
   static func edit(_ config: inout ModalConfig, _ change: (inout ContentConfig) -> Void) {
-    var content = config.content ?? ContentConfig(length: 0)
+    let current = config.content
+    var content = current ?? ContentConfig(length: 0)
     change(&content)
+    if current == nil && content == ContentConfig(length: 0) { return }
     config.content = content
   }
 }

@@ -32,7 +32,7 @@ struct ContentTests {
     #expect(
       content
         == ContentConfig(
-          length: 300, scrolls: false, insets: ContentInsets(top: 20, bottom: 10)))
+          length: 300, scrolls: false, insets: EdgeInsets(top: 20, bottom: 10)))
     let encoded = ConfigCoding.encodeDocument(document)
     #expect(
       encoded.contains(
@@ -113,7 +113,7 @@ struct ContentTests {
     // Horizontal directions count leading + trailing.
     var drawer = config
     drawer.snapDirection = .leftToRight
-    drawer.content?.insets = ContentInsets(top: 20, bottom: 10, leading: 5, trailing: 7)
+    drawer.content?.insets = EdgeInsets(top: 20, left: 5, bottom: 10, right: 7)
     #expect(drawer.contentLayoutLength == 312)
   }
 
@@ -132,7 +132,7 @@ struct ContentTests {
 
   @Test("the viewport is the frame's primary length less the insets, never below 0")
   func viewport() {
-    let content = ContentConfig(length: 1200, insets: ContentInsets(top: 20, bottom: 10))
+    let content = ContentConfig(length: 1200, insets: EdgeInsets(top: 20, bottom: 10))
     let frame = Rect(x: 0, y: 84.4, width: 390, height: 759.6)
     #expect(content.viewport(of: frame, along: .vertical) == 729.6)
     #expect(content.viewport(of: Rect(x: 0, y: 0, width: 390, height: 12), along: .vertical) == 0)
@@ -155,7 +155,7 @@ struct ContentTests {
     try set("content.insets.bottom", "8")
     #expect(
       document.config.defaultConfig.content
-        == ContentConfig(length: 0, insets: ContentInsets(bottom: 8)))
+        == ContentConfig(length: 0, insets: EdgeInsets(bottom: 8)))
     try set("content.length", "420")
     #expect(document.config.defaultConfig.content?.length == 420)
     #expect(throws: (any Error).self) { try set("content.length", "10000001") }

@@ -1,25 +1,8 @@
-/// The insets between the modal's frame and its content, in points.
-public struct ContentInsets: Hashable, Sendable {
-  public var top: Double
-  public var bottom: Double
-  public var leading: Double
-  public var trailing: Double
-
-  /// Creates insets (all 0 by default).
-  public init(top: Double = 0, bottom: Double = 0, leading: Double = 0, trailing: Double = 0) {
-    self.top = top
-    self.bottom = bottom
-    self.leading = leading
-    self.trailing = trailing
-  }
-
-  /// No insets.
-  public static let zero = ContentInsets()
-
-  /// The insets along an axis: top + bottom for the vertical axis, leading + trailing for
-  /// the horizontal one.
+extension EdgeInsets {
+  /// The insets along an axis: top + bottom for the vertical axis, left + right (a content's
+  /// leading + trailing) for the horizontal one.
   public func total(along axis: Axis) -> Double {
-    axis == .vertical ? top + bottom : leading + trailing
+    axis == .vertical ? top + bottom : left + right
   }
 }
 
@@ -32,11 +15,12 @@ public struct ContentConfig: Hashable, Sendable {
   public var length: Double
   /// True when the content is a scroll view (the default).
   public var scrolls: Bool
-  /// The insets between the modal's frame and the content.
-  public var insets: ContentInsets
+  /// The insets between the modal's frame and the content; the schema calls `left` and
+  /// `right` `leading` and `trailing` (the playground lays out left to right).
+  public var insets: EdgeInsets
 
   /// Creates content; it scrolls and has no insets unless told otherwise.
-  public init(length: Double, scrolls: Bool = true, insets: ContentInsets = .zero) {
+  public init(length: Double, scrolls: Bool = true, insets: EdgeInsets = .zero) {
     self.length = length
     self.scrolls = scrolls
     self.insets = insets

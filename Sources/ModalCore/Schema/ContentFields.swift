@@ -2,10 +2,11 @@
 /// its insets. Setting any of them on a config without content creates the content (length 0
 /// until told); `set content.length none` removes it.
 enum ContentFields {
-  /// The inset edges, in the schema's key order.
-  static let insetEdges:
-    [(name: String, keyPath: WritableKeyPath<ContentInsets, Double> & Sendable)] = [
-      ("top", \.top), ("bottom", \.bottom), ("leading", \.leading), ("trailing", \.trailing),
+  /// The inset edges, in the schema's key order: `leading` and `trailing` are the left and
+  /// right insets (the playground lays out left to right).
+  static let insetEdges: [(name: String, keyPath: WritableKeyPath<EdgeInsets, Double> & Sendable)] =
+    [
+      ("top", \.top), ("bottom", \.bottom), ("leading", \.left), ("trailing", \.right),
     ]
 
   /// The content fields, in the schema's key order.

@@ -145,7 +145,7 @@ struct GateTests {
     let help = Help.text(for: "expect")
     #expect(
       help.contains(
-        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity)"
+        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity, content.length)"
       ))
     #expect(help.contains("  expect between 1 2\n"))
     #expect(help.contains("  expect lint clean"))

@@ -86,7 +86,21 @@ enum ConfigWriter {
     if config.keyboardAvoidance != .layout {
       members.append(("keyboardAvoidance", .string(config.keyboardAvoidance.rawValue)))
     }
+    if let content = config.content { members.append(("content", self.content(content))) }
     return members
+  }
+
+  /// The content object: the length always, `scrolls` only when false, the insets that are
+  /// not 0.
+  private static func content(_ content: ContentConfig) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("length", .number(content.length))]
+    if !content.scrolls { members.append(("scrolls", .bool(false))) }
+    let insets = ContentFields.insetEdges.compactMap { edge -> (key: String, value: JSONValue)? in
+      let inset = content.insets[keyPath: edge.keyPath]
+      return inset == 0 ? nil : (edge.name, .number(inset))
+    }
+    if !insets.isEmpty { members.append(("insets", .object(insets))) }
+    return .object(members)
   }
 
   /// The `animations` object with every animation and every parameter, defaults included:

@@ -146,6 +146,8 @@ final class ConfigReader {
         if let avoidance = enumeration(value, at: path, KeyboardAvoidance.self) {
           config.keyboardAvoidance = avoidance
         }
+      case "content":
+        config.content = content(value, at: path)
       default:
         extra(key, value, path)
       }

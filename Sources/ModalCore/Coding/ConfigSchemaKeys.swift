@@ -12,6 +12,10 @@ enum ConfigSchemaKeys {
     return keys
   }()
 
+  /// The content object's keys (`length`, `scrolls`, `insets`) and the insets' edges.
+  static let content = unique(ContentFields.all.map { head(tail($0.path)) })
+  static let contentInsets = ContentFields.insetEdges.map(\.name)
+
   static let flags = ConfigSchema.flagFields.map { String($0.path.dropFirst("flags.".count)) }
 
   static let animationKinds = ValueCodecs.animationKinds

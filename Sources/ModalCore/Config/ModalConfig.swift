@@ -173,6 +173,9 @@ public struct ModalConfig: Hashable, Sendable {
   public var flags: ManagerFlags
   public var overdrag: Overdrag
   public var keyboardAvoidance: KeyboardAvoidance
+  /// The content inside the modal; nil when the config declares none (then the layout value
+  /// `content` resolves to 0).
+  public var content: ContentConfig?
 
   /// Creates a config; everything but the direction and the points has the library's default.
   public init(
@@ -184,7 +187,7 @@ public struct ModalConfig: Hashable, Sendable {
     dragHandlePosition: DragHandlePosition = .automatic,
     interpolationClamping: ClampingConfig? = nil, release: ReleaseConfig = .adaptive,
     flags: ManagerFlags = ManagerFlags(), overdrag: Overdrag = .none,
-    keyboardAvoidance: KeyboardAvoidance = .layout
+    keyboardAvoidance: KeyboardAvoidance = .layout, content: ContentConfig? = nil
   ) {
     self.snapDirection = snapDirection
     self.snapPoints = snapPoints
@@ -201,6 +204,13 @@ public struct ModalConfig: Hashable, Sendable {
     self.flags = flags
     self.overdrag = overdrag
     self.keyboardAvoidance = keyboardAvoidance
+    self.content = content
+  }
+
+  /// What the layout value `content` resolves to in this config: the content's length plus
+  /// its insets along the primary axis, or 0 without content.
+  public var contentLayoutLength: Double {
+    content?.layoutLength(along: snapDirection.axis) ?? 0
   }
 
   /// The number of points in the combined list (undershoot + base + overshoot).

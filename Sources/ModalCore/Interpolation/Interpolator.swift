@@ -30,7 +30,7 @@ public struct Interpolator: Hashable, Sendable {
   /// ``standardKeyframes(_:)`` already resolved (they do not depend on the environment: `lint`
   /// resolves them once for its 24 environments).
   init(config: ModalConfig, environment: Environment, keyframes: [Keyframe?]) {
-    let context = LayoutContext(environment: environment)
+    let context = LayoutContext(environment: environment, config: config)
     let direction = config.snapDirection
     self.direction = direction
     self.container = context.container

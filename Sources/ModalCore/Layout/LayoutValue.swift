@@ -64,6 +64,9 @@ public struct LayoutValue: Hashable, Sendable {
     case keyboard(KeyboardField)
     /// The size of the keyboard's overlap with the container along an axis; 0 when none.
     case keyboardOverlap(Axis)
+    /// The config's content length plus its insets along the primary axis
+    /// (``ContentConfig/layoutLength(along:)``); 0 when the config declares no content.
+    case content
     /// The sum of the values; a value that resolves to nothing counts as 0.
     case sum([LayoutValue])
     /// `condition ? then : else`.
@@ -176,6 +179,8 @@ public struct LayoutValue: Hashable, Sendable {
       }
     case .keyboardOverlap(let overlapAxis):
       return context.keyboardOverlap[overlapAxis]
+    case .content:
+      return context.contentLength
     case .sum(let values):
       var total = 0.0
       for value in values { total += value.resolve(context, axis: axis) }
@@ -217,6 +222,10 @@ public struct LayoutContext: Hashable, Sendable {
   public var safeArea: EdgeInsets
   public var keyboardFrame: Rect?
   public var keyboardOverlap: Size
+  /// What the layout value `content` resolves to: the config's
+  /// ``ModalConfig/contentLayoutLength`` (0 without content, and in contexts that have no
+  /// config, such as the conditions that select an adaptive config).
+  public var contentLength: Double
   /// The size already computed for the rect (nil while the size itself is computed).
   public var current: Size?
   /// The environment, for conditions on size classes, orientation and idiom.
@@ -233,6 +242,13 @@ public struct LayoutContext: Hashable, Sendable {
     self.keyboardOverlap = environment.keyboardOverlap
     self.current = nil
     self.environment = environment
+    self.contentLength = 0
+  }
+
+  /// The context of an environment for the layouts of `config` (its content's length).
+  public init(environment: Environment, config: ModalConfig) {
+    self.init(environment: environment)
+    self.contentLength = config.contentLayoutLength
   }
 
   /// The length a percent target refers to along `axis`; nil for `current` before the size is

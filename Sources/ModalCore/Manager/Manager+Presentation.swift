@@ -166,7 +166,7 @@ extension Manager {
   func dismissValues(preset: LayoutPreset, from index: Int) -> ModalValues {
     var target = dismissedValues()
     if let layout = layout(of: index) {
-      let context = LayoutContext(environment: environment)
+      let context = LayoutContext(environment: environment, config: config)
       let rect = preset.apply(to: layout).computeRect(context)
       if rect.isFinite { target.rect = rect }
     }

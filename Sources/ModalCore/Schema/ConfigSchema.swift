@@ -26,6 +26,7 @@ public enum ConfigSchema {
   /// The config's fields, in the schema's key order.
   public static let configFields: [FieldDescriptor] =
     headFields + animationFields + clampingFields + releaseFields + flagFields + tailFields
+    + ContentFields.all
 
   static let headFields: [FieldDescriptor] = {
     var fields: [FieldDescriptor] = []

@@ -17,7 +17,8 @@ public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// - values: `stretch`, `120`, `50%`, `50% of width`, `-100% of current.height`, `safe.bottom`,
 ///   `kb.minY`, `kb.overlapH`, `30% + safe.bottom`, `stretch - 40`, `85% max 375`,
-///   `safe.bottom min 15`, `min(85%, 375)`, `kb ? kb.overlapH : safe.bottom`;
+///   `safe.bottom min 15`, `min(85%, 375)`, `kb ? kb.overlapH : safe.bottom`, `content`,
+///   `content + safe.bottom`, `content max 90%`;
 /// - conditions: `kb`, `portrait`, `landscape`, `phone`, `pad`, `h.compact`, `v.regular`,
 ///   `width < 500`, `safe.top >= 20`, `height between 600 and 900`, `isNilOrZero(kb.height)`,
 ///   `!c`, `a && b`, `a || b`, `true`, `false`.
@@ -131,6 +132,8 @@ public enum LayoutValueSyntax {
       return "kb." + field.rawValue
     case .keyboardOverlap(let axis):
       return axis == .horizontal ? "kb.overlapW" : "kb.overlapH"
+    case .content:
+      return "content"
     case .sum(let values):
       return values.map(renderOperand).joined(separator: " + ")
     case .conditional(let condition, let then, let otherwise):
@@ -386,6 +389,7 @@ public enum LayoutValueSyntax {
         let start = offset
         position += 1
         if word == "stretch" { return .stretch }
+        if word == "content" { return LayoutValue(.content) }
         if word.hasPrefix("safe."), let edge = Edge(rawValue: String(word.dropFirst(5))) {
           return .safeArea(edge)
         }

@@ -168,16 +168,20 @@ struct IntegerKind: ArgumentKind {
   }
 }
 
-/// A keyboard height in points (`336`, `336pt`) in ``NumberRange/keyboardHeight``, or `off` /
-/// `none` (nil).
-struct KeyboardHeightKind: ArgumentKind {
+/// A length in points (`336`, `336pt`) in a range, or `off` / `none` (nil): a keyboard's
+/// height, a content's length.
+struct LengthOrOffKind: ArgumentKind {
+  /// What the length is, for the message (`a keyboard height`).
+  var what: String
+  var range: NumberRange
+
   var completion: Completion { .words(["off"]) }
 
   func parse(_ word: Word) throws(ShellError) -> Double? {
     if word.text == "off" || word.text == "none" { return nil }
-    guard let height = Numbers.parse(Numbers.dropping("pt", from: word.text) ?? word.text[...])
-    else { throw expected("a keyboard height in points or off", word) }
-    return try Numbers.checked(height, .keyboardHeight, word)
+    guard let length = Numbers.parse(Numbers.dropping("pt", from: word.text) ?? word.text[...])
+    else { throw expected("\(what) in points or off", word) }
+    return try Numbers.checked(length, range, word)
   }
 }
 
@@ -292,8 +296,13 @@ extension ArgumentKind where Self == IntegerKind {
     IntegerKind(what: what, noun: "number", minimum: 1, completion: .none)
   }
 }
-extension ArgumentKind where Self == KeyboardHeightKind {
-  static var keyboardHeight: Self { KeyboardHeightKind() }
+extension ArgumentKind where Self == LengthOrOffKind {
+  static var keyboardHeight: Self {
+    LengthOrOffKind(what: "a keyboard height", range: .keyboardHeight)
+  }
+  static var contentLength: Self {
+    LengthOrOffKind(what: "a content length", range: .contentLength)
+  }
 }
 extension ArgumentKind where Self == SizeKind {
   static var size: Self { SizeKind() }

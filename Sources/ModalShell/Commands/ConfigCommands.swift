@@ -14,6 +14,8 @@ public enum ConfigCommand: Hashable, Sendable {
   case undo
   /// Snap to the first point of a preset as an override (nil clears the override).
   case override(preset: String?)
+  /// The content's length (nil removes the content).
+  case content(length: Double?)
 }
 
 extension CommandTable {
@@ -83,6 +85,14 @@ extension CommandTable {
       if arguments.keyword("clear") != nil { return .config(.override(preset: nil)) }
       return .config(.override(preset: try arguments.required(.preset)))
     },
+    CommandSpec(
+      "content", group: .config, usage: "content LENGTH|off",
+      summary: "change the content's length live (off removes the content)",
+      details:
+        "content 1200   the content is 1200 pt long; heights set with `content` follow it\ncontent off    the config has no content"
+    ) { arguments throws(ShellError) in
+      .config(.content(length: try arguments.required(.contentLength)))
+    },
   ]
 }
 
@@ -139,6 +149,12 @@ extension Session {
       guard let point = try Self.presetDocument(preset).config.defaultConfig.snapPoints.first
       else { throw ShellError("preset \(preset) has no snap point") }
       try step(input, [.snapToOverride(point)])
+    case .content(let length):
+      try editConfig(input) { config throws(EditError) in
+        var edited = config
+        edited.setContentLength(length)
+        return edited
+      }
     }
   }
 

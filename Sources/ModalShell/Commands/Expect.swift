@@ -13,7 +13,10 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
   case frameY = "frame.y"
   case frameWidth = "frame.width"
   case frameHeight = "frame.height"
-  case radius, dim, opacity, config, event, visible, keyboard, orientation, lint
+  case radius, dim, opacity
+  /// The content's length (issue 12); fails with `none (no content)` without content.
+  case contentLength = "content.length"
+  case config, event, visible, keyboard, orientation, lint
   /// The command before failed with this text in its message (docs/scripts.md).
   case error
 
@@ -28,7 +31,7 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
   public var defaultTolerance: Double? {
     switch self {
     case .percent: Self.percentTolerance
-    case .frameX, .frameY, .frameWidth, .frameHeight, .radius, .dim, .opacity:
+    case .frameX, .frameY, .frameWidth, .frameHeight, .radius, .dim, .opacity, .contentLength:
       Self.valueTolerance
     case .state, .snap, .between, .key, .config, .event, .visible, .keyboard, .orientation,
       .lint, .error:
@@ -47,8 +50,8 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
     [
       "Numbers pass within ~TOLERANCE, else within \(Expectations.decimal(percentTolerance)) (percent) or "
         + "\(Expectations.decimal(valueTolerance)) (frame.*,",
-      "radius, dim, opacity): half of the last digit printed. A failure prints the",
-      "difference and the tolerance.",
+      "radius, dim, opacity, content.length): half of the last digit printed. A failure",
+      "prints the difference and the tolerance.",
       "snap passes only at rest (not while dragging or animating), between LOW HIGH only",
       "while between those points. visible takes "
         + booleans.map(\.word).joined(separator: "/") + ".",
@@ -169,6 +172,9 @@ extension Session {
     case .radius: try number(m.values[.cornerRadius], Text.pt)
     case .dim: try number(m.values[.backgroundOpacity], Text.pt)
     case .opacity: try number(m.values[.opacity], Text.pt)
+    case .contentLength:
+      guard let content = m.config.content else { throw failure("none (no content)") }
+      try number(content.length, Text.pt)
     case .config:
       let selected = m.adaptiveConfig.name(of: m.selection)
       if value != selected && value != documentName {

@@ -83,7 +83,7 @@ extension ConfigEditor {
   static func percent(_ layout: Layout, _ config: ModalConfig, _ environment: Environment)
     -> Double
   {
-    let rect = layout.computeRect(LayoutContext(environment: environment))
+    let rect = layout.computeRect(LayoutContext(environment: environment, config: config))
     return config.snapDirection.percent(
       leadingEdge: config.snapDirection.leadingEdge(of: rect),
       container: environment.containerSize)

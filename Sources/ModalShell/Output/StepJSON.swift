@@ -35,6 +35,10 @@ enum StepJSON {
       out += ", \"animating\": \(m.animation != nil), \"percent\": \(Text.pct(m.percent))"
       out += ", \"frame\": \(RecordJSON.rect(m.frame))"
       out += ", \"keyframe\": \(RecordJSON.keyframe(m.values, corners: m.traits.maskedCorners))"
+      if let content = m.config.content, let viewport = m.contentViewport {
+        out += ", \"content\": {\"length\": \(RecordJSON.number(content.length))"
+        out += ", \"viewport\": \(RecordJSON.number(viewport))}"
+      }
     }
     if samples.count > 1 {
       out +=

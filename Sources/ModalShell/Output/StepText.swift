@@ -206,6 +206,14 @@ enum StepText {
       bytes.append(transform(values))
     }
     bytes.append(UInt8(ascii: "\n"))
+    if let content = m.config.content, let viewport = m.contentViewport {
+      label("content", paint, bytes)
+      put("length ", bytes)
+      FixedFormat.append(content.length, decimals: 2, to: bytes)
+      put("   viewport ", bytes)
+      FixedFormat.append(viewport, decimals: 2, to: bytes)
+      bytes.append(UInt8(ascii: "\n"))
+    }
   }
 
   /// The non-identity parts of the transform.

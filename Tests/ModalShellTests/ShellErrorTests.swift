@@ -36,7 +36,8 @@ struct ShellErrorTests {
     ("frobnicate", "unknown command 'frobnicate' (type help for the list of commands)"),
     ("d", "'d' is ambiguous: dismiss, drag, device, devices"),
     (
-      "s 2", "'s' is ambiguous: snap, settle, size, safearea, save, set, state, show, snaps, source"
+      "s 2",
+      "'s' is ambiguous: snap, scroll, settle, size, safearea, save, set, state, show, snaps, source"
     ),
     ("re", "'re' is ambiguous: release, reduce-motion, remove, record, reset"),
     ("snap", "missing argument (usage: snap INDEX|KEY|next|prev|closest)"),
@@ -126,7 +127,7 @@ struct ShellErrorTests {
     ("expect", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
     (
       "expect colour red",
-      "unknown expect target 'colour'; targets: state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, config, event, visible, keyboard, orientation, lint, error"
+      "unknown expect target 'colour'; targets: state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, content.offset, config, event, visible, keyboard, orientation, lint, error"
     ),
     (
       "expect state SNAPPED_PROGRAMMATIC",

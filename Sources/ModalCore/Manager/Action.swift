@@ -22,6 +22,16 @@ public enum DismissMode: Hashable, Sendable {
   indirect case preset(LayoutPreset)
 }
 
+/// Where `scroll` moves the content (issue 12, like `setContentOffset`).
+public enum ScrollTarget: Hashable, Sendable {
+  /// An offset in points from the top of the content (clamped to the content's range).
+  case offset(Double)
+  /// Offset 0.
+  case top
+  /// The largest offset: the end of the content at the end of the viewport.
+  case bottom
+}
+
 /// A change of the environment.
 public enum EnvironmentChange: Hashable, Sendable {
   /// Toggle the orientation (nil) or set it.
@@ -70,4 +80,6 @@ public enum Action: Hashable, Sendable {
   indirect case snapToOverride(SnapPoint)
   /// Remove the override point and animate back to the real point.
   case clearOverride
+  /// Set the content's scroll offset programmatically (clamped to its range).
+  case scroll(ScrollTarget)
 }

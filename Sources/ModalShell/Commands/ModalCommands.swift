@@ -12,6 +12,8 @@ public enum ModalCommand: Hashable, Sendable {
   /// Advance the clock by a number of frames.
   case tick(frames: Int)
   case settle
+  /// Set the content's scroll offset (`setContentOffset`).
+  case scroll(ScrollTarget)
 }
 
 extension CommandTable {
@@ -86,6 +88,14 @@ extension CommandTable {
       .modal(.tick(frames: try arguments.optional(.duration) ?? 1))
     },
     CommandSpec(
+      "scroll", group: .modal, usage: "scroll OFFSET|top|bottom",
+      summary: "set the content's scroll offset in points, like setContentOffset",
+      details:
+        "scroll 300     300 pt from the top of the content\nscroll top     offset 0\nscroll bottom  the largest offset (length - viewport)\nAn offset outside 0 to the largest is clamped to it, and the reply says so."
+    ) { arguments throws(ShellError) in
+      .modal(.scroll(try arguments.required(.scrollTarget)))
+    },
+    CommandSpec(
       "settle", group: .modal, summary: "finish the running animation",
       details: "Only needed in `animate step` mode.", command: .modal(.settle)),
   ]
@@ -123,6 +133,26 @@ extension Session {
       try step(input, [.advance(frames: frames)], settles: false)
     case .settle:
       try step(input, [.settle], settles: false)
+    case .scroll(let target):
+      try scroll(target, input: input)
     }
+  }
+}
+
+extension Session {
+  /// Runs `scroll`: one step of the manager; an offset outside the content's range is clamped
+  /// by the manager, and the reply says so (in JSON, a `message` member of the step).
+  mutating func scroll(_ target: ScrollTarget, input: String) throws(ShellError) {
+    var message: String?
+    if case .offset(let asked) = target, let content = manager.config.content,
+      let viewport = manager.contentViewport, let maximum = manager.contentMaxOffset,
+      content.clamped(offset: asked, viewport: viewport) != asked
+    {
+      message =
+        "offset \(Text.pt(asked)) is outside 0 to \(Text.pt(maximum)): clamped to "
+        + Text.pt(content.clamped(offset: asked, viewport: viewport))
+    }
+    try step(input, [.scroll(target)], notes: message.map { [("message", $0)] } ?? [])
+    if let message, options.format != .json { reply(input, message) }
   }
 }

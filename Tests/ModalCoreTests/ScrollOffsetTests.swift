@@ -177,4 +177,59 @@ struct ScrollOffsetTests {
     #expect(m.state == .dismissedProgrammatic)
     #expect(m.contentOffset == 0)
   }
+
+  @Test("a drag on content scrolls it first; the rest at offset 0 moves the sheet (clause 5)")
+  func dragDownHandsOver() throws {
+    var m = try presented()
+    _ = try m.apply(.scroll(.offset(100)))
+    _ = try m.apply(.dragContent(amount: -150, secondary: 0))
+    #expect(m.contentOffset == 0)
+    #expect(m.state == .gestureDragging)
+    #expect(close(m.gesture?.travel, -50))
+    #expect(close(m.frame.y, 134.4))
+    // Once the sheet has the finger it keeps it: moving back up moves the sheet, not the list.
+    _ = try m.apply(.dragContent(amount: 30, secondary: 0))
+    #expect(m.contentOffset == 0)
+    #expect(close(m.frame.y, 104.4))
+  }
+
+  @Test("a drag on content within its range moves only the content, no gesture (clause 7)")
+  func dragWithinRange() throws {
+    var m = try presented()
+    #expect(try m.apply(.dragContent(amount: 200, secondary: 0)) == [])
+    #expect(m.contentOffset == 200)
+    #expect(m.gesture == nil)
+    #expect(m.state == .presentedProgrammatic)
+    _ = try m.apply(.dragContent(amount: -120, secondary: 0))
+    #expect(m.contentOffset == 80)
+    #expect(m.gesture == nil)
+  }
+
+  @Test("past the largest offset towards open, the rest moves the sheet (clause 6)")
+  func dragUpHandsOver() throws {
+    var m = try presented(at: 1)
+    _ = try m.apply(.scroll(.offset(800)))
+    _ = try m.apply(.dragContent(amount: 100, secondary: 0))
+    // The list reached its end (882.4) and the sheet took the other 17.6 pt; the taller
+    // frame shows 17.6 pt more, so the offset is clamped to the new largest, 864.8.
+    #expect(close(m.contentOffset, 864.8))
+    #expect(close(m.contentMaxOffset, 864.8))
+    #expect(close(m.gesture?.travel, 17.6))
+    #expect(close(m.frame.y, 506.4 - 17.6))
+  }
+
+  @Test("without content, or with content that does not scroll, the sheet drags (clause 1)")
+  func dragWithoutScrolling() throws {
+    for edit in [
+      { (c: inout ModalConfig) in c.setContentLength(nil) }, { $0.content?.scrolls = false },
+    ] {
+      var content = try withContent(try presented(), edit)
+      var handle = content
+      _ = try content.apply(.dragContent(amount: -60, secondary: 12))
+      _ = try handle.apply(.dragMove(amount: -60, secondary: 12))
+      #expect(content == handle)
+      #expect(content.contentOffset == 0)
+      #expect(close(content.gesture?.travel, -60))
+    }
+  }
 }

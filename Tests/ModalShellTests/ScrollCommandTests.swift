@@ -97,4 +97,39 @@ struct ScrollCommandTests {
     #expect(session.complete("scroll ").candidates == ["bottom", "top"])
     #expect(Help.text(for: "scroll").contains("scroll bottom  the largest offset"))
   }
+
+  @Test("drag ... on content|handle|edge parses; no on is the handle")
+  func dragParses() throws {
+    #expect(
+      try CommandTable.parse("drag -80pt on content")
+        == .modal(.drag(.points(-80), secondary: nil, on: .content)))
+    #expect(
+      try CommandTable.parse("drag 0.1 5pt on edge")
+        == .modal(.drag(.fraction(0.1), secondary: .points(5), on: .edge)))
+    #expect(
+      try CommandTable.parse("drag 0.1")
+        == .modal(.drag(.fraction(0.1), secondary: nil, on: .handle)))
+    var session = try listSession()
+    #expect(
+      outputs(&session, "drag 1 on side").err
+        == "error: expected handle, content or edge, got 'side'\n")
+    #expect(
+      outputs(&session, "drag 1 on").err
+        == "error: missing surface after 'on' (usage: drag AMOUNT [ACROSS] [on content|handle|edge])\n"
+    )
+    #expect(session.complete("drag 1 on ").candidates == ["content", "edge", "handle"])
+  }
+
+  @Test("a drag on content scrolls it, then hands the rest to the sheet at the top")
+  func dragOnContent() throws {
+    var session = try listSession()
+    _ = outputs(&session, "scroll 100")
+    let run = outputs(&session, "drag -150pt on content")
+    #expect(run.err == "")
+    #expect(session.manager.contentOffset == 0)
+    #expect(run.out.contains("content  offset 0.00 of 440.40"))
+    #expect(abs(session.manager.frame.y - 134.4) < 1e-9)
+    _ = outputs(&session, "release")
+    #expect(outputs(&session, "expect snap 1") == ("", ""))
+  }
 }

@@ -358,7 +358,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 51)
+    #expect(count == 52)
   }
 
   @Test("a topic is one declaration: listed, shown")

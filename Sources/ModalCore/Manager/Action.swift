@@ -32,6 +32,12 @@ public enum ScrollTarget: Hashable, Sendable {
   case bottom
 }
 
+/// Where the finger is during a drag (issue 12): on the grabber (the default, and every drag
+/// before content existed), on the content's scroll view, or inside the leading-edge strip.
+public enum DragSurface: String, Hashable, Sendable, CaseIterable {
+  case handle, content, edge
+}
+
 /// A change of the environment.
 public enum EnvironmentChange: Hashable, Sendable {
   /// Toggle the orientation (nil) or set it.
@@ -64,6 +70,9 @@ public enum Action: Hashable, Sendable {
   /// Move the finger by `amount` points along the primary axis (positive = towards more open)
   /// and `secondary` points along the other axis; starts a drag when none is running.
   case dragMove(amount: Double, secondary: Double)
+  /// Move the finger by `amount` points with the finger on the content: the hand-off rule
+  /// splits it between the content's offset and the sheet (`Manager+Content`).
+  case dragContent(amount: Double, secondary: Double)
   /// End the drag with a velocity in points per second (positive = towards more open).
   case dragEnd(velocity: Double)
   /// A tap on the background.

@@ -263,6 +263,7 @@ public struct Manager: Equatable, Sendable {
     case .snap(let target): try snap(target)
     case .dragBegin: try beginDrag()
     case .dragMove(let amount, let secondary): try moveDrag(amount, secondary: secondary)
+    case .dragContent(let amount, let secondary): try dragContent(amount, secondary: secondary)
     case .dragEnd(let velocity): try endDrag(velocity)
     case .backgroundTap: try tapBackground()
     case .advance(let frames): advance(frames)

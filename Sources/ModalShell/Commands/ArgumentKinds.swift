@@ -254,6 +254,19 @@ struct ScrollTargetKind: ArgumentKind {
   }
 }
 
+/// Where the finger is during a drag: `content`, `handle` or `edge`.
+struct DragSurfaceKind: ArgumentKind {
+  var completion: Completion { .words(DragSurface.allCases.map(\.rawValue)) }
+  var noun: String { "surface" }
+
+  func parse(_ word: Word) throws(ShellError) -> DragSurface {
+    guard let surface = DragSurface(rawValue: word.text) else {
+      throw expected(alternatives(DragSurface.allCases.map(\.rawValue)), word)
+    }
+    return surface
+  }
+}
+
 /// A name from a ``NameSet`` (a device, a preset): anything else is the set's `unknown NAME`
 /// error.
 struct NameKind<Value: Sendable>: ArgumentKind {
@@ -295,6 +308,9 @@ extension ArgumentKind where Self == SnapTargetKind {
   static var snapPoint: Self { SnapTargetKind(relative: false) }
   /// An index, a key, next, prev or closest.
   static var snapTarget: Self { SnapTargetKind(relative: true) }
+}
+extension ArgumentKind where Self == DragSurfaceKind {
+  static var dragSurface: Self { DragSurfaceKind() }
 }
 extension ArgumentKind where Self == ScrollTargetKind {
   static var scrollTarget: Self { ScrollTargetKind() }

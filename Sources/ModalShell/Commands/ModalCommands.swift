@@ -5,7 +5,8 @@ public enum ModalCommand: Hashable, Sendable {
   case present(SnapTarget?, instant: Bool)
   case dismiss(DismissMode, instant: Bool)
   case snap(SnapTarget)
-  case drag(Amount, secondary: Amount?)
+  /// A drag step; `on` is where the finger is (the handle unless the line says `on`).
+  case drag(Amount, secondary: Amount?, on: DragSurface = .handle)
   case release(velocity: Double)
   case fling(velocity: Double)
   case tap
@@ -58,13 +59,21 @@ extension CommandTable {
         "snap 2      to combined index 2 (0 is the undershoot)\nsnap half   to the point with key 'half'\nsnap next   to the next point towards more open"
     ) { arguments throws(ShellError) in .modal(.snap(try arguments.required(.snapTarget))) },
     CommandSpec(
-      "drag", group: .modal, usage: "drag AMOUNT [ACROSS]",
+      "drag", group: .modal, usage: "drag AMOUNT [ACROSS] [on content|handle|edge]",
       summary: "move the finger along the primary axis (positive = towards more open)",
       details:
-        "drag 0.4     40% of the container's length towards more open\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\nThe gesture stays open until release."
+        "drag 0.4     40% of the container's length towards more open\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\ndrag -80pt on content  the finger on the scroll view: the content scrolls, the rest\n              moves the sheet (adaptive-modal's hand-off)\nThe gesture stays open until release."
     ) { arguments throws(ShellError) in
-      .modal(
-        .drag(try arguments.required(.amount), secondary: try arguments.optional(.amount)))
+      let amount = try arguments.required(.amount)
+      var on = arguments.keyword("on")
+      var secondary: Amount?
+      if on == nil {
+        secondary = try arguments.optional(.amount)
+        on = arguments.keyword("on")
+      }
+      guard let on else { return .modal(.drag(amount, secondary: secondary)) }
+      return .modal(
+        .drag(amount, secondary: secondary, on: try arguments.required(.dragSurface, after: on)))
     },
     CommandSpec(
       "release", group: .modal, usage: "release [VELOCITY]",
@@ -111,13 +120,17 @@ extension Session {
       try step(input, [.dismiss(mode, animated: !instant)])
     case .snap(let target):
       try step(input, [.snap(target)])
-    case .drag(let amount, let secondary):
+    case .drag(let amount, let secondary, let surface):
       let size = manager.interpolator.container
       let axis = manager.config.snapDirection.axis
       let across: Axis = axis == .vertical ? .horizontal : .vertical
-      let move = Action.dragMove(
-        amount: amount.points(of: size[axis]),
-        secondary: secondary?.points(of: size[across]) ?? 0)
+      let points = amount.points(of: size[axis])
+      let sideways = secondary?.points(of: size[across]) ?? 0
+      // On the edge strip the sheet drags (adaptive-modal's clause 2), as on the handle.
+      let move =
+        surface == .content
+        ? Action.dragContent(amount: points, secondary: sideways)
+        : Action.dragMove(amount: points, secondary: sideways)
       try step(input, [move], settles: false)
     case .release(let velocity):
       try step(input, [.dragEnd(velocity: velocity)])

@@ -23,7 +23,7 @@ struct RandomActions: SeededRandom {
   }
 
   mutating func action() throws -> Action {
-    switch Int.random(in: 0..<20, using: &rng) {
+    switch Int.random(in: 0..<22, using: &rng) {
     case 0: return .present(chance(0.5) ? nil : target(), animated: chance(0.7))
     case 1:
       let mode: DismissMode = pick([
@@ -46,7 +46,14 @@ struct RandomActions: SeededRandom {
     case 18:
       let name = pick(presets)
       let document = try #require(try BuiltinPresets.document(named: name))
-      return .replaceConfig(document.config, name: name)
+      var config = document.config
+      // Half of them hold content (issue 12), so that the offset meets every change.
+      if chance(0.5) { config.defaultConfig.setContentLength(number(0...3000)) }
+      return .replaceConfig(config, name: name)
+    case 19: return .scroll(pick([.top, .bottom, .offset(number(-200...3000))]))
+    case 20:
+      return .dragContent(
+        amount: weird(number(-400...400)), secondary: chance(0.2) ? number(-50...50) : 0)
     default:
       if chance(0.5) { return .clearOverride }
       let custom = try #require(try BuiltinPresets.document(named: "custom"))
@@ -89,6 +96,11 @@ struct ManagerInvariantTests {
       #expect(m.values.isFinite, "step \(step): \(action) left a non-finite value")
       #expect(m.interpolator.points.allSatisfy { $0.values.isFinite && $0.percent.isFinite })
       #expect(m.clock >= before.clock)
+      let maxOffset = m.contentMaxOffset ?? 0
+      #expect(
+        m.contentOffset >= 0 && m.contentOffset <= maxOffset + 1e-9,
+        "step \(step): after \(action) the offset \(m.contentOffset) is outside 0...\(maxOffset)")
+      if !m.isVisible { #expect(m.contentOffset == 0, "step \(step): dismissed at an offset") }
       if !m.isVisible {
         #expect(m.gesture == nil && m.animation == nil, "step \(step): dismissed but moving")
       }

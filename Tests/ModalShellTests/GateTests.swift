@@ -145,7 +145,7 @@ struct GateTests {
     let help = Help.text(for: "expect")
     #expect(
       help.contains(
-        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity, content.length)"
+        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity, content.length, content.offset): half of the last digit printed.\nA failure prints the difference and the tolerance."
       ))
     #expect(help.contains("  expect between 1 2\n"))
     #expect(help.contains("  expect lint clean"))

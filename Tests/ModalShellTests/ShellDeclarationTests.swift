@@ -133,7 +133,7 @@ struct UnknownNameTests {
   static let properties =
     "x, y, width, height, radius, dim, opacity, content, shadow, shadowRadius, scale, blur, bgBlur"
   static let targets =
-    "state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, config, event, visible, keyboard, orientation, lint, error"
+    "state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, content.offset, config, event, visible, keyboard, orientation, lint, error"
 
   /// Every place a name is looked up, with and without a close name.
   static let cases: [(String, String)] = [
@@ -214,7 +214,7 @@ struct ExpectTargetTests {
     #expect(
       try CommandTable.parse("expect lint clean")
         == .inspection(.expect(.lint, value: "clean", tolerance: nil)))
-    #expect(ExpectTarget.allCases.count == 20)
+    #expect(ExpectTarget.allCases.count == 21)
     #expect(ExpectTarget(rawValue: "frame.height") == .frameHeight)
   }
 
@@ -230,20 +230,27 @@ struct ExpectTargetTests {
       "expect orientation portrait",
     ]
     // Every target but between, which passes only while the modal moves (GateTests), error,
-    // which needs a failed command before it (RunnerTests), and content.length, which needs
-    // content (below).
-    #expect(passing.count == ExpectTarget.allCases.count - 3)
+    // which needs a failed command before it (RunnerTests), and content.length and
+    // content.offset, which need content (below).
+    #expect(passing.count == ExpectTarget.allCases.count - 4)
     for line in passing {
       #expect(outputs(&session, line) == ("", ""), "\(line)")
     }
     #expect(
       outputs(&session, "expect content.length 300").err
         == "error: expect content.length 300: got none (no content)\n")
+    #expect(
+      outputs(&session, "expect content.offset 0").err
+        == "error: expect content.offset 0: got none (no content)\n")
     _ = outputs(&session, "content 300")
     #expect(outputs(&session, "expect content.length 300") == ("", ""))
     #expect(
       outputs(&session, "expect content.length 301").err
         == "error: expect content.length 301: got 300.00, difference 1.00 > tolerance 0.005\n")
+    #expect(outputs(&session, "expect content.offset 0") == ("", ""))
+    #expect(
+      outputs(&session, "expect content.offset 1").err
+        == "error: expect content.offset 1: got 0.00, difference 1.00 > tolerance 0.005\n")
     _ = outputs(&session, "snap 9")
     #expect(outputs(&session, "expect error \"no snap point 9\"") == ("", ""))
     #expect(
@@ -351,7 +358,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 48)
+    #expect(count == 52)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -36,7 +36,8 @@ struct ShellErrorTests {
     ("frobnicate", "unknown command 'frobnicate' (type help for the list of commands)"),
     ("d", "'d' is ambiguous: dismiss, drag, device, devices"),
     (
-      "s 2", "'s' is ambiguous: snap, settle, size, safearea, save, set, state, show, snaps, source"
+      "s 2",
+      "'s' is ambiguous: snap, scroll, settle, size, safearea, save, set, state, show, snaps, source"
     ),
     ("re", "'re' is ambiguous: release, reduce-motion, remove, record, reset"),
     ("snap", "missing argument (usage: snap INDEX|KEY|next|prev|closest)"),
@@ -54,9 +55,9 @@ struct ShellErrorTests {
       "dismiss to offscreenLeftt",
       "unknown layout preset 'offscreenLeftt' (did you mean 'offscreenLeft'?); presets: automatic, offscreenBottom, offscreenTop, offscreenLeft, offscreenRight, halfOffscreenBottom, halfOffscreenTop, halfOffscreenLeft, halfOffscreenRight, edgeTop, edgeBottom, edgeLeft, edgeRight, fitScreen, fitScreenHorizontally, fitScreenVertically, center"
     ),
-    ("drag", "missing argument (usage: drag AMOUNT [ACROSS])"),
+    ("drag", "missing argument (usage: drag AMOUNT [ACROSS] [on content|handle|edge])"),
     ("drag abc", "expected an amount like 0.4, 40% or 120pt, got 'abc'"),
-    ("drag 0.4 0.1 0.2", "unexpected '0.2' (usage: drag AMOUNT [ACROSS])"),
+    ("drag 0.4 0.1 0.2", "unexpected '0.2' (usage: drag AMOUNT [ACROSS] [on content|handle|edge])"),
     ("drag nan", "expected an amount like 0.4, 40% or 120pt, got 'nan'"),
     ("drag 1e999", "expected an amount like 0.4, 40% or 120pt, got '1e999'"),
     ("drag 12px", "expected an amount like 0.4, 40% or 120pt, got '12px'"),
@@ -126,7 +127,7 @@ struct ShellErrorTests {
     ("expect", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
     (
       "expect colour red",
-      "unknown expect target 'colour'; targets: state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, config, event, visible, keyboard, orientation, lint, error"
+      "unknown expect target 'colour'; targets: state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, content.offset, config, event, visible, keyboard, orientation, lint, error"
     ),
     (
       "expect state SNAPPED_PROGRAMMATIC",

@@ -22,6 +22,22 @@ public enum DismissMode: Hashable, Sendable {
   indirect case preset(LayoutPreset)
 }
 
+/// Where `scroll` moves the content (issue 12, like `setContentOffset`).
+public enum ScrollTarget: Hashable, Sendable {
+  /// An offset in points from the top of the content (clamped to the content's range).
+  case offset(Double)
+  /// Offset 0.
+  case top
+  /// The largest offset: the end of the content at the end of the viewport.
+  case bottom
+}
+
+/// Where the finger is during a drag (issue 12): on the grabber (the default, and every drag
+/// before content existed), on the content's scroll view, or inside the leading-edge strip.
+public enum DragSurface: String, Hashable, Sendable, CaseIterable {
+  case handle, content, edge
+}
+
 /// A change of the environment.
 public enum EnvironmentChange: Hashable, Sendable {
   /// Toggle the orientation (nil) or set it.
@@ -54,6 +70,9 @@ public enum Action: Hashable, Sendable {
   /// Move the finger by `amount` points along the primary axis (positive = towards more open)
   /// and `secondary` points along the other axis; starts a drag when none is running.
   case dragMove(amount: Double, secondary: Double)
+  /// Move the finger by `amount` points with the finger on the content: the hand-off rule
+  /// splits it between the content's offset and the sheet (`Manager+Content`).
+  case dragContent(amount: Double, secondary: Double)
   /// End the drag with a velocity in points per second (positive = towards more open).
   case dragEnd(velocity: Double)
   /// A tap on the background.
@@ -70,4 +89,6 @@ public enum Action: Hashable, Sendable {
   indirect case snapToOverride(SnapPoint)
   /// Remove the override point and animate back to the real point.
   case clearOverride
+  /// Set the content's scroll offset programmatically (clamped to its range).
+  case scroll(ScrollTarget)
 }

@@ -88,6 +88,7 @@ extension Manager {
     if next.state.isDismissed { next.reselect() }
     let index = try next.resolve(target ?? .index(next.config.initialSnapPointIndex))
     self = next
+    contentOffset = 0
     if interruptingDismiss {
       interruptAnimation()
       emit(.dismissCancelled)

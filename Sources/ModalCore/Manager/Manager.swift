@@ -102,6 +102,9 @@ public struct Manager: Equatable, Sendable {
   public internal(set) var animation: RunningAnimation?
   /// The simulated clock, in frames of 1/60 s.
   public internal(set) var clock: Int = 0
+  /// The content's scroll offset in points, always within `0...contentMaxOffset` (0 without
+  /// content); see `Manager+Content`.
+  public internal(set) var contentOffset: Double = 0
   public internal(set) var log: EventLog
   /// The last release, for `explain`.
   public internal(set) var lastRelease: ReleaseRecord? {
@@ -235,6 +238,7 @@ public struct Manager: Equatable, Sendable {
     guard animation != nil else { return [] }
     pending = []
     settle()
+    clampContentOffset()
     let events = pending
     pending = []
     for event in events { log.append(event) }
@@ -245,6 +249,7 @@ public struct Manager: Equatable, Sendable {
   public mutating func advanceClock(frames: Int) -> [Event] {
     pending = []
     advance(frames)
+    clampContentOffset()
     let events = pending
     pending = []
     for event in events { log.append(event) }
@@ -258,6 +263,7 @@ public struct Manager: Equatable, Sendable {
     case .snap(let target): try snap(target)
     case .dragBegin: try beginDrag()
     case .dragMove(let amount, let secondary): try moveDrag(amount, secondary: secondary)
+    case .dragContent(let amount, let secondary): try dragContent(amount, secondary: secondary)
     case .dragEnd(let velocity): try endDrag(velocity)
     case .backgroundTap: try tapBackground()
     case .advance(let frames): advance(frames)
@@ -266,7 +272,9 @@ public struct Manager: Equatable, Sendable {
     case .replaceConfig(let config, let name): try replaceConfig(config, name: name)
     case .snapToOverride(let point): try snapToOverride(point)
     case .clearOverride: try clearOverride()
+    case .scroll(let target): try scroll(target)
     }
+    clampContentOffset()
   }
 
   mutating func emit(_ kind: EventKind) {

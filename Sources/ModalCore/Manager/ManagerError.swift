@@ -14,6 +14,8 @@ public enum ManagerError: Error, Hashable, Sendable, CustomStringConvertible {
   case noOverride
   case invalidConfig([ConfigProblem])
   case invalidEnvironment(String)
+  /// `scroll` on a config without content, or whose content does not scroll.
+  case noScrollableContent(String)
 
   /// A message a user can act on.
   public var description: String {
@@ -46,6 +48,8 @@ public enum ManagerError: Error, Hashable, Sendable, CustomStringConvertible {
       return "invalid config: " + problems.map(\.description).joined(separator: "; ")
     case .invalidEnvironment(let message):
       return message
+    case .noScrollableContent(let reason):
+      return "cannot scroll: \(reason)"
     }
   }
 }

@@ -101,6 +101,10 @@ extension NumberRange {
   public static let keyframeValue = NumberRange("a number", -1_000_000...1_000_000)
   /// A content length, in points: ready for scrollable content (issue 12).
   public static let contentLength = NumberRange("a content length", 0...10_000_000, unit: "pt")
+  /// A scroll offset asked for with `scroll`, in points: wide, because an offset outside the
+  /// content's range is clamped to it rather than refused.
+  public static let contentOffset = NumberRange(
+    "a scroll offset", -10_000_000...10_000_000, unit: "pt")
   /// A simulated time to wait or advance (`tick`, `wait`), in seconds; 0 is allowed.
   public static let elapsed = NumberRange("a duration", 0...3600, unit: "s")
 
@@ -113,7 +117,7 @@ extension NumberRange {
     ("dragFraction", dragFraction), ("dragPercent", dragPercent), ("travel", travel),
     ("size", size), ("inset", inset), ("keyboardHeight", keyboardHeight),
     ("layoutConstant", layoutConstant), ("keyframeValue", keyframeValue),
-    ("contentLength", contentLength), ("elapsed", elapsed),
+    ("contentLength", contentLength), ("contentOffset", contentOffset), ("elapsed", elapsed),
   ]
 
   /// The Markdown table of ``all`` (docs/config-schema.md, "Numbers"); a test checks the doc

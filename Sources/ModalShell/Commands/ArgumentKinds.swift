@@ -239,6 +239,34 @@ extension ChoiceKind where Value: RawRepresentable<String> & CaseIterable {
   init() { choices = Value.allCases.map { ($0.rawValue, $0) } }
 }
 
+/// A scroll offset in points (`300`, `300pt`) in ``NumberRange/contentOffset``, `top` or
+/// `bottom`.
+struct ScrollTargetKind: ArgumentKind {
+  var completion: Completion { .words(["top", "bottom"]) }
+  var noun: String { "offset" }
+
+  func parse(_ word: Word) throws(ShellError) -> ScrollTarget {
+    if word.text == "top" { return .top }
+    if word.text == "bottom" { return .bottom }
+    guard let offset = Numbers.parse(Numbers.dropping("pt", from: word.text) ?? word.text[...])
+    else { throw expected("a scroll offset in points, top or bottom", word) }
+    return .offset(try Numbers.checked(offset, .contentOffset, word))
+  }
+}
+
+/// Where the finger is during a drag: `content`, `handle` or `edge`.
+struct DragSurfaceKind: ArgumentKind {
+  var completion: Completion { .words(DragSurface.allCases.map(\.rawValue)) }
+  var noun: String { "surface" }
+
+  func parse(_ word: Word) throws(ShellError) -> DragSurface {
+    guard let surface = DragSurface(rawValue: word.text) else {
+      throw expected(alternatives(DragSurface.allCases.map(\.rawValue)), word)
+    }
+    return surface
+  }
+}
+
 /// A name from a ``NameSet`` (a device, a preset): anything else is the set's `unknown NAME`
 /// error.
 struct NameKind<Value: Sendable>: ArgumentKind {
@@ -280,6 +308,12 @@ extension ArgumentKind where Self == SnapTargetKind {
   static var snapPoint: Self { SnapTargetKind(relative: false) }
   /// An index, a key, next, prev or closest.
   static var snapTarget: Self { SnapTargetKind(relative: true) }
+}
+extension ArgumentKind where Self == DragSurfaceKind {
+  static var dragSurface: Self { DragSurfaceKind() }
+}
+extension ArgumentKind where Self == ScrollTargetKind {
+  static var scrollTarget: Self { ScrollTargetKind() }
 }
 extension ArgumentKind where Self == NumberKind {
   static func number(_ what: String, _ range: NumberRange? = nil) -> Self {

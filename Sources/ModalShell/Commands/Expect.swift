@@ -16,6 +16,8 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
   case radius, dim, opacity
   /// The content's length (issue 12); fails with `none (no content)` without content.
   case contentLength = "content.length"
+  /// The content's scroll offset (issue 12); fails with `none (no content)` without content.
+  case contentOffset = "content.offset"
   case config, event, visible, keyboard, orientation, lint
   /// The command before failed with this text in its message (docs/scripts.md).
   case error
@@ -31,7 +33,8 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
   public var defaultTolerance: Double? {
     switch self {
     case .percent: Self.percentTolerance
-    case .frameX, .frameY, .frameWidth, .frameHeight, .radius, .dim, .opacity, .contentLength:
+    case .frameX, .frameY, .frameWidth, .frameHeight, .radius, .dim, .opacity, .contentLength,
+      .contentOffset:
       Self.valueTolerance
     case .state, .snap, .between, .key, .config, .event, .visible, .keyboard, .orientation,
       .lint, .error:
@@ -50,8 +53,8 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
     [
       "Numbers pass within ~TOLERANCE, else within \(Expectations.decimal(percentTolerance)) (percent) or "
         + "\(Expectations.decimal(valueTolerance)) (frame.*,",
-      "radius, dim, opacity, content.length): half of the last digit printed. A failure",
-      "prints the difference and the tolerance.",
+      "radius, dim, opacity, content.length, content.offset): half of the last digit printed.",
+      "A failure prints the difference and the tolerance.",
       "snap passes only at rest (not while dragging or animating), between LOW HIGH only",
       "while between those points. visible takes "
         + booleans.map(\.word).joined(separator: "/") + ".",
@@ -175,6 +178,9 @@ extension Session {
     case .contentLength:
       guard let content = m.config.content else { throw failure("none (no content)") }
       try number(content.length, Text.pt)
+    case .contentOffset:
+      guard m.config.content != nil else { throw failure("none (no content)") }
+      try number(m.contentOffset, Text.pt)
     case .config:
       let selected = m.adaptiveConfig.name(of: m.selection)
       if value != selected && value != documentName {

@@ -5,13 +5,16 @@ public enum ModalCommand: Hashable, Sendable {
   case present(SnapTarget?, instant: Bool)
   case dismiss(DismissMode, instant: Bool)
   case snap(SnapTarget)
-  case drag(Amount, secondary: Amount?)
+  /// A drag step; `on` is where the finger is (the handle unless the line says `on`).
+  case drag(Amount, secondary: Amount?, on: DragSurface = .handle)
   case release(velocity: Double)
   case fling(velocity: Double)
   case tap
   /// Advance the clock by a number of frames.
   case tick(frames: Int)
   case settle
+  /// Set the content's scroll offset (`setContentOffset`).
+  case scroll(ScrollTarget)
 }
 
 extension CommandTable {
@@ -56,13 +59,21 @@ extension CommandTable {
         "snap 2      to combined index 2 (0 is the undershoot)\nsnap half   to the point with key 'half'\nsnap next   to the next point towards more open"
     ) { arguments throws(ShellError) in .modal(.snap(try arguments.required(.snapTarget))) },
     CommandSpec(
-      "drag", group: .modal, usage: "drag AMOUNT [ACROSS]",
+      "drag", group: .modal, usage: "drag AMOUNT [ACROSS] [on content|handle|edge]",
       summary: "move the finger along the primary axis (positive = towards more open)",
       details:
-        "drag 0.4     40% of the container's length towards more open\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\nThe gesture stays open until release."
+        "drag 0.4     40% of the container's length towards more open\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\ndrag -80pt on content  the finger on the scroll view: the content scrolls, the rest\n              moves the sheet (adaptive-modal's hand-off)\nThe gesture stays open until release."
     ) { arguments throws(ShellError) in
-      .modal(
-        .drag(try arguments.required(.amount), secondary: try arguments.optional(.amount)))
+      let amount = try arguments.required(.amount)
+      var on = arguments.keyword("on")
+      var secondary: Amount?
+      if on == nil {
+        secondary = try arguments.optional(.amount)
+        on = arguments.keyword("on")
+      }
+      guard let on else { return .modal(.drag(amount, secondary: secondary)) }
+      return .modal(
+        .drag(amount, secondary: secondary, on: try arguments.required(.dragSurface, after: on)))
     },
     CommandSpec(
       "release", group: .modal, usage: "release [VELOCITY]",
@@ -86,6 +97,14 @@ extension CommandTable {
       .modal(.tick(frames: try arguments.optional(.duration) ?? 1))
     },
     CommandSpec(
+      "scroll", group: .modal, usage: "scroll OFFSET|top|bottom",
+      summary: "set the content's scroll offset in points, like setContentOffset",
+      details:
+        "scroll 300     300 pt from the top of the content\nscroll top     offset 0\nscroll bottom  the largest offset (length - viewport)\nAn offset outside 0 to the largest is clamped to it, and the reply says so."
+    ) { arguments throws(ShellError) in
+      .modal(.scroll(try arguments.required(.scrollTarget)))
+    },
+    CommandSpec(
       "settle", group: .modal, summary: "finish the running animation",
       details: "Only needed in `animate step` mode.", command: .modal(.settle)),
   ]
@@ -101,13 +120,17 @@ extension Session {
       try step(input, [.dismiss(mode, animated: !instant)])
     case .snap(let target):
       try step(input, [.snap(target)])
-    case .drag(let amount, let secondary):
+    case .drag(let amount, let secondary, let surface):
       let size = manager.interpolator.container
       let axis = manager.config.snapDirection.axis
       let across: Axis = axis == .vertical ? .horizontal : .vertical
-      let move = Action.dragMove(
-        amount: amount.points(of: size[axis]),
-        secondary: secondary?.points(of: size[across]) ?? 0)
+      let points = amount.points(of: size[axis])
+      let sideways = secondary?.points(of: size[across]) ?? 0
+      // On the edge strip the sheet drags (adaptive-modal's clause 2), as on the handle.
+      let move =
+        surface == .content
+        ? Action.dragContent(amount: points, secondary: sideways)
+        : Action.dragMove(amount: points, secondary: sideways)
       try step(input, [move], settles: false)
     case .release(let velocity):
       try step(input, [.dragEnd(velocity: velocity)])
@@ -123,6 +146,26 @@ extension Session {
       try step(input, [.advance(frames: frames)], settles: false)
     case .settle:
       try step(input, [.settle], settles: false)
+    case .scroll(let target):
+      try scroll(target, input: input)
     }
+  }
+}
+
+extension Session {
+  /// Runs `scroll`: one step of the manager; an offset outside the content's range is clamped
+  /// by the manager, and the reply says so (in JSON, a `message` member of the step).
+  mutating func scroll(_ target: ScrollTarget, input: String) throws(ShellError) {
+    var message: String?
+    if case .offset(let asked) = target, let content = manager.config.content,
+      let viewport = manager.contentViewport, let maximum = manager.contentMaxOffset,
+      content.clamped(offset: asked, viewport: viewport) != asked
+    {
+      message =
+        "offset \(Text.pt(asked)) is outside 0 to \(Text.pt(maximum)): clamped to "
+        + Text.pt(content.clamped(offset: asked, viewport: viewport))
+    }
+    try step(input, [.scroll(target)], notes: message.map { [("message", $0)] } ?? [])
+    if let message, options.format != .json { reply(input, message) }
   }
 }

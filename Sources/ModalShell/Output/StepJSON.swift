@@ -35,8 +35,12 @@ enum StepJSON {
       out += ", \"animating\": \(m.animation != nil), \"percent\": \(Text.pct(m.percent))"
       out += ", \"frame\": \(RecordJSON.rect(m.frame))"
       out += ", \"keyframe\": \(RecordJSON.keyframe(m.values, corners: m.traits.maskedCorners))"
-      if let content = m.config.content, let viewport = m.contentViewport {
+      if let content = m.config.content, let viewport = m.contentViewport,
+        let maxOffset = m.contentMaxOffset
+      {
         out += ", \"content\": {\"length\": \(RecordJSON.number(content.length))"
+        out += ", \"offset\": \(RecordJSON.number(m.contentOffset))"
+        out += ", \"maxOffset\": \(RecordJSON.number(maxOffset))"
         out += ", \"viewport\": \(RecordJSON.number(viewport))}"
       }
     }

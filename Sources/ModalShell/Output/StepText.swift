@@ -206,10 +206,12 @@ enum StepText {
       bytes.append(transform(values))
     }
     bytes.append(UInt8(ascii: "\n"))
-    if let content = m.config.content, let viewport = m.contentViewport {
+    if let viewport = m.contentViewport, let maxOffset = m.contentMaxOffset {
       label("content", paint, bytes)
-      put("length ", bytes)
-      FixedFormat.append(content.length, decimals: 2, to: bytes)
+      put("offset ", bytes)
+      FixedFormat.append(m.contentOffset, decimals: 2, to: bytes)
+      put(" of ", bytes)
+      FixedFormat.append(maxOffset, decimals: 2, to: bytes)
       put("   viewport ", bytes)
       FixedFormat.append(viewport, decimals: 2, to: bytes)
       bytes.append(UInt8(ascii: "\n"))

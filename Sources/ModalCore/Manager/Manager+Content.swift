@@ -1,0 +1,84 @@
+// The content's scroll offset (issue 12): where it lives, its range, `scroll`, and the clamp
+// that keeps it in range whenever the length or the frame changes.
+extension ContentConfig {
+  /// The largest scroll offset with `viewport` points of the content shown:
+  /// `max(0, length - viewport)`, or 0 when the content does not scroll.
+  public func maxOffset(viewport: Double) -> Double {
+    scrolls ? Swift.max(0, length - viewport) : 0
+  }
+
+  /// `offset` clamped to `0...maxOffset(viewport:)`: what `scroll` sets for an offset outside
+  /// the range (the shell's reply names it).
+  public func clamped(offset: Double, viewport: Double) -> Double {
+    Swift.min(Swift.max(offset, 0), maxOffset(viewport: viewport))
+  }
+}
+
+extension Manager {
+  /// The largest scroll offset the content has in the modal's frame now
+  /// (``ContentConfig/maxOffset(viewport:)``), or nil without content.
+  public var contentMaxOffset: Double? {
+    guard let content = config.content, let viewport = contentViewport else { return nil }
+    return content.maxOffset(viewport: viewport)
+  }
+
+  /// Sets the offset like `setContentOffset(_:animated: false)`: refused when the modal is
+  /// not presented or has no scrolling content; an offset outside the range is clamped to it.
+  mutating func scroll(_ target: ScrollTarget) throws(ManagerError) {
+    guard state.isPresented else { throw .notPresented(action: "scroll") }
+    guard let content = config.content else {
+      throw .noScrollableContent("the config has no content (add some with content LENGTH)")
+    }
+    guard content.scrolls else {
+      throw .noScrollableContent("the content does not scroll (content.scrolls is false)")
+    }
+    let viewport = contentViewport ?? 0
+    switch target {
+    case .offset(let offset):
+      guard offset.isFinite else { throw .notFinite("a scroll offset") }
+      contentOffset = content.clamped(offset: offset, viewport: viewport)
+    case .top: contentOffset = 0
+    case .bottom: contentOffset = content.maxOffset(viewport: viewport)
+    }
+  }
+
+  /// A drag step with the finger on the content, under adaptive-modal's hand-off
+  /// (`shouldRecognizeSimultaneouslyWith` in its gesture delegate, peers-research.md 2.1) with
+  /// its defaults (`allowModalToDragWhenAtMinScrollViewOffset` and
+  /// `...AtMaxScrollViewOffset` both true). The clauses modelled:
+  /// - 1: no content, or content that does not scroll: the sheet takes the whole movement;
+  /// - once the sheet moves in a gesture it keeps the finger (the library cancels the scroll
+  ///   gesture when it hands over), so later steps of the same drag move the sheet only;
+  /// - 7: otherwise the content scrolls in the finger's direction (towards open = larger
+  ///   offset) as far as its range allows;
+  /// - 5 and 6: what is left at offset 0 towards closed, or at the largest offset towards
+  ///   open, goes to the sheet.
+  /// Clause 2 (the 20 pt edge strip) is `drag ... on edge`, a sheet drag; clauses 3 and 4
+  /// (deceleration, |velocity| > 500 pt/s) need a velocity, which a drag step does not carry.
+  mutating func dragContent(_ amount: Double, secondary: Double) throws(ManagerError) {
+    guard amount.isFinite else { throw .notFinite("the drag amount") }
+    guard secondary.isFinite else { throw .notFinite("the secondary drag amount") }
+    guard gesture == nil, state.isPresented, let content = config.content, content.scrolls
+    else { return try moveDrag(amount, secondary: secondary) }
+    let room = Swift.max(0, (contentMaxOffset ?? 0) - contentOffset)
+    let scrolled = Swift.min(Swift.max(amount, -contentOffset), room)
+    let rest = amount - scrolled
+    if rest != 0 { try moveDrag(rest, secondary: secondary) }
+    contentOffset += scrolled
+  }
+
+  /// Keeps the offset in `0...contentMaxOffset`; 0 without content and while the modal is
+  /// dismissed or being presented (a new presentation starts at the top, as a fresh scroll
+  /// view does). Run after every action and every advance of the clock, so it follows every
+  /// change of the length or the frame.
+  mutating func clampContentOffset() {
+    guard contentOffset != 0 else { return }
+    guard let maximum = contentMaxOffset, !state.isDismissed,
+      state != .presentingProgrammatic, state != .presentingGesture
+    else {
+      contentOffset = 0
+      return
+    }
+    contentOffset = Swift.min(contentOffset, maximum)
+  }
+}

@@ -59,7 +59,7 @@ extension Device {
         phone("iphone-16e", 390, 844, top: 47, bottom: 34),
       ],
       source:
-        "Points: https://github.com/piotrbakker/diagonal (from Apple's technical specifications, https://support.apple.com/specs/). Insets of the 16 Pro and 16 Pro Max (62 / 34, landscape 62 62 21): https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16Pro-constant.html and .../iPhone16ProMax-constant.html; the 16 (59 / 34): https://pub.dev/documentation/flutterware/0.7.0/devices/Devices/iphone16-constant.html (it gives a landscape bottom of 20 where the rule gives 21). The 16 Plus has the 15 Plus's screen and the 16e the 14's, so their insets (59 / 34 and 47 / 34) are the model's for those screens."
+        "Points: https://github.com/piotrbakker/diagonal (from Apple's technical specifications, https://support.apple.com/specs/). Insets of the 16 Pro and 16 Pro Max (62 / 34, landscape 62 62 21): https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone16Pro-constant.html and .../iPhone16ProMax-constant.html; the 16 (59 / 34): https://pub.dev/documentation/flutterware/0.7.0/devices/Devices/iphone16-constant.html (it gives a landscape bottom of 20 where the rule gives 21; a 59 pt screen measured in UIKit reads 0 59 21 59 in landscape: http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation). The 16 Plus has the 15 Plus's screen and the 16e the 14's, so their insets (59 / 34 and 47 / 34) are the model's for those screens."
     ),
     DeviceFamily(
       title: "iPhone 17 and Air",

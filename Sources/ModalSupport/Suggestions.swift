@@ -21,19 +21,28 @@ package enum Suggestions {
   }
 
   /// The candidate nearest to `name` (ignoring case) when it is close enough to be a typo:
-  /// at most `max(1, min(3, candidate length / 3 + slack))` edits. The first wins a tie.
+  /// at most `max(1, min(3, candidate length / 3 + slack))` edits. A tie goes to the candidate
+  /// nearest once the separators (`-`, `_`, `.`) are dropped from both, so `iphone-16pr` means
+  /// `iphone-16-pro` rather than `iphone-16` (two edits each; one against two without the
+  /// dashes); then the first wins.
   package static func nearest(to name: String, among candidates: [String], slack: Int = 0)
     -> String?
   {
     let lowered = name.lowercased()
-    var best: (candidate: String, distance: Int)?
+    var best: (candidate: String, distance: Int, bare: Int)?
     for candidate in candidates {
       let distance = editDistance(lowered, candidate.lowercased())
       let limit = max(1, min(3, candidate.count / 3 + slack))
-      if distance <= limit, distance < (best?.distance ?? Int.max) {
-        best = (candidate, distance)
-      }
+      guard distance <= limit, distance <= (best?.distance ?? Int.max) else { continue }
+      let bare = editDistance(withoutSeparators(lowered), withoutSeparators(candidate.lowercased()))
+      if let best, distance == best.distance, bare >= best.bare { continue }
+      best = (candidate, distance, bare)
     }
     return best?.candidate
+  }
+
+  /// The text without the separators names use between words.
+  static func withoutSeparators(_ text: String) -> String {
+    String(text.unicodeScalars.filter { !"-_.".unicodeScalars.contains($0) })
   }
 }

@@ -235,7 +235,24 @@ struct LintTests {
         "iphone-se portrait (no keyboard)", "iphone-se portrait (keyboard 300)",
         "iphone-se landscape (no keyboard)", "iphone-se landscape (keyboard 300)",
       ])
-    #expect(all.map(\.device.name).uniqued() == Device.all.map(\.name))
+    #expect(all.map(\.device.name).uniqued() == LintEnvironments.devices.map(\.name))
+    // The subset is the model's six whatever the device table holds: lint's cost does not
+    // grow with the table (issue 13; issue 17 budgets it).
+    #expect(
+      LintEnvironments.devices.map(\.name) == [
+        "iphone-se", "iphone-14", "iphone-15-pro", "iphone-15-pro-max", "ipad-air", "ipad-pro-13",
+      ])
+    #expect(Device.all.count == 22)
+    #expect(LintEnvironments.devices.allSatisfy { Device.named($0.name) == $0 })
+  }
+
+  @Test("a new device is not one of lint's environments: its findings read one by one")
+  func newDeviceIsOutsideTheSubset() throws {
+    let device = try #require(Device.named("iphone-16-pro"))
+    let environment = Environment(device: device, orientation: .landscape)
+    #expect(LintEnvironments.position(of: environment) == nil)
+    #expect(
+      LintEnvironments.phrase([environment]) == "on iphone-16-pro landscape (no keyboard)")
   }
 
   @Test("a set of environments is written compactly")

@@ -44,6 +44,13 @@ struct JSONOutputTests {
     #expect(devices[0]["name"] as? String == "iphone-se")
     #expect(devices[0]["width"] as? Double == 375)
     #expect((devices[0]["safeArea"] as? [String: Any])?["top"] as? Double == 20)
+    #expect(devices[0]["family"] as? String == "iPhone SE")
+    #expect(devices[0]["lint"] as? Bool == true)
+    let air = try #require(devices.first { $0["name"] as? String == "iphone-air" })
+    #expect(air["family"] as? String == "iPhone 17 and Air")
+    #expect(air["lint"] as? Bool == false)
+    #expect(air["width"] as? Double == 420)
+    #expect((air["landscapeSafeArea"] as? [String: Any])?["left"] as? Double == 68)
   }
 
   @Test("snaps: points with index, key, kind, percent, rect and keyframe values")

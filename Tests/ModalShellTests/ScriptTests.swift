@@ -90,8 +90,9 @@ struct ScriptTests {
     let device = try runModalplay(["--device", "iphone14"])
     #expect(device.status == 2)
     #expect(
-      device.stderr.hasPrefix(
-        "modalplay: unknown device 'iphone14' (did you mean 'iphone-14'?); devices: iphone-se, "))
+      device.stderr
+        == "modalplay: unknown device 'iphone14' (did you mean 'iphone-14'?)\nusage: modalplay [options] [FILE...] [-c COMMAND]...   (modalplay --help for more)\n"
+    )
     let color = try runModalplay(["--color", "sometimes"])
     #expect(color.status == 2)
     #expect(color.stderr.hasPrefix("modalplay: --color takes auto, always or never\n"))

@@ -18,15 +18,40 @@ struct SessionCommandTests {
   @Test("devices and help come from the tables")
   func listings() throws {
     var session = try quietSession(presented: false)
+    // By family, the devices lint checks marked; 78 columns, no trailing spaces.
     #expect(
       outputs(&session, "devices").out == """
-        device             idiom  portrait   safe area (t l b r)  landscape safe area
-        iphone-se          phone  375x667    20 0 0 0             0 0 0 0
-        iphone-14          phone  390x844    47 0 34 0            0 47 21 47
-        iphone-15-pro      phone  393x852    59 0 34 0            0 59 21 59
-        iphone-15-pro-max  phone  430x932    59 0 34 0            0 59 21 59
-        ipad-air           pad    820x1180   24 0 20 0            24 0 20 0
-        ipad-pro-13        pad    1024x1366  24 0 20 0            24 0 20 0
+        device               portrait   safe area (t l b r)  landscape safe area  lint
+        iPhone SE
+          iphone-se          375x667    20 0 0 0             0 0 0 0              yes
+          iphone-se-3        375x667    20 0 0 0             0 0 0 0
+        iPhone 13 mini
+          iphone-13-mini     375x812    50 0 34 0            0 50 21 50
+        iPhone 14 and 15
+          iphone-14          390x844    47 0 34 0            0 47 21 47           yes
+          iphone-15-pro      393x852    59 0 34 0            0 59 21 59           yes
+          iphone-15-pro-max  430x932    59 0 34 0            0 59 21 59           yes
+        iPhone 16 and 16e
+          iphone-16          393x852    59 0 34 0            0 59 21 59
+          iphone-16-plus     430x932    59 0 34 0            0 59 21 59
+          iphone-16-pro      402x874    62 0 34 0            0 62 21 62
+          iphone-16-pro-max  440x956    62 0 34 0            0 62 21 62
+          iphone-16e         390x844    47 0 34 0            0 47 21 47
+        iPhone 17 and Air
+          iphone-17          402x874    62 0 34 0            0 62 21 62
+          iphone-air         420x912    68 0 34 0            0 68 21 68
+          iphone-17-pro      402x874    62 0 34 0            0 62 21 62
+          iphone-17-pro-max  440x956    62 0 34 0            0 62 21 62
+        iPad mini
+          ipad-mini-7        744x1133   24 0 20 0            24 0 20 0
+        iPad Air
+          ipad-air           820x1180   24 0 20 0            24 0 20 0            yes
+          ipad-air-11        820x1180   24 0 20 0            24 0 20 0
+          ipad-air-13        1024x1366  24 0 20 0            24 0 20 0
+        iPad Pro
+          ipad-pro-11        834x1210   24 0 20 0            24 0 20 0
+          ipad-pro-13        1024x1366  24 0 20 0            24 0 20 0            yes
+          ipad-pro-13-m4     1032x1376  24 0 20 0            24 0 20 0
 
         """)
     #expect(

@@ -128,7 +128,6 @@ struct ArgumentKindTests {
 @Suite("Unknown names")
 struct UnknownNameTests {
   static let presets = BuiltinPresets.names.joined(separator: ", ")
-  static let devices = Device.all.map(\.name).joined(separator: ", ")
   static let layouts = LayoutPreset.named.map(\.name).joined(separator: ", ")
   static let properties =
     "x, y, width, height, radius, dim, opacity, content, shadow, shadowRadius, scale, blur, bgBlur"
@@ -141,10 +140,16 @@ struct UnknownNameTests {
     ("zzz", "unknown command 'zzz' (type help for the list of commands)"),
     ("help snpa", "unknown command 'snpa' (did you mean 'snap'?)"),
     ("help zzz", "unknown command 'zzz' (type help for the list of commands)"),
+    // Too many devices to list: one line, a suggestion or where to find the names.
+    ("device ipad-ari", "unknown device 'ipad-ari' (did you mean 'ipad-air'?)"),
+    ("device iphone-16pr", "unknown device 'iphone-16pr' (did you mean 'iphone-16-pro'?)"),
     (
-      "device ipad-ari", "unknown device 'ipad-ari' (did you mean 'ipad-air'?); devices: \(devices)"
+      "device iphone-17-pro-mac",
+      "unknown device 'iphone-17-pro-mac' (did you mean 'iphone-17-pro-max'?)"
     ),
-    ("device zzz", "unknown device 'zzz'; devices: \(devices)"),
+    ("device iphone-ari", "unknown device 'iphone-ari' (did you mean 'iphone-air'?)"),
+    ("device ipad-mini", "unknown device 'ipad-mini' (did you mean 'ipad-mini-7'?)"),
+    ("device zzz", "unknown device 'zzz' (the devices command lists them)"),
     ("preset demo7", "unknown preset 'demo7' (did you mean 'demo01'?); presets: \(presets)"),
     ("preset zzz", "unknown preset 'zzz'; presets: \(presets)"),
     ("override custon", "unknown preset 'custon' (did you mean 'custom'?); presets: \(presets)"),
@@ -276,7 +281,14 @@ struct CompletionTests {
       ("dismiss via ", ["instant"]),
       ("dismiss to edgeT", ["edgeTop"]),
       ("override c", ["clear", "compact-height", "custom"]),
-      ("device ipad", ["ipad-air", "ipad-pro-13"]),
+      (
+        "device ipad",
+        [
+          "ipad-air", "ipad-air-11", "ipad-air-13", "ipad-mini-7", "ipad-pro-11", "ipad-pro-13",
+          "ipad-pro-13-m4",
+        ]
+      ),
+      ("device iphone-17", ["iphone-17", "iphone-17-pro", "iphone-17-pro-max"]),
       ("rotate ", ["landscape", "portrait"]),
       ("frames ", ["off", "on"]),
       ("keyboard ", ["off"]),

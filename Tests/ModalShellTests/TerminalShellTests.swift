@@ -53,9 +53,9 @@ struct TerminalShellTests {
   @Test("arguments complete from the command table: devices, snap keys, set paths")
   func argumentCompletion() throws {
     try withShell { session, _ in
-      try session.type("device iphone-s")
+      try session.type("device iphone-13")
       try session.press("Tab")
-      try session.waitForLastLine("modal[-]> device iphone-se")
+      try session.waitForLastLine("modal[-]> device iphone-13-mini")
       try session.press("C-u")
       try session.type("set flags.shouldEnableOver")
       try session.press("Tab")

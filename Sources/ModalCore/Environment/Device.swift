@@ -21,7 +21,8 @@ public enum Idiom: String, Hashable, Sendable, CaseIterable {
 
 /// A device: its screen in portrait, its safe areas in both orientations and its idiom.
 ///
-/// The six named devices of the model are in ``Device/all``; a custom container is a device
+/// The named devices are in ``Device/all``, declared once in the device table
+/// (``Device/families``, with the source of their numbers); a custom container is a device
 /// too (``Device/custom(width:height:safeArea:idiom:)``), so the environment never has to
 /// special-case it.
 public struct Device: Hashable, Sendable {
@@ -79,10 +80,8 @@ public struct Device: Hashable, Sendable {
   public static let ipadAir = pad("ipad-air", 820, 1180, top: 24, bottom: 20)
   public static let ipadPro13 = pad("ipad-pro-13", 1024, 1366, top: 24, bottom: 20)
 
-  /// The named devices, smallest first.
-  public static let all: [Device] = [
-    iphoneSE, iphone14, iphone15Pro, iphone15ProMax, ipadAir, ipadPro13,
-  ]
+  /// The named devices, in the order of the device table (phones by family, then iPads).
+  public static let all: [Device] = families.flatMap(\.devices)
 
   /// The default device of the playground.
   public static let defaultDevice = iphone14

@@ -2,7 +2,8 @@ import ModalSupport
 
 /// The config checker behind the shell's `lint` command: geometric problems of a config that
 /// no single environment shows, found by resolving the config in every environment of
-/// ``LintEnvironments/all`` (every named device x both orientations x no keyboard / a 300 pt
+/// ``LintEnvironments/all`` (every device of ``LintEnvironments/devices``, a representative
+/// subset of the named devices, x both orientations x no keyboard / a 300 pt
 /// keyboard).
 ///
 /// Every check measures in points and ignores differences up to ``tolerance`` (0.5 pt), so that
@@ -15,7 +16,7 @@ public enum Lint {
   /// The environments ``check(_:)`` uses.
   public static var environments: [Environment] { LintEnvironments.all }
 
-  /// Every check, over every named device x both orientations x keyboard none / 300 pt
+  /// Every check, over every lint device x both orientations x keyboard none / 300 pt
   /// (24 environments), for the config selected in each environment (adaptive configs:
   /// whichever config is in use there).
   ///

@@ -3,7 +3,7 @@ import ModalRender
 
 /// A set of names a word must be one of (devices, presets, plot properties, ...): what one is
 /// called, the names, and the one shape of the error for a name that is not among them:
-/// `unknown device 'iphone14' (did you mean 'iphone-14'?); devices: iphone-se, ...`.
+/// `unknown preset 'demo7' (did you mean 'demo01'?); presets: demo01, ...`.
 public struct NameSet: Sendable {
   /// What one name is (`device`, `layout preset`).
   public let what: String
@@ -60,9 +60,9 @@ extension NameSet {
   /// The built-in presets.
   public static let presets = NameSet(
     what: "preset", plural: "presets", names: BuiltinPresets.names)
-  /// The devices.
+  /// The devices: too many to list in a one-line error, so it points at `devices`.
   public static let devices = NameSet(
-    what: "device", plural: "devices", names: Device.all.map(\.name))
+    what: "device", hint: "the devices command lists them", names: Device.all.map(\.name))
   /// The named layout presets (`dismiss to PRESET`).
   public static let layoutPresets = NameSet(
     what: "layout preset", plural: "presets", names: LayoutPreset.named.map(\.name))

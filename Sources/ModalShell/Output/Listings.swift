@@ -4,21 +4,28 @@ import ModalSupport
 
 /// The tables and summaries of the inspection commands.
 enum Listings {
+  /// `devices`: the device table by family (a heading, then its devices indented), with the
+  /// portrait size, both safe areas, and `yes` for the devices `lint` checks. 78 columns.
   static func devices() -> String {
     var table = TextTable(header: [
-      "device", "idiom", "portrait", "safe area (t l b r)", "landscape safe area",
+      "device", "portrait", "safe area (t l b r)", "landscape safe area", "lint",
     ])
-    for device in Device.all {
-      let size = device.portraitSize
-      func insets(_ i: EdgeInsets) -> String {
-        [i.top, i.left, i.bottom, i.right].map { FixedFormat.format($0, decimals: 0) }.joined(
-          separator: " ")
+    func points(_ value: Double) -> String { FixedFormat.format(value, decimals: 0) }
+    func insets(_ i: EdgeInsets) -> String {
+      [i.top, i.left, i.bottom, i.right].map(points).joined(separator: " ")
+    }
+    for family in Device.families {
+      table.rows.append([family.title])
+      for device in family.devices {
+        let size = device.portraitSize
+        var row = [
+          "  " + device.name, "\(points(size.width))x\(points(size.height))",
+          insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
+        ]
+        // No empty last cell: it would leave the row's padding as trailing spaces.
+        if LintEnvironments.devices.contains(device) { row.append("yes") }
+        table.rows.append(row)
       }
-      table.rows.append([
-        device.name, device.idiom.rawValue,
-        "\(FixedFormat.format(size.width, decimals: 0))x\(FixedFormat.format(size.height, decimals: 0))",
-        insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
-      ])
     }
     return String(table.render().dropLast())
   }

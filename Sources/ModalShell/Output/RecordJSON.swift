@@ -78,13 +78,16 @@ enum RecordJSON {
     return "[" + items.joined(separator: ", ") + "]"
   }
 
-  /// `devices`: each device with its portrait size and safe areas.
+  /// `devices`: each device with its family, portrait size, safe areas and whether `lint`
+  /// checks it.
   static func devices() -> String {
     func insets(_ i: EdgeInsets) -> String {
       "{\"top\": \(number(i.top)), \"left\": \(number(i.left)), \"bottom\": \(number(i.bottom)), \"right\": \(number(i.right))}"
     }
-    let items = Device.all.map { device in
-      "{\"name\": \(Text.json(device.name)), \"idiom\": \(Text.json(device.idiom.rawValue)), \"width\": \(number(device.portraitSize.width)), \"height\": \(number(device.portraitSize.height)), \"safeArea\": \(insets(device.portraitSafeArea)), \"landscapeSafeArea\": \(insets(device.landscapeSafeArea))}"
+    let items = Device.families.flatMap { family in
+      family.devices.map { device in
+        "{\"name\": \(Text.json(device.name)), \"family\": \(Text.json(family.title)), \"idiom\": \(Text.json(device.idiom.rawValue)), \"width\": \(number(device.portraitSize.width)), \"height\": \(number(device.portraitSize.height)), \"safeArea\": \(insets(device.portraitSafeArea)), \"landscapeSafeArea\": \(insets(device.landscapeSafeArea)), \"lint\": \(LintEnvironments.devices.contains(device))}"
+      }
     }
     return "[" + items.joined(separator: ", ") + "]"
   }

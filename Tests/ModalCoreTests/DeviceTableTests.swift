@@ -1,0 +1,181 @@
+import Foundation
+import ModalSupport
+import Testing
+
+@testable import ModalCore
+
+/// The package's root directory (two levels above this file's folder).
+private let root: String = {
+  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+  parts.removeLast(3)
+  return parts.joined(separator: "/")
+}()
+
+private typealias Spec = EnvironmentTests.DeviceSpec
+
+/// A phone of the table: the landscape insets worked out by hand from the model's rule (left /
+/// right = the portrait top, bottom 21, top 0; none for a 20 pt status bar).
+private func phone(
+  _ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double,
+  landscape: EdgeInsets, regularInLandscape: Bool = false
+) -> Spec {
+  Spec(
+    name: name, width: width, height: height, portrait: EdgeInsets(top: top, bottom: bottom),
+    landscape: landscape, idiom: .phone,
+    landscapeHorizontal: regularInLandscape ? .regular : .compact)
+}
+
+/// An iPad of the table: top 24 / bottom 20 in both orientations.
+private func pad(_ name: String, _ width: Double, _ height: Double) -> Spec {
+  Spec(
+    name: name, width: width, height: height, portrait: EdgeInsets(top: 24, bottom: 20),
+    landscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), idiom: .pad,
+    landscapeHorizontal: .regular)
+}
+
+@Suite("The device table (issue 13)")
+struct DeviceTableTests {
+  /// Every device the table adds to the model's six, with the numbers of its cited sources
+  /// (EnvironmentTests' portrait and landscape tests check each in both orientations).
+  static let newDeviceSpecs: [EnvironmentTests.DeviceSpec] = [
+    phone(
+      "iphone-se-3", 375, 667, top: 20, bottom: 0,
+      landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
+    phone(
+      "iphone-13-mini", 375, 812, top: 50, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50)),
+    phone(
+      "iphone-16", 393, 852, top: 59, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+    // 932 pt wide in landscape: horizontally regular, like every screen of 896 pt or more.
+    phone(
+      "iphone-16-plus", 430, 932, top: 59, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), regularInLandscape: true),
+    phone(
+      "iphone-16-pro", 402, 874, top: 62, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
+    phone(
+      "iphone-16-pro-max", 440, 956, top: 62, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), regularInLandscape: true),
+    phone(
+      "iphone-16e", 390, 844, top: 47, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
+    phone(
+      "iphone-17", 402, 874, top: 62, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
+    phone(
+      "iphone-air", 420, 912, top: 68, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 68, bottom: 21, right: 68), regularInLandscape: true),
+    phone(
+      "iphone-17-pro", 402, 874, top: 62, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
+    phone(
+      "iphone-17-pro-max", 440, 956, top: 62, bottom: 34,
+      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), regularInLandscape: true),
+    pad("ipad-mini-7", 744, 1133),
+    pad("ipad-air-11", 820, 1180),
+    pad("ipad-air-13", 1024, 1366),
+    pad("ipad-pro-11", 834, 1210),
+    pad("ipad-pro-13-m4", 1032, 1376),
+  ]
+
+  @Test("the table's devices, in its order, each once, named lower-case with hyphens")
+  func names() {
+    #expect(
+      Device.all.map(\.name) == [
+        "iphone-se", "iphone-se-3", "iphone-13-mini", "iphone-14", "iphone-15-pro",
+        "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
+        "iphone-16e", "iphone-17", "iphone-air", "iphone-17-pro", "iphone-17-pro-max",
+        "ipad-mini-7", "ipad-air", "ipad-air-11", "ipad-air-13", "ipad-pro-11", "ipad-pro-13",
+        "ipad-pro-13-m4",
+      ])
+    #expect(Set(Device.all.map(\.name)).count == Device.all.count)
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+    for device in Device.all {
+      #expect(device.name.allSatisfy(allowed.contains), "\(device.name)")
+      #expect(!device.name.hasPrefix("-") && !device.name.hasSuffix("-"), "\(device.name)")
+      #expect(Device.named(device.name) == device)
+    }
+    // Every device of the table has a spec with its exact numbers, old or new.
+    #expect(
+      Set(Device.all.map(\.name))
+        == Set(
+          Self.newDeviceSpecs.map(\.name) + [
+            "iphone-se", "iphone-14", "iphone-15-pro",
+            "iphone-15-pro-max", "ipad-air", "ipad-pro-13",
+          ]))
+  }
+
+  @Test("families: phones first, each family one idiom, each with a source")
+  func families() {
+    #expect(
+      Device.families.map(\.title) == [
+        "iPhone SE", "iPhone 13 mini", "iPhone 14 and 15", "iPhone 16 and 16e",
+        "iPhone 17 and Air", "iPad mini", "iPad Air", "iPad Pro",
+      ])
+    for family in Device.families {
+      #expect(!family.devices.isEmpty, "\(family.title)")
+      #expect(Set(family.devices.map(\.idiom)).count == 1, "\(family.title)")
+      #expect(!family.source.isEmpty, "\(family.title)")
+    }
+    #expect(
+      Device.all.map(\.idiom) == Array(repeating: .phone, count: 15)
+        + Array(repeating: .pad, count: 7))
+  }
+
+  @Test("docs/devices.md has the table (generated from Device.markdownTable())")
+  func docsTable() throws {
+    let path = root + "/docs/devices.md"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    var lines = text.components(separatedBy: "\n")
+    let start =
+      try #require(
+        lines.firstIndex { $0.hasPrefix("<!-- devices: generated from Device.markdownTable()") })
+      + 1
+    let stop = try #require(lines.firstIndex(of: "<!-- devices end -->"))
+    if ProcessInfo.processInfo.environment["MODALPLAY_UPDATE_DOCS"] == "1" {
+      lines.replaceSubrange(start..<stop, with: Device.markdownTable())
+      try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(Array(lines[start..<stop]) == Device.markdownTable())
+  }
+
+  @Test("the markdown table's rows, exactly")
+  func markdownRows() {
+    let table = Device.markdownTable()
+    #expect(table.count == 2 + 22 + 3 + 8)
+    #expect(table[2] == "| `iphone-se` | iPhone SE | 375x667 | 20 0 0 0 | 0 0 0 0 | yes |")
+    #expect(table[3] == "| `iphone-se-3` | iPhone SE | 375x667 | 20 0 0 0 | 0 0 0 0 |  |")
+    #expect(
+      table[14] == "| `iphone-air` | iPhone 17 and Air | 420x912 | 68 0 34 0 | 0 68 21 68 |  |")
+    #expect(
+      table[23] == "| `ipad-pro-13-m4` | iPad Pro | 1032x1376 | 24 0 20 0 | 24 0 20 0 |  |")
+    #expect(table[24] == "")
+    #expect(table[25] == "Sources:")
+    #expect(table[27].hasPrefix("- iPhone SE: 375x667 pt for the SE (2nd and 3rd generation)"))
+  }
+
+  @Test(
+    "a typo of a device's name suggests the nearest one; a tie goes to the name nearest without its dashes"
+  )
+  func suggestions() {
+    let names = Device.all.map(\.name)
+    func nearest(_ typo: String) -> String? {
+      Suggestions.nearest(to: typo, among: names, slack: 1)
+    }
+    // iphone-16, iphone-16e and iphone-16-pro are all two edits away; without the dashes
+    // iphone16pr is one edit from iphone16pro and two from the others.
+    #expect(Suggestions.editDistance("iphone-16pr", "iphone-16") == 2)
+    #expect(Suggestions.editDistance("iphone-16pr", "iphone-16e") == 2)
+    #expect(Suggestions.editDistance("iphone-16pr", "iphone-16-pro") == 2)
+    #expect(nearest("iphone-16pr") == "iphone-16-pro")
+    #expect(nearest("iphone16promax") == "iphone-16-pro-max")
+    #expect(nearest("iPhone-Air") == "iphone-air")
+    #expect(nearest("ipad-pro11") == "ipad-pro-11")
+    #expect(nearest("ipad-pro-13m4") == "ipad-pro-13-m4")
+    #expect(nearest("galaxy-s25") == nil)
+    // Without a tie the first nearest still wins, as before.
+    #expect(Suggestions.nearest(to: "ab", among: ["abc", "abd"]) == "abc")
+  }
+}

@@ -37,6 +37,14 @@ private func render(_ scene: FrameScene, ascii: Bool = false) -> String {
   Outline.render(scene, style: OutlineStyle(width: 80, ascii: ascii))
 }
 
+/// The lines of a drawing from `first` on (the modal's, after the empty rows above it, which
+/// `offsetZero` and the drawer's first drawing check once), each followed by "\n". The
+/// comments number the lines of the whole drawing.
+private func lines(_ drawing: String, from first: Int) -> String {
+  drawing.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(first)
+    .joined(separator: "\n")
+}
+
 @Suite("Outline: the content and its scroll indicator, hand-built")
 struct ContentOutlineTests {
   // The viewport's rows: from the cell of 422 (12), past the border (13) and the handle's row
@@ -88,21 +96,8 @@ struct ContentOutlineTests {
   @Test("after scroll 300 the rows move up by 300 pt of cells, the thumb follows")
   func scrolled() {
     expectDrawing(
-      render(scene(modal: half, content: list(offset: 300))),
+      lines(render(scene(modal: half, content: list(offset: 300))), from: 13),
       """
-      ┌─ iphone-14 390x844 ──┐
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
       │┌────────────────────┐│
       ││        ━━━━        ││
       ││300 ················││
@@ -126,21 +121,8 @@ struct ContentOutlineTests {
   @Test("at the largest offset the thumb ends at the viewport's end")
   func largestOffset() {
     expectDrawing(
-      render(scene(modal: half, content: list(offset: 578))),
+      lines(render(scene(modal: half, content: list(offset: 578))), from: 13),
       """
-      ┌─ iphone-14 390x844 ──┐
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
       │┌────────────────────┐│
       ││        ━━━━        ││
       ││600 ················││
@@ -169,21 +151,8 @@ struct ContentOutlineTests {
       length: 1000, viewport: 202, insets: EdgeInsets(top: 120, left: 40, bottom: 100, right: 40))
     #expect(content.maxOffset == 798)
     expectDrawing(
-      render(scene(modal: half, content: content)),
+      lines(render(scene(modal: half, content: content)), from: 13),
       """
-      ┌─ iphone-14 390x844 ──┐
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
       │┌────────────────────┐│
       ││        ━━━━        ││
       ││                    ││
@@ -248,18 +217,12 @@ struct ContentOutlineTests {
 
       """)
     expectDrawing(
-      render(
-        scene(
-          direction: .leftToRight, modal: drawer, handleEdge: .right,
-          content: FrameScene.Content(length: 600, viewport: 300, offset: 300))),
+      lines(
+        render(
+          scene(
+            direction: .leftToRight, modal: drawer, handleEdge: .right,
+            content: FrameScene.Content(length: 600, viewport: 300, offset: 300))), from: 7),
       """
-      ┌─ iphone-14 390x844 ──┐
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
       │┌───────────────┐     │
       ││3    4     5   │     │
       ││0    0     0   │     │
@@ -292,21 +255,8 @@ struct ContentOutlineTests {
     let content = FrameScene.Content(length: 300, viewport: 422)
     #expect(content.maxOffset == 0)
     expectDrawing(
-      render(scene(modal: half, content: content)),
+      lines(render(scene(modal: half, content: content)), from: 13),
       """
-      ┌─ iphone-14 390x844 ──┐
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
       │┌────────────────────┐│
       ││        ━━━━        ││
       ││0 ··················││
@@ -329,21 +279,8 @@ struct ContentOutlineTests {
     let content = FrameScene.Content(length: 1000, viewport: 422, scrolls: false)
     #expect(content.maxOffset == 0)
     expectDrawing(
-      render(scene(modal: half, content: content)),
+      lines(render(scene(modal: half, content: content)), from: 13),
       """
-      ┌─ iphone-14 390x844 ──┐
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
       │┌────────────────────┐│
       ││        ━━━━        ││
       ││0 ··················││
@@ -364,21 +301,8 @@ struct ContentOutlineTests {
   @Test("ASCII: rows of `.`, the thumb `#`")
   func ascii() {
     expectDrawing(
-      render(scene(modal: half, content: list(offset: 300)), ascii: true),
+      lines(render(scene(modal: half, content: list(offset: 300)), ascii: true), from: 13),
       """
-      +- iphone-14 390x844 --+
-      |                      |
-      |                      |
-      |                      |
-      |                      |
-      |                      |
-      |                      |
-      |                      |
-      |                      |
-      |                      |
-      |                      |
-      |                      |
-      |                      |
       |+--------------------+|
       ||        ====        ||
       ||300 ................||
@@ -404,21 +328,8 @@ struct ContentOutlineTests {
   @Test("the label is drawn over the content")
   func labelOverContent() {
     expectDrawing(
-      render(scene(modal: half, label: "half", content: list(offset: 50))),
+      lines(render(scene(modal: half, label: "half", content: list(offset: 50))), from: 13),
       """
-      ┌─ iphone-14 390x844 ──┐
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
-      │                      │
       │┌────────────────────┐│
       ││        ━━━━        ││
       ││                    ┃│

@@ -26,7 +26,7 @@ import ModalSupport
 ///   container is not drawn.
 /// - **Modal.** A box `┌┐└┘─│` whose corners are `╭╮╰╯` where the corner is masked and the
 ///   radius is at least 1, dotted `┄┆` when its opacity is below 0.05 (ASCII: `+ - |`, dotted
-///   `.`), blank inside. The part outside the container is not drawn; the container's border
+///   `.`), blank inside (but for its content, below). The part outside the container is not drawn; the container's border
 ///   says where it went: `▲ off-screen` / `▼ off-screen` centred over the modal on the top /
 ///   bottom border (just the arrow when the border is too short), `◀` / `▶` on the left /
 ///   right border level with it (ASCII `^ v < >`).
@@ -35,9 +35,9 @@ import ModalSupport
 ///   4 rows tall, else one) centred one column inside a left or right edge; ASCII `=` for both.
 /// - **Content** (only when the scene has one, issue 12). Its cells: along the primary axis
 ///   (rows for a vertical direction, columns for a horizontal one) the viewport's, from the
-///   cell holding the frame's top (left) plus the top (leading) inset to the cell holding that
-///   plus the viewport; across it, from the cell holding the frame's other start plus its
-///   inset to the cell holding its end less its inset. The modal's border and the handle's row
+///   cell holding the start edge at the frame's top (left) plus the top (leading) inset to the
+///   cell holding the end edge at that plus the viewport; across it, from the cell holding the
+///   frame's other start plus its inset to the cell holding its end less its inset. The modal's border and the handle's row
 ///   or column are taken off both (the handle keeps its line). With P points a cell along the
 ///   axis (the container's length over its cells) and a step S, the smallest multiple of
 ///   100 pt that is at least 2 cells (100 pt on a portrait phone), the content has a row every
@@ -48,8 +48,9 @@ import ModalSupport
 ///   `·` to the content's last cell (only `·` when the number and one `·` do not fit; ASCII
 ///   `.`); for a horizontal direction it runs down a column, the digits one under the other.
 ///   Rows are clipped at the viewport's cells and at the container. Content that does not
-///   scroll or fits is drawn the same way; nothing is drawn when no cell is left (a modal under
-///   3 x 3 cells, or insets and the handle that take every cell).
+///   scroll or fits is drawn the same way, and so is a dotted (transparent) modal's; nothing
+///   is drawn when no cell is left (a modal under 3 x 3 cells, or insets and the handle that
+///   take every cell).
 /// - **Label.** Centred in the modal's visible inside (one cell of padding each side, the
 ///   handle's row or column left free), cut with `…` (ASCII `~`) to fit, omitted when fewer
 ///   than 2 cells are left. The label wins over the content: it is drawn over the rows, with

@@ -101,20 +101,22 @@ extension OutlineRenderer {
   }
 
   /// One row: its content position in points, a space, then `·` to the content's end (only
-  /// `·` when the number and a `·` do not fit), along a line or down a column.
+  /// `·` when the number and a `·` do not fit), along a line or down a column; only its cells
+  /// inside the box are visited.
   mutating func drawContentRow(
     _ position: Double, at cell: Int, across: ClosedRange<Int>, acrossCount: Int
   ) {
-    var text: [UInt32] = []
-    text.reserveCapacity(across.count)
-    OutlineCanvas.appendInteger(OutlineLayout.roundInt(position), to: &text)
-    text.append(OutlineCanvas.space)
-    if text.count + 1 > across.count { text.removeAll(keepingCapacity: true) }
-    while text.count < across.count { text.append(glyphs.contentRow) }
+    let visibleFirst = Swift.max(across.lowerBound, 0)
+    let visibleLast = Swift.min(across.upperBound, acrossCount - 1)
+    guard visibleFirst <= visibleLast else { return }
+    var number: [UInt32] = []
+    OutlineCanvas.appendInteger(OutlineLayout.roundInt(position), to: &number)
+    number.append(OutlineCanvas.space)
+    if number.count + 1 > across.count { number.removeAll() }
     let vertical = layout.axis == .vertical
-    for (i, value) in text.enumerated() {
-      let other = across.lowerBound + i
-      guard other >= 0, other < acrossCount else { continue }
+    for other in visibleFirst...visibleLast {
+      let index = other - across.lowerBound
+      let value = index < number.count ? number[index] : glyphs.contentRow
       if vertical {
         canvas[cell + 1, other + 1] = value
       } else {
@@ -142,7 +144,9 @@ extension OutlineRenderer {
     let border = vertical ? spans.columns.last : spans.rows.last
     let (primaryCount, borderCount) = vertical ? (rows, columns) : (columns, rows)
     guard border >= 0, border < borderCount else { return }
-    for cell in start..<(start + thumb) where cell >= 0 && cell < primaryCount {
+    let (lowest, highest) = (Swift.max(start, 0), Swift.min(start + thumb, primaryCount))
+    guard lowest < highest else { return }
+    for cell in lowest..<highest {
       if vertical {
         canvas[cell + 1, border + 1] = glyphs.thumbVertical
       } else {

@@ -391,6 +391,38 @@ struct ContentOutlineTests {
     let lines = render(scene(modal: half, content: nil)).split(separator: "\n")
     for line in lines[15...23] { #expect(line == "││                    ││") }
   }
+
+  // Dragged down to y = 700: rows 19 (19.91) to ceil(31.90) - 1 = 31, off the bottom. The
+  // viewport's rows: 21 (past the border and the handle) to 30; inside the box 21-23. Rows 0
+  // and 100 in rows 21 and 23 (lines 22 and 24); the thumb, round(10 x 0.422) = 4 cells from
+  // row 21, shows on its 3 rows inside the box.
+  @Test("rows and the thumb are clipped at the container")
+  func offScreen() {
+    let drawing = render(
+      scene(modal: Rect(x: 0, y: 700, width: 390, height: 422), content: list(offset: 0)))
+    expectDrawing(
+      lines(drawing, from: 20),
+      """
+      │┌────────────────────┐│
+      ││        ━━━━        ││
+      ││0 ··················┃│
+      ││                    ┃│
+      ││100 ················┃│
+      └──── ▼ off-screen ────┘
+
+      """)
+  }
+
+  @Test("a modal far larger than the container draws only the cells inside it")
+  func huge() {
+    let modal = Rect(x: -1e8, y: -1e8, width: 2e8, height: 2e8)
+    let drawing = render(
+      scene(
+        modal: modal, handleEdge: nil,
+        content: FrameScene.Content(length: 1e7, viewport: 2e8, offset: 0)))
+    #expect(drawing.split(separator: "\n").count == 26)
+    #expect(!drawing.contains("·"))
+  }
 }
 
 /// A `content max 90%` bottom sheet holding 1200 pt below a 20 pt top inset, on iphone-14

@@ -26,10 +26,10 @@ import ModalSupport
 ///   container is not drawn.
 /// - **Modal.** A box `┌┐└┘─│` whose corners are `╭╮╰╯` where the corner is masked and the
 ///   radius is at least 1, dotted `┄┆` when its opacity is below 0.05 (ASCII: `+ - |`, dotted
-///   `.`), blank inside (but for its content, below). The part outside the container is not drawn; the container's border
-///   says where it went: `▲ off-screen` / `▼ off-screen` centred over the modal on the top /
-///   bottom border (just the arrow when the border is too short), `◀` / `▶` on the left /
-///   right border level with it (ASCII `^ v < >`).
+///   `.`), blank inside but for its content (below). The part outside the container is not
+///   drawn; the container's border says where it went: `▲ off-screen` / `▼ off-screen`
+///   centred over the modal on the top / bottom border (just the arrow when the border is too
+///   short), `◀` / `▶` on the left / right border level with it (ASCII `^ v < >`).
 /// - **Drag handle** (modal at least 3 x 3 cells): `━━━━` centred one row inside a top or
 ///   bottom edge (shorter in a narrow modal), `┃` (two rows when the modal's inside is at least
 ///   4 rows tall, else one) centred one column inside a left or right edge; ASCII `=` for both.

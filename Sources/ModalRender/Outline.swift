@@ -33,24 +33,23 @@ import ModalSupport
 /// - **Drag handle** (modal at least 3 x 3 cells): `━━━━` centred one row inside a top or
 ///   bottom edge (shorter in a narrow modal), `┃` (two rows when the modal's inside is at least
 ///   4 rows tall, else one) centred one column inside a left or right edge; ASCII `=` for both.
-/// - **Content** (only when the scene has one, issue 12). Its cells: along the primary axis
-///   (rows for a vertical direction, columns for a horizontal one) the viewport's, from the
-///   cell holding the start edge at the frame's top (left) plus the top (leading) inset to the
-///   cell holding the end edge at that plus the viewport; across it, from the cell holding the
-///   frame's other start plus its inset to the cell holding its end less its inset. The modal's border and the handle's row
-///   or column are taken off both (the handle keeps its line). With P points a cell along the
-///   axis (the container's length over its cells) and a step S, the smallest multiple of
-///   100 pt that is at least 2 cells (100 pt on a portrait phone), the content has a row every
-///   S points: row k, at content position k x S (0 <= k x S < length), is drawn while it is in
-///   the viewport (0 <= k x S - offset < viewport), in the cell first + floor((k x S - offset)
-///   / P). So at offset 0 row 0 is in the viewport's first cell, and `scroll 300` moves every
-///   row up (left) by 300 pt's worth of cells. A row is its position in points, a space, then
-///   `·` to the content's last cell (only `·` when the number and one `·` do not fit; ASCII
-///   `.`); for a horizontal direction it runs down a column, the digits one under the other.
-///   Rows are clipped at the viewport's cells and at the container. Content that does not
-///   scroll or fits is drawn the same way, and so is a dotted (transparent) modal's; nothing
-///   is drawn when no cell is left (a modal under 3 x 3 cells, or insets and the handle that
-///   take every cell).
+/// - **Content** (only when the scene has one, issue 12). Its cells: along the primary axis (rows
+///   for a vertical direction, columns for a horizontal one) the viewport's, from the cell holding
+///   the start edge at the frame's top (left) plus the top (leading) inset to the cell holding the
+///   end edge at that plus the viewport; across it, from the cell holding the frame's other start
+///   plus its inset to the cell holding its end less its inset. The modal's border and the handle's
+///   row or column are taken off both (the handle keeps its line). With P points a cell along the
+///   axis (the container's length over its cells) and a step S, the smallest multiple of 100 pt
+///   that is at least 2 cells (100 pt on a portrait phone), the content has a row every S points:
+///   row k, at content position k x S (0 <= k x S < length), is drawn while it is in the viewport
+///   (0 <= k x S - offset < viewport), in the cell first + floor((k x S - offset) / P). So at
+///   offset 0 row 0 is in the viewport's first cell, and `scroll 300` moves every row up (left) by
+///   300 pt's worth of cells. A row is its position in points, a space, then `·` to the content's
+///   last cell (only `·` when the number and one `·` do not fit; ASCII `.`); for a horizontal
+///   direction it runs down a column, the digits one under the other. Rows are clipped at the
+///   viewport's cells and at the container. Content that does not scroll or fits is drawn the same
+///   way, and so is a dotted (transparent) modal's; nothing is drawn when no cell is left (a modal
+///   under 3 x 3 cells, or insets and the handle that take every cell).
 /// - **Label.** Centred in the modal's visible inside (one cell of padding each side, the
 ///   handle's row or column left free), cut with `…` (ASCII `~`) to fit, omitted when fewer
 ///   than 2 cells are left. The label wins over the content: it is drawn over the rows, with

@@ -85,6 +85,8 @@ extension OutlineRenderer {
     else { return }
     let skipped = Double(visibleFirst - cells.primary.lowerBound) * cells.cellPoints
     var k = Swift.max(0, OutlineLayout.floorInt((content.offset + skipped) / cells.step) - 1)
+    var number: [UInt32] = []
+    number.reserveCapacity(24)
     // At most one row every two cells: the bound only guards against saturated numbers.
     for _ in 0..<(visibleLast - visibleFirst + 4) {
       let position = Double(k) * cells.step
@@ -94,7 +96,8 @@ extension OutlineRenderer {
         cells.primary.lowerBound + OutlineLayout.floorInt(inViewport / cells.cellPoints + 1e-9)
       guard cell <= visibleLast else { return }
       if inViewport >= 0 && cell >= visibleFirst {
-        drawContentRow(position, at: cell, across: cells.across, acrossCount: acrossCount)
+        drawContentRow(
+          position, at: cell, across: cells.across, acrossCount: acrossCount, number: &number)
       }
       k += 1
     }
@@ -102,25 +105,32 @@ extension OutlineRenderer {
 
   /// One row: its content position in points, a space, then `·` to the content's end (only
   /// `·` when the number and a `·` do not fit), along a line or down a column; only its cells
-  /// inside the box are visited.
+  /// inside the box are written. `number` is scratch space (reused from row to row).
   mutating func drawContentRow(
-    _ position: Double, at cell: Int, across: ClosedRange<Int>, acrossCount: Int
+    _ position: Double, at cell: Int, across: ClosedRange<Int>, acrossCount: Int,
+    number: inout [UInt32]
   ) {
     let visibleFirst = Swift.max(across.lowerBound, 0)
     let visibleLast = Swift.min(across.upperBound, acrossCount - 1)
     guard visibleFirst <= visibleLast else { return }
-    var number: [UInt32] = []
+    number.removeAll(keepingCapacity: true)
     OutlineCanvas.appendInteger(OutlineLayout.roundInt(position), to: &number)
     number.append(OutlineCanvas.space)
-    if number.count + 1 > across.count { number.removeAll() }
-    let vertical = layout.axis == .vertical
-    for other in visibleFirst...visibleLast {
-      let index = other - across.lowerBound
-      let value = index < number.count ? number[index] : glyphs.contentRow
-      if vertical {
-        canvas[cell + 1, other + 1] = value
-      } else {
-        canvas[other + 1, cell + 1] = value
+    if number.count + 1 > across.count { number.removeAll(keepingCapacity: true) }
+    // The number's visible cells are visibleFirst..<dots, the dots' dots...visibleLast.
+    let dots = Swift.min(
+      Swift.max(visibleFirst, across.lowerBound + number.count), visibleLast + 1)
+    if layout.axis == .vertical {
+      for other in visibleFirst..<dots {
+        canvas[cell + 1, other + 1] = number[other - across.lowerBound]
+      }
+      canvas.fill(glyphs.contentRow, line: cell + 1, from: dots + 1, through: visibleLast + 1)
+    } else {
+      for other in visibleFirst..<dots {
+        canvas[other + 1, cell + 1] = number[other - across.lowerBound]
+      }
+      if dots <= visibleLast {
+        for other in dots...visibleLast { canvas[other + 1, cell + 1] = glyphs.contentRow }
       }
     }
   }

@@ -386,6 +386,27 @@ struct ContentOutlineTests {
       """)
   }
 
+  // Moved right to x = 300: columns floor(16.92) = 16 to ceil(38.92) - 1 = 38, off the right.
+  // The content's columns 17-37, inside the box 17-21 (text columns 18-22): row 0 shows `0 `
+  // and three `·`, row 100 `100 ` and one `·`, nothing past the box; the right border, and
+  // so the thumb, is off-screen. Moved left to x = -300 (columns -17 to 5, the content's -16
+  // to 4): the numbers are off-screen, the rows' `·` show in columns 0-4 (text columns 1-5),
+  // and the thumb on the right border (text column 6) on lines 15-18, not 20 (row 200).
+  @Test("a modal gone off the side cuts its rows at the container")
+  func offTheSide() {
+    let right = render(
+      scene(modal: Rect(x: 300, y: 422, width: 390, height: 422), content: list(offset: 0)))
+    let rightLines = right.split(separator: "\n")
+    #expect(rightLines[15] == "│                │0 ···│")
+    #expect(rightLines[17] == "│                │100 ·│")
+    let left = render(
+      scene(modal: Rect(x: -300, y: 422, width: 390, height: 422), content: list(offset: 0)))
+    let leftLines = left.split(separator: "\n")
+    #expect(leftLines[15] == "│·····┃                │")
+    #expect(leftLines[17] == "│·····┃                │")
+    #expect(leftLines[20] == "│·····│                │")
+  }
+
   @Test("without content the modal's inside stays blank")
   func noContent() {
     let lines = render(scene(modal: half, content: nil)).split(separator: "\n")

@@ -21,6 +21,40 @@ public struct FrameScene: Hashable, Sendable {
     }
   }
 
+  /// The content inside the modal (issue 12): what the outline needs to draw its rows, clipped
+  /// at the viewport, and the scroll indicator. The primary axis is the scene's
+  /// `direction.axis` (rows for a vertical direction, columns for a horizontal one).
+  public struct Content: Hashable, Sendable {
+    /// The content's length along the primary axis, in points.
+    public var length: Double
+    /// The length of the content the modal's frame shows (`Manager.contentViewport`).
+    public var viewport: Double
+    /// The scroll offset (`Manager.contentOffset`), 0 at the top.
+    public var offset: Double
+    /// The largest offset (`Manager.contentMaxOffset`); 0 when the content fits or does not
+    /// scroll (no scroll indicator).
+    public var maxOffset: Double
+    /// The insets between the modal's frame and the content (`left` / `right` are the
+    /// leading / trailing ones).
+    public var insets: EdgeInsets
+    /// True when the content is a scroll view.
+    public var scrolls: Bool
+
+    /// Creates a content; `maxOffset` defaults to `max(0, length - viewport)` for scrolling
+    /// content, 0 otherwise (what the manager computes).
+    public init(
+      length: Double, viewport: Double, offset: Double = 0, maxOffset: Double? = nil,
+      insets: EdgeInsets = .zero, scrolls: Bool = true
+    ) {
+      self.length = length
+      self.viewport = viewport
+      self.offset = offset
+      self.maxOffset = maxOffset ?? (scrolls ? Swift.max(0, length - viewport) : 0)
+      self.insets = insets
+      self.scrolls = scrolls
+    }
+  }
+
   /// The device's name for the title (`iphone-14`, `custom`).
   public var deviceName: String
   public var orientation: Orientation
@@ -47,13 +81,15 @@ public struct FrameScene: Hashable, Sendable {
   /// The presenting content behind the modal (DeckTransition's card stack), or nil when it is
   /// not transformed (nothing to draw).
   public var presenting: PresentingView?
+  /// The content inside the modal, or nil when the config declares none (nothing drawn).
+  public var content: Content?
 
   /// Creates a scene.
   public init(
     deviceName: String, orientation: Orientation, container: Size, safeArea: EdgeInsets,
     keyboard: Rect?, direction: SnapDirection, modal: Rect?, cornerRadius: Double,
     maskedCorners: Corners, dim: Double, opacity: Double, handleEdge: Edge?, label: String?,
-    ticks: [Tick], presenting: PresentingView? = nil
+    ticks: [Tick], presenting: PresentingView? = nil, content: Content? = nil
   ) {
     self.deviceName = deviceName
     self.orientation = orientation
@@ -70,6 +106,7 @@ public struct FrameScene: Hashable, Sendable {
     self.label = label
     self.ticks = ticks
     self.presenting = presenting
+    self.content = content
   }
 
   /// The scene of a manager's current state.
@@ -114,7 +151,21 @@ public struct FrameScene: Hashable, Sendable {
       modal: manager.isVisible ? values.rect : nil, cornerRadius: values[.cornerRadius],
       maskedCorners: traits.maskedCorners, dim: manager.isVisible ? values[.backgroundOpacity] : 0,
       opacity: values[.opacity], handleEdge: manager.config.effectiveHandleEdge, label: label,
-      ticks: ticks, presenting: manager.isVisible ? PresentingView(values) : nil)
+      ticks: ticks, presenting: manager.isVisible ? PresentingView(values) : nil,
+      content: Content(manager))
+  }
+}
+
+extension FrameScene.Content {
+  /// The content of a manager's config in its current frame, or nil when the config declares
+  /// none.
+  init?(_ manager: Manager) {
+    guard let content = manager.config.content, let viewport = manager.contentViewport else {
+      return nil
+    }
+    self.init(
+      length: content.length, viewport: viewport, offset: manager.contentOffset,
+      maxOffset: manager.contentMaxOffset ?? 0, insets: content.insets, scrolls: content.scrolls)
   }
 }
 

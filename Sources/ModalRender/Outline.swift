@@ -26,16 +26,41 @@ import ModalSupport
 ///   container is not drawn.
 /// - **Modal.** A box `┌┐└┘─│` whose corners are `╭╮╰╯` where the corner is masked and the
 ///   radius is at least 1, dotted `┄┆` when its opacity is below 0.05 (ASCII: `+ - |`, dotted
-///   `.`), blank inside. The part outside the container is not drawn; the container's border
-///   says where it went: `▲ off-screen` / `▼ off-screen` centred over the modal on the top /
-///   bottom border (just the arrow when the border is too short), `◀` / `▶` on the left /
-///   right border level with it (ASCII `^ v < >`).
+///   `.`), blank inside but for its content (below). The part outside the container is not
+///   drawn; the container's border says where it went: `▲ off-screen` / `▼ off-screen`
+///   centred over the modal on the top / bottom border (just the arrow when the border is too
+///   short), `◀` / `▶` on the left / right border level with it (ASCII `^ v < >`).
 /// - **Drag handle** (modal at least 3 x 3 cells): `━━━━` centred one row inside a top or
 ///   bottom edge (shorter in a narrow modal), `┃` (two rows when the modal's inside is at least
 ///   4 rows tall, else one) centred one column inside a left or right edge; ASCII `=` for both.
+/// - **Content** (only when the scene has one, issue 12). Its cells: along the primary axis (rows
+///   for a vertical direction, columns for a horizontal one) the viewport's, from the cell holding
+///   the start edge at the frame's top (left) plus the top (leading) inset to the cell holding the
+///   end edge at that plus the viewport; across it, from the cell holding the frame's other start
+///   plus its inset to the cell holding its end less its inset. The modal's border and the handle's
+///   row or column are taken off both (the handle keeps its line). With P points a cell along the
+///   axis (the container's length over its cells) and a step S, the smallest multiple of 100 pt
+///   that is at least 2 cells (100 pt on a portrait phone), the content has a row every S points:
+///   row k, at content position k x S (0 <= k x S < length), is drawn while it is in the viewport
+///   (0 <= k x S - offset < viewport), in the cell first + floor((k x S - offset) / P). So at
+///   offset 0 row 0 is in the viewport's first cell, and `scroll 300` moves every row up (left) by
+///   300 pt's worth of cells. A row is its position in points, a space, then `·` to the content's
+///   last cell (only `·` when the number and one `·` do not fit; ASCII `.`); for a horizontal
+///   direction it runs down a column, the digits one under the other. Rows are clipped at the
+///   viewport's cells and at the container. Content that does not scroll or fits is drawn the same
+///   way, and so is a dotted (transparent) modal's; nothing is drawn when no cell is left (a modal
+///   under 3 x 3 cells, or insets and the handle that take every cell).
 /// - **Label.** Centred in the modal's visible inside (one cell of padding each side, the
 ///   handle's row or column left free), cut with `…` (ASCII `~`) to fit, omitted when fewer
-///   than 2 cells are left.
+///   than 2 cells are left. The label wins over the content: it is drawn over the rows, with
+///   the cell just before and just after it cleared.
+/// - **Scroll indicator** (content that scrolls and does not fit: maxOffset > 0). A thumb on
+///   the modal's trailing border, over the T cells of the viewport (the content's cells along
+///   the primary axis): `┃` on the right border for a vertical direction, `━` on the bottom
+///   border for a horizontal one (ASCII `#`). Its length is round(T x viewport / length),
+///   within 1...T; it starts round((T - length) x offset / maxOffset) cells after the
+///   viewport's first, so it touches the viewport's end at the largest offset. Drawn only
+///   where that border is inside the container.
 /// - **Keyboard.** Its rows are filled with `▒` (ASCII `=`) over everything, with
 ///   ` keyboard H ` (points, no decimals) centred in the band.
 /// - **Safe area.** `├` (ASCII `+`) on the left border at the innermost row a top or bottom
@@ -75,7 +100,8 @@ public enum Outline {
 ///
 /// The layers are drawn by extensions, one file a concern: `OutlineLayers.swift` (the dimming,
 /// the presenting view, the keyboard), `OutlineModal.swift` (the modal's box, handle and
-/// label), `OutlineBorder.swift` (the container's border, safe-area marks, title and
+/// label), `OutlineContent.swift` (the content's rows and the scroll indicator),
+/// `OutlineBorder.swift` (the container's border, safe-area marks, title and
 /// off-screen markers) and `OutlineTicks.swift` (the snap ticks).
 struct OutlineRenderer {
   let scene: FrameScene

@@ -25,6 +25,14 @@ struct OutlineGlyphs: Sendable {
   /// The drag handle on a left or right edge (repeated down a column).
   var handleVertical: UInt32
 
+  // The content inside the modal (issue 12).
+  /// A content row's line (repeated along a row, or down a column for a horizontal direction).
+  var contentRow: UInt32
+  /// The scroll indicator's thumb on a right border.
+  var thumbVertical: UInt32
+  /// The scroll indicator's thumb on a bottom border.
+  var thumbHorizontal: UInt32
+
   // The dimming's shades, by density.
   var shadeNone: UInt32
   var shadeLight: UInt32
@@ -61,6 +69,7 @@ struct OutlineGlyphs: Sendable {
     roundTopLeft: v("╭"), roundTopRight: v("╮"), roundBottomLeft: v("╰"),
     roundBottomRight: v("╯"), dottedHorizontal: v("┄"), dottedVertical: v("┆"),
     handleHorizontal: v("━"), handleVertical: v("┃"),
+    contentRow: v("·"), thumbVertical: v("┃"), thumbHorizontal: v("━"),
     shadeNone: v(" "), shadeLight: v("."), shadeMedium: v("░"), shadeDense: v("▒"),
     shadeFull: v("▓"), keyboard: v("▒"), ellipsis: v("…"),
     offTop: v("▲"), offBottom: v("▼"), offLeft: v("◀"), offRight: v("▶"),
@@ -76,6 +85,7 @@ struct OutlineGlyphs: Sendable {
     roundTopLeft: v("+"), roundTopRight: v("+"), roundBottomLeft: v("+"),
     roundBottomRight: v("+"), dottedHorizontal: v("."), dottedVertical: v("."),
     handleHorizontal: v("="), handleVertical: v("="),
+    contentRow: v("."), thumbVertical: v("#"), thumbHorizontal: v("#"),
     shadeNone: v(" "), shadeLight: v("."), shadeMedium: v(":"), shadeDense: v("#"),
     shadeFull: v("#"), keyboard: v("="), ellipsis: v("~"),
     offTop: v("^"), offBottom: v("v"), offLeft: v("<"), offRight: v(">"),

@@ -72,7 +72,12 @@ extension OutlineRenderer {
       inside: OutlineCanvas.space)
     drawBox(spans, visible: visible, style: style)
     let handle = drawHandle(spans, visible: visible)
+    let content = scene.content.flatMap { content in
+      contentCells(content, modal: rect, spans: spans, handle: handle).map { (content, $0) }
+    }
+    if let (content, cells) = content { drawContent(content, in: cells) }
     drawLabel(spans, handle: handle)
+    if let (content, cells) = content { drawScrollIndicator(content, in: cells, spans: spans) }
     return clipping
   }
 
@@ -111,6 +116,8 @@ extension OutlineRenderer {
 
   /// Draws the label centred in the modal's visible inside, less the handle's row or column
   /// and a cell of padding each side; cut to fit, left out when fewer than 2 cells are left.
+  /// The label covers the content, and the cell just before and after it are cleared so that
+  /// it reads apart from a content row.
   mutating func drawLabel(_ spans: RectSpans, handle: HandlePlace) {
     guard let label = scene.label, !label.isEmpty else { return }
     var top = Swift.max(spans.rows.first + 1, 0)
@@ -126,8 +133,10 @@ extension OutlineRenderer {
     let width = right - left + 1
     guard top <= bottom, width >= 2 else { return }
     let count = Swift.min(OutlineCanvas.cellCount(label), width)
-    canvas.putText(
-      label, line: top + (bottom - top) / 2 + 1, column: left + (width - count) / 2 + 1,
-      limit: width, ellipsis: glyphs.ellipsis)
+    let line = top + (bottom - top) / 2 + 1
+    let column = left + (width - count) / 2 + 1
+    canvas[line, column - 1] = OutlineCanvas.space
+    canvas[line, column + count] = OutlineCanvas.space
+    canvas.putText(label, line: line, column: column, limit: width, ellipsis: glyphs.ellipsis)
   }
 }

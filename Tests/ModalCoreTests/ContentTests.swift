@@ -14,15 +14,6 @@ private let contentSheet = """
 
 private let phone = Environment(device: .iphone14, orientation: .portrait)
 
-private func problems(_ text: String) -> [String] {
-  do {
-    _ = try ConfigCoding.decodeDocument(text)
-    return []
-  } catch {
-    return error.problems.map(\.description)
-  }
-}
-
 @Suite("Content: the config's content and the layout value content")
 struct ContentTests {
   @Test("content decodes with every field and encodes back to the same JSON")
@@ -73,15 +64,15 @@ struct ContentTests {
     let point =
       #""snapPoints": [{ "layout": { "align": "center/bottom", "width": "stretch", "height": 100 } }]"#
     #expect(
-      problems("{ \(point), \"content\": 300 }") == [
+      loadProblems("{ \(point), \"content\": 300 }") == [
         "content: expected a content object, got a number"
       ])
     #expect(
-      problems("{ \(point), \"content\": {} }") == [
+      loadProblems("{ \(point), \"content\": {} }") == [
         "content.length: missing required key \"length\" (the content's length along the primary axis)"
       ])
     #expect(
-      problems(
+      loadProblems(
         "{ \(point), \"content\": { \"length\": -1, \"scrolls\": 1, \"insets\": { \"top\": -2, \"left\": 3 } } }"
       ) == [
         "content.length: expected a content length from 0 to 10000000 pt, got -1",
@@ -90,8 +81,8 @@ struct ContentTests {
         "content.insets.left: unknown key (expected one of top, bottom, leading, trailing)",
       ])
     #expect(
-      problems("{ \(point), \"content\": { \"length\": 1, \"speed\": 2 } }") == [
-        "content.speed: unknown key (expected one of length, scrolls, insets)"
+      loadProblems("{ \(point), \"content\": { \"length\": 1, \"speed\": 2 } }") == [
+        "content.speed: unknown key (expected one of length, across, scrolls, insets)"
       ])
   }
 

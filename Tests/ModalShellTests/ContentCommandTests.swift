@@ -91,4 +91,16 @@ struct ContentCommandTests {
     let session = try contentSession()
     #expect(session.complete("content ").candidates == ["off"])
   }
+
+  @Test("expect content.length reports the page's own length where it overrides the config's")
+  func pageLength() throws {
+    var session = try contentSession()
+    for line in ["add snap at 2 height=60%", "set snapPoints[1].contentLength 900", "snap 2"] {
+      #expect(outputs(&session, line).err == "", "\(line)")
+    }
+    #expect(outputs(&session, "expect content.length 900").err == "")
+    #expect(session.manager.contentMaxOffset == 900 - 506.4)
+    _ = outputs(&session, "snap 1")
+    #expect(outputs(&session, "expect content.length 300").err == "")
+  }
 }

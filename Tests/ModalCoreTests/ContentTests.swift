@@ -52,10 +52,15 @@ struct ContentTests {
 
   @Test("a config without content encodes without a content key, as before")
   func noContent() throws {
+    // The peer presets whose heights follow their content declare 300 pt of it.
+    let sized: Set = ["modalkit-content", "half-modal", "panmodal", "material"]
     for name in BuiltinPresets.names {
       let document = try #require(try BuiltinPresets.document(named: name))
-      #expect(document.config.defaultConfig.content == nil)
-      #expect(!ConfigCoding.encodeDocument(document).contains("\n  \"content\": "), "\(name)")
+      let content = document.config.defaultConfig.content
+      #expect(content == (sized.contains(name) ? ContentConfig(length: 300) : nil), "\(name)")
+      #expect(
+        ConfigCoding.encodeDocument(document).contains("\n  \"content\": ")
+          == sized.contains(name), "\(name)")
     }
   }
 

@@ -166,4 +166,16 @@ struct ContentHeightsTests {
     _ = try m.apply(.dragMove(amount: 100, secondary: 0))
     #expect(m.contentLength == 1500)
   }
+
+  @Test("a dismissal through a preset keeps the page's own size (its length, not the config's)")
+  func dismissPreset() throws {
+    var m = try Manager(config: try config(cards), environment: phone)
+    _ = try m.apply(.present(.index(2), animated: false))
+    #expect(m.frame == Rect(x: 25, y: 124, width: 340, height: 720))
+    _ = try m.apply(.dismiss(.preset(.offscreenBottom), animated: true))
+    _ = try m.apply(.advance(frames: 5))
+    #expect(m.animation != nil)
+    #expect(m.frame.size == Size(width: 340, height: 720))
+    #expect(m.frame.y > 124)
+  }
 }

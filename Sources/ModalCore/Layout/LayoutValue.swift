@@ -276,10 +276,21 @@ public struct LayoutContext: Hashable, Sendable {
   /// The context of an environment for the layouts of `config` (its content's extents), or
   /// of its snap point `point` (with the point's own content length when it overrides it).
   public init(environment: Environment, config: ModalConfig, point: SnapPoint? = nil) {
+    self.init(environment: environment, config: config, length: point?.contentLength)
+  }
+
+  /// The context of the layout of the point at combined index `index` of `config`, with that
+  /// point's content length (``ModalConfig/contentLength(atIndex:)``).
+  public init(environment: Environment, config: ModalConfig, index: Int) {
+    self.init(
+      environment: environment, config: config, length: config.contentLength(atIndex: index))
+  }
+
+  /// The context with the content's primary length `length` (nil: the config's).
+  init(environment: Environment, config: ModalConfig, length: Double?) {
     self.init(environment: environment)
     guard let content = config.content else { return }
     let primary = config.snapDirection.axis
-    let length = point?.contentLength
     self.contentLength = content.extent(along: primary, primary: primary, length: length)
     self.contentSize = Size(
       width: content.extent(along: .horizontal, primary: primary, length: length),

@@ -59,11 +59,11 @@ struct ConfigCodingSchemaTests {
     #expect(Self.tableKeys("## Keyframes", in: text) == ConfigSchemaKeys.keyframe)
     #expect(
       Self.tableKeys("## Snap points", in: text)
-        == ["key", "page", "mode", "layout", "keyframe"])
+        == ["key", "page", "contentLength", "mode", "layout", "keyframe"])
     #expect(
       ConfigSchema.pointFields.map { ConfigSchemaKeys.head($0.path) }.reduce(into: [String]()) {
         if $0.last != $1 { $0.append($1) }
-      } == ["key", "page", "mode", "layout", "keyframe"])
+      } == ["key", "page", "contentLength", "mode", "layout", "keyframe"])
   }
 
   @Test("docs/ stands alone: no reference to the design files, every link resolves")
@@ -98,8 +98,8 @@ struct ConfigCodingSchemaTests {
       }
     }
     #expect(ConfigSchema.documentFields.map(\.path) == ["name", "description"])
-    #expect(ConfigSchema.configFields.count == 28)
-    #expect(ConfigSchema.pointFields.count == 59)
+    #expect(ConfigSchema.configFields.count == 29)
+    #expect(ConfigSchema.pointFields.count == 60)
   }
 
   @Test("help paths lists every field with its kind and default")

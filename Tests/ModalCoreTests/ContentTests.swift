@@ -14,15 +14,6 @@ private let contentSheet = """
 
 private let phone = Environment(device: .iphone14, orientation: .portrait)
 
-private func problems(_ text: String) -> [String] {
-  do {
-    _ = try ConfigCoding.decodeDocument(text)
-    return []
-  } catch {
-    return error.problems.map(\.description)
-  }
-}
-
 @Suite("Content: the config's content and the layout value content")
 struct ContentTests {
   @Test("content decodes with every field and encodes back to the same JSON")
@@ -61,10 +52,15 @@ struct ContentTests {
 
   @Test("a config without content encodes without a content key, as before")
   func noContent() throws {
+    // The peer presets whose heights follow their content declare 300 pt of it.
+    let sized: Set = ["modalkit-content", "half-modal", "panmodal", "material"]
     for name in BuiltinPresets.names {
       let document = try #require(try BuiltinPresets.document(named: name))
-      #expect(document.config.defaultConfig.content == nil)
-      #expect(!ConfigCoding.encodeDocument(document).contains("\n  \"content\": "), "\(name)")
+      let content = document.config.defaultConfig.content
+      #expect(content == (sized.contains(name) ? ContentConfig(length: 300) : nil), "\(name)")
+      #expect(
+        ConfigCoding.encodeDocument(document).contains("\n  \"content\": ")
+          == sized.contains(name), "\(name)")
     }
   }
 
@@ -73,15 +69,15 @@ struct ContentTests {
     let point =
       #""snapPoints": [{ "layout": { "align": "center/bottom", "width": "stretch", "height": 100 } }]"#
     #expect(
-      problems("{ \(point), \"content\": 300 }") == [
+      loadProblems("{ \(point), \"content\": 300 }") == [
         "content: expected a content object, got a number"
       ])
     #expect(
-      problems("{ \(point), \"content\": {} }") == [
+      loadProblems("{ \(point), \"content\": {} }") == [
         "content.length: missing required key \"length\" (the content's length along the primary axis)"
       ])
     #expect(
-      problems(
+      loadProblems(
         "{ \(point), \"content\": { \"length\": -1, \"scrolls\": 1, \"insets\": { \"top\": -2, \"left\": 3 } } }"
       ) == [
         "content.length: expected a content length from 0 to 10000000 pt, got -1",
@@ -90,8 +86,8 @@ struct ContentTests {
         "content.insets.left: unknown key (expected one of top, bottom, leading, trailing)",
       ])
     #expect(
-      problems("{ \(point), \"content\": { \"length\": 1, \"speed\": 2 } }") == [
-        "content.speed: unknown key (expected one of length, scrolls, insets)"
+      loadProblems("{ \(point), \"content\": { \"length\": 1, \"speed\": 2 } }") == [
+        "content.speed: unknown key (expected one of length, across, scrolls, insets)"
       ])
   }
 

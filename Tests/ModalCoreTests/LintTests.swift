@@ -514,6 +514,24 @@ struct LintTests {
         .isEmpty)
   }
 
+  @Test("a page's contentLength without content in the config is a warning; with content none")
+  func contentLengthWithoutContent() throws {
+    var page = point(try sheet("60%"))
+    page.contentLength = 900
+    let findings = Lint.check(config([point(try sheet("30%")), page]))
+    #expect(
+      lines(findings) == [
+        "snap 2: its contentLength 900.00 pt changes nothing: the config declares no content in all 24 environments"
+      ])
+    #expect(findings.map(\.severity) == [.warning])
+    #expect(
+      findings.first?.hint
+        == "declare the content (content LENGTH, or a content object), or remove contentLength")
+    var withContent = config([point(try sheet("30%")), page])
+    withContent.defaultConfig.content = ContentConfig(length: 300)
+    #expect(Lint.check(withContent).isEmpty)
+  }
+
   @Test("no snappable point: allowSnapping false on every base point")
   func noSnappablePoint() throws {
     let findings = Lint.check(
@@ -676,7 +694,7 @@ struct LintSeverityTests {
         .duplicatePercent: .warning, .outOfOrder: .error, .undershootVisible: .warning,
         .overshootBelowLastPoint: .warning, .overshootShorterThanLastPoint: .warning,
         .frameOutside: .warning, .emptyFrame: .error, .keyboardCovers: .warning,
-        .noSnappablePoint: .error,
+        .noSnappablePoint: .error, .contentLengthWithoutContent: .warning,
       ])
     #expect(LintFinding.Severity.allCases.sorted() == [.error, .warning, .note])
   }

@@ -49,6 +49,12 @@ struct RandomActions: SeededRandom {
       var config = document.config
       // Half of them hold content (issue 12), so that the offset meets every change.
       if chance(0.5) { config.defaultConfig.setContentLength(number(0...3000)) }
+      // Some pages with their own length (with or without content in the config).
+      let points = config.defaultConfig.snapPoints.count
+      if chance(0.3), points > 0 {
+        config.defaultConfig.snapPoints[Int.random(in: 0..<points, using: &rng)].contentLength =
+          number(0...3000)
+      }
       return .replaceConfig(config, name: name)
     case 19: return .scroll(pick([.top, .bottom, .offset(number(-200...3000))]))
     case 20:
@@ -92,6 +98,13 @@ struct ManagerInvariantTests {
         }
       } catch {
         #expect(m == before, "step \(step): the refused \(action) changed the manager")
+      }
+      if case .replaceConfig = action {
+        // After every content change the content-dependent rects are a fresh layout of the
+        // same config in the same environment.
+        #expect(
+          m.interpolator == Interpolator(config: m.config, environment: m.environment),
+          "step \(step): after \(action) the points are not a fresh layout")
       }
       #expect(m.values.isFinite, "step \(step): \(action) left a non-finite value")
       #expect(m.interpolator.points.allSatisfy { $0.values.isFinite && $0.percent.isFinite })

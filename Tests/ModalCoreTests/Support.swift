@@ -30,3 +30,13 @@ func expectRect(
 func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
   Rect(x: x, y: y, width: width, height: height)
 }
+
+/// The problems of decoding `text` as a config document, one line each (empty when it loads).
+func loadProblems(_ text: String) -> [String] {
+  do {
+    _ = try ConfigCoding.decodeDocument(text)
+    return []
+  } catch {
+    return error.problems.map(\.description)
+  }
+}

@@ -1085,8 +1085,8 @@ struct ConfigEditorTests {
         == "release.options.threshold")
     #expect(!paths.contains { $0.hasPrefix("snapPoints[4]") })
     #expect(Set(paths).count == paths.count)
-    // 27 config paths (6 of them content), 59 per snap point, 56 for the undershoot, 57 for the overshoot
-    #expect(paths.count == 27 + 4 * 59 + 56 + 57)
+    // 28 config paths (7 of them content), 60 per snap point, 56 for the undershoot, 57 for the overshoot
+    #expect(paths.count == 28 + 4 * 60 + 56 + 57)
     #expect(ConfigEditor.paths(for: config) == paths)
     let edited = try ConfigEditor.set("snap.1.radius", "3", in: config)
     #expect(ConfigEditor.paths(for: edited) == paths)
@@ -1100,7 +1100,7 @@ struct ConfigEditorTests {
   func pathsFollowTheConfig() throws {
     let config = try presetConfig("demo03")
     var paths = ConfigEditor.paths(for: config)
-    #expect(paths.count == 27 + 2 * 59 + 56 + 57)
+    #expect(paths.count == 28 + 2 * 60 + 56 + 57)
     #expect(
       paths.contains("snapPoints[1].layout.height")
         && !paths.contains("snapPoints[2].layout.height"))

@@ -91,4 +91,41 @@ struct ContentCommandTests {
     let session = try contentSession()
     #expect(session.complete("content ").candidates == ["off"])
   }
+
+  @Test("panmodal: content 600 grows the short form and animates there; 1000 stops at its max")
+  func panModalGrows() throws {
+    var session = try Session(preset: "panmodal", files: MemoryFileSystem())
+    for line in ["frames off", "present"] { session.run(line) }
+    _ = session.takeOutput()
+    #expect(session.manager.frame == Rect(x: 0, y: 510, width: 390, height: 334))
+    _ = outputs(&session, "animate on")
+    let run = outputs(&session, "content 600")
+    #expect(run.err == "")
+    let lines = run.out.split(separator: "\n").map(String.init)
+    let frames = lines.filter { $0.hasSuffix("8.00") && $0.contains("s  ") }
+    // The spring's frames run from the 300 pt short form (510) to the 600 pt one (210).
+    #expect(frames.count > 2)
+    #expect(frames.first?.contains("0.00     510.00   390.00   334.00") == true)
+    #expect(frames.last?.contains("0.00     210.00   390.00   634.00") == true)
+    #expect(lines.contains("events   animatorStart(1), animatorCompletion(end), didSnap(1)"))
+    #expect(session.manager.currentIndex == 1)
+    #expect(session.manager.frame == Rect(x: 0, y: 210, width: 390, height: 634))
+    #expect(outputs(&session, "expect content.length 600").err == "")
+    // Past the long form's height (844 - (47 + 21) = 776) the short form stops there.
+    _ = outputs(&session, "content 1000")
+    #expect(session.manager.frame == Rect(x: 0, y: 68, width: 390, height: 776))
+    #expect(session.manager.contentMaxOffset == 224)
+  }
+
+  @Test("expect content.length reports the page's own length where it overrides the config's")
+  func pageLength() throws {
+    var session = try contentSession()
+    for line in ["add snap at 2 height=60%", "set snapPoints[1].contentLength 900", "snap 2"] {
+      #expect(outputs(&session, line).err == "", "\(line)")
+    }
+    #expect(outputs(&session, "expect content.length 900").err == "")
+    #expect(session.manager.contentMaxOffset == 900 - 506.4)
+    _ = outputs(&session, "snap 1")
+    #expect(outputs(&session, "expect content.length 300").err == "")
+  }
 }

@@ -353,7 +353,8 @@ struct HelpTests {
     #expect(Help.text(for: "tap") == "usage: tap\ntap the background")
     #expect(
       Help.text(for: "set").hasSuffix(
-        "safe.bottom.\n\nPaths: run `set` with Tab to complete them, or see the README."))
+        "content.width (docs/config-schema.md lists them all).\n\nPaths: run `set` with Tab to complete them, or see the README."
+      ))
   }
 
   @Test("every usage starts with its command's name; every example in help parses to it")

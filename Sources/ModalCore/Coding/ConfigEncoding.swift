@@ -90,10 +90,11 @@ enum ConfigWriter {
     return members
   }
 
-  /// The content object: the length always, `scrolls` only when false, the insets that are
-  /// not 0.
+  /// The content object: the length always, `across` when declared, `scrolls` only when
+  /// false, the insets that are not 0.
   private static func content(_ content: ContentConfig) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("length", .number(content.length))]
+    if let across = content.across { members.append(("across", .number(across))) }
     if !content.scrolls { members.append(("scrolls", .bool(false))) }
     let insets = ContentFields.insetEdges.compactMap { edge -> (key: String, value: JSONValue)? in
       let inset = content.insets[keyPath: edge.keyPath]
@@ -168,6 +169,7 @@ enum ConfigWriter {
     var members: [(key: String, value: JSONValue)] = []
     if let key = point.key { members.append(("key", .string(key))) }
     if let page = point.page { members.append(("page", .string(page))) }
+    if let length = point.contentLength { members.append(("contentLength", .number(length))) }
     if point.mode != .standard { members.append(("mode", .string(point.mode.rawValue))) }
     if let layout = point.layout { members.append(("layout", self.layout(layout))) }
     if !point.keyframe.isEmpty { members.append(("keyframe", keyframe(point.keyframe))) }

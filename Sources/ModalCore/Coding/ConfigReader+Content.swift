@@ -1,6 +1,6 @@
 /// Reading the optional `content` object of a config (``ContentFields``).
 extension ConfigReader {
-  /// The content object: `length` (required), `scrolls`, `insets`. A missing length is
+  /// The content object: `length` (required), `across`, `scrolls`, `insets`. A missing length is
   /// reported at `content.length`, the path `set` accepts.
   func content(_ value: JSONValue, at path: String) -> ContentConfig? {
     let start = problems.count
@@ -13,6 +13,8 @@ extension ConfigReader {
       case "length":
         hasLength = true
         if let length = number(value, at: path, .contentLength) { content.length = length }
+      case "across":
+        if let across = number(value, at: path, .contentLength) { content.across = across }
       case "scrolls":
         if let scrolls = bool(value, at: path) { content.scrolls = scrolls }
       default:

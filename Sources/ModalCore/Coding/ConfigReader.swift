@@ -176,11 +176,13 @@ final class ConfigReader {
     var hasLayout = false
     var modeIsValid = true
     let isObject = readObject(
-      value, at: path, "a snap point object", keys: ["key", "page", "mode", "layout", "keyframe"]
+      value, at: path, "a snap point object",
+      keys: ["key", "page", "contentLength", "mode", "layout", "keyframe"]
     ) { key, value, path in
       switch key {
       case "key": point.key = string(value, at: path)
       case "page": point.page = string(value, at: path)
+      case "contentLength": point.contentLength = number(value, at: path, .contentLength)
       case "mode":
         if let mode = enumeration(value, at: path, SnapPoint.Mode.self) {
           point.mode = mode

@@ -7,12 +7,19 @@ extension EdgeInsets {
 }
 
 /// The content a config declares inside the modal (issue 12, "The model"): its length along
-/// the modal's primary axis, whether it scrolls, and its insets. A height can follow it
-/// through the layout value `content` (``LayoutValue/Kind/content``), like PanModal's
-/// `.contentHeight` or Apple's fitted sheet.
+/// the modal's primary axis, optionally its extent across it, whether it scrolls, and its
+/// insets. A height can follow it through the layout values `content`, `content.width` and
+/// `content.height` (``LayoutValue/Kind/content``, ``LayoutValue/Kind/contentExtent(_:)``),
+/// like PanModal's `.contentHeight` or Apple's fitted sheet. A snap point may override the
+/// length (``SnapPoint/contentLength``).
 public struct ContentConfig: Hashable, Sendable {
   /// The content's length along the primary axis, in points (``NumberRange/contentLength``).
   public var length: Double
+  /// The content's extent across the primary axis (its width in a sheet, its height in a
+  /// drawer), in points; nil when not declared. A layout that uses the cross-axis value
+  /// (`content.width` in a sheet) needs it: ``ModalConfig/problems()`` reports its absence
+  /// at `content.across`.
+  public var across: Double?
   /// True when the content is a scroll view (the default).
   public var scrolls: Bool
   /// The insets between the modal's frame and the content; the schema calls `left` and
@@ -20,8 +27,11 @@ public struct ContentConfig: Hashable, Sendable {
   public var insets: EdgeInsets
 
   /// Creates content; it scrolls and has no insets unless told otherwise.
-  public init(length: Double, scrolls: Bool = true, insets: EdgeInsets = .zero) {
+  public init(
+    length: Double, across: Double? = nil, scrolls: Bool = true, insets: EdgeInsets = .zero
+  ) {
     self.length = length
+    self.across = across
     self.scrolls = scrolls
     self.insets = insets
   }
@@ -30,6 +40,15 @@ public struct ContentConfig: Hashable, Sendable {
   /// (the modal's primary axis), so that `content` is the frame that shows all of it.
   public func layoutLength(along axis: Axis) -> Double {
     length + insets.total(along: axis)
+  }
+
+  /// The content's extent with its insets along `axis` in a modal whose primary axis is
+  /// `primary`: ``layoutLength(along:)`` along the primary axis (with `length` in place of
+  /// the declared one, for a snap point's override), `across` plus the insets across it (0 for
+  /// an undeclared `across`, which ``ModalConfig/problems()`` refuses where a layout uses it).
+  public func extent(along axis: Axis, primary: Axis, length: Double? = nil) -> Double {
+    guard axis != primary else { return (length ?? self.length) + insets.total(along: axis) }
+    return (across ?? 0) + insets.total(along: axis)
   }
 
   /// The length of the content that a frame shows: the frame's length along `axis` less the
@@ -41,6 +60,17 @@ public struct ContentConfig: Hashable, Sendable {
 }
 
 extension ModalConfig {
+  /// The content length of the point at combined index `index`: its own
+  /// ``SnapPoint/contentLength`` if it has one, else `content.length`; the undershoot takes
+  /// the first base point's, the overshoot the last one's (they are those layouts moved).
+  /// Nil without content.
+  public func contentLength(atIndex index: Int) -> Double? {
+    guard let content else { return nil }
+    guard !snapPoints.isEmpty else { return content.length }
+    let base = Swift.min(Swift.max(index - 1, 0), snapPoints.count - 1)
+    return snapPoints[base].contentLength ?? content.length
+  }
+
   /// Sets the content's length, creating the content (scrolling, no insets) when the config
   /// has none; nil removes the content. `set content.length` and the shell's `content` share
   /// it.
@@ -56,6 +86,26 @@ extension ModalConfig {
 }
 
 extension Manager {
+  /// The content's length now (what `expect content.length` checks): the override of the
+  /// point the modal rests at, or during a drag the nearest one (like ``page``), else the
+  /// config's `content.length`; nil without content.
+  public var contentLength: Double? {
+    guard config.content != nil else { return nil }
+    var index = currentIndex
+    if gesture != nil, let nearest = interpolator.nearestIndex(toPercent: percent) {
+      index = nearest
+    }
+    return config.contentLength(atIndex: index)
+  }
+
+  /// The config's content with its effective length (``contentLength``): what the scroll
+  /// range, `scroll` and the clamp work with. Nil without content.
+  public var effectiveContent: ContentConfig? {
+    guard var content = config.content else { return nil }
+    content.length = contentLength ?? content.length
+    return content
+  }
+
   /// The length of the content the modal's frame shows now (``ContentConfig/viewport(of:along:)``),
   /// or nil when the config in use declares no content.
   public var contentViewport: Double? {

@@ -213,6 +213,40 @@ public struct ModalConfig: Hashable, Sendable {
     content?.layoutLength(along: snapDirection.axis) ?? 0
   }
 
+  /// The first layout (base points, then the undershoot's and the overshoot's own layouts)
+  /// that uses the content's extent across the primary axis (`content.width` in a sheet,
+  /// `content.height` in a drawer) as the path of its layout, or nil.
+  var crossContentUse: (path: String, name: String)? {
+    let cross: Axis = snapDirection.axis == .vertical ? .horizontal : .vertical
+    let name = cross == .horizontal ? "content.width" : "content.height"
+    func uses(_ layout: Layout?) -> Bool {
+      layout?.values.contains {
+        $0?.containsKind { $0 == .contentExtent(cross) } ?? false
+      } ?? false
+    }
+    if let i = snapPoints.firstIndex(where: { uses($0.layout) }) {
+      return ("snapPoints[\(i)].layout", name)
+    }
+    if case .layout(let layout) = undershoot.preset, uses(layout) {
+      return ("undershoot.layout", name)
+    }
+    if case .layout(let layout) = overshoot?.preset, uses(layout) {
+      return ("overshoot.layout", name)
+    }
+    return nil
+  }
+
+  /// `content.across` is missing while a layout uses the cross-axis extent: without it that
+  /// value would be a silent 0. Without content every content value is 0, as before.
+  var acrossProblem: ConfigProblem? {
+    guard let content, content.across == nil, let use = crossContentUse else { return nil }
+    return ConfigProblem(
+      path: "content.across",
+      message:
+        "\(use.path) uses \(use.name), the content's extent across the primary axis: declare content.across"
+    )
+  }
+
   /// The number of points in the combined list (undershoot + base + overshoot).
   public var combinedCount: Int { snapPoints.count + 1 + (hasOvershoot ? 1 : 0) }
 
@@ -308,6 +342,7 @@ public struct ModalConfig: Hashable, Sendable {
           path: "initialIndex",
           message: "snap point \(initialSnapPointIndex) is inBetween and cannot be snapped to"))
     }
+    if let problem = acrossProblem { problems.append(problem) }
     if !ReleaseConfig.strategyNames.contains(release.strategy) {
       problems.append(
         ConfigProblem(

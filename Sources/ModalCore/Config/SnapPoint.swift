@@ -99,6 +99,11 @@ public struct SnapPoint: Hashable, Sendable {
   public var key: String?
   /// A content label shown inside the modal.
   public var page: String?
+  /// This point's (this page's) content length, overriding the config's `content.length`:
+  /// its own layout resolves `content` with it, and while the modal rests at (or, during a
+  /// drag, is nearest to) this point the content has this length (``Manager/contentLength``).
+  /// Nil: the config's length. Without content in the config it changes nothing.
+  public var contentLength: Double?
   public var mode: Mode
   /// The layout; optional only for `inBetween` points (their rect is then interpolated).
   public var layout: Layout?
@@ -106,11 +111,12 @@ public struct SnapPoint: Hashable, Sendable {
 
   /// Creates a snap point.
   public init(
-    key: String? = nil, page: String? = nil, mode: Mode = .standard, layout: Layout?,
-    keyframe: Keyframe = .empty
+    key: String? = nil, page: String? = nil, contentLength: Double? = nil,
+    mode: Mode = .standard, layout: Layout?, keyframe: Keyframe = .empty
   ) {
     self.key = key
     self.page = page
+    self.contentLength = contentLength
     self.mode = mode
     self.layout = layout
     self.keyframe = keyframe

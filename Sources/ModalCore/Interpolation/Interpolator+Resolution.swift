@@ -17,7 +17,9 @@ extension Interpolator {
     var points: [InterpolationPoint] = []
     points.reserveCapacity(config.combinedCount)
     points.append(
-      undershootPoint(config, first: resolved[0], layout: firstLayout, context: context))
+      undershootPoint(
+        config, first: resolved[0], layout: firstLayout,
+        context: pointContext(context, base[0], config)))
 
     // The base points (in-between ones are filled in below).
     for (i, point) in base.enumerated() {
@@ -25,7 +27,7 @@ extension Interpolator {
         points.append(
           makePoint(
             index: i + 1, kind: .standard, key: point.key, page: point.page, layout: layout,
-            keyframe: keyframe, context: context))
+            keyframe: keyframe, context: pointContext(context, point, config)))
       } else {
         points.append(
           InterpolationPoint(
@@ -43,12 +45,22 @@ extension Interpolator {
       points.append(
         makePoint(
           index: base.count + 1, kind: .overshoot, key: nil, page: nil,
-          layout: preset.apply(to: lastLayout), keyframe: keyframe, context: context))
+          layout: preset.apply(to: lastLayout), keyframe: keyframe,
+          context: pointContext(context, base[base.count - 1], config)))
     }
     if config.keyboardAvoidance == .lift { lift(&points, context: context) }
     assignPercents(&points, config: config, context: context)
     fillInBetween(&points, config: config, context: context)
     return points
+  }
+
+  /// The context of `point`'s layout: `context` itself unless the point overrides the
+  /// content's length (then `content` and the primary-axis extent resolve with its length).
+  static func pointContext(_ context: LayoutContext, _ point: SnapPoint, _ config: ModalConfig)
+    -> LayoutContext
+  {
+    guard point.contentLength != nil, config.content != nil else { return context }
+    return LayoutContext(environment: context.environment, config: config, point: point)
   }
 
   /// The keyframes of the standard base points, each inheriting from the previous standard one
@@ -137,7 +149,8 @@ extension Interpolator {
         let own = base[j - 1]
         points[j] = inBetweenPoint(
           own: own, index: j, t: t, lower: points[lower], upper: points[upper],
-          percentStrategy: config.snapPercentStrategy, count: points.count, context: context)
+          percentStrategy: config.snapPercentStrategy, count: points.count,
+          context: pointContext(context, own, config))
       }
       i = upper
     }

@@ -60,11 +60,15 @@ public struct Layout: Hashable, Sendable {
 
   /// True when a value of the layout refers to the keyboard.
   public var dependsOnKeyboard: Bool {
-    let values: [LayoutValue?] = [
+    values.contains { $0?.dependsOnKeyboard ?? false }
+  }
+
+  /// Every value of the layout (nil for the unset optional ones).
+  var values: [LayoutValue?] {
+    [
       width, height, marginTop, marginLeft, marginBottom, marginRight, paddingTop, paddingLeft,
       paddingBottom, paddingRight, offsetX, offsetY,
     ]
-    return values.contains { $0?.dependsOnKeyboard ?? false }
   }
 
   /// Computes the rect in `context`, exactly as MODEL.md section 2 writes it:

@@ -65,8 +65,13 @@ public struct LayoutValue: Hashable, Sendable {
     /// The size of the keyboard's overlap with the container along an axis; 0 when none.
     case keyboardOverlap(Axis)
     /// The config's content length plus its insets along the primary axis
-    /// (``ContentConfig/layoutLength(along:)``); 0 when the config declares no content.
+    /// (``ContentConfig/layoutLength(along:)``), the snap point's own length where it
+    /// overrides it; 0 when the config declares no content.
     case content
+    /// The content's extent with its insets along a fixed axis (`content.width`,
+    /// `content.height`): ``content`` along the primary axis, `content.across` plus the
+    /// insets across it (``ContentConfig/extent(along:primary:length:)``); 0 without content.
+    case contentExtent(Axis)
     /// The sum of the values; a value that resolves to nothing counts as 0.
     case sum([LayoutValue])
     /// `condition ? then : else`.
@@ -181,6 +186,8 @@ public struct LayoutValue: Hashable, Sendable {
       return context.keyboardOverlap[overlapAxis]
     case .content:
       return context.contentLength
+    case .contentExtent(let extentAxis):
+      return context.contentSize[extentAxis]
     case .sum(let values):
       var total = 0.0
       for value in values { total += value.resolve(context, axis: axis) }
@@ -211,6 +218,21 @@ public struct LayoutValue: Hashable, Sendable {
     return own || (offset?.value.dependsOnKeyboard ?? false) || (min?.dependsOnKeyboard ?? false)
       || (max?.dependsOnKeyboard ?? false)
   }
+
+  /// True when the value (or its offset, bounds, parts or branches) has a kind for which
+  /// `test` holds: how ``ModalConfig/problems()`` finds a use of `content.width` in a sheet.
+  public func containsKind(where test: (Kind) -> Bool) -> Bool {
+    if test(kind) { return true }
+    switch kind {
+    case .sum(let values):
+      if values.contains(where: { $0.containsKind(where: test) }) { return true }
+    case .conditional(_, let then, let otherwise):
+      if then.containsKind(where: test) || otherwise.containsKind(where: test) { return true }
+    default: break
+    }
+    return (offset?.value.containsKind(where: test) ?? false)
+      || (min?.containsKind(where: test) ?? false) || (max?.containsKind(where: test) ?? false)
+  }
 }
 
 /// Everything a layout value can refer to while it is resolved.
@@ -223,9 +245,14 @@ public struct LayoutContext: Hashable, Sendable {
   public var keyboardFrame: Rect?
   public var keyboardOverlap: Size
   /// What the layout value `content` resolves to: the config's
-  /// ``ModalConfig/contentLayoutLength`` (0 without content, and in contexts that have no
-  /// config, such as the conditions that select an adaptive config).
+  /// ``ModalConfig/contentLayoutLength`` (the snap point's own length where it overrides it;
+  /// 0 without content, and in contexts that have no config, such as the conditions that
+  /// select an adaptive config).
   public var contentLength: Double
+  /// What `content.width` and `content.height` resolve to: the content's extent with its
+  /// insets along each axis (``ContentConfig/extent(along:primary:length:)``); zero without
+  /// content.
+  public var contentSize: Size
   /// The size already computed for the rect (nil while the size itself is computed).
   public var current: Size?
   /// The environment, for conditions on size classes, orientation and idiom.
@@ -243,12 +270,31 @@ public struct LayoutContext: Hashable, Sendable {
     self.current = nil
     self.environment = environment
     self.contentLength = 0
+    self.contentSize = .zero
   }
 
-  /// The context of an environment for the layouts of `config` (its content's length).
-  public init(environment: Environment, config: ModalConfig) {
+  /// The context of an environment for the layouts of `config` (its content's extents), or
+  /// of its snap point `point` (with the point's own content length when it overrides it).
+  public init(environment: Environment, config: ModalConfig, point: SnapPoint? = nil) {
+    self.init(environment: environment, config: config, length: point?.contentLength)
+  }
+
+  /// The context of the layout of the point at combined index `index` of `config`, with that
+  /// point's content length (``ModalConfig/contentLength(atIndex:)``).
+  public init(environment: Environment, config: ModalConfig, index: Int) {
+    self.init(
+      environment: environment, config: config, length: config.contentLength(atIndex: index))
+  }
+
+  /// The context with the content's primary length `length` (nil: the config's).
+  init(environment: Environment, config: ModalConfig, length: Double?) {
     self.init(environment: environment)
-    self.contentLength = config.contentLayoutLength
+    guard let content = config.content else { return }
+    let primary = config.snapDirection.axis
+    self.contentLength = content.extent(along: primary, primary: primary, length: length)
+    self.contentSize = Size(
+      width: content.extent(along: .horizontal, primary: primary, length: length),
+      height: content.extent(along: .vertical, primary: primary, length: length))
   }
 
   /// The length a percent target refers to along `axis`; nil for `current` before the size is

@@ -211,6 +211,10 @@ public enum Lint {
       message =
         "allowSnapping is false on every base point, so a release can only pick the undershoot or the overshoot"
       hint = "set allowSnapping true (or leave it unset) on at least one base point"
+    case .contentLengthWithoutContent:
+      message =
+        "its contentLength \(points(0)) pt changes nothing: the config declares no content"
+      hint = "declare the content (content LENGTH, or a content object), or remove contentLength"
     }
     return LintFinding(
       kind: key.kind, severity: group.severity, index: key.index, key: group.pointKey,

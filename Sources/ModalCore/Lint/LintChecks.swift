@@ -20,6 +20,7 @@ enum LintChecks {
     overshoot(points, context, &collector)
     frames(points, context, &collector)
     snapping(points, context, &collector)
+    contentLengths(points, context, &collector)
   }
 
   /// What every check needs besides the points.
@@ -230,6 +231,19 @@ enum LintChecks {
       let first = points.first(where: { $0.kind == .standard })
     else { return }
     context.record(.noSnappablePoint, first, into: &collector)
+  }
+
+  /// Base points with their own `contentLength` in a config without content.
+  static func contentLengths(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    guard context.config.content == nil else { return }
+    for (i, point) in context.config.snapPoints.enumerated()
+    where point.contentLength != nil && points.indices.contains(i + 1) {
+      context.record(
+        .contentLengthWithoutContent, points[i + 1], values: [point.contentLength ?? 0],
+        into: &collector)
+    }
   }
 }
 

@@ -55,6 +55,9 @@ public struct LintFinding: Hashable, Sendable {
     case keyboardCovers
     /// Every base point has `allowSnapping` false, so a release can never rest on one.
     case noSnappablePoint
+    /// A base point declares its own `contentLength` but the config has no content, so the
+    /// length changes nothing (`content` resolves to 0 there).
+    case contentLengthWithoutContent
 
     /// The position in ``allCases``, for sorting.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
@@ -65,7 +68,8 @@ public struct LintFinding: Hashable, Sendable {
       switch self {
       case .outOfOrder, .emptyFrame, .noSnappablePoint: .error
       case .duplicatePercent, .undershootVisible, .overshootBelowLastPoint,
-        .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers:
+        .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers,
+        .contentLengthWithoutContent:
         .warning
       }
     }

@@ -16,9 +16,10 @@ extension ContentConfig {
 
 extension Manager {
   /// The largest scroll offset the content has in the modal's frame now
-  /// (``ContentConfig/maxOffset(viewport:)``), or nil without content.
+  /// (``ContentConfig/maxOffset(viewport:)`` of the content at its effective length,
+  /// ``contentLength``), or nil without content.
   public var contentMaxOffset: Double? {
-    guard let content = config.content, let viewport = contentViewport else { return nil }
+    guard let content = effectiveContent, let viewport = contentViewport else { return nil }
     return content.maxOffset(viewport: viewport)
   }
 
@@ -33,12 +34,13 @@ extension Manager {
       throw .noScrollableContent("the content does not scroll (content.scrolls is false)")
     }
     let viewport = contentViewport ?? 0
+    let effective = effectiveContent ?? content
     switch target {
     case .offset(let offset):
       guard offset.isFinite else { throw .notFinite("a scroll offset") }
-      contentOffset = content.clamped(offset: offset, viewport: viewport)
+      contentOffset = effective.clamped(offset: offset, viewport: viewport)
     case .top: contentOffset = 0
-    case .bottom: contentOffset = content.maxOffset(viewport: viewport)
+    case .bottom: contentOffset = effective.maxOffset(viewport: viewport)
     }
   }
 

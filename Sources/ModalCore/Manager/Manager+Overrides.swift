@@ -8,7 +8,7 @@ extension Manager {
     -> (config: ModalConfig, index: Int)
   {
     let real = Interpolator(config: config, environment: environment)
-    let context = LayoutContext(environment: environment, config: config)
+    let context = LayoutContext(environment: environment, config: config, point: point)
     let rect = point.layout?.computeRect(context) ?? .zero
     let percent = config.snapDirection.percent(
       leadingEdge: config.snapDirection.leadingEdge(of: rect), container: context.container)

@@ -167,7 +167,7 @@ extension Manager {
   func dismissValues(preset: LayoutPreset, from index: Int) -> ModalValues {
     var target = dismissedValues()
     if let layout = layout(of: index) {
-      let context = LayoutContext(environment: environment, config: config)
+      let context = LayoutContext(environment: environment, config: config, index: index)
       let rect = preset.apply(to: layout).computeRect(context)
       if rect.isFinite { target.rect = rect }
     }

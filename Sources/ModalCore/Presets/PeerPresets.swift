@@ -137,6 +137,10 @@ extension BuiltinPresets {
 
     """
 
+  // contentHeight(h) is h + minH: the sheet declares 300 pt of content (`content.length`, the
+  // height the other presets use) and its first size is `content + safe.bottom + 17`, so
+  // `content LENGTH` resizes it like ModalKit's `layoutIfNeeded()` after the content changed.
+  // The preset has no `.intrinsicHeight` size (it would be the same `content + minH`).
   // Interpretation: additionalHeight(contentHeight(300), 200) = (300 + minH) + 200, clamped
   // once (clamping the inner height first gives the same result: if 300 + minH reaches the top
   // the sum does too). Where the content does not fit (a phone in landscape) the additional
@@ -152,7 +156,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "300 + safe.bottom + 17 min (safe.bottom + 17) max (100% - safe.top)"
+            "height": "content + safe.bottom + 17 min (safe.bottom + 17) max (100% - safe.top)"
           },
           "keyframe": {
             "cornerRadius": 20,
@@ -170,7 +174,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "300 + safe.bottom + 17 + 200 min (safe.bottom + 17) max (100% - safe.top)"
+            "height": "content + safe.bottom + 17 + 200 min (safe.bottom + 17) max (100% - safe.top)"
           }
         },
         {
@@ -188,6 +192,9 @@ extension BuiltinPresets {
           "dismissibleScale": 0.6,
           "isDismissable": 1
         }
+      },
+      "content": {
+        "length": 300
       }
     }
 
@@ -419,7 +426,8 @@ extension BuiltinPresets {
   // One default height, full width, bottom aligned, dim 0.8, and the maximum height H -
   // safe.top; the release rule derives dismissHeight = 300 - 5 = 295 from the first point.
   // Interpretation:
-  // - defaultHeight is not given: 300 pt (the content height the other presets use), the
+  // - defaultHeight is not given: the height of its content, 300 pt (the content height the
+  //   other presets use, declared as `content.length`; the first height is `content`), the
   //   whole sheet (its bottom constraint is the screen's bottom, not the safe area).
   // - The sheet cannot be dragged above the maximum height (the hand-written pan handler only
   //   applies heights below it): `linearTop` 0.
@@ -436,7 +444,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": 300
+            "height": "content"
           },
           "keyframe": {
             "cornerRadius": 16,
@@ -480,6 +488,9 @@ extension BuiltinPresets {
       },
       "overdrag": {
         "linearTop": 0
+      },
+      "content": {
+        "length": 300
       }
     }
 
@@ -487,9 +498,13 @@ extension BuiltinPresets {
 
   // MARK: - PanModal
 
-  // The short form contentHeight(300) is at y = H - (300 + safe.bottom), i.e. a sheet 300 +
-  // safe.bottom tall, never above the long form (shortY = max(short, longY)); the long form
-  // maxHeight is at topOffset = safe.top + 21, a sheet H - (safe.top + 21) tall.
+  // The short form `.contentHeight(content)` with 300 pt of content (`content.length`) is at
+  // y = H - (300 + safe.bottom), i.e. a sheet `content + safe.bottom` tall, never above the
+  // long form (shortY = max(short, longY)), so `content LENGTH` grows or shrinks it like
+  // `panModalSetNeedsLayoutUpdate()`; the long form maxHeight is at topOffset = safe.top + 21,
+  // a sheet H - (safe.top + 21) tall (PanModal's `.maxHeight`: the preset keeps that long form,
+  // not the `.contentHeight` long form a `panScrollable` gets, which would put both forms at
+  // the same height for this content).
   // Interpretation:
   // - "dim = 1 - (y - shortY) / sheet height" (of the 0.7 dim): both forms dim 0.7 and the
   //   undershoot 0, so below shortY the dim falls linearly to 0 at the bottom, which is the
@@ -508,7 +523,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "300 + safe.bottom max (100% - (safe.top + 21))"
+            "height": "content + safe.bottom max (100% - (safe.top + 21))"
           },
           "keyframe": {
             "cornerRadius": 8,
@@ -557,6 +572,9 @@ extension BuiltinPresets {
       },
       "overdrag": {
         "linearTop": 0.5
+      },
+      "content": {
+        "length": 300
       }
     }
 
@@ -568,6 +586,10 @@ extension BuiltinPresets {
   // half at 50 % of the safe area's height from the safe bottom (safe.bottom + (H - safe.top -
   // safe.bottom) / 2 = 50% + (safe.bottom - safe.top) / 2), tip 69 above the safe bottom
   // (safe.bottom + 69); initial half; backdrop 0.3 at full and 0 at half and tip.
+  // The default layout has no FloatingPanelIntrinsicLayoutAnchor, so the preset declares no
+  // content: an intrinsic state would be a fourth point, moving the indices every transcript of
+  // the preset relies on. A config writes one as a point of height `content + safe.bottom`
+  // (absoluteOffset 0, the whole content shown) or `content * 0.5 + safe.bottom` (half).
   // Interpretation:
   // - The anchors are relative to the safe area (`referenceGuide: .safeArea`) and the surface
   //   is pinned to the safe area's left and right (the default `prepareLayout`): margins
@@ -886,8 +908,10 @@ extension BuiltinPresets {
 
   // BottomSheetBehavior with fitToContents false (so HALF_EXPANDED exists, the point keyed
   // `half`), hideable. COLLAPSED is the peek: auto, min(max(64, H - W x 9 / 16), content
-  // height) with a 300 pt content, written `64 min (100% - 56.25% of width) max 300` (64 as a
-  // lower bound, 300 as an upper bound). HALF_EXPANDED is at H x (1 - 0.5) (a sheet 50% tall);
+  // height) with a 300 pt content (`content.length`), written `64 min (100% - 56.25% of
+  // width) max content` (64 as a lower bound, the content's height as an upper bound). With
+  // fitToContents false EXPANDED does not follow the content (fitToContentsOffset is not
+  // used). HALF_EXPANDED is at H x (1 - 0.5) (a sheet 50% tall);
   // EXPANDED at expandedOffset 0 (the whole height).
   // Interpretation:
   // - The look of a Material 3 modal bottom sheet: top corners 28, animated to 0 at expanded;
@@ -908,7 +932,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "64 min (100% - 56.25% of width) max 300"
+            "height": "64 min (100% - 56.25% of width) max content"
           },
           "keyframe": {
             "cornerRadius": 28,
@@ -971,6 +995,9 @@ extension BuiltinPresets {
       },
       "overdrag": {
         "linearTop": 0
+      },
+      "content": {
+        "length": 300
       }
     }
 

@@ -1,5 +1,5 @@
-/// The fields of the optional `content` object (issue 12): its length, whether it scrolls and
-/// its insets. Setting any of them on a config without content creates the content (length 0
+/// The fields of the optional `content` object (issue 12): its length, its extent across the
+/// primary axis, whether it scrolls and its insets. Setting any of them on a config without content creates the content (length 0
 /// until told); `set content.length none` removes it.
 enum ContentFields {
   /// The inset edges, in the schema's key order: `leading` and `trailing` are the left and
@@ -18,6 +18,12 @@ enum ContentFields {
         "the content's length along the primary axis (none: the config has no content)",
         get: { config, _ in config.content?.length },
         set: { config, _, length in config.setContentLength(length) }))
+    fields.append(
+      .config(
+        "content.across", ScalarCodecs.number(.contentLength).optional(),
+        "the content's extent across the primary axis, for content.width in a sheet (none: not declared)",
+        get: { config, _ in config.content?.across },
+        set: { config, _, across in edit(&config) { $0.across = across } }))
     fields.append(
       .config(
         "content.scrolls", ScalarCodecs.bool, "the content is a scroll view",

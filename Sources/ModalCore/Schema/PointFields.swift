@@ -25,6 +25,11 @@ extension ConfigSchema {
         get: { config, at in config.snapPoints[at.point].page },
         set: { config, at, page in config.snapPoints[at.point].page = page }),
       .config(
+        in: .snapPoint, "contentLength", ScalarCodecs.number(.contentLength).optional(),
+        "this page's content length, overriding content.length at this point (none: the config's)",
+        get: { config, at in config.snapPoints[at.point].contentLength },
+        set: { config, at, length in config.snapPoints[at.point].contentLength = length }),
+      .config(
         in: .snapPoint, "mode", ScalarCodecs.enumeration(SnapPoint.Mode.self),
         "standard points can be snapped to; inBetween ones are keyframes the drag passes",
         get: { config, at in config.snapPoints[at.point].mode },

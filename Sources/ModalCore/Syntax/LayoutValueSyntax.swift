@@ -18,7 +18,7 @@ public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
 /// - values: `stretch`, `120`, `50%`, `50% of width`, `-100% of current.height`, `safe.bottom`,
 ///   `kb.minY`, `kb.overlapH`, `30% + safe.bottom`, `stretch - 40`, `85% max 375`,
 ///   `safe.bottom min 15`, `min(85%, 375)`, `kb ? kb.overlapH : safe.bottom`, `content`,
-///   `content + safe.bottom`, `content max 90%`;
+///   `content + safe.bottom`, `content max 90%`, `content.width`, `content.height`;
 /// - conditions: `kb`, `portrait`, `landscape`, `phone`, `pad`, `h.compact`, `v.regular`,
 ///   `width < 500`, `safe.top >= 20`, `height between 600 and 900`, `isNilOrZero(kb.height)`,
 ///   `!c`, `a && b`, `a || b`, `true`, `false`.
@@ -134,6 +134,8 @@ public enum LayoutValueSyntax {
       return axis == .horizontal ? "kb.overlapW" : "kb.overlapH"
     case .content:
       return "content"
+    case .contentExtent(let axis):
+      return axis == .horizontal ? "content.width" : "content.height"
     case .sum(let values):
       return values.map(renderOperand).joined(separator: " + ")
     case .conditional(let condition, let then, let otherwise):
@@ -390,6 +392,8 @@ public enum LayoutValueSyntax {
         position += 1
         if word == "stretch" { return .stretch }
         if word == "content" { return LayoutValue(.content) }
+        if word == "content.width" { return LayoutValue(.contentExtent(.horizontal)) }
+        if word == "content.height" { return LayoutValue(.contentExtent(.vertical)) }
         if word.hasPrefix("safe."), let edge = Edge(rawValue: String(word.dropFirst(5))) {
           return .safeArea(edge)
         }

@@ -176,8 +176,8 @@ extension Session {
     case .dim: try number(m.values[.backgroundOpacity], Text.pt)
     case .opacity: try number(m.values[.opacity], Text.pt)
     case .contentLength:
-      guard let content = m.config.content else { throw failure("none (no content)") }
-      try number(content.length, Text.pt)
+      guard let length = m.contentLength else { throw failure("none (no content)") }
+      try number(length, Text.pt)
     case .contentOffset:
       guard m.config.content != nil else { throw failure("none (no content)") }
       try number(m.contentOffset, Text.pt)

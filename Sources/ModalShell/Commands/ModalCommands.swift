@@ -157,7 +157,7 @@ extension Session {
   /// by the manager, and the reply says so (in JSON, a `message` member of the step).
   mutating func scroll(_ target: ScrollTarget, input: String) throws(ShellError) {
     var message: String?
-    if case .offset(let asked) = target, let content = manager.config.content,
+    if case .offset(let asked) = target, let content = manager.effectiveContent,
       let viewport = manager.contentViewport, let maximum = manager.contentMaxOffset,
       content.clamped(offset: asked, viewport: viewport) != asked
     {

@@ -35,7 +35,7 @@ enum StepJSON {
       out += ", \"animating\": \(m.animation != nil), \"percent\": \(Text.pct(m.percent))"
       out += ", \"frame\": \(RecordJSON.rect(m.frame))"
       out += ", \"keyframe\": \(RecordJSON.keyframe(m.values, corners: m.traits.maskedCorners))"
-      if let content = m.config.content, let viewport = m.contentViewport,
+      if let content = m.effectiveContent, let viewport = m.contentViewport,
         let maxOffset = m.contentMaxOffset
       {
         out += ", \"content\": {\"length\": \(RecordJSON.number(content.length))"

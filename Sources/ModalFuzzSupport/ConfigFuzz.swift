@@ -2,7 +2,8 @@ import ModalCore
 
 /// Fuzz target (b): a config document decoded, driven and re-encoded. The input is the JSON
 /// text, optionally followed by a NUL byte and the bytes that drive the modal (two per action,
-/// see ``action(_:_:)``); without them a fixed drive runs (present, drags, releases, a
+/// see ``action(_:_:)``, which also scrolls and drags on the content when the document declares
+/// some); without them a fixed drive runs (present, drags, releases, a
 /// rotation, the keyboard, a dismissal).
 package enum ConfigFuzz {
   /// The most actions one input drives (the rest of its bytes are ignored).
@@ -69,7 +70,7 @@ package enum ConfigFuzz {
   /// The action of two drive bytes: the first picks the kind, the second its argument.
   static func action(_ kind: UInt8, _ argument: UInt8) -> Action {
     let signed = Double(Int8(bitPattern: argument))
-    switch kind % 14 {
+    switch kind % 17 {
     case 0: return .present(nil, animated: argument % 2 == 0)
     case 1: return .dragMove(amount: signed * 4, secondary: 0)
     case 2: return .dragEnd(velocity: signed * 40)
@@ -85,6 +86,9 @@ package enum ConfigFuzz {
     case 10: return .environment(.device(Device.all[Int(argument) % Device.all.count]))
     case 11: return .dragMove(amount: extremes[Int(argument) % extremes.count], secondary: 0)
     case 12: return .dragEnd(velocity: extremes[Int(argument) % extremes.count])
+    case 14: return .scroll(.offset(signed * 8))
+    case 15: return .dragContent(amount: signed * 4, secondary: 0)
+    case 16: return .scroll(argument % 2 == 0 ? .top : .bottom)
     default: return .snap([.next, .previous, .closest][Int(argument) % 3])
     }
   }

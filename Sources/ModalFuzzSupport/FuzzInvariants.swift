@@ -7,7 +7,8 @@ import ModalCore
 package enum FuzzInvariants {
   /// What must hold for a manager at any moment: every drawn value and every resolved point
   /// finite, the state one of the fourteen, a dismissed modal neither dragged nor animated,
-  /// a gesture or an animation only in their states, the clock not going backwards.
+  /// a gesture or an animation only in their states, the content's offset within its range (0
+  /// once dismissed), the clock not going backwards.
   package static func check(_ manager: Manager, after before: Manager? = nil) -> [String] {
     var violations: [String] = []
     if !manager.values.isFinite {
@@ -37,6 +38,14 @@ package enum FuzzInvariants {
     }
     if !manager.interpolator.points.indices.contains(manager.currentIndex) {
       violations.append("the current index \(manager.currentIndex) is not a point's")
+    }
+    let maxOffset = manager.contentMaxOffset ?? 0
+    if !(0...maxOffset).contains(manager.contentOffset) {
+      violations.append(
+        "the content offset \(manager.contentOffset) is outside 0...\(maxOffset)")
+    }
+    if !manager.isVisible && manager.contentOffset != 0 {
+      violations.append("dismissed with the content scrolled to \(manager.contentOffset)")
     }
     if let before, manager.clock < before.clock {
       violations.append("the clock went back from \(before.clock) to \(manager.clock)")

@@ -28,7 +28,8 @@ LINES = 12  # commands per input (the command target runs at most 16 lines)
 # The command target's drive bytes of the config target: two per action (kind, argument),
 # see ConfigFuzz.action: 0 present (odd argument: not animated), 1 drag by (signed) 4 x arg,
 # 2 release at 40 x arg, 3 rotate, 5 snap, 7 settle, 8 dismiss, 11 an extreme drag
-# (argument 4: 1e308, 5: -1e308, 2: 1e19), 12 an extreme release.
+# (argument 4: 1e308, 5: -1e308, 2: 1e19), 12 an extreme release, 14 scroll to 8 x arg,
+# 15 a drag on the content by 4 x arg, 16 scroll to the top (even arg) or the bottom.
 DRAG_1E308_TWICE = bytes([0, 1, 11, 5, 11, 5, 2, 0])
 DRAG_1E19_RELEASE = bytes([0, 1, 11, 2, 2, 0])
 EXTREME_DRAGS = bytes([0, 0, 11, 0, 11, 1, 12, 0, 3, 0, 11, 2, 12, 3, 8, 1])
@@ -82,6 +83,12 @@ CONFIG_CASES = {
     ),
     "crash-drag-1e308-twice": ({}, DRAG_1E308_TWICE),
     "drag-1e19-release": ({}, DRAG_1E19_RELEASE),
+    # Content that scrolls, driven by drags on it, scrolls, releases and a rotation.
+    "content-drive": (
+        {"content": {"length": 1200}},
+        bytes([0, 0, 15, 10, 15, 246, 14, 50, 16, 1, 15, 20, 2, 100, 6, 30, 16, 0, 15, 200,
+               2, 0, 3, 0, 15, 100, 8, 0]),
+    ),
 }
 
 # Inputs found by libFuzzer, kept as they are (file names under command/ or config/).
@@ -119,7 +126,8 @@ DICT_WORDS = [
     "1e308", "-1e308", "1e19", "1e300", "1e10", "3.9e16", "nan", "inf", "-0", "0.0001",
     "pt", "%", "s", "ms", "f", "next", "prev", "closest", "instant", "on", "off", "linear",
     "curve", "spring", "springGesture", "springPhysics", "bezier", "landscape", "portrait",
-    "\\xef\\xbf\\xbd", "\\x00", "#!json", "expect error", "fuzz.json", "fuzz.modal", ".", "[",
+    "on content", "on edge", "on handle", "at", "top", "bottom", "content.length",
+    "content.offset", "\\xef\\xbf\\xbd", "\\x00", "#!json", "expect error", "fuzz.json", "fuzz.modal", ".", "[",
 ]
 
 

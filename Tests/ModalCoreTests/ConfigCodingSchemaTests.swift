@@ -98,7 +98,7 @@ struct ConfigCodingSchemaTests {
       }
     }
     #expect(ConfigSchema.documentFields.map(\.path) == ["name", "description"])
-    #expect(ConfigSchema.configFields.count == 28)
+    #expect(ConfigSchema.configFields.count == 30)
     #expect(ConfigSchema.pointFields.count == 59)
   }
 

@@ -358,7 +358,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 52)
+    #expect(count == 53)
   }
 
   @Test("a topic is one declaration: listed, shown")

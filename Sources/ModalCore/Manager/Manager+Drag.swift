@@ -143,6 +143,7 @@ extension Manager {
 
   mutating func endDrag(_ velocity: Double) throws(ManagerError) {
     guard velocity.isFinite else { throw .notFinite("the velocity") }
+    if gesture == nil, touch != nil { return try releaseTouch(velocity) }
     guard gesture != nil else { throw .noDrag }
     // Any finite velocity is taken, as the fastest the shell accepts at most, so that the
     // projections (velocity x time) stay finite.
@@ -157,6 +158,7 @@ extension Manager {
     guard let drag = gesture else { throw .noDrag }
     lastRelease = decision.record
     gesture = nil
+    touch = nil
     let target = decision.target
     let to = target == 0 ? dismissedValues() : targetValues(target)
     if decision.dismisses {

@@ -105,6 +105,11 @@ public struct Manager: Equatable, Sendable {
   /// The content's scroll offset in points, always within `0...contentMaxOffset` (0 without
   /// content); see `Manager+Content`.
   public internal(set) var contentOffset: Double = 0
+  /// The touch in progress on the content or the edge strip, if any (`Manager+Handoff`).
+  public internal(set) var touch: Touch?
+  /// How the last action's drag step was split between the sheet and the content; nil when
+  /// the last action was not a drag step.
+  public internal(set) var lastStep: StepSplit?
   public internal(set) var log: EventLog
   /// The last release, for `explain`.
   public internal(set) var lastRelease: ReleaseRecord? {
@@ -116,7 +121,12 @@ public struct Manager: Equatable, Sendable {
     _read { yield records.value.lastSnap }
     set { records.value.lastSnap = newValue }
   }
-  /// What `explain` shows: the last release or the last programmatic snap, whichever was
+  /// The hand-off rule's decision at the last step of a touch, for `explain`.
+  public internal(set) var lastHandoff: HandoffRecord? {
+    _read { yield records.value.lastHandoff }
+    set { records.value.lastHandoff = newValue }
+  }
+  /// What `explain` shows: the last release, programmatic snap or hand-off step, whichever was
   /// recorded last (the shell no longer counts records to guess it).
   public var lastExplanation: Explanation? { records.value.lastExplanation }
   /// Whether `didShow` has fired for the current presentation.
@@ -257,13 +267,15 @@ public struct Manager: Equatable, Sendable {
   }
 
   mutating func perform(_ action: Action) throws(ManagerError) {
+    lastStep = nil
     switch action {
     case .present(let target, let animated): try present(target, animated: animated)
     case .dismiss(let mode, let animated): try dismiss(mode, animated: animated)
     case .snap(let target): try snap(target)
     case .dragBegin: try beginDrag()
-    case .dragMove(let amount, let secondary): try moveDrag(amount, secondary: secondary)
-    case .dragContent(let amount, let secondary): try dragContent(amount, secondary: secondary)
+    case .dragMove(let amount, let secondary): try dragHandle(amount, secondary: secondary)
+    case .dragContent(let amount, let secondary, let surface, let velocity):
+      try dragContent(amount, secondary: secondary, on: surface, velocity: velocity)
     case .dragEnd(let velocity): try endDrag(velocity)
     case .backgroundTap: try tapBackground()
     case .advance(let frames): advance(frames)

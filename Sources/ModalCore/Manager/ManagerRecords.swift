@@ -26,29 +26,39 @@ extension Manager {
     public var cause: SnapCause
   }
 
-  /// The last thing `explain` can explain: a release or a programmatic snap.
+  /// The last thing `explain` can explain: a release, a programmatic snap or a hand-off step.
   public enum Explanation: Hashable, Sendable {
     /// A drag's release (or a dismissal during the drag): the strategy's numbers.
     case release(ReleaseRecord)
     /// A programmatic snap (present, dismiss, snap, an environment or config change, ...).
     case snap(SnapRecord)
+    /// A step of a touch on the content or the edge strip: the hand-off rule's clause.
+    case handoff(HandoffRecord)
   }
 
   /// The explain records: the last of each kind, and which came last.
   @usableFromInline struct Records: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case release, snap, handoff }
+
     var lastRelease: ReleaseRecord? {
-      didSet { releaseIsLatest = true }
+      didSet { latest = .release }
     }
     var lastSnap: SnapRecord? {
-      didSet { releaseIsLatest = false }
+      didSet { latest = .snap }
     }
-    /// True when `lastRelease` was recorded after `lastSnap`.
-    var releaseIsLatest = false
+    var lastHandoff: HandoffRecord? {
+      didSet { latest = .handoff }
+    }
+    /// Which record was set last.
+    var latest: Kind? = nil
 
     var lastExplanation: Explanation? {
-      if releaseIsLatest, let release = lastRelease { return .release(release) }
-      if let snap = lastSnap { return .snap(snap) }
-      return lastRelease.map { .release($0) }
+      switch latest {
+      case .release: lastRelease.map { .release($0) }
+      case .snap: lastSnap.map { .snap($0) }
+      case .handoff: lastHandoff.map { .handoff($0) }
+      case nil: nil
+      }
     }
   }
 }

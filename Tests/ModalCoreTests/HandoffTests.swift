@@ -371,3 +371,117 @@ struct HandoffCodingTests {
     #expect(problems(#"{"options": {}}"#).count == 1)
   }
 }
+
+@Suite("Hand-off: the release of a touch and the content's deceleration")
+struct HandoffReleaseTests {
+  /// The small sheet (largest offset 882.4) with a content-only touch that left the offset at
+  /// 100, released at `velocity`.
+  private func released(_ velocity: Double) throws -> Manager {
+    var m = try presented(at: 1)
+    _ = try m.apply(.scroll(.offset(90)))
+    _ = try m.apply(.dragContent(amount: 10, secondary: 0))
+    _ = try m.apply(.dragEnd(velocity: velocity))
+    return m
+  }
+
+  @Test("offset(t) = o0 + v (r^(1000 t) - 1) / (1000 ln r) at r = 0.998, frame by frame")
+  func formula() throws {
+    let glide = Manager.Deceleration(from: 100, velocity: 300)
+    #expect(close(glide.offset(atFrame: 6), 127.18775523669615))
+    #expect(close(glide.projectedDistance, 149.84994994993642))
+    var m = try released(300)
+    #expect(m.deceleration == glide)
+    #expect(m.touch == nil)
+    #expect(m.contentOffset == 100)
+    let start = m.clock
+    _ = m.advanceClock(frames: 6)
+    #expect(m.clock == start + 6)
+    #expect(close(m.contentOffset, 127.18775523669615))
+    #expect(m.deceleration?.elapsedFrames == 6)
+  }
+
+  @Test("it stops at the first frame with less than 0.5 pt left to travel (frame 171)")
+  func stopsWhenSlow() throws {
+    var m = try released(300)
+    let start = m.clock
+    _ = m.advanceClock(frames: 170)
+    #expect(close(m.contentOffset, 249.33449555160297))
+    #expect(m.deceleration != nil)
+    _ = m.advanceClock(frames: 1)
+    #expect(close(m.contentOffset, 249.35141079724409))
+    #expect(m.deceleration == nil)
+    var settled = try released(300)
+    #expect(settled.settleAnimation() == [])
+    #expect(settled.clock == start + 171)
+    #expect(close(settled.contentOffset, 249.35141079724409))
+  }
+
+  @Test("it stops at the ends of the range: the largest offset at frame 30, 0 at frame 2")
+  func stopsAtTheEnds() throws {
+    var up = try presented(at: 2)
+    _ = try up.apply(.scroll(.offset(200)))
+    _ = try up.apply(.dragContent(amount: 10, secondary: 0))
+    _ = try up.apply(.dragEnd(velocity: 800))
+    _ = up.advanceClock(frames: 29)
+    #expect(up.deceleration != nil)
+    _ = up.advanceClock(frames: 1)
+    #expect(up.deceleration == nil)
+    #expect(close(up.contentOffset, 460.4))
+    var down = try presented(at: 2)
+    _ = try down.apply(.scroll(.offset(100)))
+    _ = try down.apply(.dragContent(amount: -10, secondary: 0))
+    _ = try down.apply(.dragEnd(velocity: -3000))
+    _ = down.advanceClock(frames: 1)
+    #expect(down.deceleration != nil)
+    _ = down.advanceClock(frames: 1)
+    #expect(down.deceleration == nil)
+    #expect(down.contentOffset == 0)
+    // Nothing carries into the sheet by default: it stays at its point.
+    #expect(down.state == .presentedProgrammatic)
+    #expect(down.gesture == nil && down.animation == nil)
+  }
+
+  @Test("with carriesIntoSheet, reaching 0 towards closed releases the sheet with the speed left")
+  func carries() throws {
+    var m = try presented(at: 2)
+    m.deceleration = Manager.Deceleration(from: 30, velocity: -2000, carriesIntoSheet: true)
+    _ = m.advanceClock(frames: 1)
+    #expect(m.contentOffset == 0)
+    #expect(m.deceleration == nil)
+    #expect(close(m.lastRelease?.velocity, -1934.3676348642575))
+    #expect(m.state == .snappingFromGestureDragging)
+    // adaptive's projection (v / 2 clamped to -300) keeps it at 2.
+    #expect(m.lastRelease?.target == 2)
+    #expect(m.animation?.target == 2)
+  }
+
+  @Test("a new drag stops it; its first step is clause 3 (the content is decelerating)")
+  func dragStops() throws {
+    var m = try released(300)
+    _ = m.advanceClock(frames: 6)
+    _ = try m.apply(.dragContent(amount: -5, secondary: 0))
+    #expect(m.deceleration == nil)
+    #expect(m.lastHandoff?.clause.id == "3")
+    #expect(close(m.contentOffset, 122.18775523669615))
+    var scrolled = try released(300)
+    _ = try scrolled.apply(.scroll(.offset(10)))
+    #expect(scrolled.deceleration == nil)
+  }
+
+  @Test("a touch the sheet owned releases the sheet with the release strategy")
+  func sheetReleases() throws {
+    var m = try presented(at: 2)
+    _ = try m.apply(.dragContent(amount: -30, secondary: 0))
+    #expect(m.lastHandoff?.clause.id == "5")
+    _ = try m.apply(.dragEnd(velocity: -200))
+    #expect(m.deceleration == nil)
+    #expect(m.lastRelease?.velocity == -200)
+    #expect(
+      m.lastHandoff?.clause.text
+        == "the sheet had the finger: it releases with the release strategy")
+    guard case .release = m.lastExplanation else {
+      Issue.record("expected the release to be explained")
+      return
+    }
+  }
+}

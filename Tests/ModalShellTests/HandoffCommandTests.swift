@@ -119,3 +119,42 @@ struct HandoffCommandTests {
     #expect(run.out.contains("moved sheet -20.00, content 0.00"))
   }
 }
+
+@Suite("The hand-off in the shell: release after a content drag")
+struct HandoffReleaseCommandTests {
+  @Test("release VELOCITY lets the content decelerate; the step line says decelerating")
+  func decelerates() throws {
+    var session = try listSession()
+    _ = outputs(&session, "animate step")
+    _ = outputs(&session, "scroll 200")
+    _ = outputs(&session, "drag 10pt on content")
+    let release = outputs(&session, "release 800")
+    #expect(
+      release.out.contains("content  offset 210.00 of 440.40   viewport 759.60   decelerating\n"))
+    let tick = outputs(&session, "tick 6f")
+    #expect(
+      tick.out.contains("content  offset 282.50 of 440.40   viewport 759.60   decelerating\n"))
+    let explain = outputs(&session, "explain").out
+    #expect(explain.contains("clause   release: the content had the finger: it decelerates\n"))
+    #expect(explain.contains("step     release at 800.00 pt/s after a touch on content\n"))
+    #expect(explain.contains("         projected travel      399.60 pt\n"))
+    // settle runs it to the end of the range (frame 26 after the release).
+    let settle = outputs(&session, "settle")
+    #expect(settle.out.contains("content  offset 440.40 of 440.40   viewport 759.60\n"))
+    #expect(session.manager.deceleration == nil)
+  }
+
+  @Test("frames off: release runs the deceleration to its end in the same step")
+  func settlesAtOnce() throws {
+    var json = try listSession(format: .json)
+    _ = outputs(&json, "drag 10pt on content")
+    let out = outputs(&json, "release 300").out
+    #expect(!out.contains("decelerating"))
+    #expect(json.manager.deceleration == nil)
+    #expect(abs(json.manager.contentOffset - 159.35141079724409) < 1e-9)
+    var stepping = try listSession(format: .json)
+    _ = outputs(&stepping, "animate step")
+    _ = outputs(&stepping, "drag 10pt on content")
+    #expect(outputs(&stepping, "release 300").out.contains(#""decelerating": true}"#))
+  }
+}

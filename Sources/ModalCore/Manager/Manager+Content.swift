@@ -33,6 +33,7 @@ extension Manager {
       throw .noScrollableContent("the content does not scroll (content.scrolls is false)")
     }
     let viewport = contentViewport ?? 0
+    deceleration = nil
     switch target {
     case .offset(let offset):
       guard offset.isFinite else { throw .notFinite("a scroll offset") }
@@ -52,6 +53,7 @@ extension Manager {
       state != .presentingProgrammatic, state != .presentingGesture
     else {
       contentOffset = 0
+      deceleration = nil
       return
     }
     contentOffset = Swift.min(contentOffset, maximum)

@@ -39,6 +39,8 @@ extension Manager {
     public var content: Double
     public var clause: HandoffClause
     public var facts: [ReleaseRecord.Fact]
+    /// True for the release of the touch (the rule's release hook), false for a step.
+    public var isRelease = false
   }
 
   /// True while a drag or a touch is in progress: the actions that a drag refuses (present,
@@ -55,7 +57,8 @@ extension Manager {
     return HandoffInput(
       config: config, interpolator: interpolator, surface: surface, movement: movement,
       velocity: velocity, contentOffset: contentOffset, maxOffset: contentMaxOffset ?? 0,
-      hasContent: content != nil, scrolls: content?.scrolls ?? false, decelerating: false,
+      hasContent: content != nil, scrolls: content?.scrolls ?? false,
+      decelerating: deceleration != nil,
       owner: touch?.owner ?? (gesture != nil ? .sheet : nil), currentIndex: currentIndex,
       leadingEdge: edge, snapIndex: HandoffInput.snapIndex(at: edge, in: interpolator),
       state: state)
@@ -75,6 +78,8 @@ extension Manager {
     guard !state.isDismissed else { throw .notPresented(action: "drag") }
     let velocity = NumberRange.velocity.clamp(velocity)
     let input = handoffInput(surface: surface, movement: amount, velocity: velocity)
+    // The finger stops the content's deceleration, as a touch stops a scroll view.
+    deceleration = nil
     let rule = handoffRule
     let decision: HandoffDecision
     if !state.isPresented && gesture == nil {
@@ -111,6 +116,7 @@ extension Manager {
   /// belongs to the sheet).
   mutating func dragHandle(_ amount: Double, secondary: Double) throws(ManagerError) {
     try moveDrag(amount, secondary: secondary)
+    deceleration = nil
     lastStep = StepSplit(sheet: amount, content: 0)
     guard var current = touch else { return }
     if gesture == nil {
@@ -120,12 +126,5 @@ extension Manager {
     current.owner = .sheet
     current.movedSheet += amount
     touch = current
-  }
-
-  /// The release of a touch without a sheet gesture (only the content moved): it ends the
-  /// touch; the content stops where it is.
-  mutating func releaseTouch(_ velocity: Double) throws(ManagerError) {
-    guard velocity.isFinite else { throw .notFinite("the velocity") }
-    touch = nil
   }
 }

@@ -107,6 +107,8 @@ public struct Manager: Equatable, Sendable {
   public internal(set) var contentOffset: Double = 0
   /// The touch in progress on the content or the edge strip, if any (`Manager+Handoff`).
   public internal(set) var touch: Touch?
+  /// The content's deceleration after a release, while it runs (`Manager+Deceleration`).
+  public internal(set) var deceleration: Deceleration?
   /// How the last action's drag step was split between the sheet and the content; nil when
   /// the last action was not a drag step.
   public internal(set) var lastStep: StepSplit?
@@ -245,7 +247,7 @@ public struct Manager: Equatable, Sendable {
 
   /// Runs the animation to its end, in place (it cannot fail, so no copy is made); the events.
   public mutating func settleAnimation() -> [Event] {
-    guard animation != nil else { return [] }
+    guard isMoving else { return [] }
     pending = []
     settle()
     clampContentOffset()

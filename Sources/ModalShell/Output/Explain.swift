@@ -83,7 +83,9 @@ enum Explain {
     var lines = [labelled("handoff", "\(record.rule): \(summary)", width: width)]
     lines.append(labelled("clause", "\(record.clause.id): \(record.clause.text)", width: width))
     lines.append(
-      "step     finger \(f(record.movement)) pt at \(f(record.velocity)) pt/s on \(record.surface.rawValue): sheet \(f(record.sheet)), content \(f(record.content))"
+      record.isRelease
+        ? "step     release at \(f(record.velocity)) pt/s after a touch on \(record.surface.rawValue)"
+        : "step     finger \(f(record.movement)) pt at \(f(record.velocity)) pt/s on \(record.surface.rawValue): sheet \(f(record.sheet)), content \(f(record.content))"
     )
     lines.append(
       "owner    \(record.ownerBefore?.rawValue ?? "none (first step)") -> \(record.owner.rawValue)")

@@ -46,6 +46,7 @@ enum StepJSON {
           out += ", \"movedSheet\": \(RecordJSON.number(split.sheet))"
           out += ", \"movedContent\": \(RecordJSON.number(split.content))"
         }
+        if m.deceleration != nil { out += ", \"decelerating\": true" }
         out += "}"
       }
     }

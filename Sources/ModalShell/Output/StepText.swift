@@ -220,6 +220,7 @@ enum StepText {
         put(", content ", bytes)
         FixedFormat.append(split.content, decimals: 2, to: bytes)
       }
+      if m.deceleration != nil { put("   decelerating", bytes) }
       bytes.append(UInt8(ascii: "\n"))
     }
   }

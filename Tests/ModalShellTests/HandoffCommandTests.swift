@@ -158,3 +158,18 @@ struct HandoffReleaseCommandTests {
     #expect(outputs(&stepping, "release 300").out.contains(#""decelerating": true}"#))
   }
 }
+
+@Suite("help handoff")
+struct HandoffHelpTests {
+  @Test("help handoff lists each rule and its options from the registry")
+  func topic() {
+    let text = Help.text(for: "handoff")
+    #expect(text.hasPrefix("hand-off rules (set handoff.rule NAME"))
+    #expect(text.contains("\n  adaptive  adaptive-modal's gesture delegate"))
+    #expect(
+      text.contains(
+        "\n      velocityCutoff  0 to 1000000, default 500: above this |velocity| (pt/s) the list scrolls (clause 4)"
+      ))
+    #expect(text.contains("\n      dragAtMinOffset  0 or 1, default 1: "))
+  }
+}

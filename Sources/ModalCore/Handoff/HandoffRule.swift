@@ -199,3 +199,24 @@ public enum HandoffRules {
       base: "handoff.options")
   }
 }
+
+extension HandoffRules {
+  /// `help handoff`: each rule with its summary, then each option with its range and default.
+  public static func helpLines() -> [String] {
+    var lines = [
+      "hand-off rules (set handoff.rule NAME, set handoff.OPTION VALUE; used by drag ... on content|edge)"
+    ]
+    for rule in all {
+      lines.append("  \(rule.name)  \(rule.summary)")
+      for spec in optionSpecs(for: rule.name) {
+        let format = LayoutValueSyntax.formatNumber
+        let range =
+          spec.isFlag
+          ? "0 or 1" : "\(format(spec.range.lowerBound)) to \(format(spec.range.upperBound))"
+        let value = spec.defaultValue.map(format) ?? "derived"
+        lines.append("      \(spec.name)  \(range), default \(value): \(spec.summary)")
+      }
+    }
+    return lines
+  }
+}

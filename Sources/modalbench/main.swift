@@ -23,12 +23,27 @@ func sheet(points count: Int) -> ModalConfig {
   return ModalConfig(snapPoints: points, overshoot: EdgeSnapPoint(preset: .fitScreen))
 }
 
+/// Where the finger is in a benchmark drag: on the handle; on 1 000 000 pt of content with
+/// the sheet holding the finger (adaptive's clause 5, then "kept": the sheet moves); on that
+/// content in the middle of its range (clause 7: only the content moves).
+enum BenchSurface {
+  case handle, contentMovingSheet, contentScrolling
+}
+
 /// Nanoseconds per drag step (move + evaluate the frame and every keyframe value) with
 /// `count` points: the median of `rounds` rounds of `steps` steps each.
-func dragStep(points count: Int, steps: Int, rounds: Int) throws -> Double {
-  var manager = try Manager(config: sheet(points: count))
+func dragStep(
+  points count: Int, steps: Int, rounds: Int, surface: BenchSurface = .handle
+) throws -> Double {
+  var config = sheet(points: count)
+  if surface != .handle { config.content = ContentConfig(length: 1_000_000) }
+  var manager = try Manager(config: config)
   _ = try manager.apply(.present(.index(1), animated: false))
-  _ = try manager.apply(.dragBegin)
+  switch surface {
+  case .handle: _ = try manager.apply(.dragBegin)
+  case .contentMovingSheet: _ = try manager.apply(.dragContent(amount: -1, secondary: 0))
+  case .contentScrolling: _ = try manager.apply(.scroll(.offset(500_000)))
+  }
   var samples: [Double] = []
   let clock = ContinuousClock()
   var checksum = 0.0
@@ -37,7 +52,9 @@ func dragStep(points count: Int, steps: Int, rounds: Int) throws -> Double {
     for step in 0..<steps {
       // Sweep up and down across the whole range so every segment is visited.
       let amount = (step / 400) % 2 == 0 ? 1.7 : -1.7
-      _ = try manager.apply(.dragMove(amount: amount, secondary: 0))
+      _ = try manager.apply(
+        surface == .handle
+          ? .dragMove(amount: amount, secondary: 0) : .dragContent(amount: amount, secondary: 0))
       checksum += manager.values[.cornerRadius]
     }
     let elapsed = clock.now - start
@@ -56,6 +73,17 @@ func runDrag() throws {
   print("drag step, 4 points:    \(FixedFormat.format(small, decimals: 1)) ns")
   print("drag step, 1024 points: \(FixedFormat.format(large, decimals: 1)) ns")
   print("ratio 1024 / 4:         \(FixedFormat.format(large / small, decimals: 2))")
+  let sheetMoves = try dragStep(points: 4, steps: 200_000, rounds: 7, surface: .contentMovingSheet)
+  let scrolls = try dragStep(points: 4, steps: 200_000, rounds: 7, surface: .contentScrolling)
+  print(
+    "drag step on content, the sheet moves, 4 points: \(FixedFormat.format(sheetMoves, decimals: 1)) ns"
+  )
+  print(
+    "drag step on content, the list scrolls, 4 points: \(FixedFormat.format(scrolls, decimals: 1)) ns"
+  )
+  print(
+    "ratio content / handle:  \(FixedFormat.format(sheetMoves / small, decimals: 2)) and \(FixedFormat.format(scrolls / small, decimals: 2))"
+  )
 }
 
 /// `count` base points for the lint workload: `spread` is ``sheet(points:)`` (heights from

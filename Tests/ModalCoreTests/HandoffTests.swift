@@ -120,7 +120,7 @@ struct HandoffTests {
       movement: row.movement, velocity: row.velocity, contentOffset: row.offset,
       maxOffset: row.maxOffset, hasContent: row.hasContent, scrolls: row.scrolls,
       decelerating: row.decelerating, owner: row.owner, currentIndex: 1, leadingEdge: edge,
-      snapIndex: 1, state: manager.state)
+      state: manager.state)
   }
 
   @Test("every adaptive clause on both sides of its condition", arguments: rows)

@@ -30,9 +30,6 @@ public struct HandoffInput: Sendable {
   public var currentIndex: Int
   /// The modal's leading edge now.
   public var leadingEdge: Double
-  /// The combined index of the standard point whose leading edge is within 1 pt of
-  /// ``leadingEdge``, or nil when the modal sits between points.
-  public var snapIndex: Int?
   /// The modal's state.
   public var state: ModalState
 
@@ -41,7 +38,7 @@ public struct HandoffInput: Sendable {
     config: ModalConfig, interpolator: Interpolator, surface: DragSurface, movement: Double,
     velocity: Double, contentOffset: Double, maxOffset: Double, hasContent: Bool,
     scrolls: Bool, decelerating: Bool, owner: HandoffOwner?, currentIndex: Int,
-    leadingEdge: Double, snapIndex: Int?, state: ModalState
+    leadingEdge: Double, state: ModalState
   ) {
     self.config = config
     self.interpolator = interpolator
@@ -56,7 +53,6 @@ public struct HandoffInput: Sendable {
     self.owner = owner
     self.currentIndex = currentIndex
     self.leadingEdge = leadingEdge
-    self.snapIndex = snapIndex
     self.state = state
   }
 
@@ -152,6 +148,11 @@ public struct HandoffInput: Sendable {
     }
     return best
   }
+
+  /// The combined index of the standard point whose leading edge is within 1 pt of
+  /// ``leadingEdge`` (the nearest when several are), or nil when the modal sits between
+  /// points. Computed when asked (a rule that does not ask costs nothing).
+  public var snapIndex: Int? { Self.snapIndex(at: leadingEdge, in: interpolator) }
 
   /// True when the modal sits within 1 pt of a standard point.
   public var isAtSnapPoint: Bool { snapIndex != nil }

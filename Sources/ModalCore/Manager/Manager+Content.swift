@@ -46,9 +46,9 @@ extension Manager {
   /// Keeps the offset in `0...contentMaxOffset`; 0 without content and while the modal is
   /// dismissed or being presented (a new presentation starts at the top, as a fresh scroll
   /// view does). Run after every action and every advance of the clock, so it follows every
-  /// change of the length or the frame.
+  /// change of the length or the frame. A deceleration ends with the content or the presentation.
   mutating func clampContentOffset() {
-    guard contentOffset != 0 else { return }
+    guard contentOffset != 0 || deceleration != nil else { return }
     guard let maximum = contentMaxOffset, !state.isDismissed,
       state != .presentingProgrammatic, state != .presentingGesture
     else {

@@ -60,8 +60,7 @@ extension Manager {
       hasContent: content != nil, scrolls: content?.scrolls ?? false,
       decelerating: deceleration != nil,
       owner: touch?.owner ?? (gesture != nil ? .sheet : nil), currentIndex: currentIndex,
-      leadingEdge: edge, snapIndex: HandoffInput.snapIndex(at: edge, in: interpolator),
-      state: state)
+      leadingEdge: edge, state: state)
   }
 
   /// A drag step with the finger on the content or the edge strip: the rule splits it; the

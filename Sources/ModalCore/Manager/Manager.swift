@@ -116,21 +116,33 @@ public struct Manager: Equatable, Sendable {
   /// The last release, for `explain`.
   public internal(set) var lastRelease: ReleaseRecord? {
     _read { yield records.value.lastRelease }
-    set { records.value.lastRelease = newValue }
+    set {
+      records.value.lastRelease = newValue
+      handoffIsLatest = false
+    }
   }
   /// The last programmatic snap, for `explain`.
   public internal(set) var lastSnap: SnapRecord? {
     _read { yield records.value.lastSnap }
-    set { records.value.lastSnap = newValue }
+    set {
+      records.value.lastSnap = newValue
+      handoffIsLatest = false
+    }
   }
-  /// The hand-off rule's decision at the last step of a touch, for `explain`.
+  /// The hand-off rule's decision at the last step of a touch, for `explain`. Kept inline, not
+  /// in `records`: it is written on every step of a touch, and a box would be allocated each
+  /// time.
   public internal(set) var lastHandoff: HandoffRecord? {
-    _read { yield records.value.lastHandoff }
-    set { records.value.lastHandoff = newValue }
+    didSet { handoffIsLatest = true }
   }
+  /// True when `lastHandoff` was recorded after the last release or snap record.
+  var handoffIsLatest = false
   /// What `explain` shows: the last release, programmatic snap or hand-off step, whichever was
   /// recorded last (the shell no longer counts records to guess it).
-  public var lastExplanation: Explanation? { records.value.lastExplanation }
+  public var lastExplanation: Explanation? {
+    if handoffIsLatest, let handoff = lastHandoff { return .handoff(handoff) }
+    return records.value.lastExplanation
+  }
   /// Whether `didShow` has fired for the current presentation.
   var didShowFired = false
   /// Events of the action being applied.

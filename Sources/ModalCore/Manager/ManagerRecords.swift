@@ -36,29 +36,22 @@ extension Manager {
     case handoff(HandoffRecord)
   }
 
-  /// The explain records: the last of each kind, and which came last.
+  /// The explain records of releases and snaps: the last of each kind, and which came last
+  /// (the manager keeps the hand-off record inline and says when it is the latest).
   @usableFromInline struct Records: Equatable, Sendable {
-    enum Kind: Equatable, Sendable { case release, snap, handoff }
-
     var lastRelease: ReleaseRecord? {
-      didSet { latest = .release }
+      didSet { releaseIsLatest = true }
     }
     var lastSnap: SnapRecord? {
-      didSet { latest = .snap }
+      didSet { releaseIsLatest = false }
     }
-    var lastHandoff: HandoffRecord? {
-      didSet { latest = .handoff }
-    }
-    /// Which record was set last.
-    var latest: Kind? = nil
+    /// True when `lastRelease` was recorded after `lastSnap`.
+    var releaseIsLatest = false
 
     var lastExplanation: Explanation? {
-      switch latest {
-      case .release: lastRelease.map { .release($0) }
-      case .snap: lastSnap.map { .snap($0) }
-      case .handoff: lastHandoff.map { .handoff($0) }
-      case nil: nil
-      }
+      if releaseIsLatest, let release = lastRelease { return .release(release) }
+      if let snap = lastSnap { return .snap(snap) }
+      return lastRelease.map { .release($0) }
     }
   }
 }

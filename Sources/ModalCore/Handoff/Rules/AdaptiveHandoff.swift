@@ -57,9 +57,6 @@ public struct AdaptiveHandoff: HandoffRule {
   }
 
   public func step(_ input: HandoffInput) -> HandoffDecision {
-    let offsetFacts: [ReleaseRecord.Fact] = [
-      .init("offset", input.contentOffset, "pt"), .init("max offset", input.maxOffset, "pt"),
-    ]
     if !input.scrolls {
       let why = input.hasContent ? "the content does not scroll" : "there is no scroll view"
       return input.toSheet(clause("1", "\(why): the sheet drags"))
@@ -79,22 +76,26 @@ public struct AdaptiveHandoff: HandoffRule {
       return input.toSheet(
         clause("kept", "the sheet has had the finger since earlier in this touch: it keeps it"))
     }
+    // The facts are built only past the clauses that do not compare numbers (the sheet keeps
+    // the finger on most steps of a drag).
+    let offsetFacts: [ReleaseRecord.Fact] = [
+      .init("offset", input.contentOffset, "pt"), .init("max offset", input.maxOffset, "pt"),
+    ]
     if input.decelerating {
       return input.toContent(
         clause("3", "the content is decelerating: it scrolls"), facts: offsetFacts)
     }
     let cutoff = input.option(Self.velocityCutoff)
-    let speedFacts: [ReleaseRecord.Fact] = [
-      .init("velocity", input.velocity, "pt/s"), .init("cut-off", cutoff, "pt/s"),
-    ]
+    let facts: [ReleaseRecord.Fact] =
+      [.init("velocity", input.velocity, "pt/s"), .init("cut-off", cutoff, "pt/s")] + offsetFacts
     if abs(input.velocity) > cutoff {
       return input.toContent(
         clause(
           "4",
           "|velocity| \(Self.number(abs(input.velocity))) pt/s > \(Self.number(cutoff)) pt/s: the content scrolls"
-        ), facts: speedFacts + offsetFacts)
+        ), facts: facts)
     }
-    return slowStep(input, facts: speedFacts + offsetFacts)
+    return slowStep(input, facts: facts)
   }
 
   /// Clauses 5, 6 and 7: a slow finger on scrolling content.

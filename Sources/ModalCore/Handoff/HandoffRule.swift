@@ -69,6 +69,7 @@ public struct HandoffReleaseDecision: Hashable, Sendable {
     case sheetReleases
   }
 
+  /// Who takes the momentum.
   public var outcome: Outcome
   /// When the content's deceleration reaches offset 0 moving towards closed, the velocity
   /// left becomes a release of the sheet from where it is (PanModal's top bounce,

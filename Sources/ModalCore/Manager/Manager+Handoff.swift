@@ -10,8 +10,9 @@ extension Manager {
     public var surface: DragSurface
     /// Who has the finger now.
     public var owner: HandoffOwner
-    /// The points given to the sheet and to the content since the touch began.
+    /// The points given to the sheet since the touch began.
     public var movedSheet: Double
+    /// The points given to the content since the touch began.
     public var movedContent: Double
     /// The finger's velocity at the last step, in pt/s.
     public var velocity: Double
@@ -19,7 +20,9 @@ extension Manager {
 
   /// How one drag step was split: points to the sheet and to the content.
   public struct StepSplit: Hashable, Sendable {
+    /// Points to the sheet (positive = towards more open).
     public var sheet: Double
+    /// Points to the content (positive = a larger offset).
     public var content: Double
   }
 
@@ -27,6 +30,7 @@ extension Manager {
   public struct HandoffRecord: Hashable, Sendable {
     /// The rule's name.
     public var rule: String
+    /// Where the finger was.
     public var surface: DragSurface
     /// The finger's movement and velocity this step.
     public var movement: Double
@@ -34,8 +38,9 @@ extension Manager {
     /// Who had the finger before the step (nil on the touch's first step) and after.
     public var ownerBefore: HandoffOwner?
     public var owner: HandoffOwner
-    /// The split.
+    /// The points given to the sheet this step.
     public var sheet: Double
+    /// The points given to the content this step.
     public var content: Double
     public var clause: HandoffClause
     public var facts: [ReleaseRecord.Fact]

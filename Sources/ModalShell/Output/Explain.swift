@@ -168,7 +168,7 @@ extension Explain {
     case .handoff(let r):
       let facts = factsJSON(r.facts)
       return
-        "{\"kind\": \"handoff\", \"rule\": \(Text.json(r.rule)), \"clause\": \(Text.json(r.clause.id)), \"text\": \(Text.json(r.clause.text)), \"surface\": \(Text.json(r.surface.rawValue)), \"movement\": \(n(r.movement)), \"velocity\": \(n(r.velocity)), \"sheet\": \(n(r.sheet)), \"content\": \(n(r.content)), \"ownerBefore\": \(RecordJSON.string(r.ownerBefore?.rawValue)), \"owner\": \(Text.json(r.owner.rawValue)), \"facts\": \(facts)}"
+        "{\"kind\": \"handoff\", \"rule\": \(Text.json(r.rule)), \"clause\": \(Text.json(r.clause.id)), \"text\": \(Text.json(r.clause.text)), \"surface\": \(Text.json(r.surface.rawValue)), \"movement\": \(n(r.movement)), \"velocity\": \(n(r.velocity)), \"sheet\": \(n(r.sheet)), \"content\": \(n(r.content)), \"ownerBefore\": \(RecordJSON.string(r.ownerBefore?.rawValue)), \"owner\": \(Text.json(r.owner.rawValue)), \"isRelease\": \(r.isRelease), \"facts\": \(facts)}"
     case nil:
       return "null"
     }

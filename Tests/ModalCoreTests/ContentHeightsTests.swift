@@ -36,11 +36,6 @@ private func config(_ text: String) throws -> ModalConfig {
   try ConfigCoding.decodeDocument(text).config.defaultConfig
 }
 
-private func close(_ a: Double?, _ b: Double) -> Bool {
-  guard let a else { return false }
-  return abs(a - b) < 1e-9
-}
-
 @Suite("Content heights: content.width / content.height, across, a page's own length")
 struct ContentHeightsTests {
   @Test("content.width and content.height parse, format back, and resolve with the insets")

@@ -59,7 +59,9 @@ struct RandomActions: SeededRandom {
     case 19: return .scroll(pick([.top, .bottom, .offset(number(-200...3000))]))
     case 20:
       return .dragContent(
-        amount: weird(number(-400...400)), secondary: chance(0.2) ? number(-50...50) : 0)
+        amount: weird(number(-400...400)), secondary: chance(0.2) ? number(-50...50) : 0,
+        on: pick([.content, .content, .edge]),
+        velocity: chance(0.5) ? 0 : weird(number(-2000...2000)))
     default:
       if chance(0.5) { return .clearOverride }
       let custom = try #require(try BuiltinPresets.document(named: "custom"))
@@ -116,6 +118,10 @@ struct ManagerInvariantTests {
       if !m.isVisible { #expect(m.contentOffset == 0, "step \(step): dismissed at an offset") }
       if !m.isVisible {
         #expect(m.gesture == nil && m.animation == nil, "step \(step): dismissed but moving")
+        #expect(m.touch == nil && m.deceleration == nil, "step \(step): dismissed but touched")
+      }
+      if m.deceleration != nil {
+        #expect(m.touch == nil && m.gesture == nil, "step \(step): decelerating under a finger")
       }
       if m.gesture != nil {
         #expect(m.state == .gestureDragging || m.state == .dismissingGesture)

@@ -1083,10 +1083,19 @@ struct ConfigEditorTests {
     #expect(
       try ConfigSchema.resolve("release.threshold", in: document, selection: .defaultConfig).path
         == "release.options.threshold")
+    #expect(
+      try ConfigSchema.resolve("handoff.edgeHeight", in: document, selection: .defaultConfig).path
+        == "handoff.options.edgeHeight")
+    #expect(
+      paths.filter { $0.hasPrefix("handoff.") } == [
+        "handoff.rule", "handoff.options.dragAtMaxOffset", "handoff.options.dragAtMinOffset",
+        "handoff.options.edgeHeight", "handoff.options.velocityCutoff",
+      ])
     #expect(!paths.contains { $0.hasPrefix("snapPoints[4]") })
     #expect(Set(paths).count == paths.count)
-    // 28 config paths (7 of them content), 60 per snap point, 56 for the undershoot, 57 for the overshoot
-    #expect(paths.count == 28 + 4 * 60 + 56 + 57)
+    // 33 config paths (7 of them content, 5 the hand-off rule and its 4 options), 60 per snap
+    // point, 56 for the undershoot, 57 for the overshoot
+    #expect(paths.count == 33 + 4 * 60 + 56 + 57)
     #expect(ConfigEditor.paths(for: config) == paths)
     let edited = try ConfigEditor.set("snap.1.radius", "3", in: config)
     #expect(ConfigEditor.paths(for: edited) == paths)
@@ -1100,7 +1109,7 @@ struct ConfigEditorTests {
   func pathsFollowTheConfig() throws {
     let config = try presetConfig("demo03")
     var paths = ConfigEditor.paths(for: config)
-    #expect(paths.count == 28 + 2 * 60 + 56 + 57)
+    #expect(paths.count == 33 + 2 * 60 + 56 + 57)
     #expect(
       paths.contains("snapPoints[1].layout.height")
         && !paths.contains("snapPoints[2].layout.height"))

@@ -5,7 +5,7 @@ import Testing
 
 /// A session on basic (iphone-14 portrait) holding 1200 pt of content in a sheet capped at
 /// 90% (759.6 high): the viewport is 759.6 and the offset runs from 0 to 440.4.
-private func listSession(format: OutputFormat = .text) throws -> Session {
+func listSession(format: OutputFormat = .text) throws -> Session {
   var options = ShellOptions()
   options.format = format
   var session = try Session(preset: "basic", options: options, files: MemoryFileSystem())
@@ -115,7 +115,7 @@ struct ScrollCommandTests {
         == "error: expected handle, content or edge, got 'side'\n")
     #expect(
       outputs(&session, "drag 1 on").err
-        == "error: missing surface after 'on' (usage: drag AMOUNT [ACROSS] [on content|handle|edge])\n"
+        == "error: missing surface after 'on' (usage: drag AMOUNT [ACROSS] [on content|handle|edge] [at VELOCITY])\n"
     )
     #expect(session.complete("drag 1 on ").candidates == ["content", "edge", "handle"])
   }

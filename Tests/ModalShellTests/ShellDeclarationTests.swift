@@ -342,7 +342,8 @@ struct HelpTests {
     #expect(help.hasPrefix("Modal actions:\n  present [INDEX|KEY] [instant]"))
     #expect(
       help.hasSuffix("\nUnambiguous prefixes work (pres = present). help COMMAND for details."))
-    #expect(help.contains("\nTopics:\n  help paths  every config path"))
+    #expect(help.contains("\nTopics:\n  help paths    every config path"))
+    #expect(help.contains("\n  help handoff  the hand-off rules of a drag on the content"))
   }
 
   @Test("help COMMAND: usage, summary, details, notes")
@@ -371,7 +372,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 52)
+    #expect(count == 53)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -55,9 +55,15 @@ struct ShellErrorTests {
       "dismiss to offscreenLeftt",
       "unknown layout preset 'offscreenLeftt' (did you mean 'offscreenLeft'?); presets: automatic, offscreenBottom, offscreenTop, offscreenLeft, offscreenRight, halfOffscreenBottom, halfOffscreenTop, halfOffscreenLeft, halfOffscreenRight, edgeTop, edgeBottom, edgeLeft, edgeRight, fitScreen, fitScreenHorizontally, fitScreenVertically, center"
     ),
-    ("drag", "missing argument (usage: drag AMOUNT [ACROSS] [on content|handle|edge])"),
+    (
+      "drag",
+      "missing argument (usage: drag AMOUNT [ACROSS] [on content|handle|edge] [at VELOCITY])"
+    ),
     ("drag abc", "expected an amount like 0.4, 40% or 120pt, got 'abc'"),
-    ("drag 0.4 0.1 0.2", "unexpected '0.2' (usage: drag AMOUNT [ACROSS] [on content|handle|edge])"),
+    (
+      "drag 0.4 0.1 0.2",
+      "unexpected '0.2' (usage: drag AMOUNT [ACROSS] [on content|handle|edge] [at VELOCITY])"
+    ),
     ("drag nan", "expected an amount like 0.4, 40% or 120pt, got 'nan'"),
     ("drag 1e999", "expected an amount like 0.4, 40% or 120pt, got '1e999'"),
     ("drag 12px", "expected an amount like 0.4, 40% or 120pt, got '12px'"),

@@ -73,6 +73,14 @@ enum ConfigWriter {
     if config.release != .adaptive {
       members.append(("release", release(config.release)))
     }
+    if config.handoff != .adaptive {
+      let options = config.handoff.options.sorted { $0.key < $1.key }.map {
+        (key: $0.key, value: JSONValue.number($0.value))
+      }
+      var handoff: [(key: String, value: JSONValue)] = [("rule", .string(config.handoff.rule))]
+      if !options.isEmpty { handoff.append(("options", .object(options))) }
+      members.append(("handoff", .object(handoff)))
+    }
     let flags = self.flags(config)
     if !flags.isEmpty { members.append(("flags", .object(flags))) }
     switch config.overdrag {

@@ -109,15 +109,7 @@ extension ConfigReader {
           }
           return
         }
-        guard let members = value.members else {
-          report(path, "expected an object of numeric options, got \(value.kindDescription)")
-          return
-        }
-        for (name, option) in members {
-          if let number = number(option, at: JSONPath.key(path, name)) {
-            release.options[name] = number
-          }
-        }
+        options(value, at: path, into: &release.options)
       }
       return problems.count == start ? release : nil
     default:
@@ -126,6 +118,44 @@ extension ConfigReader {
         "expected a strategy name or an object { \"strategy\", \"options\" }, got \(value.kindDescription)"
       )
       return nil
+    }
+  }
+
+  /// The `handoff` object: `{"rule": NAME, "options": {NAME: NUMBER}}`; the options are
+  /// checked with the rest of the config (``HandoffRules/problems(of:)``).
+  func handoff(_ value: JSONValue, at path: String) -> HandoffConfig? {
+    let start = problems.count
+    var handoff = HandoffConfig()
+    let isObject = readObject(
+      value, at: path, "a hand-off object { \"rule\", \"options\" }", keys: ["rule", "options"],
+      required: ["rule"]
+    ) { key, value, path in
+      if key == "rule" {
+        if case .string(let name) = value {
+          let rule = parsed(at: path) { () throws(ValueError) in try HandoffFields.rule.parse(name)
+          }
+          if let rule { handoff.rule = rule }
+        } else {
+          report(path, "expected a hand-off rule name, got \(value.kindDescription)")
+        }
+        return
+      }
+      options(value, at: path, into: &handoff.options)
+    }
+    return isObject && problems.count == start ? handoff : nil
+  }
+
+  /// The `options` object of a release or a hand-off: numbers by name (checked against the
+  /// strategy's or the rule's declared options with the rest of the config).
+  func options(_ value: JSONValue, at path: String, into options: inout [String: Double]) {
+    guard let members = value.members else {
+      report(path, "expected an object of numeric options, got \(value.kindDescription)")
+      return
+    }
+    for (name, option) in members {
+      if let number = number(option, at: JSONPath.key(path, name)) {
+        options[name] = number
+      }
     }
   }
 

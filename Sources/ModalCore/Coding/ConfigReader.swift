@@ -138,6 +138,8 @@ final class ConfigReader {
         config.interpolationClamping = clamping(value, at: path)
       case "release":
         if let release = release(value, at: path) { config.release = release }
+      case "handoff":
+        if let handoff = handoff(value, at: path) { config.handoff = handoff }
       case "flags":
         if let flags = flags(value, at: path) { config.flags = flags }
       case "overdrag":

@@ -170,6 +170,8 @@ public struct ModalConfig: Hashable, Sendable {
   /// Nil means ``ClampingConfig/defaults(for:)``.
   public var interpolationClamping: ClampingConfig?
   public var release: ReleaseConfig
+  /// The rule that splits a drag on the content between the content and the sheet.
+  public var handoff: HandoffConfig
   public var flags: ManagerFlags
   public var overdrag: Overdrag
   public var keyboardAvoidance: KeyboardAvoidance
@@ -186,7 +188,8 @@ public struct ModalConfig: Hashable, Sendable {
     exitAnimation: AnimationConfig = .default, initialSnapPointIndex: Int = 1,
     dragHandlePosition: DragHandlePosition = .automatic,
     interpolationClamping: ClampingConfig? = nil, release: ReleaseConfig = .adaptive,
-    flags: ManagerFlags = ManagerFlags(), overdrag: Overdrag = .none,
+    handoff: HandoffConfig = .adaptive, flags: ManagerFlags = ManagerFlags(),
+    overdrag: Overdrag = .none,
     keyboardAvoidance: KeyboardAvoidance = .layout, content: ContentConfig? = nil
   ) {
     self.snapDirection = snapDirection
@@ -201,6 +204,7 @@ public struct ModalConfig: Hashable, Sendable {
     self.dragHandlePosition = dragHandlePosition
     self.interpolationClamping = interpolationClamping
     self.release = release
+    self.handoff = handoff
     self.flags = flags
     self.overdrag = overdrag
     self.keyboardAvoidance = keyboardAvoidance
@@ -353,6 +357,7 @@ public struct ModalConfig: Hashable, Sendable {
     } else {
       problems += ReleaseStrategies.optionProblems(of: release)
     }
+    problems += HandoffRules.problems(of: handoff)
     return problems
   }
 }

@@ -70,10 +70,13 @@ public enum Action: Hashable, Sendable {
   /// Move the finger by `amount` points along the primary axis (positive = towards more open)
   /// and `secondary` points along the other axis; starts a drag when none is running.
   case dragMove(amount: Double, secondary: Double)
-  /// Move the finger by `amount` points with the finger on the content: the hand-off rule
-  /// splits it between the content's offset and the sheet (`Manager+Content`).
-  case dragContent(amount: Double, secondary: Double)
-  /// End the drag with a velocity in points per second (positive = towards more open).
+  /// Move the finger by `amount` points with the finger on the content (or `on` the edge
+  /// strip) at `velocity` pt/s (0 = a slow drag): the config's hand-off rule splits it between
+  /// the content's offset and the sheet (`Manager+Handoff`).
+  case dragContent(
+    amount: Double, secondary: Double, on: DragSurface = .content, velocity: Double = 0)
+  /// End the drag (or the touch) with a velocity in points per second (positive = towards more
+  /// open).
   case dragEnd(velocity: Double)
   /// A tap on the background.
   case backgroundTap

@@ -56,7 +56,20 @@ extension Manager {
     emit(.animatorCompletion(.current))
   }
 
+  /// Advances the clock: the animation, and the content's deceleration frame by frame with it
+  /// (the range it stops at follows the frame the animation draws).
   mutating func advance(_ frames: Int) {
+    guard deceleration != nil else { return advanceAnimation(frames) }
+    var remaining = Swift.max(0, frames)
+    while remaining > 0, deceleration != nil {
+      advanceAnimation(1)
+      decelerate()
+      remaining -= 1
+    }
+    if remaining > 0 { advanceAnimation(remaining) }
+  }
+
+  mutating func advanceAnimation(_ frames: Int) {
     var remaining = Swift.max(0, frames)
     while remaining > 0 {
       guard var running = animation else {
@@ -81,8 +94,9 @@ extension Manager {
 
   mutating func settle() {
     var guardCount = 0
-    while let running = animation, guardCount < 10_000 {
-      advance(Swift.max(1, running.animation.framesToFinish))
+    while isMoving, guardCount < 10_000 {
+      // A deceleration runs frame by frame (it stops within about 7 s, 420 frames).
+      advance(deceleration != nil ? 1 : Swift.max(1, animation?.animation.framesToFinish ?? 1))
       guardCount += 1
     }
   }

@@ -35,6 +35,7 @@ extension Manager {
     }
     let viewport = contentViewport ?? 0
     let effective = effectiveContent ?? content
+    deceleration = nil
     switch target {
     case .offset(let offset):
       guard offset.isFinite else { throw .notFinite("a scroll offset") }
@@ -44,41 +45,17 @@ extension Manager {
     }
   }
 
-  /// A drag step with the finger on the content, under adaptive-modal's hand-off
-  /// (`shouldRecognizeSimultaneouslyWith` in its gesture delegate, peers-research.md 2.1) with
-  /// its defaults (`allowModalToDragWhenAtMinScrollViewOffset` and
-  /// `...AtMaxScrollViewOffset` both true). The clauses modelled:
-  /// - 1: no content, or content that does not scroll: the sheet takes the whole movement;
-  /// - once the sheet moves in a gesture it keeps the finger (the library cancels the scroll
-  ///   gesture when it hands over), so later steps of the same drag move the sheet only;
-  /// - 7: otherwise the content scrolls in the finger's direction (towards open = larger
-  ///   offset) as far as its range allows;
-  /// - 5 and 6: what is left at offset 0 towards closed, or at the largest offset towards
-  ///   open, goes to the sheet.
-  /// Clause 2 (the 20 pt edge strip) is `drag ... on edge`, a sheet drag; clauses 3 and 4
-  /// (deceleration, |velocity| > 500 pt/s) need a velocity, which a drag step does not carry.
-  mutating func dragContent(_ amount: Double, secondary: Double) throws(ManagerError) {
-    guard amount.isFinite else { throw .notFinite("the drag amount") }
-    guard secondary.isFinite else { throw .notFinite("the secondary drag amount") }
-    guard gesture == nil, state.isPresented, let content = config.content, content.scrolls
-    else { return try moveDrag(amount, secondary: secondary) }
-    let room = Swift.max(0, (contentMaxOffset ?? 0) - contentOffset)
-    let scrolled = Swift.min(Swift.max(amount, -contentOffset), room)
-    let rest = amount - scrolled
-    if rest != 0 { try moveDrag(rest, secondary: secondary) }
-    contentOffset += scrolled
-  }
-
   /// Keeps the offset in `0...contentMaxOffset`; 0 without content and while the modal is
   /// dismissed or being presented (a new presentation starts at the top, as a fresh scroll
   /// view does). Run after every action and every advance of the clock, so it follows every
-  /// change of the length or the frame.
+  /// change of the length or the frame. A deceleration ends with the content or the presentation.
   mutating func clampContentOffset() {
-    guard contentOffset != 0 else { return }
+    guard contentOffset != 0 || deceleration != nil else { return }
     guard let maximum = contentMaxOffset, !state.isDismissed,
       state != .presentingProgrammatic, state != .presentingGesture
     else {
       contentOffset = 0
+      deceleration = nil
       return
     }
     contentOffset = Swift.min(contentOffset, maximum)

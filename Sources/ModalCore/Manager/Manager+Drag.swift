@@ -19,6 +19,7 @@ extension Manager {
       emit(.didShow)
     }
     setState(.gestureDragging)
+    deceleration = nil
     let edge = interpolator.leadingEdge(of: values.rect)
     let nearest = liveNearest(edge: edge) ?? currentIndex
     gesture = Gesture(
@@ -143,10 +144,21 @@ extension Manager {
 
   mutating func endDrag(_ velocity: Double) throws(ManagerError) {
     guard velocity.isFinite else { throw .notFinite("the velocity") }
-    guard gesture != nil else { throw .noDrag }
     // Any finite velocity is taken, as the fastest the shell accepts at most, so that the
     // projections (velocity x time) stay finite.
     let velocity = NumberRange.velocity.clamp(velocity)
+    // A touch on the content: its rule's release hook decides who gets the momentum.
+    let hadGesture = gesture != nil
+    switch releaseTouch(velocity) {
+    case .contentDecelerates?:
+      // The content glides; a sheet the finger moved snaps without the momentum.
+      guard hadGesture else { return }
+      return try finishDrag(releaseStrategy.decide(releaseInput(velocity: 0)), velocity: 0)
+    case .sheetReleases? where !hadGesture:
+      try beginDrag()
+    default: break
+    }
+    guard gesture != nil else { throw .noDrag }
     let decision = releaseStrategy.decide(releaseInput(velocity: velocity))
     try finishDrag(decision, velocity: velocity)
   }
@@ -157,6 +169,7 @@ extension Manager {
     guard let drag = gesture else { throw .noDrag }
     lastRelease = decision.record
     gesture = nil
+    touch = nil
     let target = decision.target
     let to = target == 0 ? dismissedValues() : targetValues(target)
     if decision.dismisses {

@@ -44,7 +44,7 @@ extension Manager {
   }
 
   mutating func changeEnvironment(_ change: EnvironmentChange) throws(ManagerError) {
-    if gesture != nil { throw .dragInProgress(action: "change the environment") }
+    if isTouching { throw .dragInProgress(action: "change the environment") }
     guard
       let response = try EnvironmentResponse.make(
         change, resolved: resolved, environment: environment,
@@ -124,7 +124,7 @@ extension Manager {
   /// Replaces the config: the same index when it is still a standard point, else the point
   /// whose rect is nearest the frame.
   mutating func replaceConfig(_ newConfig: AdaptiveConfig, name: String) throws(ManagerError) {
-    if gesture != nil { throw .dragInProgress(action: "change the config") }
+    if isTouching { throw .dragInProgress(action: "change the config") }
     let problems = Self.problems(of: newConfig)
     guard problems.isEmpty else { throw .invalidConfig(problems) }
     let oldFrame = values.rect

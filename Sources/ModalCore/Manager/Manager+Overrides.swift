@@ -28,7 +28,7 @@ extension Manager {
   }
 
   mutating func snapToOverride(_ point: SnapPoint) throws(ManagerError) {
-    if gesture != nil { throw .dragInProgress(action: "snap to an override point") }
+    if isTouching { throw .dragInProgress(action: "snap to an override point") }
     guard !state.isDismissed else { throw .notPresented(action: "snap to an override point") }
     guard point.layout != nil else {
       throw .invalidConfig([ConfigProblem(path: "override", message: "needs a layout")])
@@ -53,7 +53,7 @@ extension Manager {
   }
 
   mutating func clearOverride() throws(ManagerError) {
-    if gesture != nil { throw .dragInProgress(action: "clear the override") }
+    if isTouching { throw .dragInProgress(action: "clear the override") }
     guard let current = override else { throw .noOverride }
     override = nil
     rebuild()

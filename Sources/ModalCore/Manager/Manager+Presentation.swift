@@ -79,7 +79,7 @@ extension Manager {
   // MARK: - Present and dismiss
 
   mutating func present(_ target: SnapTarget?, animated: Bool) throws(ManagerError) {
-    if gesture != nil { throw .dragInProgress(action: "present") }
+    if isTouching { throw .dragInProgress(action: "present") }
     let interruptingDismiss =
       state == .dismissingProgrammatic || state == .dismissingGesture
     guard state.isDismissed || interruptingDismiss else { throw .alreadyPresented }
@@ -118,7 +118,7 @@ extension Manager {
   func dismissedValues() -> ModalValues { interpolator.values(atIndex: 0) }
 
   mutating func dismiss(_ mode: DismissMode, animated: Bool) throws(ManagerError) {
-    if gesture != nil { throw .dragInProgress(action: "dismiss") }
+    if isTouching { throw .dragInProgress(action: "dismiss") }
     guard !state.isDismissed else { throw .notPresented(action: "dismiss") }
     if state == .dismissingProgrammatic || state == .dismissingGesture { return }
     let presenting = state == .presentingProgrammatic
@@ -177,7 +177,7 @@ extension Manager {
   // MARK: - Snap
 
   mutating func snap(_ target: SnapTarget) throws(ManagerError) {
-    if gesture != nil { throw .dragInProgress(action: "snap") }
+    if isTouching { throw .dragInProgress(action: "snap") }
     guard !state.isDismissed else { throw .notPresented(action: "snap") }
     let index = try resolve(target)
     try snap(to: index, cause: .snap)
@@ -214,7 +214,7 @@ extension Manager {
   // MARK: - Background tap
 
   mutating func tapBackground() throws(ManagerError) {
-    if gesture != nil { throw .dragInProgress(action: "tap the background") }
+    if isTouching { throw .dragInProgress(action: "tap the background") }
     guard !state.isDismissed else { throw .notPresented(action: "tap the background") }
     let mode = values.effectiveTapInteraction(currentPoint.traits)
     emit(.backgroundTap(mode))

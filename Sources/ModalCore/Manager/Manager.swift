@@ -105,20 +105,44 @@ public struct Manager: Equatable, Sendable {
   /// The content's scroll offset in points, always within `0...contentMaxOffset` (0 without
   /// content); see `Manager+Content`.
   public internal(set) var contentOffset: Double = 0
+  /// The touch in progress on the content or the edge strip, if any (`Manager+Handoff`).
+  public internal(set) var touch: Touch?
+  /// The content's deceleration after a release, while it runs (`Manager+Deceleration`).
+  public internal(set) var deceleration: Deceleration?
+  /// How the last action's drag step was split between the sheet and the content; nil when
+  /// the last action was not a drag step.
+  public internal(set) var lastStep: StepSplit?
   public internal(set) var log: EventLog
   /// The last release, for `explain`.
   public internal(set) var lastRelease: ReleaseRecord? {
     _read { yield records.value.lastRelease }
-    set { records.value.lastRelease = newValue }
+    set {
+      records.value.lastRelease = newValue
+      handoffIsLatest = false
+    }
   }
   /// The last programmatic snap, for `explain`.
   public internal(set) var lastSnap: SnapRecord? {
     _read { yield records.value.lastSnap }
-    set { records.value.lastSnap = newValue }
+    set {
+      records.value.lastSnap = newValue
+      handoffIsLatest = false
+    }
   }
-  /// What `explain` shows: the last release or the last programmatic snap, whichever was
+  /// The hand-off rule's decision at the last step of a touch, for `explain`. Kept inline, not
+  /// in `records`: it is written on every step of a touch, and a box would be allocated each
+  /// time.
+  public internal(set) var lastHandoff: HandoffRecord? {
+    didSet { handoffIsLatest = true }
+  }
+  /// True when `lastHandoff` was recorded after the last release or snap record.
+  var handoffIsLatest = false
+  /// What `explain` shows: the last release, programmatic snap or hand-off step, whichever was
   /// recorded last (the shell no longer counts records to guess it).
-  public var lastExplanation: Explanation? { records.value.lastExplanation }
+  public var lastExplanation: Explanation? {
+    if handoffIsLatest, let handoff = lastHandoff { return .handoff(handoff) }
+    return records.value.lastExplanation
+  }
   /// Whether `didShow` has fired for the current presentation.
   var didShowFired = false
   /// Events of the action being applied.
@@ -235,7 +259,7 @@ public struct Manager: Equatable, Sendable {
 
   /// Runs the animation to its end, in place (it cannot fail, so no copy is made); the events.
   public mutating func settleAnimation() -> [Event] {
-    guard animation != nil else { return [] }
+    guard isMoving else { return [] }
     pending = []
     settle()
     clampContentOffset()
@@ -257,13 +281,15 @@ public struct Manager: Equatable, Sendable {
   }
 
   mutating func perform(_ action: Action) throws(ManagerError) {
+    lastStep = nil
     switch action {
     case .present(let target, let animated): try present(target, animated: animated)
     case .dismiss(let mode, let animated): try dismiss(mode, animated: animated)
     case .snap(let target): try snap(target)
     case .dragBegin: try beginDrag()
-    case .dragMove(let amount, let secondary): try moveDrag(amount, secondary: secondary)
-    case .dragContent(let amount, let secondary): try dragContent(amount, secondary: secondary)
+    case .dragMove(let amount, let secondary): try dragHandle(amount, secondary: secondary)
+    case .dragContent(let amount, let secondary, let surface, let velocity):
+      try dragContent(amount, secondary: secondary, on: surface, velocity: velocity)
     case .dragEnd(let velocity): try endDrag(velocity)
     case .backgroundTap: try tapBackground()
     case .advance(let frames): advance(frames)

@@ -26,15 +26,18 @@ extension Manager {
     public var cause: SnapCause
   }
 
-  /// The last thing `explain` can explain: a release or a programmatic snap.
+  /// The last thing `explain` can explain: a release, a programmatic snap or a hand-off step.
   public enum Explanation: Hashable, Sendable {
     /// A drag's release (or a dismissal during the drag): the strategy's numbers.
     case release(ReleaseRecord)
     /// A programmatic snap (present, dismiss, snap, an environment or config change, ...).
     case snap(SnapRecord)
+    /// A step of a touch on the content or the edge strip: the hand-off rule's clause.
+    case handoff(HandoffRecord)
   }
 
-  /// The explain records: the last of each kind, and which came last.
+  /// The explain records of releases and snaps: the last of each kind, and which came last
+  /// (the manager keeps the hand-off record inline and says when it is the latest).
   @usableFromInline struct Records: Equatable, Sendable {
     var lastRelease: ReleaseRecord? {
       didSet { releaseIsLatest = true }

@@ -66,21 +66,7 @@ extension ReleaseStrategies {
   public static func optionProblems(of release: ReleaseConfig) -> [ConfigProblem] {
     let specs = optionSpecs(for: release.strategy)
     guard !specs.isEmpty else { return [] }
-    var problems: [ConfigProblem] = []
-    for (name, value) in release.options.sorted(by: { $0.key < $1.key }) {
-      let path = "release.options." + name
-      guard let spec = specs.first(where: { $0.name == name }) else {
-        let names = specs.map(\.name).joined(separator: ", ")
-        problems.append(
-          ConfigProblem(
-            path: path,
-            message: "unknown option of \(release.strategy) (expected one of \(names))"))
-        continue
-      }
-      if let message = spec.problem(with: value) {
-        problems.append(ConfigProblem(path: path, message: message))
-      }
-    }
-    return problems
+    return ReleaseOptionSpec.problems(
+      of: release.options, specs: specs, owner: release.strategy, base: "release.options")
   }
 }

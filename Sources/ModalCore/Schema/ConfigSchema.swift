@@ -25,7 +25,8 @@ public enum ConfigSchema {
 
   /// The config's fields, in the schema's key order.
   public static let configFields: [FieldDescriptor] =
-    headFields + animationFields + clampingFields + releaseFields + flagFields + tailFields
+    headFields + animationFields + clampingFields + releaseFields + HandoffFields.all + flagFields
+    + tailFields
     + ContentFields.all
 
   static let headFields: [FieldDescriptor] = {
@@ -196,19 +197,7 @@ public enum ConfigSchema {
 
 /// The release strategy's codec and the checks `set release.strategy` makes.
 enum ReleaseFields {
-  static let strategy = ValueCodec<String>(
-    kind: "strategy", range: "one of " + ReleaseConfig.strategyNames.joined(separator: ", "),
-    candidates: ReleaseConfig.strategyNames
-  ) { (text: String) throws(ValueError) in
-    guard ReleaseConfig.strategyNames.contains(text) else {
-      throw ValueError(
-        "expected one of \(ReleaseConfig.strategyNames.joined(separator: ", ")), got \(SchemaText.quoted(text))"
-      )
-    }
-    return text
-  } format: {
-    $0
-  }
+  static let strategy = HandoffFields.names(kind: "strategy", ReleaseConfig.strategyNames)
 
   /// Options the new strategy does not declare would only fail validation with a less
   /// helpful message: say which one and how to remove it.

@@ -101,7 +101,7 @@ extension ConfigSchema {
   {
     var option = ""
     if let field = configFields.first(where: { $0.matches(path, option: &option) }) {
-      let relative = field.isNamedOption ? "release.options." + option : field.path
+      let relative = field.isNamedOption ? field.path.dropLast("NAME".count) + option : field.path
       return (field, FieldLocation(option: option), relative)
     }
     if let (index, after) = FieldPaths.index(Substring(path), "snapPoints") {

@@ -8,12 +8,14 @@ extension ConfigSchema {
 
   /// Every canonical path of a config, for Tab completion and `help set`, in a stable order:
   /// the config's fields in the schema's order (`release.options.NAME` once per option set or
-  /// declared by the strategy), each base point's fields, the undershoot's and, when there is
+  /// declared by the strategy, `handoff.options.NAME` likewise for the rule), each base point's fields, the undershoot's and, when there is
   /// one, the overshoot's. `prefix` goes before each (`default.` in an adaptive document).
   public static func paths(for config: ModalConfig, prefix: String = "") -> [String] {
     var paths: [String] = []
     for field in configFields {
-      if field.isNamedOption {
+      if field.isNamedOption, field.path.hasPrefix("handoff.") {
+        paths += HandoffFields.optionNames(in: config).map { prefix + "handoff.options." + $0 }
+      } else if field.isNamedOption {
         let declared = ReleaseStrategies.optionNames(for: config.release.strategy).keys
         let names = Set(config.release.options.keys).union(declared)
         paths += names.sorted().map { prefix + "release.options." + $0 }

@@ -5,8 +5,9 @@ public enum ModalCommand: Hashable, Sendable {
   case present(SnapTarget?, instant: Bool)
   case dismiss(DismissMode, instant: Bool)
   case snap(SnapTarget)
-  /// A drag step; `on` is where the finger is (the handle unless the line says `on`).
-  case drag(Amount, secondary: Amount?, on: DragSurface = .handle)
+  /// A drag step; `on` is where the finger is (the handle unless the line says `on`), `at` the
+  /// finger's velocity in pt/s (0, a slow drag, unless the line says `at`).
+  case drag(Amount, secondary: Amount?, on: DragSurface = .handle, at: Double = 0)
   case release(velocity: Double)
   case fling(velocity: Double)
   case tap
@@ -59,21 +60,26 @@ extension CommandTable {
         "snap 2      to combined index 2 (0 is the undershoot)\nsnap half   to the point with key 'half'\nsnap next   to the next point towards more open"
     ) { arguments throws(ShellError) in .modal(.snap(try arguments.required(.snapTarget))) },
     CommandSpec(
-      "drag", group: .modal, usage: "drag AMOUNT [ACROSS] [on content|handle|edge]",
+      "drag", group: .modal,
+      usage: "drag AMOUNT [ACROSS] [on content|handle|edge] [at VELOCITY]",
       summary: "move the finger along the primary axis (positive = towards more open)",
       details:
-        "drag 0.4     40% of the container's length towards more open\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\ndrag -80pt on content  the finger on the scroll view: the content scrolls, the rest\n              moves the sheet (adaptive-modal's hand-off)\nThe gesture stays open until release."
+        "drag 0.4     40% of the container's length towards more open\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\ndrag -80pt on content  the finger on the scroll view: the config's hand-off rule\n              splits the movement between the content and the sheet\ndrag 80pt on content at 900  the finger moving at 900 pt/s (default 0, a slow drag)\nThe gesture stays open until release."
     ) { arguments throws(ShellError) in
       let amount = try arguments.required(.amount)
       var on = arguments.keyword("on")
+      var at = on == nil ? arguments.keyword("at") : nil
       var secondary: Amount?
-      if on == nil {
+      if on == nil && at == nil {
         secondary = try arguments.optional(.amount)
         on = arguments.keyword("on")
       }
-      guard let on else { return .modal(.drag(amount, secondary: secondary)) }
-      return .modal(
-        .drag(amount, secondary: secondary, on: try arguments.required(.dragSurface, after: on)))
+      var surface = DragSurface.handle
+      if let on { surface = try arguments.required(.dragSurface, after: on) }
+      if at == nil { at = arguments.keyword("at") }
+      var velocity = 0.0
+      if let at { velocity = try arguments.required(.velocity, after: at) }
+      return .modal(.drag(amount, secondary: secondary, on: surface, at: velocity))
     },
     CommandSpec(
       "release", group: .modal, usage: "release [VELOCITY]",
@@ -120,22 +126,24 @@ extension Session {
       try step(input, [.dismiss(mode, animated: !instant)])
     case .snap(let target):
       try step(input, [.snap(target)])
-    case .drag(let amount, let secondary, let surface):
+    case .drag(let amount, let secondary, let surface, let velocity):
       let size = manager.interpolator.container
       let axis = manager.config.snapDirection.axis
       let across: Axis = axis == .vertical ? .horizontal : .vertical
       let points = amount.points(of: size[axis])
       let sideways = secondary?.points(of: size[across]) ?? 0
-      // On the edge strip the sheet drags (adaptive-modal's clause 2), as on the handle.
+      // On the handle the sheet drags; on the content or the edge strip the hand-off rule
+      // splits the movement.
       let move =
-        surface == .content
-        ? Action.dragContent(amount: points, secondary: sideways)
-        : Action.dragMove(amount: points, secondary: sideways)
+        surface == .handle
+        ? Action.dragMove(amount: points, secondary: sideways)
+        : Action.dragContent(
+          amount: points, secondary: sideways, on: surface, velocity: velocity)
       try step(input, [move], settles: false)
     case .release(let velocity):
       try step(input, [.dragEnd(velocity: velocity)])
     case .fling(let velocity):
-      if manager.gesture == nil {
+      if !manager.isTouching {
         try step(input, [.dragBegin, .dragEnd(velocity: velocity)])
       } else {
         try step(input, [.dragEnd(velocity: velocity)])

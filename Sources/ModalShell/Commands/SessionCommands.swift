@@ -58,7 +58,10 @@ extension CommandTable {
   static let topics: [HelpTopic] = [
     HelpTopic("paths", summary: "every config path `set` and `get` take, its kind and default") {
       ConfigSchema.pathHelp()
-    }
+    },
+    HelpTopic("handoff", summary: "the hand-off rules of a drag on the content and their options") {
+      HandoffRules.helpLines()
+    },
   ]
 }
 

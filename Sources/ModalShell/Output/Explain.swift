@@ -11,6 +11,7 @@ enum Explain {
     switch session.manager.lastExplanation {
     case .release(let record): release(record, session: session)
     case .snap(let record): snap(record, width: session.options.width)
+    case .handoff(let record): handoff(record, width: session.options.width)
     case nil: "nothing to explain yet: release a drag (drag, release) or snap first"
     }
   }
@@ -27,16 +28,7 @@ enum Explain {
     let width = session.options.width
     let summary = ReleaseStrategies.summary(of: record.strategy) ?? record.strategy
     lines.append(labelled("release", "\(record.strategy): \(summary)", width: width))
-    let nameWidth = max(16, record.facts.map(\.name.count).max() ?? 0)
-    for fact in record.facts {
-      var line =
-        "         " + fact.name + String(repeating: " ", count: nameWidth - fact.name.count + 2)
-        + pad(
-          fact.unit.isEmpty
-            ? FixedFormat.format(fact.value, decimals: 4) : FixedFormat.points(fact.value), 9)
-      if !fact.unit.isEmpty { line += " " + fact.unit }
-      lines.append(line)
-    }
+    lines += factLines(record.facts)
     if !record.candidates.isEmpty {
       var table = TextTable(header: ["", "point", "edge", "distance", "note"])
       let points = session.manager.interpolator.points
@@ -66,6 +58,38 @@ enum Explain {
       result += "snap \(record.target)"
     }
     lines.append(result)
+    return lines.joined(separator: "\n")
+  }
+
+  /// One indented line per fact: its name, its value and its unit.
+  static func factLines(_ facts: [ReleaseRecord.Fact]) -> [String] {
+    let nameWidth = max(16, facts.map(\.name.count).max() ?? 0)
+    return facts.map { fact in
+      var line =
+        "         " + fact.name + String(repeating: " ", count: nameWidth - fact.name.count + 2)
+        + pad(
+          fact.unit.isEmpty
+            ? FixedFormat.format(fact.value, decimals: 4) : FixedFormat.points(fact.value), 9)
+      if !fact.unit.isEmpty { line += " " + fact.unit }
+      return line
+    }
+  }
+
+  /// After a step of a touch on the content or the edge strip: the rule, the clause that
+  /// decided, the split and the numbers the clause compared.
+  static func handoff(_ record: Manager.HandoffRecord, width: Int) -> String {
+    let f = FixedFormat.points
+    let summary = HandoffRules.summary(of: record.rule) ?? record.rule
+    var lines = [labelled("handoff", "\(record.rule): \(summary)", width: width)]
+    lines.append(labelled("clause", "\(record.clause.id): \(record.clause.text)", width: width))
+    lines.append(
+      record.isRelease
+        ? "step     release at \(f(record.velocity)) pt/s after a touch on \(record.surface.rawValue)"
+        : "step     finger \(f(record.movement)) pt at \(f(record.velocity)) pt/s on \(record.surface.rawValue): sheet \(f(record.sheet)), content \(f(record.content))"
+    )
+    lines.append(
+      "owner    \(record.ownerBefore?.rawValue ?? "none (first step)") -> \(record.owner.rawValue)")
+    lines += factLines(record.facts)
     return lines.joined(separator: "\n")
   }
 
@@ -113,15 +137,21 @@ enum Explain {
 }
 
 extension Explain {
+  /// The facts as a JSON array of `{name, value, unit}`.
+  static func factsJSON(_ facts: [ReleaseRecord.Fact]) -> String {
+    let items = facts.map {
+      "{\"name\": \(Text.json($0.name)), \"value\": \(RecordJSON.number($0.value, decimals: 4)), \"unit\": \(Text.json($0.unit))}"
+    }
+    return "[" + items.joined(separator: ", ") + "]"
+  }
+
   /// `explain` in JSON: the last explanation's numbers as fields (`null` when there is none).
   static func json(session: Session) -> String {
     let n = { (value: Double) in RecordJSON.number(value, decimals: 4) }
     switch session.manager.lastExplanation {
     case .release(let r):
       let points = session.manager.interpolator.points
-      let facts = r.facts.map {
-        "{\"name\": \(Text.json($0.name)), \"value\": \(n($0.value)), \"unit\": \(Text.json($0.unit))}"
-      }
+      let facts = factsJSON(r.facts)
       let candidates = r.candidates.map { c in
         let key = c.index < points.count ? points[c.index].key : nil
         return
@@ -129,12 +159,16 @@ extension Explain {
       }
       let adjustments = r.adjustments.map(Text.json)
       return
-        "{\"kind\": \"release\", \"strategy\": \(Text.json(r.strategy)), \"velocity\": \(n(r.velocity)), \"leadingEdge\": \(n(r.leadingEdge)), \"facts\": [\(facts.joined(separator: ", "))], \"candidates\": [\(candidates.joined(separator: ", "))], \"chosen\": \(r.chosen), \"target\": \(r.target), \"dismisses\": \(r.dismisses), \"adjustments\": [\(adjustments.joined(separator: ", "))]}"
+        "{\"kind\": \"release\", \"strategy\": \(Text.json(r.strategy)), \"velocity\": \(n(r.velocity)), \"leadingEdge\": \(n(r.leadingEdge)), \"facts\": \(facts), \"candidates\": [\(candidates.joined(separator: ", "))], \"chosen\": \(r.chosen), \"target\": \(r.target), \"dismisses\": \(r.dismisses), \"adjustments\": [\(adjustments.joined(separator: ", "))]}"
     case .snap(let r):
       let motion =
         r.crossFade ? crossFade : animation(r.animation)
       return
         "{\"kind\": \"snap\", \"from\": \(r.from), \"to\": \(r.to), \"cause\": \(Text.json(r.cause.name)), \"fromRect\": \(RecordJSON.rect(r.fromRect)), \"toRect\": \(RecordJSON.rect(r.toRect)), \"crossFade\": \(r.crossFade), \"animation\": \(Text.json(motion))}"
+    case .handoff(let r):
+      let facts = factsJSON(r.facts)
+      return
+        "{\"kind\": \"handoff\", \"rule\": \(Text.json(r.rule)), \"clause\": \(Text.json(r.clause.id)), \"text\": \(Text.json(r.clause.text)), \"surface\": \(Text.json(r.surface.rawValue)), \"movement\": \(n(r.movement)), \"velocity\": \(n(r.velocity)), \"sheet\": \(n(r.sheet)), \"content\": \(n(r.content)), \"ownerBefore\": \(RecordJSON.string(r.ownerBefore?.rawValue)), \"owner\": \(Text.json(r.owner.rawValue)), \"isRelease\": \(r.isRelease), \"facts\": \(facts)}"
     case nil:
       return "null"
     }

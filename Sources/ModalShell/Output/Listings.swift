@@ -87,6 +87,15 @@ enum Listings {
     lines.append(
       "         release \(config.release.strategy), initial index \(config.initialSnapPointIndex), drag handle \(config.dragHandlePosition.rawValue), keyboard avoidance \(config.keyboardAvoidance.rawValue), percent \(config.snapPercentStrategy.rawValue)"
     )
+    // The hand-off rule only when it is not the default, so that earlier listings stay.
+    if config.handoff != .adaptive {
+      let options = config.handoff.options.sorted { $0.key < $1.key }.map {
+        "\($0.key) \(LayoutValueSyntax.formatNumber($0.value))"
+      }
+      lines.append(
+        "         handoff \(config.handoff.rule)"
+          + (options.isEmpty ? "" : " (" + options.joined(separator: ", ") + ")"))
+    }
     if m.override != nil { lines.append("         an override point is active (override clear)") }
     return lines.joined(separator: "\n")
   }

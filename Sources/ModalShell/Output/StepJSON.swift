@@ -41,7 +41,13 @@ enum StepJSON {
         out += ", \"content\": {\"length\": \(RecordJSON.number(content.length))"
         out += ", \"offset\": \(RecordJSON.number(m.contentOffset))"
         out += ", \"maxOffset\": \(RecordJSON.number(maxOffset))"
-        out += ", \"viewport\": \(RecordJSON.number(viewport))}"
+        out += ", \"viewport\": \(RecordJSON.number(viewport))"
+        if let split = m.lastStep {
+          out += ", \"movedSheet\": \(RecordJSON.number(split.sheet))"
+          out += ", \"movedContent\": \(RecordJSON.number(split.content))"
+        }
+        if m.deceleration != nil { out += ", \"decelerating\": true" }
+        out += "}"
       }
     }
     if samples.count > 1 {

@@ -214,6 +214,13 @@ enum StepText {
       FixedFormat.append(maxOffset, decimals: 2, to: bytes)
       put("   viewport ", bytes)
       FixedFormat.append(viewport, decimals: 2, to: bytes)
+      if let split = m.lastStep {
+        put("   moved sheet ", bytes)
+        FixedFormat.append(split.sheet, decimals: 2, to: bytes)
+        put(", content ", bytes)
+        FixedFormat.append(split.content, decimals: 2, to: bytes)
+      }
+      if m.deceleration != nil { put("   decelerating", bytes) }
       bytes.append(UInt8(ascii: "\n"))
     }
   }

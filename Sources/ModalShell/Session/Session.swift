@@ -295,13 +295,13 @@ public struct Session {
     var sampleTimes: [Int] = []
     // A drag that ends in a dismissal (DeckTransition dismisses during the drag) has no gesture
     // left: its animation plays like any other.
-    if (settles || manager.gesture == nil) && manager.animation != nil {
+    if (settles || manager.gesture == nil) && manager.isMoving {
       switch animateMode {
       case .off:
         events += manager.settleAnimation()
       case .on:
         var guardCount = 0
-        while manager.animation != nil && guardCount < 10_000 {
+        while manager.isMoving && guardCount < 10_000 {
           samples.append(manager.values)
           sampleTimes.append(manager.clock)
           events += manager.advanceClock(frames: 4)

@@ -969,6 +969,9 @@ extension BuiltinPresets {
           "skipCollapsed": 0
         }
       },
+      "handoff": {
+        "rule": "material"
+      },
       "overdrag": {
         "linearTop": 0
       }

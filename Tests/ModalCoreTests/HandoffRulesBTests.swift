@@ -195,6 +195,84 @@ private let materialReleases: [HandoffReleaseRow] = [
     owner: .sheet, options: ["draggableOnNestedScroll": 0], outcome: .sheetReleases),
 ]
 
+// MARK: - flutter
+
+private let flutterRows: [HandoffRow] = [
+  HandoffRow(
+    name: "handle", surface: .handle, sheet: -40, content: 0, after: .sheet, clause: "handle"),
+  HandoffRow(
+    name: "1: content that does not scroll", scrolls: false, sheet: -40, content: 0,
+    after: .sheet, clause: "1"),
+  HandoffRow(
+    name: "0: no movement", movement: 0, sheet: 0, content: 0, after: .content, clause: "0"),
+  HandoffRow(
+    name: "2: the list scrolled, up: the list", movement: 40, sheet: 0, content: 40,
+    after: .content, clause: "2"),
+  HandoffRow(
+    name: "2: the list scrolled, down: the list", sheet: 0, content: -40, after: .content,
+    clause: "2"),
+  HandoffRow(
+    name: "2, 3: down past the top at max: the rest to the extent", index: 2, movement: -150,
+    sheet: -50, content: -100, after: .sheet, clause: "2, 3"),
+  HandoffRow(
+    name: "2: down past the top at min: the rest lost", movement: -150, sheet: 0,
+    content: -100, after: .content, clause: "2"),
+  HandoffRow(
+    name: "2: up at the list's end: lost", offset: 882.4, movement: 40, sheet: 0, content: 0,
+    after: .content, clause: "2"),
+  HandoffRow(
+    name: "3: at min moving up: the extent", offset: 0, movement: 40, sheet: 40, content: 0,
+    after: .sheet, clause: "3"),
+  HandoffRow(
+    name: "3, 4: at min, 500 up: 422 to the extent, 78 to the list", offset: 0, movement: 500,
+    sheet: 422, content: 78, after: .content, clause: "3, 4"),
+  HandoffRow(
+    name: "3: between, down: the extent", index: 2, below: 100, offset: 0, sheet: -40,
+    content: 0, after: .sheet, clause: "3"),
+  HandoffRow(
+    name: "3: between, up: the extent", index: 2, below: 100, offset: 0, movement: 40,
+    sheet: 40, content: 0, after: .sheet, clause: "3"),
+  HandoffRow(
+    name: "3, 4: between, 150 up: 100 to max, 50 to the list", index: 2, below: 100, offset: 0,
+    movement: 150, sheet: 100, content: 50, after: .content, clause: "3, 4"),
+  HandoffRow(
+    name: "3: at max moving down: the extent", index: 2, offset: 0, sheet: -40, content: 0,
+    after: .sheet, clause: "3"),
+  HandoffRow(
+    name: "3: down past min: the extent to min, the rest lost", index: 2, below: 400,
+    offset: 0, sheet: -22, content: 0, after: .sheet, clause: "3"),
+  HandoffRow(
+    name: "4: at max moving up: the list", index: 2, offset: 0, movement: 40, sheet: 0,
+    content: 40, after: .content, clause: "4"),
+  HandoffRow(
+    name: "4: within 1 pt of max moving up: the list", index: 2, below: 0.5, offset: 0,
+    movement: 40, sheet: 0, content: 40, after: .content, clause: "4"),
+  HandoffRow(
+    name: "4: at min moving down: nothing (the list at its top)", offset: 0, sheet: 0,
+    content: 0, after: .content, clause: "4"),
+  HandoffRow(
+    name: "on edge is on the list: at min moving up, the extent", offset: 0, movement: 40,
+    surface: .edge, sheet: 40, content: 0, after: .sheet, clause: "3"),
+]
+
+private let flutterReleases: [HandoffReleaseRow] = [
+  HandoffReleaseRow(
+    name: "no velocity at a snap size: nothing", velocity: 0, outcome: .contentDecelerates),
+  HandoffReleaseRow(
+    name: "no velocity between sizes: the sheet snaps", below: 30, velocity: 0,
+    owner: .sheet, outcome: .sheetReleases),
+  HandoffReleaseRow(
+    name: "towards closed, the list scrolled: the list, no carry", velocity: -800,
+    outcome: .contentDecelerates),
+  HandoffReleaseRow(
+    name: "towards closed at the list's top: the sheet", index: 2, offset: 0, velocity: -800,
+    owner: .sheet, outcome: .sheetReleases),
+  HandoffReleaseRow(
+    name: "towards open at max: the list", index: 2, velocity: 800, outcome: .contentDecelerates),
+  HandoffReleaseRow(
+    name: "towards open below max: the sheet", velocity: 800, outcome: .sheetReleases),
+]
+
 @Suite("Hand-off rules: material, flutter, deck, halfModal")
 struct HandoffRulesBTests {
   @Test("every material clause on both sides of its condition", arguments: materialRows)
@@ -239,6 +317,25 @@ struct HandoffRulesBTests {
       three.facts == [
         .init("offset", 100, "pt"), .init("max offset", 882.4, "pt"),
         .init("to expanded", 422, "pt"),
+      ])
+  }
+
+  @Test("every flutter clause on both sides of its condition", arguments: flutterRows)
+  fileprivate func flutter(_ row: HandoffRow) throws { try row.check(FlutterHandoff()) }
+
+  @Test("flutter's release: goBallistic's four cases", arguments: flutterReleases)
+  fileprivate func flutterRelease(_ row: HandoffReleaseRow) throws {
+    try row.check(FlutterHandoff())
+  }
+
+  @Test("flutter has no options")
+  func flutterOptions() {
+    #expect(HandoffRules.type(named: "flutter") == FlutterHandoff.self)
+    #expect(HandoffRules.optionSpecs(for: "flutter").isEmpty)
+    #expect(
+      HandoffRules.problems(of: HandoffConfig(rule: "flutter", options: ["snap": 1])) == [
+        ConfigProblem(
+          path: "handoff.options.snap", message: "unknown option of flutter (it has no options)")
       ])
   }
 }

@@ -147,6 +147,7 @@ public enum HandoffRules {
   public static let all: [any HandoffRule.Type] = [
     AdaptiveHandoff.self,
     MaterialHandoff.self,
+    FlutterHandoff.self,
   ]
 
   /// The names of ``all``, in order.

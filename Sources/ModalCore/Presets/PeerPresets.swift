@@ -1055,6 +1055,9 @@ extension BuiltinPresets {
           "flickThreshold": 0
         }
       },
+      "handoff": {
+        "rule": "flutter"
+      },
       "flags": {
         "overrideShouldSnapToUnderShootSnapPoint": false
       },

@@ -273,6 +273,66 @@ private let flutterReleases: [HandoffReleaseRow] = [
     name: "towards open below max: the sheet", velocity: 800, outcome: .sheetReleases),
 ]
 
+// MARK: - deck
+
+private let deckRows: [HandoffRow] = [
+  HandoffRow(
+    name: "handle", surface: .handle, sheet: -40, content: 0, after: .sheet, clause: "handle"),
+  HandoffRow(
+    name: "1: no scroll view", hasContent: false, scrolls: false, sheet: -40, content: 0,
+    after: .sheet, clause: "1"),
+  HandoffRow(
+    name: "kept: the card moved earlier in this touch", owner: .sheet, sheet: -40, content: 0,
+    after: .sheet, clause: "kept"),
+  HandoffRow(
+    name: "2: offset > 0, down: the list, dismissal off", sheet: 0, content: -40,
+    after: .content, clause: "2"),
+  HandoffRow(
+    name: "2: offset > 0, up: the list", movement: 40, sheet: 0, content: 40, after: .content,
+    clause: "2"),
+  HandoffRow(
+    name: "2, 3: down past the top: the rest to the card", movement: -150, sheet: -50,
+    content: -100, after: .sheet, clause: "2, 3"),
+  HandoffRow(
+    name: "2: up at the list's end: lost", offset: 882.4, movement: 40, sheet: 0, content: 0,
+    after: .content, clause: "2"),
+  HandoffRow(
+    name: "3: offset 0, down: the card", offset: 0, sheet: -40, content: 0, after: .sheet,
+    clause: "3"),
+  HandoffRow(
+    name: "3: offset 0, up: the card does not move, the list scrolls", offset: 0, movement: 40,
+    sheet: 0, content: 40, after: .content, clause: "3"),
+  HandoffRow(
+    name: "4: decelerating at offset 0: the touch catches the list", offset: 0,
+    decelerating: true, sheet: 0, content: 0, after: .content, clause: "4"),
+  HandoffRow(
+    name: "4: decelerating, scrolled: the list", decelerating: true, sheet: 0, content: -40,
+    after: .content, clause: "4"),
+  HandoffRow(
+    name: "edge: above the list, the list scrolled: nothing", surface: .edge, sheet: 0,
+    content: 0, after: .content, clause: "edge"),
+  HandoffRow(
+    name: "edge: above the list at its top, down: the card", offset: 0, surface: .edge,
+    sheet: -40, content: 0, after: .sheet, clause: "3"),
+  HandoffRow(
+    name: "edge: above the list at its top, up: nothing", offset: 0, movement: 40,
+    surface: .edge, sheet: 0, content: 0, after: .content, clause: "edge"),
+]
+
+private let deckReleases: [HandoffReleaseRow] = [
+  HandoffReleaseRow(
+    name: "the card's touch: it goes back", velocity: -800, owner: .sheet,
+    outcome: .sheetReleases),
+  HandoffReleaseRow(
+    name: "the list's touch towards closed: the overshoot carries the card", velocity: -800,
+    outcome: .contentDecelerates, carries: true),
+  HandoffReleaseRow(
+    name: "the list's touch towards open: no carry", velocity: 800,
+    outcome: .contentDecelerates),
+  HandoffReleaseRow(
+    name: "the list's touch, no velocity: no carry", velocity: 0, outcome: .contentDecelerates),
+]
+
 @Suite("Hand-off rules: material, flutter, deck, halfModal")
 struct HandoffRulesBTests {
   @Test("every material clause on both sides of its condition", arguments: materialRows)
@@ -337,5 +397,24 @@ struct HandoffRulesBTests {
         ConfigProblem(
           path: "handoff.options.snap", message: "unknown option of flutter (it has no options)")
       ])
+  }
+
+  @Test("every deck clause on both sides of its condition", arguments: deckRows)
+  fileprivate func deck(_ row: HandoffRow) throws { try row.check(DeckHandoff()) }
+
+  @Test("deck's release: the overshoot carries the card", arguments: deckReleases)
+  fileprivate func deckRelease(_ row: HandoffReleaseRow) throws { try row.check(DeckHandoff()) }
+
+  @Test("deck has no options")
+  func deckOptions() {
+    #expect(HandoffRules.type(named: "deck") == DeckHandoff.self)
+    #expect(HandoffRules.optionSpecs(for: "deck").isEmpty)
+    #expect(
+      HandoffRules.problems(of: HandoffConfig(rule: "deck", options: ["dismissThreshold": 240]))
+        == [
+          ConfigProblem(
+            path: "handoff.options.dismissThreshold",
+            message: "unknown option of deck (it has no options)")
+        ])
   }
 }

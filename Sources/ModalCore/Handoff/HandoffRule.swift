@@ -148,6 +148,7 @@ public enum HandoffRules {
     AdaptiveHandoff.self,
     MaterialHandoff.self,
     FlutterHandoff.self,
+    DeckHandoff.self,
   ]
 
   /// The names of ``all``, in order.

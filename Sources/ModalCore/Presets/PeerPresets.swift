@@ -350,6 +350,9 @@ extension BuiltinPresets {
             "dismissThreshold": 240
           }
         },
+        "handoff": {
+          "rule": "deck"
+        },
         "overdrag": "deck"
       }
       """

@@ -333,6 +333,48 @@ private let deckReleases: [HandoffReleaseRow] = [
     name: "the list's touch, no velocity: no carry", velocity: 0, outcome: .contentDecelerates),
 ]
 
+// MARK: - halfModal
+
+private let halfModalRows: [HandoffRow] = [
+  HandoffRow(
+    name: "outside: on the handle", surface: .handle, sheet: -40, content: 0, after: .sheet,
+    clause: "outside"),
+  HandoffRow(
+    name: "outside: on edge (the header)", surface: .edge, sheet: -40, content: 0,
+    after: .sheet, clause: "outside"),
+  HandoffRow(
+    name: "1: no scroll view", hasContent: false, scrolls: false, sheet: -40, content: 0,
+    after: .sheet, clause: "1"),
+  HandoffRow(
+    name: "1: scrolling off", movement: 40, scrolls: false, sheet: 40, content: 0,
+    after: .sheet, clause: "1"),
+  HandoffRow(
+    name: "kept: the sheet had the finger", owner: .sheet, sheet: -40, content: 0,
+    after: .sheet, clause: "kept"),
+  HandoffRow(
+    name: "2: scrolled, down: the list", sheet: 0, content: -40, after: .content, clause: "2"),
+  HandoffRow(
+    name: "2: at the top, down: the list bounces, the sheet stays", offset: 0, sheet: 0,
+    content: 0, after: .content, clause: "2"),
+  HandoffRow(
+    name: "2: past the top: the rest is lost", movement: -150, sheet: 0, content: -100,
+    after: .content, clause: "2"),
+  HandoffRow(
+    name: "2: at the end, up: lost", offset: 882.4, movement: 40, sheet: 0, content: 0,
+    after: .content, clause: "2"),
+  HandoffRow(
+    name: "2: at the maximum height, up: the list", index: 2, offset: 0, movement: 40,
+    sheet: 0, content: 40, after: .content, clause: "2"),
+]
+
+private let halfModalReleases: [HandoffReleaseRow] = [
+  HandoffReleaseRow(
+    name: "the list's touch: it decelerates", velocity: -800, outcome: .contentDecelerates),
+  HandoffReleaseRow(
+    name: "the sheet's touch: the release strategy", velocity: 800, owner: .sheet,
+    outcome: .sheetReleases),
+]
+
 @Suite("Hand-off rules: material, flutter, deck, halfModal")
 struct HandoffRulesBTests {
   @Test("every material clause on both sides of its condition", arguments: materialRows)
@@ -416,5 +458,20 @@ struct HandoffRulesBTests {
             path: "handoff.options.dismissThreshold",
             message: "unknown option of deck (it has no options)")
         ])
+  }
+
+  @Test("every halfModal clause on both sides of its condition", arguments: halfModalRows)
+  fileprivate func halfModal(_ row: HandoffRow) throws { try row.check(HalfModalHandoff()) }
+
+  @Test("halfModal's release: the default hook", arguments: halfModalReleases)
+  fileprivate func halfModalRelease(_ row: HandoffReleaseRow) throws {
+    try row.check(HalfModalHandoff())
+  }
+
+  @Test("halfModal has no options; the registry lists the four rules in order")
+  func halfModalOptions() {
+    #expect(HandoffRules.type(named: "halfModal") == HalfModalHandoff.self)
+    #expect(HandoffRules.optionSpecs(for: "halfModal").isEmpty)
+    #expect(Array(HandoffRules.names.suffix(4)) == ["material", "flutter", "deck", "halfModal"])
   }
 }

@@ -192,7 +192,7 @@ struct HandoffTests {
 
   @Test("the registry: one list, names, lookup, options and their problems")
   func registry() {
-    #expect(HandoffRules.names == ["adaptive", "material", "flutter", "deck"])
+    #expect(HandoffRules.names == ["adaptive", "material", "flutter", "deck", "halfModal"])
     #expect(HandoffRules.type(named: "adaptive") == AdaptiveHandoff.self)
     #expect(HandoffRules.type(named: "magic") == nil)
     #expect(HandoffRules.rule(for: HandoffConfig(rule: "magic")).name == "adaptive")
@@ -207,7 +207,7 @@ struct HandoffTests {
       HandoffRules.problems(of: HandoffConfig(rule: "magic")) == [
         ConfigProblem(
           path: "handoff.rule",
-          message: "expected one of adaptive, material, flutter, deck, got \"magic\"")
+          message: "expected one of adaptive, material, flutter, deck, halfModal, got \"magic\"")
       ])
     #expect(
       HandoffRules.problems(
@@ -360,7 +360,7 @@ struct HandoffCodingTests {
     }
     #expect(
       problems(#"{"rule": "magic"}"#) == [
-        #"handoff.rule: expected one of adaptive, material, flutter, deck, got "magic""#
+        #"handoff.rule: expected one of adaptive, material, flutter, deck, halfModal, got "magic""#
       ])
     #expect(
       problems(#"{"rule": "adaptive", "options": {"speed": 1}}"#) == [

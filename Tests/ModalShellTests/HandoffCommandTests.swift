@@ -101,7 +101,7 @@ struct HandoffCommandTests {
         == "error: handoff.options.dragAtMinOffset: expected 0 or 1 (off or on), got 2\n")
     #expect(
       outputs(&session, "set handoff.rule magic").err
-        == "error: handoff.rule: expected one of adaptive, material, flutter, deck, got \"magic\"\n"
+        == "error: handoff.rule: expected one of adaptive, material, flutter, deck, halfModal, got \"magic\"\n"
     )
     #expect(
       outputs(&session, "set handoff adaptive").out.hasSuffix(
@@ -109,7 +109,7 @@ struct HandoffCommandTests {
     #expect(
       ConfigSchema.valueCandidates(
         for: "handoff.rule", in: session.document, selection: .defaultConfig) == [
-          "adaptive", "material", "flutter", "deck",
+          "adaptive", "material", "flutter", "deck", "halfModal",
         ])
     #expect(
       session.complete("set handoff.options.").candidates == [

@@ -149,6 +149,7 @@ public enum HandoffRules {
     MaterialHandoff.self,
     FlutterHandoff.self,
     DeckHandoff.self,
+    HalfModalHandoff.self,
   ]
 
   /// The names of ``all``, in order.

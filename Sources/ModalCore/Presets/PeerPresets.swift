@@ -481,6 +481,9 @@ extension BuiltinPresets {
           "scrollingEnabled": 1
         }
       },
+      "handoff": {
+        "rule": "halfModal"
+      },
       "overdrag": {
         "linearTop": 0
       }

@@ -146,7 +146,11 @@ extension HandoffRule {
 public enum HandoffRules {
   /// Every rule type, the library's own rule first.
   public static let all: [any HandoffRule.Type] = [
-    AdaptiveHandoff.self
+    AdaptiveHandoff.self,
+    MaterialHandoff.self,
+    FlutterHandoff.self,
+    DeckHandoff.self,
+    HalfModalHandoff.self,
   ]
 
   /// The names of ``all``, in order.

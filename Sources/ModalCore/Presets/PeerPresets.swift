@@ -357,6 +357,9 @@ extension BuiltinPresets {
             "dismissThreshold": 240
           }
         },
+        "handoff": {
+          "rule": "deck"
+        },
         "overdrag": "deck"
       }
       """
@@ -426,9 +429,11 @@ extension BuiltinPresets {
   // One default height, full width, bottom aligned, dim 0.8, and the maximum height H -
   // safe.top; the release rule derives dismissHeight = 300 - 5 = 295 from the first point.
   // Interpretation:
-  // - defaultHeight is not given: the height of its content, 300 pt (the content height the
-  //   other presets use, declared as `content.length`; the first height is `content`), the
-  //   whole sheet (its bottom constraint is the screen's bottom, not the safe area).
+  // - defaultHeight is not given: 300 pt (the content height the other presets use), the
+  //   whole sheet (its bottom constraint is the screen's bottom, not the safe area). It is a
+  //   constant in the hand-written code, not the content's height: a list longer than the
+  //   sheet scrolls inside it (the preset declares a 300 pt `content`, so `content 1200` makes
+  //   the list longer without growing the sheet past the screen).
   // - The sheet cannot be dragged above the maximum height (the hand-written pan handler only
   //   applies heights below it): `linearTop` 0.
   // - Its corners: radius 16 on the top (the usual hand-written sheet; the bottom corners sit
@@ -444,7 +449,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "content"
+            "height": 300
           },
           "keyframe": {
             "cornerRadius": 16,
@@ -485,6 +490,9 @@ extension BuiltinPresets {
         "options": {
           "scrollingEnabled": 1
         }
+      },
+      "handoff": {
+        "rule": "halfModal"
       },
       "overdrag": {
         "linearTop": 0
@@ -993,6 +1001,9 @@ extension BuiltinPresets {
           "skipCollapsed": 0
         }
       },
+      "handoff": {
+        "rule": "material"
+      },
       "overdrag": {
         "linearTop": 0
       },
@@ -1078,6 +1089,9 @@ extension BuiltinPresets {
           "distanceThreshold": 0.5,
           "flickThreshold": 0
         }
+      },
+      "handoff": {
+        "rule": "flutter"
       },
       "flags": {
         "overrideShouldSnapToUnderShootSnapPoint": false

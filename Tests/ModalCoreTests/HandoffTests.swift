@@ -192,7 +192,7 @@ struct HandoffTests {
 
   @Test("the registry: one list, names, lookup, options and their problems")
   func registry() {
-    #expect(HandoffRules.names == ["adaptive"])
+    #expect(HandoffRules.names == ["adaptive", "floatingpanel"])
     #expect(HandoffRules.type(named: "adaptive") == AdaptiveHandoff.self)
     #expect(HandoffRules.type(named: "magic") == nil)
     #expect(HandoffRules.rule(for: HandoffConfig(rule: "magic")).name == "adaptive")
@@ -206,7 +206,8 @@ struct HandoffTests {
     #expect(
       HandoffRules.problems(of: HandoffConfig(rule: "magic")) == [
         ConfigProblem(
-          path: "handoff.rule", message: "expected one of adaptive, got \"magic\"")
+          path: "handoff.rule",
+          message: "expected one of \(HandoffRules.names.joined(separator: ", ")), got \"magic\"")
       ])
     #expect(
       HandoffRules.problems(
@@ -358,7 +359,9 @@ struct HandoffCodingTests {
       }
     }
     #expect(
-      problems(#"{"rule": "magic"}"#) == [#"handoff.rule: expected one of adaptive, got "magic""#])
+      problems(#"{"rule": "magic"}"#) == [
+        "handoff.rule: expected one of \(HandoffRules.names.joined(separator: ", ")), got \"magic\""
+      ])
     #expect(
       problems(#"{"rule": "adaptive", "options": {"speed": 1}}"#) == [
         "handoff.options.speed: unknown option of adaptive (expected one of dragAtMaxOffset, dragAtMinOffset, edgeHeight, velocityCutoff)"

@@ -145,7 +145,8 @@ extension HandoffRule {
 public enum HandoffRules {
   /// Every rule type, the library's own rule first.
   public static let all: [any HandoffRule.Type] = [
-    AdaptiveHandoff.self
+    AdaptiveHandoff.self,
+    FloatingPanelHandoff.self,
   ]
 
   /// The names of ``all``, in order.

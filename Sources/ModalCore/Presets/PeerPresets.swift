@@ -692,6 +692,9 @@ extension BuiltinPresets {
           "threshold": 0.5
         }
       },
+      "handoff": {
+        "rule": "floatingpanel"
+      },
       "flags": {
         "overrideShouldSnapToUnderShootSnapPoint": false
       },

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ModalCore
+
+// The peers' hand-off tables: a peer preset on iphone-14 in portrait holding 2000 pt of content
+// (no insets), presented at a point, scrolled to an offset, asked for one step.
+
+private let phone = Environment(device: .iphone14, orientation: .portrait)
+
+/// One row of a peer's table: the facts of the step and the split, owner and clause expected.
+struct PeerRow: CustomTestStringConvertible, Sendable {
+  var name: String
+  /// The combined index presented.
+  var index: Int
+  var offset = 0.0
+  /// A handle drag before the step (the modal between points); the step's owner is still `owner`.
+  var nudge = 0.0
+  var movement = -40.0
+  var velocity = 0.0
+  var surface = DragSurface.content
+  var owner: HandoffOwner? = nil
+  var decelerating = false
+  /// nil = no content; false = content that does not scroll.
+  var content: Bool? = true
+  var options: [String: Double] = [:]
+  var sheet: Double
+  var moved: Double
+  var after: HandoffOwner
+  var clause: String
+
+  var testDescription: String { name }
+}
+
+/// The manager of `preset` with 2000 pt of content (or none) and `rule` with `options`,
+/// presented at `index` without animating and scrolled to `offset`.
+func peerManager(
+  _ preset: String, rule: String, index: Int, offset: Double = 0, content: Bool? = true,
+  options: [String: Double] = [:]
+) throws -> Manager {
+  var config = try #require(try BuiltinPresets.document(named: preset)).config.defaultConfig
+  config.content = content.map { ContentConfig(length: 2000, scrolls: $0) }
+  config.handoff = HandoffConfig(rule: rule, options: options)
+  var manager = try Manager(config: config, environment: phone)
+  _ = try manager.apply(.present(.index(index), animated: false))
+  if offset != 0 { _ = try manager.apply(.scroll(.offset(offset))) }
+  return manager
+}
+
+/// The input of a row's step.
+func peerInput(_ preset: String, rule: String, _ row: PeerRow) throws -> HandoffInput {
+  var manager = try peerManager(
+    preset, rule: rule, index: row.index, offset: row.offset, content: row.content,
+    options: row.options)
+  if row.nudge != 0 { _ = try manager.apply(.dragMove(amount: row.nudge, secondary: 0)) }
+  var input = manager.handoffInput(
+    surface: row.surface, movement: row.movement, velocity: row.velocity)
+  input.owner = row.owner
+  input.decelerating = row.decelerating
+  return input
+}
+
+/// Checks one row against a rule.
+func checkPeerRow(_ rule: any HandoffRule, preset: String, _ row: PeerRow) throws {
+  let decision = rule.step(try peerInput(preset, rule: rule.name, row))
+  #expect(abs(decision.sheet - row.sheet) < 1e-9, "sheet \(decision.sheet)")
+  #expect(abs(decision.content - row.moved) < 1e-9, "content \(decision.content)")
+  #expect(decision.owner == row.after)
+  #expect(decision.clause.id == row.clause, "clause \(decision.clause.id): \(decision.clause.text)")
+  #expect(decision.clause.rule == rule.name)
+}
+
+/// The problems of a handoff object with these options.
+func handoffProblems(_ rule: String, _ options: [String: Double]) -> [String] {
+  HandoffRules.problems(of: HandoffConfig(rule: rule, options: options)).map(\.description)
+}

@@ -92,19 +92,19 @@ struct FloatingPanelHandoffTests {
   @Test("texts and facts name the band, the tolerance and the room to full")
   func texts() throws {
     let rule = FloatingPanelHandoff()
-    let band = rule.step(try peerInput("floatingpanel", rule: rule.name, rows[2]))
+    let band = try peerDecision(rule, preset: "floatingpanel", rows[2])
     #expect(
       band.clause.text
         == "the touch began in the 36 pt grabber band: the panel moves, the content is pinned (grabberAreaOffset)"
     )
     #expect(band.facts.first == .init("grabber band", 36, "pt"))
-    let seamless = rule.step(try peerInput("floatingpanel", rule: rule.name, rows[11]))
+    let seamless = try peerDecision(rule, preset: "floatingpanel", rows[11])
     #expect(
       seamless.clause.text
         == "the panel moves up to the most expanded anchor and stops there, the content scrolls the rest (shouldScrollingContentInMoving)"
     )
     #expect(seamless.facts.last == .init("to the most expanded", 363.5, "pt"))
-    let between = rule.step(try peerInput("floatingpanel", rule: rule.name, rows[13]))
+    let between = try peerDecision(rule, preset: "floatingpanel", rows[13])
     #expect(
       between.clause.text
         == "the panel is not within 1 pt of an anchor: it moves, the content is pinned")

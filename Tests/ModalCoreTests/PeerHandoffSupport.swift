@@ -3,7 +3,7 @@ import Testing
 @testable import ModalCore
 
 // The peers' hand-off tables: a peer preset on iphone-14 in portrait holding 2000 pt of content
-// (no insets), presented at a point, scrolled to an offset, asked for one step.
+// (no insets, unless a row says another length), presented at a point, scrolled to an offset, asked for one step.
 
 private let phone = Environment(device: .iphone14, orientation: .portrait)
 
@@ -22,6 +22,8 @@ struct PeerRow: CustomTestStringConvertible, Sendable {
   var decelerating = false
   /// nil = no content; false = content that does not scroll.
   var content: Bool? = true
+  /// The content's length.
+  var length = 2000.0
   var options: [String: Double] = [:]
   var sheet: Double
   var moved: Double
@@ -35,10 +37,10 @@ struct PeerRow: CustomTestStringConvertible, Sendable {
 /// presented at `index` without animating and scrolled to `offset`.
 func peerManager(
   _ preset: String, rule: String, index: Int, offset: Double = 0, content: Bool? = true,
-  options: [String: Double] = [:]
+  length: Double = 2000, options: [String: Double] = [:]
 ) throws -> Manager {
   var config = try #require(try BuiltinPresets.document(named: preset)).config.defaultConfig
-  config.content = content.map { ContentConfig(length: 2000, scrolls: $0) }
+  config.content = content.map { ContentConfig(length: length, scrolls: $0) }
   config.handoff = HandoffConfig(rule: rule, options: options)
   var manager = try Manager(config: config, environment: phone)
   _ = try manager.apply(.present(.index(index), animated: false))
@@ -50,7 +52,7 @@ func peerManager(
 func peerInput(_ preset: String, rule: String, _ row: PeerRow) throws -> HandoffInput {
   var manager = try peerManager(
     preset, rule: rule, index: row.index, offset: row.offset, content: row.content,
-    options: row.options)
+    length: row.length, options: row.options)
   if row.nudge != 0 { _ = try manager.apply(.dragMove(amount: row.nudge, secondary: 0)) }
   var input = manager.handoffInput(
     surface: row.surface, movement: row.movement, velocity: row.velocity)
@@ -59,9 +61,16 @@ func peerInput(_ preset: String, rule: String, _ row: PeerRow) throws -> Handoff
   return input
 }
 
+/// A rule's decision on a row's step.
+func peerDecision(_ rule: any HandoffRule, preset: String, _ row: PeerRow) throws
+  -> HandoffDecision
+{
+  rule.step(try peerInput(preset, rule: rule.name, row))
+}
+
 /// Checks one row against a rule.
 func checkPeerRow(_ rule: any HandoffRule, preset: String, _ row: PeerRow) throws {
-  let decision = rule.step(try peerInput(preset, rule: rule.name, row))
+  let decision = try peerDecision(rule, preset: preset, row)
   #expect(abs(decision.sheet - row.sheet) < 1e-9, "sheet \(decision.sheet)")
   #expect(abs(decision.content - row.moved) < 1e-9, "content \(decision.content)")
   #expect(decision.owner == row.after)

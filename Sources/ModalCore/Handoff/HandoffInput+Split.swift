@@ -63,3 +63,10 @@ extension HandoffInput {
   /// The part of this step the content cannot take (past offset 0 or past its end).
   public var restPastContentEnd: Double { movement - scrollable(movement) }
 }
+
+extension HandoffRule {
+  /// A clause of this rule.
+  func clause(_ id: String, _ text: String) -> HandoffClause {
+    HandoffClause(rule: name, id: id, text)
+  }
+}

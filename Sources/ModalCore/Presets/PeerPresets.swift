@@ -555,6 +555,9 @@ extension BuiltinPresets {
           "threshold": 300
         }
       },
+      "handoff": {
+        "rule": "panmodal"
+      },
       "overdrag": {
         "linearTop": 0.5
       }

@@ -64,10 +64,6 @@ public struct FloatingPanelHandoff: HandoffRule {
   /// Creates the rule.
   public init() {}
 
-  func clause(_ id: String, _ text: String) -> HandoffClause {
-    HandoffClause(rule: name, id: id, text)
-  }
-
   public func step(_ input: HandoffInput) -> HandoffDecision {
     let band = input.option(Self.grabberAreaOffset)
     let tolerance = input.option(Self.anchorTolerance)

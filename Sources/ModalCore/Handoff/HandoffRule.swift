@@ -148,6 +148,7 @@ public enum HandoffRules {
     AdaptiveHandoff.self,
     PanModalHandoff.self,
     FloatingPanelHandoff.self,
+    AppleHandoff.self,
   ]
 
   /// The names of ``all``, in order.

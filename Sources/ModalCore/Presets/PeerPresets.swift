@@ -806,6 +806,9 @@ extension BuiltinPresets {
             "threshold": 0.5
           }
         },
+        "handoff": {
+          "rule": "apple"
+        },
         "overdrag": "rubberBand"
       },
       "constrained": [
@@ -879,6 +882,9 @@ extension BuiltinPresets {
                 "momentumProjection": 0,
                 "threshold": 0.5
               }
+            },
+            "handoff": {
+              "rule": "apple"
             },
             "overdrag": "rubberBand"
           }

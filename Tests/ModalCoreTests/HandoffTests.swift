@@ -192,7 +192,7 @@ struct HandoffTests {
 
   @Test("the registry: one list, names, lookup, options and their problems")
   func registry() {
-    #expect(HandoffRules.names == ["adaptive", "panmodal", "floatingpanel", "apple"])
+    #expect(HandoffRules.names == ["adaptive", "modalkit", "panmodal", "floatingpanel", "apple"])
     #expect(HandoffRules.type(named: "adaptive") == AdaptiveHandoff.self)
     #expect(HandoffRules.type(named: "magic") == nil)
     #expect(HandoffRules.rule(for: HandoffConfig(rule: "magic")).name == "adaptive")

@@ -146,6 +146,7 @@ public enum HandoffRules {
   /// Every rule type, the library's own rule first.
   public static let all: [any HandoffRule.Type] = [
     AdaptiveHandoff.self,
+    ModalKitHandoff.self,
     PanModalHandoff.self,
     FloatingPanelHandoff.self,
     AppleHandoff.self,

@@ -132,6 +132,9 @@ extension BuiltinPresets {
           "dismissibleScale": 0.6,
           "isDismissable": 1
         }
+      },
+      "handoff": {
+        "rule": "modalkit"
       }
     }
 
@@ -188,6 +191,9 @@ extension BuiltinPresets {
           "dismissibleScale": 0.6,
           "isDismissable": 1
         }
+      },
+      "handoff": {
+        "rule": "modalkit"
       }
     }
 

@@ -7,7 +7,7 @@ import Testing
 
 private let off = ["expandsWhenScrolledToEdge": 0.0]
 
-private let rows: [PeerRow] = [
+let appleRows: [PeerRow] = [
   PeerRow(
     name: "1: no content", index: 1, content: nil, sheet: -40, moved: 0, after: .sheet,
     clause: "1"),
@@ -66,21 +66,16 @@ private let rows: [PeerRow] = [
 
 @Suite("Hand-off: apple's clauses")
 struct AppleHandoffTests {
-  @Test("every clause on both sides of its condition", arguments: rows)
-  fileprivate func clauses(_ row: PeerRow) throws {
-    try checkPeerRow(AppleHandoff(), preset: "ios-sheet", row)
-  }
-
   @Test("texts name Apple's property and what is assumed")
   func texts() throws {
     let rule = AppleHandoff()
-    let grow = try peerDecision(rule, preset: "ios-sheet", rows[4])
+    let grow = try peerDecision(rule, preset: "ios-sheet", appleRows[4])
     #expect(
       grow.clause.text
         == "at the top moving up: the sheet grows to its largest detent, then the content scrolls the rest (prefersScrollingExpandsWhenScrolledToEdge)"
     )
     #expect(grow.facts.last == .init("to the largest detent", 365, "pt"))
-    let down = try peerDecision(rule, preset: "ios-sheet", rows[8])
+    let down = try peerDecision(rule, preset: "ios-sheet", appleRows[8])
     #expect(down.clause.text == "at the top moving down: the sheet moves down (assumed)")
   }
 

@@ -5,7 +5,7 @@ import Testing
 // The modalkit preset on iphone-14: small (index 1) at y 633, medium (2) at y 422, large (3)
 // at y 47, 375 pt above medium; with 2000 pt of content the largest offset is 1203 at large.
 
-private let rows: [PeerRow] = [
+let modalKitRows: [PeerRow] = [
   PeerRow(
     name: "1: no content", index: 2, content: nil, sheet: -40, moved: 0, after: .sheet,
     clause: "1"),
@@ -55,15 +55,10 @@ private let rows: [PeerRow] = [
 
 @Suite("Hand-off: modalkit's clauses")
 struct ModalKitHandoffTests {
-  @Test("every clause on both sides of its condition", arguments: rows)
-  fileprivate func clauses(_ row: PeerRow) throws {
-    try checkPeerRow(ModalKitHandoff(), preset: "modalkit", row)
-  }
-
   @Test("texts and facts; no options")
   func texts() throws {
     let rule = ModalKitHandoff()
-    let stuck = try peerDecision(rule, preset: "modalkit", rows[8])
+    let stuck = try peerDecision(rule, preset: "modalkit", modalKitRows[8])
     #expect(
       stuck.clause.text
         == "offset > 0 below the tallest size: the pan is refused and the offset is pinned, nothing moves"

@@ -82,3 +82,28 @@ func checkPeerRow(_ rule: any HandoffRule, preset: String, _ row: PeerRow) throw
 func handoffProblems(_ rule: String, _ options: [String: Double]) -> [String] {
   HandoffRules.problems(of: HandoffConfig(rule: rule, options: options)).map(\.description)
 }
+
+/// One row of one peer's table: the rule, the preset it is checked on, the row.
+struct PeerCase: CustomTestStringConvertible, Sendable {
+  var rule: String
+  var preset: String
+  var row: PeerRow
+
+  var testDescription: String { "\(rule): \(row.name)" }
+}
+
+/// Every peer's table (each in its rule's test file).
+let peerCases: [PeerCase] =
+  modalKitRows.map { PeerCase(rule: "modalkit", preset: "modalkit", row: $0) }
+  + panModalRows.map { PeerCase(rule: "panmodal", preset: "panmodal", row: $0) }
+  + floatingPanelRows.map { PeerCase(rule: "floatingpanel", preset: "floatingpanel", row: $0) }
+  + appleRows.map { PeerCase(rule: "apple", preset: "ios-sheet", row: $0) }
+
+@Suite("Hand-off: every peer's clauses")
+struct PeerHandoffTableTests {
+  @Test("every clause of every peer's rule on both sides of its condition", arguments: peerCases)
+  func clauses(_ item: PeerCase) throws {
+    let type = try #require(HandoffRules.type(named: item.rule))
+    try checkPeerRow(type.init(), preset: item.preset, item.row)
+  }
+}

@@ -52,12 +52,14 @@ struct ContentTests {
 
   @Test("a config without content encodes without a content key, as before")
   func noContent() throws {
-    // The peer presets whose heights follow their content declare 300 pt of it.
+    // The peer presets whose heights follow their content declare 300 pt of it (PanModal's
+    // long form follows its 1200 pt list).
     let sized: Set = ["modalkit-content", "half-modal", "panmodal", "material"]
     for name in BuiltinPresets.names {
       let document = try #require(try BuiltinPresets.document(named: name))
       let content = document.config.defaultConfig.content
-      #expect(content == (sized.contains(name) ? ContentConfig(length: 300) : nil), "\(name)")
+      let length = name == "panmodal" ? 1200.0 : 300
+      #expect(content == (sized.contains(name) ? ContentConfig(length: length) : nil), "\(name)")
       #expect(
         ConfigCoding.encodeDocument(document).contains("\n  \"content\": ")
           == sized.contains(name), "\(name)")

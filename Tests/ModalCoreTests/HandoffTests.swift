@@ -192,7 +192,11 @@ struct HandoffTests {
 
   @Test("the registry: one list, names, lookup, options and their problems")
   func registry() {
-    #expect(HandoffRules.names == ["adaptive", "material", "flutter", "deck", "halfModal"])
+    #expect(
+      HandoffRules.names == [
+        "adaptive", "modalkit", "panmodal", "floatingpanel", "apple", "material", "flutter",
+        "deck", "halfModal",
+      ])
     #expect(HandoffRules.type(named: "adaptive") == AdaptiveHandoff.self)
     #expect(HandoffRules.type(named: "magic") == nil)
     #expect(HandoffRules.rule(for: HandoffConfig(rule: "magic")).name == "adaptive")
@@ -207,7 +211,7 @@ struct HandoffTests {
       HandoffRules.problems(of: HandoffConfig(rule: "magic")) == [
         ConfigProblem(
           path: "handoff.rule",
-          message: "expected one of adaptive, material, flutter, deck, halfModal, got \"magic\"")
+          message: "expected one of \(HandoffRules.names.joined(separator: ", ")), got \"magic\"")
       ])
     #expect(
       HandoffRules.problems(
@@ -360,7 +364,7 @@ struct HandoffCodingTests {
     }
     #expect(
       problems(#"{"rule": "magic"}"#) == [
-        #"handoff.rule: expected one of adaptive, material, flutter, deck, halfModal, got "magic""#
+        "handoff.rule: expected one of \(HandoffRules.names.joined(separator: ", ")), got \"magic\""
       ])
     #expect(
       problems(#"{"rule": "adaptive", "options": {"speed": 1}}"#) == [

@@ -92,29 +92,36 @@ struct ContentCommandTests {
     #expect(session.complete("content ").candidates == ["off"])
   }
 
-  @Test("panmodal: content 600 grows the short form and animates there; 1000 stops at its max")
-  func panModalGrows() throws {
+  @Test("panmodal: the long form follows its list (content 500, 200) and animates there")
+  func panModalFollowsItsList() throws {
     var session = try Session(preset: "panmodal", files: MemoryFileSystem())
     for line in ["frames off", "present"] { session.run(line) }
     _ = session.takeOutput()
+    // The short form is contentHeight(300): 334 pt; the 1200 pt list scrolls 866 in it.
     #expect(session.manager.frame == Rect(x: 0, y: 510, width: 390, height: 334))
+    #expect(session.manager.contentMaxOffset == 866)
+    // The long form is the list's contentHeight, capped at maxHeight: 844 - (47 + 21) = 776.
+    _ = outputs(&session, "snap 2")
+    #expect(session.manager.frame == Rect(x: 0, y: 68, width: 390, height: 776))
     _ = outputs(&session, "animate on")
-    let run = outputs(&session, "content 600")
+    let run = outputs(&session, "content 500")
     #expect(run.err == "")
     let lines = run.out.split(separator: "\n").map(String.init)
     let frames = lines.filter { $0.hasSuffix("8.00") && $0.contains("s  ") }
-    // The spring's frames run from the 300 pt short form (510) to the 600 pt one (210).
+    // The spring's frames run from maxHeight (68) to the 500 pt list's 534 pt (310).
     #expect(frames.count > 2)
-    #expect(frames.first?.contains("0.00     510.00   390.00   334.00") == true)
-    #expect(frames.last?.contains("0.00     210.00   390.00   634.00") == true)
-    #expect(lines.contains("events   animatorStart(1), animatorCompletion(end), didSnap(1)"))
-    #expect(session.manager.currentIndex == 1)
-    #expect(session.manager.frame == Rect(x: 0, y: 210, width: 390, height: 634))
-    #expect(outputs(&session, "expect content.length 600").err == "")
-    // Past the long form's height (844 - (47 + 21) = 776) the short form stops there.
-    _ = outputs(&session, "content 1000")
-    #expect(session.manager.frame == Rect(x: 0, y: 68, width: 390, height: 776))
-    #expect(session.manager.contentMaxOffset == 224)
+    #expect(frames.first?.contains("0.00     68.00    390.00   776.00") == true)
+    #expect(frames.last?.contains("0.00     310.00   390.00   534.00") == true)
+    #expect(lines.contains("events   animatorStart(2), animatorCompletion(end), didSnap(2)"))
+    #expect(session.manager.currentIndex == 2)
+    #expect(session.manager.frame == Rect(x: 0, y: 310, width: 390, height: 534))
+    #expect(outputs(&session, "expect content.length 500").err == "")
+    // A list shorter than the short form: both forms are its 234 pt (the short form is never
+    // above the long one).
+    _ = outputs(&session, "content 200")
+    #expect(session.manager.frame == Rect(x: 0, y: 610, width: 390, height: 234))
+    _ = outputs(&session, "snap 1")
+    #expect(session.manager.frame == Rect(x: 0, y: 610, width: 390, height: 234))
   }
 
   @Test("expect content.length reports the page's own length where it overrides the config's")

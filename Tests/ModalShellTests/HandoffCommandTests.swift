@@ -101,16 +101,15 @@ struct HandoffCommandTests {
         == "error: handoff.options.dragAtMinOffset: expected 0 or 1 (off or on), got 2\n")
     #expect(
       outputs(&session, "set handoff.rule magic").err
-        == "error: handoff.rule: expected one of adaptive, material, flutter, deck, halfModal, got \"magic\"\n"
+        == "error: handoff.rule: expected one of \(HandoffRules.names.joined(separator: ", ")), got \"magic\"\n"
     )
     #expect(
       outputs(&session, "set handoff adaptive").out.hasSuffix(
         "\nhandoff.rule = adaptive (unchanged)\n"))
     #expect(
       ConfigSchema.valueCandidates(
-        for: "handoff.rule", in: session.document, selection: .defaultConfig) == [
-          "adaptive", "material", "flutter", "deck", "halfModal",
-        ])
+        for: "handoff.rule", in: session.document, selection: .defaultConfig)
+        == HandoffRules.names)
     #expect(
       session.complete("set handoff.options.").candidates == [
         "handoff.options.dragAtMaxOffset", "handoff.options.dragAtMinOffset",

@@ -59,13 +59,15 @@ public struct HandoffInput: Sendable {
   /// The tolerance of "at a snap point": FloatingPanel's "within 1 pt of an anchor".
   public static let snapTolerance = 1.0
 
-  /// The combined index of the standard point within ``snapTolerance`` of `edge` in
-  /// `interpolator` (the nearest one when several are), or nil.
-  public static func snapIndex(at edge: Double, in interpolator: Interpolator) -> Int? {
+  /// The combined index of the standard point within `tolerance` (``snapTolerance`` unless a
+  /// rule has its own) of `edge` in `interpolator` (the nearest one when several are), or nil.
+  public static func snapIndex(
+    at edge: Double, in interpolator: Interpolator, tolerance: Double = snapTolerance
+  ) -> Int? {
     var best: (index: Int, distance: Double)? = nil
     for point in interpolator.points where point.kind != .inBetween {
       let distance = abs(interpolator.leadingEdge(of: point.rect) - edge)
-      if distance <= snapTolerance, best.map({ distance < $0.distance }) ?? true {
+      if distance <= tolerance, best.map({ distance < $0.distance }) ?? true {
         best = (point.index, distance)
       }
     }

@@ -147,6 +147,10 @@ public enum HandoffRules {
   /// Every rule type, the library's own rule first.
   public static let all: [any HandoffRule.Type] = [
     AdaptiveHandoff.self,
+    ModalKitHandoff.self,
+    PanModalHandoff.self,
+    FloatingPanelHandoff.self,
+    AppleHandoff.self,
     MaterialHandoff.self,
     FlutterHandoff.self,
     DeckHandoff.self,

@@ -46,7 +46,7 @@ extension BuiltinPresets {
     Entry(
       name: "panmodal",
       summary:
-        "PanModal (Slack): short form at contentHeight 300, long form at maxHeight; 300 pt/s",
+        "PanModal (Slack): short form at contentHeight 300, long form at its 1200 pt list; 300 pt/s",
       source: panModalJSON),
     Entry(
       name: "floatingpanel",
@@ -132,6 +132,9 @@ extension BuiltinPresets {
           "dismissibleScale": 0.6,
           "isDismissable": 1
         }
+      },
+      "handoff": {
+        "rule": "modalkit"
       }
     }
 
@@ -192,6 +195,9 @@ extension BuiltinPresets {
           "dismissibleScale": 0.6,
           "isDismissable": 1
         }
+      },
+      "handoff": {
+        "rule": "modalkit"
       },
       "content": {
         "length": 300
@@ -506,13 +512,14 @@ extension BuiltinPresets {
 
   // MARK: - PanModal
 
-  // The short form `.contentHeight(content)` with 300 pt of content (`content.length`) is at
-  // y = H - (300 + safe.bottom), i.e. a sheet `content + safe.bottom` tall, never above the
-  // long form (shortY = max(short, longY)), so `content LENGTH` grows or shrinks it like
-  // `panModalSetNeedsLayoutUpdate()`; the long form maxHeight is at topOffset = safe.top + 21,
-  // a sheet H - (safe.top + 21) tall (PanModal's `.maxHeight`: the preset keeps that long form,
-  // not the `.contentHeight` long form a `panScrollable` gets, which would put both forms at
-  // the same height for this content).
+  // The short form `.contentHeight(300)` (a constant in the app's code) is at
+  // y = H - (300 + safe.bottom), a sheet `300 + safe.bottom` tall, never above the long form
+  // (`shortFormYPos` = max(short, longFormYPos): `max (content + safe.bottom)`). The long form is the one PanModal gives a `panScrollable`:
+  // `.contentHeight(scrollView.contentSize.height)`, capped at topOffset = safe.top + 21
+  // (`longFormYPos` is never above the `.maxHeight` position): `content + safe.bottom max
+  // (100% - (safe.top + 21))`. The preset's list is 1200 pt long (`content.length`), so the long
+  // form sits at maxHeight; `content LENGTH` moves it like `panModalSetNeedsLayoutUpdate()`
+  // (`content 200` brings both forms down to 234 pt).
   // Interpretation:
   // - "dim = 1 - (y - shortY) / sheet height" (of the 0.7 dim): both forms dim 0.7 and the
   //   undershoot 0, so below shortY the dim falls linearly to 0 at the bottom, which is the
@@ -524,14 +531,14 @@ extension BuiltinPresets {
   static let panModalJSON = """
     {
       "name": "panmodal",
-      "description": "PanModal (Slack): a short form at contentHeight(300) and a long form at maxHeight",
+      "description": "PanModal (Slack): a short form at contentHeight(300) and a long form at the contentHeight of its 1200 pt list (maxHeight)",
       "snapPoints": [
         {
           "key": "short",
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "content + safe.bottom max (100% - (safe.top + 21))"
+            "height": "(300 + safe.bottom max (content + safe.bottom)) max (100% - (safe.top + 21))"
           },
           "keyframe": {
             "cornerRadius": 8,
@@ -550,7 +557,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "100% - (safe.top + 21)"
+            "height": "content + safe.bottom max (100% - (safe.top + 21))"
           }
         }
       ],
@@ -578,11 +585,14 @@ extension BuiltinPresets {
           "threshold": 300
         }
       },
+      "handoff": {
+        "rule": "panmodal"
+      },
       "overdrag": {
         "linearTop": 0.5
       },
       "content": {
-        "length": 300
+        "length": 1200
       }
     }
 
@@ -722,6 +732,9 @@ extension BuiltinPresets {
           "threshold": 0.5
         }
       },
+      "handoff": {
+        "rule": "floatingpanel"
+      },
       "flags": {
         "overrideShouldSnapToUnderShootSnapPoint": false
       },
@@ -830,6 +843,9 @@ extension BuiltinPresets {
             "threshold": 0.5
           }
         },
+        "handoff": {
+          "rule": "apple"
+        },
         "overdrag": "rubberBand"
       },
       "constrained": [
@@ -903,6 +919,9 @@ extension BuiltinPresets {
                 "momentumProjection": 0,
                 "threshold": 0.5
               }
+            },
+            "handoff": {
+              "rule": "apple"
             },
             "overdrag": "rubberBand"
           }

@@ -110,6 +110,36 @@ struct PanModalHandoffTests {
     #expect(rule.release(try peerInput("panmodal", rule: rule.name, row)).outcome == .sheetReleases)
   }
 
+  @Test(
+    "the top bounce in the manager: the list's fling down reaches its top and the sheet springs back to the long form"
+  )
+  func topBounceInTheManager() throws {
+    let document = try #require(try BuiltinPresets.document(named: "panmodal"))
+    var manager = try Manager(
+      config: document.config, environment: Environment(device: .iphone14, orientation: .portrait))
+    _ = try manager.apply(.present(.index(2), animated: false))
+    _ = try manager.apply(.scroll(.offset(100)))
+    // Anchored at the long form with the list scrolled: the list takes the finger (clause 4).
+    _ = try manager.apply(.dragContent(amount: -40, secondary: 0))
+    #expect(manager.contentOffset == 60)
+    #expect(manager.gesture == nil)
+    _ = try manager.apply(.dragEnd(velocity: -2000))
+    #expect(manager.deceleration?.carriesIntoSheet == true)
+    _ = try manager.apply(.settle)
+    #expect(manager.contentOffset == 0)
+    #expect(manager.deceleration == nil)
+    #expect(manager.state == .snappedFromGestureDragging)
+    #expect(manager.currentIndex == 2)
+    #expect(manager.frame == Rect(x: 0, y: 68, width: 390, height: 776))
+    let record = try #require(manager.lastRelease)
+    #expect(record.strategy == "the panmodal hand-off's top bounce")
+    #expect(record.target == 2 && !record.dismisses)
+    #expect(
+      record.adjustments == [
+        "the content's momentum carries into the sheet at offset 0 (the top bounce): it springs back to its point (2)"
+      ])
+  }
+
   @Test("options: defaults (allowsExtendedPanScrolling derived) and errors")
   func options() {
     #expect(

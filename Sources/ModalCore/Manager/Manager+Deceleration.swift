@@ -109,12 +109,26 @@ extension Manager {
     deceleration = stops ? nil : running
   }
 
-  /// The speed left when the deceleration reaches offset 0 moving towards closed becomes a
-  /// release of the sheet from where it is (PanModal's top bounce, DeckTransition's
-  /// overshoot); nothing when the sheet cannot be dragged now.
+  /// The speed left when the deceleration reaches offset 0 moving towards closed carries the
+  /// sheet, which springs back to the point it rests at: PanModal's top bounce
+  /// (`handleScrollViewTopBounce` moves the sheet with the bouncing offset, which comes back)
+  /// and DeckTransition's overshoot (the card is translated by the overshoot and reset). It is
+  /// not a release by the config's strategy: neither library lets the bounce change the
+  /// point. Nothing happens when the sheet cannot be dragged now.
   mutating func carryIntoSheet(_ velocity: Double) {
     guard gesture == nil, (try? beginDrag()) != nil else { return }
-    _ = try? endDrag(velocity)
+    let index = currentIndex
+    var record = ReleaseRecord(
+      strategy: "the \(handoffRule.name) hand-off's top bounce", velocity: velocity,
+      leadingEdge: interpolator.leadingEdge(of: values.rect))
+    record.facts = [.init("velocity left at offset 0", velocity, "pt/s")]
+    record.adjustments = [
+      "the content's momentum carries into the sheet at offset 0 (the top bounce): it springs back to its point (\(index))"
+    ]
+    record.chosen = index
+    record.target = index
+    _ = try? finishDrag(
+      ReleaseDecision(target: index, dismisses: false, record: record), velocity: velocity)
   }
 
   /// The release of a touch: the rule's release hook decides whether the content decelerates

@@ -26,8 +26,11 @@ enum Explain {
   static func release(_ record: ReleaseRecord, session: Session) -> String {
     var lines: [String] = []
     let width = session.options.width
-    let summary = ReleaseStrategies.summary(of: record.strategy) ?? record.strategy
-    lines.append(labelled("release", "\(record.strategy): \(summary)", width: width))
+    // A release no strategy decided (the hand-off's top bounce) has no summary to add.
+    let heading = ReleaseStrategies.summary(of: record.strategy).map {
+      "\(record.strategy): \($0)"
+    }
+    lines.append(labelled("release", heading ?? record.strategy, width: width))
     lines += factLines(record.facts)
     if !record.candidates.isEmpty {
       var table = TextTable(header: ["", "point", "edge", "distance", "note"])

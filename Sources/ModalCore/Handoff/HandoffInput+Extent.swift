@@ -5,10 +5,7 @@ extension HandoffInput {
   /// How far (pt) the sheet can still open before it reaches its most open base point: 0 at
   /// or past it. Material's `currentTop - getExpandedOffset()`, Flutter's room to its max
   /// extent.
-  public var roomToMostOpen: Double {
-    guard let target = openness(ofIndex: mostOpenIndex) else { return 0 }
-    return Swift.max(0, target - openness)
-  }
+  public var roomToMostOpen: Double { sheetRoomTowardsOpen(to: mostOpenIndex) }
 
   /// How far (pt) the sheet can still close before it reaches its least open base point: 0
   /// at or below it. Flutter's room to its min extent.

@@ -38,10 +38,8 @@ extension HandoffInput {
     room: Double, _ clause: HandoffClause, facts: [ReleaseRecord.Fact] = []
   ) -> HandoffDecision {
     let sheet = Swift.min(movement, room)
-    let rest = movement - sheet
-    guard rest > 0 else { return toSheet(clause, facts: facts) }
-    return HandoffDecision(
-      sheet: sheet, content: scrollable(rest), owner: .content, clause: clause, facts: facts)
+    guard movement - sheet > 0 else { return toSheet(clause, facts: facts) }
+    return split(sheet: sheet, clause, facts: facts)
   }
 
   /// A step that scrolls the content within its range and gives what is left past the end to
@@ -50,14 +48,7 @@ extension HandoffInput {
   public func contentThenSheet(
     handsOver: Bool, _ clause: HandoffClause, facts: [ReleaseRecord.Fact] = []
   ) -> HandoffDecision {
-    let scrolled = scrollable(movement)
-    let rest = movement - scrolled
-    guard handsOver, rest != 0 else {
-      return HandoffDecision(
-        sheet: 0, content: scrolled, owner: .content, clause: clause, facts: facts)
-    }
-    return HandoffDecision(
-      sheet: rest, content: scrolled, owner: .sheet, clause: clause, facts: facts)
+    scrollThenSheet(clause, facts: facts) { handsOver ? $0 : 0 }
   }
 
   /// The part of this step the content cannot take (past offset 0 or past its end).

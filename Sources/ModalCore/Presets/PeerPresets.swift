@@ -231,7 +231,7 @@ extension BuiltinPresets {
   //   the spring's own. Its damping ratio is 500 / (2 sqrt(3 x 1000)) = 4.56, the ratio UIKit
   //   documents for `UISpringTimingParameters()`: heavily overdamped, its slow mode decays at
   //   sqrt(1000 / 3) x (4.56 - sqrt(4.56^2 - 1)) = 2.03 per second, so the card is 90 % of the
-  //   way after 1.1 s and at rest after 2.63 s, where the other presets take about 0.4 s. That
+  //   way after 1.1 s and at rest after about 2.6 s, where the other presets take 0.4 s. That
   //   is what these numbers do, so the preset keeps them (issue 13 asked why it is so slow).
   static let squareCardJSON = """
     {

@@ -145,15 +145,15 @@ private let peerPointCases: [PresetPointsCase] = [
   // PanModal: topOffset = safe.top + 21; short form contentHeight(300) at y = H - (300 +
   // safe.bottom), no higher than the long form; long form maxHeight at y = topOffset.
   // iphone-14: topOffset 68, short y = 844 - 334 = 510 (334 tall), long y 68 (776 tall).
-  PresetPointsCase("panmodal", .iphone14, nil, sheets([334, 776], in: 844, width: 390)),
+  PresetPointsCase("panmodal", .iphone14, .defaultConfig, sheets([334, 776], in: 844, width: 390)),
   // Landscape: topOffset 0 + 21 = 21, short 300 + 21 = 321 (y 69), long 390 - 21 = 369.
   PresetPointsCase(
-    "panmodal", .iphone14Landscape, nil, sheets([321, 369], in: 390, width: 844)),
+    "panmodal", .iphone14Landscape, .defaultConfig, sheets([321, 369], in: 390, width: 844)),
   // iphone-se: topOffset 41, short 300 (y 367), long 667 - 41 = 626.
-  PresetPointsCase("panmodal", .iphoneSE, nil, sheets([300, 626], in: 667, width: 375)),
+  PresetPointsCase("panmodal", .iphoneSE, .defaultConfig, sheets([300, 626], in: 667, width: 375)),
   // Landscape: topOffset 21, short 300 (y 75), long 375 - 21 = 354.
   PresetPointsCase(
-    "panmodal", .iphoneSELandscape, nil, sheets([300, 354], in: 375, width: 667)),
+    "panmodal", .iphoneSELandscape, .defaultConfig, sheets([300, 354], in: 375, width: 667)),
 
   // FloatingPanel, relative to the safe area and pinned to its left and right: tip
   // safe.bottom + 69, half safe.bottom + (H - safe.top - safe.bottom) / 2, full H - (safe.top
@@ -189,14 +189,15 @@ private let peerPointCases: [PresetPointsCase] = [
   // Material: peek min(max(64, H - W x 9 / 16), 300), half H / 2, expanded H.
   // iphone-14: 844 - 390 x 9 / 16 = 844 - 219.375 = 624.625, so min(624.625, 300) = 300.
   PresetPointsCase("material", .iphone14, nil, sheets([300, 422, 844], in: 844, width: 390)),
-  // Landscape: 390 - 844 x 9 / 16 = 390 - 474.75 < 64, so 64.
+  // Landscape: 390 - 844 x 9 / 16 = 390 - 474.75 < 64, so 64. 844 is wider than the 640 pt
+  // maxWidth: width 640, centred at x = (844 - 640) / 2 = 102.
   PresetPointsCase(
-    "material", .iphone14Landscape, nil, sheets([64, 195, 390], in: 390, width: 844)),
+    "material", .iphone14Landscape, nil, sheets([64, 195, 390], in: 390, width: 640, x: 102)),
   // iphone-se: 667 - 375 x 9 / 16 = 456.0625, so 300.
   PresetPointsCase("material", .iphoneSE, nil, sheets([300, 333.5, 667], in: 667, width: 375)),
-  // Landscape: 375 - 667 x 9 / 16 = -0.1875, so 64.
+  // Landscape: 375 - 667 x 9 / 16 = -0.1875, so 64; width 640 at x = (667 - 640) / 2 = 13.5.
   PresetPointsCase(
-    "material", .iphoneSELandscape, nil, sheets([64, 187.5, 375], in: 375, width: 667)),
+    "material", .iphoneSELandscape, nil, sheets([64, 187.5, 375], in: 375, width: 640, x: 13.5)),
 
   // Flutter: 0.25, 0.5 and 1.0 of the parent.
   PresetPointsCase("flutter", .iphone14, nil, sheets([211, 422, 844], in: 844, width: 390)),
@@ -257,12 +258,17 @@ private let peerLintCases: [LintPresetCase] = [
       "snap 1 (default): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
       "snap 2 (maximum): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
     ]),
-  // The short form is 300 + safe.bottom tall at least.
+  // The short form is 300 + safe.bottom tall at least. The iPad popover fades in place (its
+  // undershoot is its own frame, like square-card's) and the model does not move it for the
+  // keyboard: on ipad-pro-13 the keyboard's top is 1366 - 300 = 1066 and the popover's bottom
+  // 85 + 1200 = 1285 (219 covered), in landscape 1024 - 300 = 724 and 24 + 980 (280).
   LintPresetCase(
     name: "panmodal",
     lines: [
-      "snap 1 (short): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
-      "snap 2 (long): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
+      "snap 1 (popover) [ipad-popover]: has the same percent as snap 0 (0.938 to 0.980) on every iPad",
+      "snap 1 (short) [default]: the keyboard covers 300.00 pt of the content with keyboard 300 on every phone",
+      "snap 1 (popover) [ipad-popover]: the keyboard covers 219.00 to 280.00 pt of the content with keyboard 300 on every iPad",
+      "snap 2 (long) [default]: the keyboard covers 300.00 pt of the content with keyboard 300 on every phone",
     ]),
   // tip is safe.bottom + 69 (69 to 103), half 187.5 at least (iphone-se in landscape).
   LintPresetCase(
@@ -698,8 +704,10 @@ struct PeerPresetTests {
     ]
     for (name, strategy, options, overdrag, undershoot) in expected {
       let document = try presetDocument(name)
+      // PanModal's iPad popover (no pan at all) is checked in PeerIPadTests.
       let configs =
-        [document.config.defaultConfig] + document.config.constrained.map(\.config)
+        [document.config.defaultConfig]
+        + document.config.constrained.filter { $0.name != "ipad-popover" }.map(\.config)
       for config in configs {
         #expect(config.release.strategy == strategy, "\(name)")
         #expect(config.release.options == options, "\(name)")

@@ -483,23 +483,7 @@ extension BuiltinPresets {
         }
       ],
       "dragHandle": "none",
-      "animations": {
-        "snap": {
-          "type": "curve",
-          "duration": 0.2,
-          "curve": "easeOut"
-        },
-        "entrance": {
-          "type": "curve",
-          "duration": 0.2,
-          "curve": "easeOut"
-        },
-        "exit": {
-          "type": "curve",
-          "duration": 0.2,
-          "curve": "easeOut"
-        }
-      },
+      "animations": \(nested(easeOutAnimationsJSON, indent: 2)),
       "release": {
         "strategy": "halfModal",
         "options": {
@@ -517,6 +501,28 @@ extension BuiltinPresets {
       }
     }
 
+    """
+
+  /// A 0.2 s ease-out for the snap, the entrance and the exit: the half modal's UIView
+  /// animation and the iPad popover's fade (PanModal).
+  static let easeOutAnimationsJSON = """
+    {
+      "snap": {
+        "type": "curve",
+        "duration": 0.2,
+        "curve": "easeOut"
+      },
+      "entrance": {
+        "type": "curve",
+        "duration": 0.2,
+        "curve": "easeOut"
+      },
+      "exit": {
+        "type": "curve",
+        "duration": 0.2,
+        "curve": "easeOut"
+      }
+    }
     """
 
   // MARK: - PanModal
@@ -537,10 +543,8 @@ extension BuiltinPresets {
   //   its near side is 8 + 5 = 13 pt outside: offset -13.
   // - allowsTapToDismiss defaults to true: a background tap dismisses.
   // - The spring (0.5 s, damping 0.8) drives every animation.
-  static let panModalJSON = """
+  static let panModalSheetJSON = """
     {
-      "name": "panmodal",
-      "description": "PanModal (Slack): a short form at contentHeight(300) and a long form at the contentHeight of its 1200 pt list (maxHeight)",
       "snapPoints": [
         {
           "key": "short",
@@ -603,6 +607,89 @@ extension BuiltinPresets {
       "content": {
         "length": 1200
       }
+    }
+    """
+
+  // PanModal on the iPad idiom: `presentPanModal(_:sourceView:sourceRect:)`
+  // (UIViewController+PanModalPresenter.swift, 1.2.7) checks `UIDevice.current
+  // .userInterfaceIdiom == .pad` (the idiom, deliberately not the size class) and then sets
+  // `modalPresentationStyle = .popover` with `sourceRect` (default `.zero`) in `sourceView`
+  // (default the presenter's view); the PanModal transition and presentation controller are not
+  // used at all. So none of PanModal's own behaviour applies: no short form, no long form, no
+  // pan gesture (no drag dismissal), no dim, no drag indicator; its
+  // `adaptivePresentationStyle(for:traitCollection:)` returns `.none`, so the popover stays a
+  // popover in a compact-width split view. The constrained config `ipad-popover` (`pad`).
+  // Approximated (the model has no popover):
+  // - The anchor: the popover points at `sourceRect`, by default a zero rect at the
+  //   presenter's top-left corner; the model has no source rect, so the card is centred in the
+  //   safe area instead.
+  // - The size: PanModal sets no `preferredContentSize`, so UIKit's default popover size
+  //   applies; assumed 320 pt wide (the popover's long-standing default width) and as tall as
+  //   the 1200 pt list within the safe area: `content max (100% - (safe.top + safe.bottom))`.
+  // - The look and motion, assumed: corner radius 13 on every corner, no dim, a tap outside
+  //   dismisses (a popover's default), a 0.2 s ease-out fade in and out.
+  // - A drag on the card moves nothing (`overdrag linear 0`, one point, `nearest`); the list
+  //   scrolls under the default hand-off rule.
+  /// The popover's frame, for its point and its undershoot (it fades in place).
+  static let panModalPopoverLayoutJSON = """
+    {
+      "align": "center/center",
+      "width": "320 max (100% - (safe.left + safe.right))",
+      "height": "content max (100% - (safe.top + safe.bottom))",
+      "offset": {
+        "x": "(safe.left - safe.right) / 2",
+        "y": "(safe.top - safe.bottom) / 2"
+      }
+    }
+    """
+
+  static let panModalPopoverJSON = """
+    {
+      "snapPoints": [
+        {
+          "key": "popover",
+          "layout": \(nested(panModalPopoverLayoutJSON, indent: 6)),
+          "keyframe": {
+            "cornerRadius": 13,
+            "maskedCorners": "all",
+            "backgroundOpacity": 0,
+            "backgroundTapInteraction": "dismiss"
+          }
+        }
+      ],
+      "undershoot": {
+        "layout": \(nested(panModalPopoverLayoutJSON, indent: 4)),
+        "keyframe": {
+          "opacity": 0
+        }
+      },
+      "dragHandle": "none",
+      "animations": \(nested(easeOutAnimationsJSON, indent: 2)),
+      "release": "nearest",
+      "flags": {
+        "overrideShouldSnapToUnderShootSnapPoint": false
+      },
+      "overdrag": {
+        "linear": 0
+      },
+      "content": {
+        "length": 1200
+      }
+    }
+    """
+
+  static let panModalJSON = """
+    {
+      "name": "panmodal",
+      "description": "PanModal (Slack): a short form at contentHeight(300) and a long form at the contentHeight of its 1200 pt list (maxHeight); a popover on the iPad idiom",
+      "default": \(nested(panModalSheetJSON, indent: 2)),
+      "constrained": [
+        {
+          "name": "ipad-popover",
+          "when": "pad",
+          "config": \(nested(panModalPopoverJSON, indent: 6))
+        }
+      ]
     }
 
     """
@@ -958,6 +1045,14 @@ extension BuiltinPresets {
   // - The settle animation: ViewDragHelper's 256 ms base duration with its quintic ease-out
   //   (the bezier 0.23, 1, 0.32, 1).
   // - No safe-area inset: PEERS.md's numbers are the container's.
+  // - The width: `Widget.MaterialComponents.BottomSheet` (bottomsheet/res/values/styles.xml,
+  //   which Widget.Material3.BottomSheet inherits) sets `android:layout_gravity`
+  //   center_horizontal and `android:maxWidth` @dimen/material_bottom_sheet_max_width, 640dp
+  //   (docs/components/BottomSheet.md, "Max width ... 640dp"), with no size qualifier: wherever
+  //   the container is wider than 640 the sheet is 640 wide and centred, on a tablet and on a
+  //   phone in landscape alike (iphone-14 landscape, 844 wide: x 102). One dp is taken as one
+  //   pt (a dp is 1/160 inch, an iPhone point about 1/163). Below 640 it stretches: `stretch
+  //   max 640`.
   static let materialJSON = """
     {
       "name": "material",
@@ -967,7 +1062,7 @@ extension BuiltinPresets {
           "key": "peek",
           "layout": {
             "align": "center/bottom",
-            "width": "stretch",
+            "width": "stretch max 640",
             "height": "64 min (100% - 56.25% of width) max content"
           },
           "keyframe": {
@@ -986,7 +1081,7 @@ extension BuiltinPresets {
           "key": "half",
           "layout": {
             "align": "center/bottom",
-            "width": "stretch",
+            "width": "stretch max 640",
             "height": "50%"
           }
         },
@@ -994,7 +1089,7 @@ extension BuiltinPresets {
           "key": "expanded",
           "layout": {
             "align": "center/bottom",
-            "width": "stretch",
+            "width": "stretch max 640",
             "height": "stretch"
           },
           "keyframe": {

@@ -145,15 +145,15 @@ private let peerPointCases: [PresetPointsCase] = [
   // PanModal: topOffset = safe.top + 21; short form contentHeight(300) at y = H - (300 +
   // safe.bottom), no higher than the long form; long form maxHeight at y = topOffset.
   // iphone-14: topOffset 68, short y = 844 - 334 = 510 (334 tall), long y 68 (776 tall).
-  PresetPointsCase("panmodal", .iphone14, nil, sheets([334, 776], in: 844, width: 390)),
+  PresetPointsCase("panmodal", .iphone14, .defaultConfig, sheets([334, 776], in: 844, width: 390)),
   // Landscape: topOffset 0 + 21 = 21, short 300 + 21 = 321 (y 69), long 390 - 21 = 369.
   PresetPointsCase(
-    "panmodal", .iphone14Landscape, nil, sheets([321, 369], in: 390, width: 844)),
+    "panmodal", .iphone14Landscape, .defaultConfig, sheets([321, 369], in: 390, width: 844)),
   // iphone-se: topOffset 41, short 300 (y 367), long 667 - 41 = 626.
-  PresetPointsCase("panmodal", .iphoneSE, nil, sheets([300, 626], in: 667, width: 375)),
+  PresetPointsCase("panmodal", .iphoneSE, .defaultConfig, sheets([300, 626], in: 667, width: 375)),
   // Landscape: topOffset 21, short 300 (y 75), long 375 - 21 = 354.
   PresetPointsCase(
-    "panmodal", .iphoneSELandscape, nil, sheets([300, 354], in: 375, width: 667)),
+    "panmodal", .iphoneSELandscape, .defaultConfig, sheets([300, 354], in: 375, width: 667)),
 
   // FloatingPanel, relative to the safe area and pinned to its left and right: tip
   // safe.bottom + 69, half safe.bottom + (H - safe.top - safe.bottom) / 2, full H - (safe.top
@@ -257,12 +257,13 @@ private let peerLintCases: [LintPresetCase] = [
       "snap 1 (default): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
       "snap 2 (maximum): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
     ]),
-  // The short form is 300 + safe.bottom tall at least.
+  // The short form is 300 + safe.bottom tall at least (the voiceover config is never in use:
+  // no lint environment runs VoiceOver).
   LintPresetCase(
     name: "panmodal",
     lines: [
-      "snap 1 (short): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
-      "snap 2 (long): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
+      "snap 1 (short) [default]: the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
+      "snap 2 (long) [default]: the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
     ]),
   // tip is safe.bottom + 69 (69 to 103), half 187.5 at least (iphone-se in landscape).
   LintPresetCase(

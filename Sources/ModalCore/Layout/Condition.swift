@@ -98,4 +98,15 @@ public indirect enum Condition: Hashable, Sendable {
     default: false
     }
   }
+
+  /// True when the condition looks at VoiceOver (issue 13): `lint` checks such configs under
+  /// VoiceOver from their conditions.
+  public var dependsOnVoiceOver: Bool {
+    switch self {
+    case .voiceOver: true
+    case .all(let conditions), .any(let conditions): conditions.contains { $0.dependsOnVoiceOver }
+    case .not(let condition): condition.dependsOnVoiceOver
+    default: false
+    }
+  }
 }

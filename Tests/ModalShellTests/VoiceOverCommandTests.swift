@@ -13,6 +13,9 @@ struct VoiceOverCommandTests {
     #expect(try CommandTable.parse("voiceover off") == .environment(.voiceOver(false)))
     var session = try quietSession()
     #expect(outputs(&session, "voiceover maybe").err == "error: expected on or off, got 'maybe'\n")
+    #expect(session.complete("voiceover ").candidates == ["off", "on"])
+    #expect(session.complete("voice").candidates == ["voiceover"])
+    #expect(outputs(&session, "help voiceover").out.contains("voiceover on|off"))
   }
 
   @Test("panmodal: voiceover on moves the short form to y 68; expect voiceover follows")

@@ -32,6 +32,7 @@ struct EnvironmentResponseTests {
     #expect(safe.environment.safeArea == insets)
     #expect(safe.description == "safe area 10 0 20 0")
     #expect(try base.applying(.reduceMotion(true)).description == "reduce motion on")
+    #expect(try base.applying(.voiceOver(true)).description == "voiceover on")
     #expect(try base.applying(.restore(rotated.environment)).environment == rotated.environment)
     #expect(throws: ManagerError.self) { try base.applying(.keyboard(5000)) }
     #expect(throws: ManagerError.self) { try base.applying(.keyboard(.nan)) }

@@ -695,6 +695,7 @@ struct LintSeverityTests {
         .overshootBelowLastPoint: .warning, .overshootShorterThanLastPoint: .warning,
         .frameOutside: .warning, .emptyFrame: .error, .keyboardCovers: .warning,
         .noSnappablePoint: .error, .contentLengthWithoutContent: .warning,
+        .unreachableUnderVoiceOver: .warning,
       ])
     #expect(LintFinding.Severity.allCases.sorted() == [.error, .warning, .note])
   }
@@ -784,7 +785,7 @@ struct LintSeverityTests {
     #expect(near.map(\.severity) == [.note])
   }
 
-  @Test("no built-in preset has an error; the one warning is modalkit-content's")
+  @Test("no built-in preset has an error; the warnings are modalkit-content's and panmodal's")
   func builtinPresets() throws {
     var warnings: [String] = []
     for name in BuiltinPresets.names {
@@ -796,9 +797,13 @@ struct LintSeverityTests {
     // ModalKit's additionalHeight(contentHeight(300), 200) is 500 pt: taller than a phone in
     // landscape, so it and `large` both fill the screen there; two detents a user cannot tell
     // apart, true of ModalKit's own configuration.
+    // PanModal drops its short form under VoiceOver (issue 13): its voiceover config puts it at
+    // the long form, which the check reports by design (on the phones: an iPad shows PanModal's
+    // popover, VoiceOver or not).
     #expect(
       warnings == [
-        "modalkit-content: snap 3 (large): has the same percent as snap 2 (1.000) on every phone in landscape"
+        "modalkit-content: snap 3 (large): has the same percent as snap 2 (1.000) on every phone in landscape",
+        "panmodal: snap 1 (short) [voiceover]: unreachable under VoiceOver: the config in use then puts it at snap 2's percent (0.906 to 0.951) on every phone",
       ])
   }
 }

@@ -42,7 +42,10 @@ struct RandomActions: SeededRandom {
     case 15:
       return .environment(.keyboard(chance(0.3) ? nil : weird(number(-50...1200))))
     case 16: return .environment(.device(pick(Device.all)))
-    case 17: return .environment(.reduceMotion(chance(0.3)))
+    case 17:
+      // The two accessibility flags (VoiceOver: issue 13, panmodal switches on it).
+      return chance(0.5)
+        ? .environment(.reduceMotion(chance(0.3))) : .environment(.voiceOver(chance(0.5)))
     case 18:
       let name = pick(presets)
       let document = try #require(try BuiltinPresets.document(named: name))

@@ -132,7 +132,7 @@ struct UnknownNameTests {
   static let properties =
     "x, y, width, height, radius, dim, opacity, content, shadow, shadowRadius, scale, blur, bgBlur"
   static let targets =
-    "state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, content.offset, config, event, visible, keyboard, orientation, lint, error"
+    "state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, content.offset, config, event, visible, keyboard, orientation, voiceover, lint, error"
 
   /// Every place a name is looked up, with and without a close name.
   static let cases: [(String, String)] = [
@@ -219,7 +219,7 @@ struct ExpectTargetTests {
     #expect(
       try CommandTable.parse("expect lint clean")
         == .inspection(.expect(.lint, value: "clean", tolerance: nil)))
-    #expect(ExpectTarget.allCases.count == 21)
+    #expect(ExpectTarget.allCases.count == 22)
     #expect(ExpectTarget(rawValue: "frame.height") == .frameHeight)
   }
 
@@ -232,7 +232,7 @@ struct ExpectTargetTests {
       "expect percent 0.3", "expect frame.x 0", "expect frame.y 590.8", "expect frame.width 390",
       "expect frame.height 253.2 ~0.01", "expect radius 25", "expect dim 0", "expect opacity 1",
       "expect config demo01", "expect event didShow", "expect visible true", "expect keyboard off",
-      "expect orientation portrait",
+      "expect orientation portrait", "expect voiceover off",
     ]
     // Every target but between, which passes only while the modal moves (GateTests), error,
     // which needs a failed command before it (RunnerTests), and content.length and

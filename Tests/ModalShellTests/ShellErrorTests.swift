@@ -133,7 +133,7 @@ struct ShellErrorTests {
     ("expect", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
     (
       "expect colour red",
-      "unknown expect target 'colour'; targets: state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, content.offset, config, event, visible, keyboard, orientation, lint, error"
+      "unknown expect target 'colour'; targets: state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, content.offset, config, event, visible, keyboard, orientation, voiceover, lint, error"
     ),
     (
       "expect state SNAPPED_PROGRAMMATIC",

@@ -88,6 +88,7 @@ struct CommandParsingTests {
       ),
       ("reduce-motion on", .environment(.reduceMotion(true))),
       ("reduce-motion off", .environment(.reduceMotion(false))),
+      ("voiceover on", .environment(.voiceOver(true))),
       ("preset demo03", .config(.preset("demo03"))), ("presets", .config(.presets)),
       ("load my.json", .config(.load(path: "my.json"))),
       ("save 'a b.json'", .config(.save(path: "a b.json"))),

@@ -63,6 +63,9 @@ extension Environment {
     case .reduceMotion(let on):
       next.reduceMotion = on
       return (next, "reduce motion \(on ? "on" : "off")")
+    case .voiceOver(let on):
+      next.voiceOver = on
+      return (next, "voiceover \(on ? "on" : "off")")
     case .restore(let environment):
       return (environment, "restored")
     }

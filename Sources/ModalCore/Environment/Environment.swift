@@ -11,17 +11,22 @@ public struct Environment: Hashable, Sendable {
   public var safeAreaOverride: EdgeInsets?
   /// The accessibility flag that turns snap animations into cross-fades.
   public var reduceMotion: Bool
+  /// VoiceOver is running (issue 13): nothing moves by itself, but an adaptive config can
+  /// switch on it (the `voiceover` condition), as PanModal drops its short form.
+  public var voiceOver: Bool
 
   /// Creates an environment; by default the default device in portrait with no keyboard.
   public init(
     device: Device = .defaultDevice, orientation: Orientation = .portrait,
-    keyboardHeight: Double? = nil, safeAreaOverride: EdgeInsets? = nil, reduceMotion: Bool = false
+    keyboardHeight: Double? = nil, safeAreaOverride: EdgeInsets? = nil, reduceMotion: Bool = false,
+    voiceOver: Bool = false
   ) {
     self.device = device
     self.orientation = orientation
     self.keyboardHeight = keyboardHeight
     self.safeAreaOverride = safeAreaOverride
     self.reduceMotion = reduceMotion
+    self.voiceOver = voiceOver
   }
 
   /// The container's size: the device's screen in the current orientation.

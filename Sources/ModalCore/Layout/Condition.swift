@@ -53,6 +53,8 @@ public indirect enum Condition: Hashable, Sendable {
   case orientation(Orientation)
   case idiom(Idiom)
   case keyboardPresent
+  /// VoiceOver is running (issue 13): PanModal's "no short form while VoiceOver runs".
+  case voiceOver
   case compare(Metric, Comparison)
   /// True when the value resolves to nothing or to 0 (on the vertical axis).
   case isNilOrZero(LayoutValue)
@@ -69,6 +71,7 @@ public indirect enum Condition: Hashable, Sendable {
     case .orientation(let orientation): return environment.orientation == orientation
     case .idiom(let idiom): return environment.idiom == idiom
     case .keyboardPresent: return environment.keyboardHeight != nil
+    case .voiceOver: return environment.voiceOver
     case .compare(let metric, let comparison):
       return comparison.holds(for: metric.value(in: environment))
     case .isNilOrZero(let value):
@@ -92,6 +95,17 @@ public indirect enum Condition: Hashable, Sendable {
     case .isNilOrZero(let value): value.dependsOnKeyboard
     case .all(let conditions), .any(let conditions): conditions.contains { $0.dependsOnKeyboard }
     case .not(let condition): condition.dependsOnKeyboard
+    default: false
+    }
+  }
+
+  /// True when the condition looks at VoiceOver (issue 13): `lint` checks such configs under
+  /// VoiceOver from their conditions.
+  public var dependsOnVoiceOver: Bool {
+    switch self {
+    case .voiceOver: true
+    case .all(let conditions), .any(let conditions): conditions.contains { $0.dependsOnVoiceOver }
+    case .not(let condition): condition.dependsOnVoiceOver
     default: false
     }
   }

@@ -18,7 +18,8 @@ public enum Lint {
 
   /// Every check, over every lint device x both orientations x keyboard none / 300 pt
   /// (24 environments), for the config selected in each environment (adaptive configs:
-  /// whichever config is in use there).
+  /// whichever config is in use there). A config whose conditions look at VoiceOver is also
+  /// checked under it, in the same environments (``LintVoiceOver``).
   ///
   /// The same check on the same point of the same config is one finding listing its
   /// environments. Findings are ordered by point index, then check (``LintFinding/Kind``
@@ -35,6 +36,8 @@ public enum Lint {
     // What does not depend on the environment, once per config: the base points' keyframes
     // and which of their layouts refer to the keyboard (walking every layout is not free).
     var resolved: [ConfigSelection: (keyframes: [Keyframe?], keyboard: [Bool])] = [:]
+    let switchesUnderVoiceOver = LintVoiceOver.switches(config)
+    var spokenKeyframes: [ConfigSelection: [Keyframe?]] = [:]
     for (position, environment) in environments.enumerated() {
       let selection = config.selection(for: environment)
       let modal = config.config(for: selection)
@@ -50,6 +53,23 @@ public enum Lint {
       LintChecks.run(
         modal, interpolator, environment: environment, position: position, selection: selection,
         keyboardReferences: once.keyboard, into: &collector)
+      // Under VoiceOver: one more interpolator, only where a config switches on it.
+      guard switchesUnderVoiceOver,
+        let spoken = LintVoiceOver.spoken(config, environment, selection)
+      else { continue }
+      let voiced = config.config(for: spoken.selection)
+      let keyframes =
+        spokenKeyframes[spoken.selection] ?? Interpolator.standardKeyframes(voiced)
+      spokenKeyframes[spoken.selection] = keyframes
+      let context = LintChecks.Context(
+        config: voiced,
+        interpolator: Interpolator(
+          config: voiced, environment: spoken.environment, keyframes: keyframes),
+        environment: environment, position: position, selection: spoken.selection,
+        keyboardReferences: [])
+      LintVoiceOver.check(
+        silent: interpolator, spoken: context.interpolator, direction: modal.snapDirection,
+        context, into: &collector)
     }
     let findings = collector.groups.map { group in
       makeFinding(group, config: config, environments: group.environments.map { environments[$0] })
@@ -215,6 +235,11 @@ public enum Lint {
       message =
         "its contentLength \(points(0)) pt changes nothing: the config declares no content"
       hint = "declare the content (content LENGTH, or a content object), or remove contentLength"
+    case .unreachableUnderVoiceOver:
+      message =
+        "unreachable under VoiceOver: the config in use then puts it at \(related)'s percent (\(percent(0)))"
+      hint =
+        "VoiceOver users never rest at its own position, as PanModal shows no short form while VoiceOver runs (shortFormYPos returns longFormYPos): keep nothing there that only it shows, or give it a position of its own under VoiceOver"
     }
     return LintFinding(
       kind: key.kind, severity: group.severity, index: key.index, key: group.pointKey,

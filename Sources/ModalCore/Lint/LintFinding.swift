@@ -58,6 +58,10 @@ public struct LintFinding: Hashable, Sendable {
     /// A base point declares its own `contentLength` but the config has no content, so the
     /// length changes nothing (`content` resolves to 0 there).
     case contentLengthWithoutContent
+    /// Under VoiceOver (issue 13), the config in use then puts a standard base point within
+    /// 0.5 pt of another that it is apart from without VoiceOver: a VoiceOver user never rests
+    /// at its own position (PanModal's short form).
+    case unreachableUnderVoiceOver
 
     /// The position in ``allCases``, for sorting.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
@@ -69,7 +73,7 @@ public struct LintFinding: Hashable, Sendable {
       case .outOfOrder, .emptyFrame, .noSnappablePoint: .error
       case .duplicatePercent, .undershootVisible, .overshootBelowLastPoint,
         .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers,
-        .contentLengthWithoutContent:
+        .contentLengthWithoutContent, .unreachableUnderVoiceOver:
         .warning
       }
     }

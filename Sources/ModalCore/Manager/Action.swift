@@ -52,6 +52,8 @@ public enum EnvironmentChange: Hashable, Sendable {
   case safeArea(EdgeInsets)
   /// The reduce-motion accessibility flag.
   case reduceMotion(Bool)
+  /// The VoiceOver flag (issue 13): the configs whose conditions look at it switch.
+  case voiceOver(Bool)
   /// Every field at once (undo).
   indirect case restore(Environment)
 }

@@ -543,7 +543,24 @@ extension BuiltinPresets {
   //   its near side is 8 + 5 = 13 pt outside: offset -13.
   // - allowsTapToDismiss defaults to true: a background tap dismisses.
   // - The spring (0.5 s, damping 0.8) drives every animation.
-  static let panModalSheetJSON = """
+  // - VoiceOver (issue 13): PanModal "do[es] not support short form when voiceover is on"
+  //   (`PanModalPresentable+LayoutHelpers.swift` @ 76ab89f: `shortFormYPos` returns
+  //   `longFormYPos` while `UIAccessibility.isVoiceOverRunning`). The constrained config
+  //   `voiceover` (condition `voiceover`) keeps both forms and gives the short form the long
+  //   form's layout rather than dropping it, because PanModal keeps its two states too: the
+  //   keys and indices stay those of the default config, so `snap short` and the initial
+  //   index 1 land on the long form's position (as `panModalTransition(to: .shortForm)` and
+  //   the presentation animator do), and the release rule sees PanModal's three positions
+  //   (a flick down dismisses: nothing is above the short form). A release that PanModal
+  //   calls the long form rests on `short` here (the lower index of two equal points); the
+  //   rect is the same. Switching configs keeps the nearest rect, so VoiceOver on moves a
+  //   sheet at the short form to y = topOffset and VoiceOver off leaves it there (at
+  //   `long`). PanModal reads the flag at each layout pass (`containerViewWillLayoutSubviews`);
+  //   here the sheet moves when the flag changes, as on a rotation.
+  /// PanModal's config, its short form `shortHeight` tall (a layout value), as a JSON object at
+  /// indentation 0: the default config has the short form, the `voiceover` one the long form's.
+  static func panModalConfigJSON(shortHeight: String) -> String {
+    """
     {
       "snapPoints": [
         {
@@ -551,7 +568,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "(300 + safe.bottom max (content + safe.bottom)) max (100% - (safe.top + 21))"
+            "height": "\(shortHeight)"
           },
           "keyframe": {
             "cornerRadius": 8,
@@ -570,7 +587,7 @@ extension BuiltinPresets {
           "layout": {
             "align": "center/bottom",
             "width": "stretch",
-            "height": "content + safe.bottom max (100% - (safe.top + 21))"
+            "height": "\(panModalLongHeight)"
           }
         }
       ],
@@ -609,6 +626,13 @@ extension BuiltinPresets {
       }
     }
     """
+  }
+
+  /// The short form's height: `.contentHeight(300)`, never above the long form.
+  static let panModalShortHeight =
+    "(300 + safe.bottom max (content + safe.bottom)) max (100% - (safe.top + 21))"
+  /// The long form's height: the list's `.contentHeight`, capped at topOffset.
+  static let panModalLongHeight = "content + safe.bottom max (100% - (safe.top + 21))"
 
   // PanModal on the iPad idiom: `presentPanModal(_:sourceView:sourceRect:)`
   // (UIViewController+PanModalPresenter.swift, 1.2.7) checks `UIDevice.current
@@ -682,12 +706,17 @@ extension BuiltinPresets {
     {
       "name": "panmodal",
       "description": "PanModal (Slack): a short form at contentHeight(300) and a long form at the contentHeight of its 1200 pt list (maxHeight); a popover on the iPad idiom",
-      "default": \(nested(panModalSheetJSON, indent: 2)),
+      "default": \(nested(panModalConfigJSON(shortHeight: panModalShortHeight), indent: 2)),
       "constrained": [
         {
           "name": "ipad-popover",
           "when": "pad",
           "config": \(nested(panModalPopoverJSON, indent: 6))
+        },
+        {
+          "name": "voiceover",
+          "when": "voiceover",
+          "config": \(nested(panModalConfigJSON(shortHeight: panModalLongHeight), indent: 6))
         }
       ]
     }

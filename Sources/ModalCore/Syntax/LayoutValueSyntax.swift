@@ -164,6 +164,7 @@ public enum LayoutValueSyntax {
     case .orientation(let orientation): return orientation.rawValue
     case .idiom(let idiom): return idiom.rawValue
     case .keyboardPresent: return "kb"
+    case .voiceOver: return "voiceover"
     case .compare(let metric, let comparison):
       let text: String
       switch comparison {
@@ -221,7 +222,7 @@ public enum LayoutValueSyntax {
   static let conditionWords: [String: Condition] = [
     "kb": .keyboardPresent, "keyboard": .keyboardPresent,
     "portrait": .orientation(.portrait), "landscape": .orientation(.landscape),
-    "phone": .idiom(.phone), "pad": .idiom(.pad),
+    "phone": .idiom(.phone), "pad": .idiom(.pad), "voiceover": .voiceOver,
     "h.compact": .horizontalSizeClass(.compact), "h.regular": .horizontalSizeClass(.regular),
     "v.compact": .verticalSizeClass(.compact), "v.regular": .verticalSizeClass(.regular),
     "true": .all([]), "false": .any([]),
@@ -474,7 +475,7 @@ public enum LayoutValueSyntax {
         }
         throw ExpressionError(
           message:
-            "unknown condition '\(word)' (expected kb, portrait, landscape, phone, pad, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, or isNilOrZero(...))",
+            "unknown condition '\(word)' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, or isNilOrZero(...))",
           offset: start)
       default:
         throw unexpected("a condition")

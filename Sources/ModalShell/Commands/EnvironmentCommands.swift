@@ -9,6 +9,7 @@ public enum EnvironmentCommand: Hashable, Sendable {
   case size(width: Double, height: Double)
   case safeArea(EdgeInsets)
   case reduceMotion(Bool)
+  case voiceOver(Bool)
 }
 
 extension CommandTable {
@@ -58,6 +59,12 @@ extension CommandTable {
     ) { arguments throws(ShellError) in
       .environment(.reduceMotion(try arguments.required(.onOff)))
     },
+    CommandSpec(
+      "voiceover", group: .environment, usage: "voiceover on|off",
+      summary: "the accessibility flag: configs with a voiceover condition switch"
+    ) { arguments throws(ShellError) in
+      .environment(.voiceOver(try arguments.required(.onOff)))
+    },
   ]
 }
 
@@ -78,6 +85,8 @@ extension Session {
       try environmentStep(input, .safeArea(insets))
     case .reduceMotion(let on):
       try environmentStep(input, .reduceMotion(on))
+    case .voiceOver(let on):
+      try environmentStep(input, .voiceOver(on))
     case .devices:
       reply(input, text: { Listings.devices() }, json: { RecordJSON.devices() })
     }

@@ -18,7 +18,10 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
   case contentLength = "content.length"
   /// The content's scroll offset (issue 12); fails with `none (no content)` without content.
   case contentOffset = "content.offset"
-  case config, event, visible, keyboard, orientation, lint
+  case config, event, visible, keyboard, orientation
+  /// The VoiceOver flag (issue 13): `on` or `off`.
+  case voiceOver = "voiceover"
+  case lint
   /// The command before failed with this text in its message (docs/scripts.md).
   case error
 
@@ -37,7 +40,7 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
       .contentOffset:
       Self.valueTolerance
     case .state, .snap, .between, .key, .config, .event, .visible, .keyboard, .orientation,
-      .lint, .error:
+      .voiceOver, .lint, .error:
       nil
     }
   }
@@ -196,6 +199,7 @@ extension Session {
       if expected != m.isVisible { throw failure(m.isVisible ? "visible" : "not visible") }
     case .keyboard: try text(m.environment.keyboardHeight.map(Text.pt) ?? "off")
     case .orientation: try text(m.environment.orientation.rawValue)
+    case .voiceOver: try text(m.environment.voiceOver ? "on" : "off")
     case .error: try expectError(value)
     case .lint:
       let failing = Lint.check(m.adaptiveConfig).filter { $0.fails(strict: true) }

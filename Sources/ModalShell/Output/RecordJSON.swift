@@ -40,8 +40,10 @@ enum RecordJSON {
     }
     let e = m.environment
     let keyboard = e.keyboardHeight.map { number($0) } ?? "null"
+    // (`voiceOver` only while it runs: the records made before it existed stay as they were.)
+    let voiceOver = e.voiceOver ? ", \"voiceOver\": true" : ""
     let text =
-      "{\"device\": \(Text.json(e.device.name)), \"orientation\": \(Text.json(e.orientation.rawValue)), \"keyboard\": \(keyboard), \"config\": \(Text.json(session.documentName)), \"variant\": \(Text.json(m.adaptiveConfig.name(of: m.selection)))}"
+      "{\"device\": \(Text.json(e.device.name)), \"orientation\": \(Text.json(e.orientation.rawValue)), \"keyboard\": \(keyboard)\(voiceOver), \"config\": \(Text.json(session.documentName)), \"variant\": \(Text.json(m.adaptiveConfig.name(of: m.selection)))}"
     (cache.environment, cache.selection, cache.name, cache.text) =
       (e, m.selection, session.documentName, text)
     return text

@@ -2,109 +2,86 @@ import Testing
 
 @testable import ModalCore
 
-// `listSheet` and `phone` (ScrollOffsetTests): 40% and `content max 90%` sheets holding 1200 pt
+// `listSheet` (ScrollOffsetTests) on `handoffPhone` (HandoffRow): 40% and `content max 90%` sheets holding 1200 pt
 // of content below a 20 pt inset, largest offsets 882.4 and 460.4.
-
-private let phone = Environment(device: .iphone14, orientation: .portrait)
 
 private func presented(at index: Int = 1, handoff: HandoffConfig = .adaptive) throws -> Manager {
   var config = try ConfigCoding.decodeDocument(listSheet).config.defaultConfig
   config.handoff = handoff
-  var manager = try Manager(config: config, environment: phone)
+  var manager = try Manager(config: config, environment: handoffPhone)
   _ = try manager.apply(.present(.index(index), animated: false))
   return manager
 }
 
-/// One row of the adaptive table: the input's facts and the expected split and clause.
-private struct Row: CustomTestStringConvertible, Sendable {
-  var name: String
-  var offset = 100.0
-  var maxOffset = 882.4
-  var movement = -40.0
-  var velocity = 0.0
-  var surface = DragSurface.content
-  var owner: HandoffOwner? = nil
-  var hasContent = true
-  var scrolls = true
-  var decelerating = false
-  var options: [String: Double] = [:]
-  var sheet: Double
-  var content: Double
-  var after: HandoffOwner
-  var clause: String
-
-  var testDescription: String { name }
-}
-
-private let rows: [Row] = [
-  Row(
+private let rows: [HandoffRow] = [
+  HandoffRow(
     name: "1: no content", hasContent: false, scrolls: false, sheet: -40, content: 0,
     after: .sheet, clause: "1"),
-  Row(
+  HandoffRow(
     name: "1: content that does not scroll", scrolls: false, sheet: -40, content: 0,
     after: .sheet, clause: "1"),
-  Row(
+  HandoffRow(
     name: "2: on the edge strip", surface: .edge, sheet: -40, content: 0, after: .sheet,
     clause: "2"),
-  Row(
+  HandoffRow(
     name: "2: edgeHeight 0, no strip: the content scrolls (7)", surface: .edge,
     options: ["edgeHeight": 0], sheet: 0, content: -40, after: .content, clause: "7"),
-  Row(
+  HandoffRow(
     name: "on the handle", surface: .handle, sheet: -40, content: 0, after: .sheet,
     clause: "handle"),
-  Row(
+  HandoffRow(
     name: "kept: the sheet had the finger", owner: .sheet, sheet: -40, content: 0,
     after: .sheet, clause: "kept"),
-  Row(
+  HandoffRow(
     name: "3: decelerating, at 0 towards closed: the content (pinned)", offset: 0,
     decelerating: true, sheet: 0, content: 0, after: .content, clause: "3"),
-  Row(
+  HandoffRow(
     name: "3: decelerating, within range", decelerating: true, sheet: 0, content: -40,
     after: .content, clause: "3"),
-  Row(
+  HandoffRow(
     name: "4: 501 pt/s at 0 towards closed: the content (pinned)", offset: 0,
     velocity: -501, sheet: 0, content: 0, after: .content, clause: "4"),
-  Row(
+  HandoffRow(
     name: "4: 500 pt/s is not above the cut-off: clause 5", offset: 0, velocity: -500,
     sheet: -40, content: 0, after: .sheet, clause: "5"),
-  Row(
+  HandoffRow(
     name: "4: velocityCutoff 1000 lets 800 pt/s through to 5", offset: 0, velocity: -800,
     options: ["velocityCutoff": 1000], sheet: -40, content: 0, after: .sheet, clause: "5"),
-  Row(
+  HandoffRow(
     name: "4: 501 pt/s within range scrolls", movement: 40, velocity: 501, sheet: 0,
     content: 40, after: .content, clause: "4"),
-  Row(
+  HandoffRow(
     name: "5: at 0 towards closed", offset: 0, sheet: -40, content: 0, after: .sheet,
     clause: "5"),
-  Row(
+  HandoffRow(
     name: "5: off: at 0 towards closed, lost", offset: 0, options: ["dragAtMinOffset": 0],
     sheet: 0, content: 0, after: .content, clause: "7"),
-  Row(
+  HandoffRow(
     name: "5: at 0 towards open scrolls (7)", offset: 0, movement: 40, sheet: 0,
     content: 40, after: .content, clause: "7"),
-  Row(
+  HandoffRow(
     name: "5: no movement, velocity towards closed", offset: 0, movement: 0, velocity: -100,
     sheet: 0, content: 0, after: .sheet, clause: "5"),
-  Row(
+  HandoffRow(
     name: "6: at the end towards open", offset: 882.4, movement: 40, sheet: 40, content: 0,
     after: .sheet, clause: "6"),
-  Row(
+  HandoffRow(
     name: "6: off: at the end towards open, lost", offset: 882.4, movement: 40,
     options: ["dragAtMaxOffset": 0], sheet: 0, content: 0, after: .content, clause: "7"),
-  Row(
+  HandoffRow(
     name: "6: at the end towards closed scrolls (7)", offset: 882.4, sheet: 0,
     content: -40, after: .content, clause: "7"),
-  Row(name: "7: within range", sheet: 0, content: -40, after: .content, clause: "7"),
-  Row(
+  HandoffRow(name: "7: within range", sheet: 0, content: -40, after: .content, clause: "7"),
+  HandoffRow(
     name: "7, 5: scrolls to 0, the rest to the sheet", movement: -150, sheet: -50,
     content: -100, after: .sheet, clause: "7, 5"),
-  Row(
+  HandoffRow(
     name: "7: off: scrolls to 0, the rest lost", movement: -150,
     options: ["dragAtMinOffset": 0], sheet: 0, content: -100, after: .content, clause: "7"),
-  Row(
+  HandoffRow(
     name: "7, 6: scrolls to the end, the rest to the sheet", offset: 800, movement: 100,
     sheet: 17.6, content: 82.4, after: .sheet, clause: "7, 6"),
-  Row(
+  HandoffRow(
     name: "7: owner content, within range", owner: .content, sheet: 0, content: -40,
     after: .content, clause: "7"),
 ]
@@ -112,25 +89,11 @@ private let rows: [Row] = [
 @Suite("Hand-off rules: the protocol, the registry, adaptive's clauses")
 struct HandoffTests {
   /// The input of a row, on the presented list sheet's points.
-  private func input(_ row: Row) throws -> HandoffInput {
-    let manager = try presented(handoff: HandoffConfig(rule: "adaptive", options: row.options))
-    let edge = manager.interpolator.leadingEdge(of: manager.frame)
-    return HandoffInput(
-      config: manager.config, interpolator: manager.interpolator, surface: row.surface,
-      movement: row.movement, velocity: row.velocity, contentOffset: row.offset,
-      maxOffset: row.maxOffset, hasContent: row.hasContent, scrolls: row.scrolls,
-      decelerating: row.decelerating, owner: row.owner, currentIndex: 1, leadingEdge: edge,
-      state: manager.state)
-  }
+  private func input(_ row: HandoffRow) throws -> HandoffInput { try row.input("adaptive") }
 
   @Test("every adaptive clause on both sides of its condition", arguments: rows)
-  fileprivate func adaptive(_ row: Row) throws {
-    let decision = AdaptiveHandoff().step(try input(row))
-    #expect(close(decision.sheet, row.sheet), "sheet \(decision.sheet)")
-    #expect(close(decision.content, row.content), "content \(decision.content)")
-    #expect(decision.owner == row.after)
-    #expect(decision.clause.id == row.clause)
-    #expect(decision.clause.rule == "adaptive")
+  func adaptive(_ row: HandoffRow) throws {
+    try row.check(AdaptiveHandoff())
   }
 
   @Test("the clause texts and facts name the library's switches and numbers")
@@ -324,7 +287,7 @@ struct HandoffManagerTests {
     }
     #expect(m == before)
     var dismissed = try Manager(
-      config: try ConfigCoding.decodeDocument(listSheet).config, environment: phone)
+      config: try ConfigCoding.decodeDocument(listSheet).config, environment: handoffPhone)
     #expect(throws: ManagerError.notPresented(action: "drag")) {
       _ = try dismissed.apply(.dragContent(amount: 10, secondary: 0))
     }

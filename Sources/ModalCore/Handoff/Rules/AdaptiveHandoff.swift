@@ -52,10 +52,6 @@ public struct AdaptiveHandoff: HandoffRule {
   /// Creates the rule.
   public init() {}
 
-  func clause(_ id: String, _ text: String) -> HandoffClause {
-    HandoffClause(rule: name, id: id, text)
-  }
-
   public func step(_ input: HandoffInput) -> HandoffDecision {
     if !input.scrolls {
       let why = input.hasContent ? "the content does not scroll" : "there is no scroll view"

@@ -15,14 +15,14 @@ extension HandoffInput {
   }
 
   /// The first clause of every peer's rule: without a scroll view, or with content that does
-  /// not scroll, the whole step goes to the sheet (`mover` names it as the library does, e.g.
-  /// "the panel"); nil when the content scrolls.
-  public func withoutScrollingContent(rule: String, mover: String = "the sheet")
+  /// not scroll, the whole step goes to the sheet (`outcome` says so as the library would,
+  /// e.g. "the panel moves"); nil when the content scrolls.
+  public func withoutScrollingContent(rule: String, outcome: String = "the sheet moves")
     -> HandoffDecision?
   {
     guard !scrolls else { return nil }
     let why = hasContent ? "the content does not scroll" : "there is no scroll view"
-    return toSheet(HandoffClause(rule: rule, id: "1", "\(why): \(mover) moves"))
+    return toSheet(HandoffClause(rule: rule, id: "1", "\(why): \(outcome)"))
   }
 
   /// How far the sheet can still move towards open before its leading edge reaches the point

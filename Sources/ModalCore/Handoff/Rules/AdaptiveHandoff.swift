@@ -53,9 +53,8 @@ public struct AdaptiveHandoff: HandoffRule {
   public init() {}
 
   public func step(_ input: HandoffInput) -> HandoffDecision {
-    if !input.scrolls {
-      let why = input.hasContent ? "the content does not scroll" : "there is no scroll view"
-      return input.toSheet(clause("1", "\(why): the sheet drags"))
+    if let decision = input.withoutScrollingContent(rule: name, outcome: "the sheet drags") {
+      return decision
     }
     if input.isOnHandle {
       return input.toSheet(clause("handle", "the finger is on the handle: the sheet drags"))

@@ -68,7 +68,7 @@ public struct FloatingPanelHandoff: HandoffRule {
     let band = input.option(Self.grabberAreaOffset)
     let tolerance = input.option(Self.anchorTolerance)
     let facts = input.offsetFacts
-    if let decision = input.withoutScrollingContent(rule: name, mover: "the panel") {
+    if let decision = input.withoutScrollingContent(rule: name, outcome: "the panel moves") {
       return decision
     }
     if input.isOnHandle || (input.isOnEdgeStrip && band >= Self.edgeStrip && band > 0) {

@@ -30,9 +30,10 @@ public struct HalfModalHandoff: HandoffRule {
         clause(
           "outside", "the finger is outside the scroll view: the container's pan drags the sheet"))
     }
-    if !input.scrolls {
-      let why = input.hasContent ? "the content does not scroll" : "there is no scroll view"
-      return input.toSheet(clause("1", "\(why): the container's pan drags the sheet"))
+    if let decision = input.withoutScrollingContent(
+      rule: name, outcome: "the container's pan drags the sheet")
+    {
+      return decision
     }
     if input.owner == .sheet {
       return input.toSheet(

@@ -70,6 +70,14 @@ extension HandoffRule {
     return input.toSheet(clause("handle", "the finger is on the handle: the sheet drags"))
   }
 
+  /// Once the sheet has had the finger in a touch it keeps it (the library cancelled the
+  /// scroll when it handed over); nil while the content has it or on the touch's first step.
+  func keptStep(_ input: HandoffInput) -> HandoffDecision? {
+    guard input.owner == .sheet else { return nil }
+    return input.toSheet(
+      clause("kept", "the sheet has had the finger since earlier in this touch: it keeps it"))
+  }
+
   /// A release decision of this rule.
   func released(
     _ outcome: HandoffReleaseDecision.Outcome, _ id: String, _ text: String,

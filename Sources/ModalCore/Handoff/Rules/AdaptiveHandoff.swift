@@ -67,10 +67,7 @@ public struct AdaptiveHandoff: HandoffRule {
           "the finger is in the \(Self.number(height)) pt edge strip: the sheet drags, the scroll is cancelled (modalSwipeGestureEdgeHeight)"
         ), facts: [.init("edge strip", height, "pt")])
     }
-    if input.owner == .sheet {
-      return input.toSheet(
-        clause("kept", "the sheet has had the finger since earlier in this touch: it keeps it"))
-    }
+    if let decision = keptStep(input) { return decision }
     // The facts are built only past the clauses that do not compare numbers (the sheet keeps
     // the finger on most steps of a drag).
     let offsetFacts: [ReleaseRecord.Fact] = [

@@ -35,10 +35,7 @@ public struct HalfModalHandoff: HandoffRule {
     {
       return decision
     }
-    if input.owner == .sheet {
-      return input.toSheet(
-        clause("kept", "the sheet has had the finger since earlier in this touch: it keeps it"))
-    }
+    if let decision = keptStep(input) { return decision }
     return input.toContent(
       clause("2", "the finger is on the scroll view: it scrolls, the sheet does not move"),
       facts: [

@@ -98,7 +98,7 @@ struct ConfigCodingSchemaTests {
       }
     }
     #expect(ConfigSchema.documentFields.map(\.path) == ["name", "description"])
-    #expect(ConfigSchema.configFields.count == 31)
+    #expect(ConfigSchema.configFields.count == 40)
     #expect(ConfigSchema.pointFields.count == 60)
   }
 

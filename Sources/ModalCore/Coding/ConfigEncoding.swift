@@ -95,7 +95,33 @@ enum ConfigWriter {
       members.append(("keyboardAvoidance", .string(config.keyboardAvoidance.rawValue)))
     }
     if let content = config.content { members.append(("content", self.content(content))) }
+    if let sheet = config.sheet { members.append(("sheet", self.sheet(sheet))) }
     return members
+  }
+
+  /// The sheet object: only the fields that differ from Apple's defaults, in the schema's key
+  /// order (an empty object is a sheet with every default).
+  private static func sheet(_ sheet: SheetConfig) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    if let key = sheet.largestUndimmedDetentIdentifier {
+      members.append(("largestUndimmedDetentIdentifier", .string(key)))
+    }
+    if let radius = sheet.preferredCornerRadius {
+      members.append(("preferredCornerRadius", .number(radius)))
+    }
+    let defaults = SheetConfig()
+    for flag in SheetFields.flags
+    where sheet[keyPath: flag.keyPath] != defaults[keyPath: flag.keyPath] {
+      members.append((flag.name, .bool(sheet[keyPath: flag.keyPath])))
+    }
+    if let size = sheet.preferredContentSize {
+      members.append(
+        (
+          "preferredContentSize",
+          .object(SheetFields.sizeSides.map { ($0.name, .number(size[keyPath: $0.keyPath])) })
+        ))
+    }
+    return .object(members)
   }
 
   /// The content object: the length always, `across` when declared, `scrolls` only when

@@ -150,6 +150,8 @@ final class ConfigReader {
         }
       case "content":
         config.content = content(value, at: path)
+      case "sheet":
+        config.sheet = sheet(value, at: path)
       default:
         extra(key, value, path)
       }

@@ -15,6 +15,8 @@ enum ConfigSchemaKeys {
   /// The content object's keys (`length`, `scrolls`, `insets`) and the insets' edges.
   static let content = unique(ContentFields.all.map { head(tail($0.path)) })
   static let contentInsets = ContentFields.insetEdges.map(\.name)
+  /// The sheet object's keys (``SheetFields``).
+  static let sheet = unique(SheetFields.all.map { head(tail($0.path)) })
 
   static let flags = ConfigSchema.flagFields.map { String($0.path.dropFirst("flags.".count)) }
 

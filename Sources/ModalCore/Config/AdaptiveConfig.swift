@@ -76,6 +76,13 @@ public struct AdaptiveConfig: Hashable, Sendable {
   public func config(for environment: Environment) -> ModalConfig {
     config(for: selection(for: environment))
   }
+
+  /// The config of a selection as it is laid out in `environment`: its inactive detents
+  /// dropped and Apple's sheet applied (``AppleSheet/effective(_:in:)``). This is the config
+  /// the manager and lint resolve.
+  public func config(for selection: ConfigSelection, in environment: Environment) -> ModalConfig {
+    AppleSheet.effective(config(for: selection), in: environment)
+  }
 }
 
 /// A config document: a name, a one-line description and the (possibly adaptive) config.

@@ -109,6 +109,12 @@ public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
   /// A frame that would overlap the keyboard moves up by the overlap (never above the top safe
   /// inset).
   case lift
+  /// The system sheet's (issue 13): when the keyboard shows, a sheet resting below its largest
+  /// standard point moves to it (the behaviour FB17890661 asks Apple to let apps turn off), so
+  /// the dim of that point comes back when it is above the largest undimmed detent
+  /// (react-navigation#12945). The sheet stays there when the keyboard hides (assumed; Apple
+  /// documents neither). The frames themselves do not look at the keyboard.
+  case expand
 }
 
 /// Which channel groups stop at the first / last point instead of extrapolating.
@@ -178,6 +184,10 @@ public struct ModalConfig: Hashable, Sendable {
   /// The content inside the modal; nil when the config declares none (then the layout value
   /// `content` resolves to 0).
   public var content: ContentConfig?
+  /// Apple's sheet around the points (``SheetConfig``); nil for every other library. With it,
+  /// the points in use are laid out as the system sheet lays itself out
+  /// (``AppleSheet/effective(_:in:)``).
+  public var sheet: SheetConfig?
 
   /// Creates a config; everything but the direction and the points has the library's default.
   public init(
@@ -190,7 +200,8 @@ public struct ModalConfig: Hashable, Sendable {
     interpolationClamping: ClampingConfig? = nil, release: ReleaseConfig = .adaptive,
     handoff: HandoffConfig = .adaptive, flags: ManagerFlags = ManagerFlags(),
     overdrag: Overdrag = .none,
-    keyboardAvoidance: KeyboardAvoidance = .layout, content: ContentConfig? = nil
+    keyboardAvoidance: KeyboardAvoidance = .layout, content: ContentConfig? = nil,
+    sheet: SheetConfig? = nil
   ) {
     self.snapDirection = snapDirection
     self.snapPoints = snapPoints
@@ -209,6 +220,7 @@ public struct ModalConfig: Hashable, Sendable {
     self.overdrag = overdrag
     self.keyboardAvoidance = keyboardAvoidance
     self.content = content
+    self.sheet = sheet
   }
 
   /// What the layout value `content` resolves to in this config: the content's length plus
@@ -358,6 +370,17 @@ public struct ModalConfig: Hashable, Sendable {
       problems += ReleaseStrategies.optionProblems(of: release)
     }
     problems += HandoffRules.problems(of: handoff)
+    if let key = sheet?.largestUndimmedDetentIdentifier,
+      !snapPoints.contains(where: { $0.key == key })
+    {
+      let keys = snapPoints.compactMap(\.key)
+      problems.append(
+        ConfigProblem(
+          path: "sheet.largestUndimmedDetentIdentifier",
+          message:
+            "no snap point has the key \"\(key)\" (keys: \(keys.isEmpty ? "none" : keys.joined(separator: ", ")))"
+        ))
+    }
     return problems
   }
 }

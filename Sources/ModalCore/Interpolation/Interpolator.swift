@@ -8,7 +8,7 @@ public struct Interpolator: Hashable, Sendable {
   public let container: Size
   public let percentStrategy: SnapPercentStrategy
   /// The points in combined-index order.
-  public let points: [InterpolationPoint]
+  public internal(set) var points: [InterpolationPoint]
   /// Combined indices ordered by percent (stable for equal percents).
   public let sortedIndices: [Int]
   /// The percents in `sortedIndices` order.

@@ -76,6 +76,12 @@ public struct LayoutValue: Hashable, Sendable {
     case sum([LayoutValue])
     /// `condition ? then : else`.
     case conditional(Condition, then: LayoutValue, else: LayoutValue)
+    /// A detent as Apple defines it (``Detent``): the sheet's frame height, nothing when the
+    /// detent is inactive in the context.
+    case detent(Detent)
+    /// `inactive`: nothing, for a custom detent's resolver that makes the detent inactive in a
+    /// context (`detent.custom(v.compact ? inactive : 300)`, Apple's `return nil`).
+    case inactive
   }
 
   /// An offset applied to the raw value.
@@ -195,6 +201,10 @@ public struct LayoutValue: Hashable, Sendable {
     case .conditional(let condition, let then, let otherwise):
       let chosen = condition.evaluate(context) ? then : otherwise
       return chosen.resolveOptional(context, axis: axis)
+    case .detent(let detent):
+      return detent.resolve(context)
+    case .inactive:
+      return nil
     }
   }
 
@@ -213,6 +223,7 @@ public struct LayoutValue: Hashable, Sendable {
     case .sum(let values): own = values.contains { $0.dependsOnKeyboard }
     case .conditional(let condition, let then, let otherwise):
       own = condition.dependsOnKeyboard || then.dependsOnKeyboard || otherwise.dependsOnKeyboard
+    case .detent(let detent): own = detent.dependsOnKeyboard
     default: own = false
     }
     return own || (offset?.value.dependsOnKeyboard ?? false) || (min?.dependsOnKeyboard ?? false)
@@ -228,6 +239,8 @@ public struct LayoutValue: Hashable, Sendable {
       if values.contains(where: { $0.containsKind(where: test) }) { return true }
     case .conditional(_, let then, let otherwise):
       if then.containsKind(where: test) || otherwise.containsKind(where: test) { return true }
+    case .detent(.custom(let resolver)):
+      if resolver.containsKind(where: test) { return true }
     default: break
     }
     return (offset?.value.containsKind(where: test) ?? false)

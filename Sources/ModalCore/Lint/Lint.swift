@@ -40,19 +40,39 @@ public enum Lint {
     var spokenKeyframes: [ConfigSelection: [Keyframe?]] = [:]
     for (position, environment) in environments.enumerated() {
       let selection = config.selection(for: environment)
-      let modal = config.config(for: selection)
+      var modal = config.config(for: selection)
+      // Apple's sheet and inactive detents make the points depend on the environment: lay
+      // them out here (no cache) and name each point after the config's own (`sources`).
+      let reshaped = AppleSheet.reshapes(modal)
+      var sources: [Int] = []
+      if reshaped { (modal, sources) = AppleSheet.laidOut(modal, in: environment) }
       let once =
-        resolved[selection]
+        (reshaped ? nil : resolved[selection])
         ?? (
           Interpolator.standardKeyframes(modal),
           modal.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
         )
-      resolved[selection] = once
-      let interpolator = Interpolator(
+      if !reshaped { resolved[selection] = once }
+      var interpolator = Interpolator(
         config: modal, environment: environment, keyframes: once.keyframes)
+      var keyboard = once.keyboard
+      if reshaped {
+        let count = config.config(for: selection).snapPoints.count
+        // Which points refer to the keyboard, by the config's own positions.
+        keyboard = Array(repeating: false, count: count)
+        for (slot, source) in sources.enumerated() where keyboard.indices.contains(source) {
+          keyboard[source] = once.keyboard[slot]
+        }
+        for slot in interpolator.points.indices {
+          let index = interpolator.points[slot].index
+          interpolator.points[slot].index =
+            index == 0
+            ? 0 : sources.indices.contains(index - 1) ? sources[index - 1] + 1 : count + 1
+        }
+      }
       LintChecks.run(
         modal, interpolator, environment: environment, position: position, selection: selection,
-        keyboardReferences: once.keyboard, into: &collector)
+        keyboardReferences: keyboard, into: &collector)
       // Under VoiceOver: one more interpolator, only where a config switches on it.
       guard switchesUnderVoiceOver,
         let spoken = LintVoiceOver.spoken(config, environment, selection)
@@ -226,6 +246,9 @@ public enum Lint {
       case .lift:
         hint =
           "even lifted it does not fit above the keyboard: make it shorter while the keyboard shows (kb ? ... : ...)"
+      case .expand:
+        hint =
+          "the system sheet keeps its frame over the keyboard and insets its content: let the content scroll, or add kb.overlapH to the bottom padding"
       }
     case .noSnappablePoint:
       message =

@@ -33,7 +33,7 @@ extension Manager {
     guard point.layout != nil else {
       throw .invalidConfig([ConfigProblem(path: "override", message: "needs a layout")])
     }
-    let base = adaptiveConfig.config(for: selection)
+    let base = adaptiveConfig.config(for: selection, in: environment)
     let result = Self.overridden(base, with: point, environment: environment)
     let problems = result.config.problems()
     guard problems.isEmpty else { throw .invalidConfig(problems) }

@@ -158,7 +158,7 @@ public struct Manager: Equatable, Sendable {
     let problems = Self.problems(of: config)
     guard problems.isEmpty else { throw .invalidConfig(problems) }
     let selection = config.selection(for: environment)
-    let selected = config.config(for: selection)
+    let selected = config.config(for: selection, in: environment)
     let interpolator = Interpolator(config: selected, environment: environment)
     self.resolved = Shared(
       Resolved(

@@ -51,7 +51,7 @@ extension Manager.Resolved {
   /// makes indices that referred to it follow it).
   func rebuilt(in environment: Environment) -> Self {
     var next = self
-    var base = adaptiveConfig.config(for: selection)
+    var base = adaptiveConfig.config(for: selection, in: environment)
     if var current = override {
       let result = Manager.overridden(base, with: current.point, environment: environment)
       base = result.config
@@ -80,9 +80,21 @@ extension Manager.Resolved {
 
   /// A combined index of these points in `rebuilt`'s: the override's index follows the
   /// override, and an index past the new points becomes the last base point.
+  ///
+  /// Within the same selection a keyed point keeps its key: when a detent becomes inactive (or
+  /// active again) the points shift, and the sheet stays on the detent it was on, as the
+  /// system sheet keeps its `selectedDetentIdentifier`.
   func remap(_ index: Int, to rebuilt: Self) -> Int {
     var result = index
     if let old = override, let new = rebuilt.override, index == old.index { result = new.index }
+    if selection == rebuilt.selection, rebuilt.config.snapPoints.count != config.snapPoints.count,
+      interpolator.points.indices.contains(index), let key = interpolator.points[index].key,
+      let moved = rebuilt.interpolator.points.firstIndex(where: {
+        $0.kind == .standard && $0.key == key
+      })
+    {
+      result = moved
+    }
     if result >= rebuilt.interpolator.points.count { result = rebuilt.config.snapPoints.count }
     return result
   }

@@ -36,6 +36,7 @@ enum SettlePlan: Hashable, Sendable {
   ) -> SettlePlan {
     guard !position.isDismissed else { return .hide(points.value.interpolator.values(atIndex: 0)) }
     let keyboard = cause == .keyboard
+    let expanded = keyboard ? expandedIndex(points, environment: environment) : nil
     let keyboardTiming: AnimationTiming? =
       keyboard && !environment.reduceMotion ? .keyboard : nil
     if let running = position.animation {
@@ -48,6 +49,11 @@ enum SettlePlan: Hashable, Sendable {
         queue = queue.filter { $0 < target }
       }
       target = Swift.min(target, points.value.interpolator.points.count - 1)
+      if let expanded, target < expanded, running.purpose != .dismiss(gesture: false),
+        running.purpose != .dismiss(gesture: true)
+      {
+        target = expanded
+      }
       let to: ModalValues
       if case .dismiss = running.purpose, target == 0 {
         to = points.value.interpolator.values(atIndex: 0)
@@ -58,12 +64,13 @@ enum SettlePlan: Hashable, Sendable {
         keyboardTiming ?? snapTiming(points, from: position.values, to: to, in: environment)
       return .retarget(target: target, to: to, timing: timing, queue: queue)
     }
-    let target =
+    var target =
       configChanged
       ? Manager.nearestRectIndex(
         to: position.values.rect, config: points.value.config,
         interpolator: points.value.interpolator)
       : position.index
+    if let expanded, target < expanded { target = expanded }
     let to = points.value.interpolator.values(atIndex: target)
     guard position.index != target || position.values != to else { return .stay }
     let record = Manager.SnapRecord(
@@ -73,6 +80,17 @@ enum SettlePlan: Hashable, Sendable {
     let timing =
       keyboardTiming ?? snapTiming(points, from: position.values, to: to, in: environment)
     return .snap(record, to: to, timing: timing)
+  }
+
+  /// With ``KeyboardAvoidance/expand``, when the keyboard shows: the combined index of the
+  /// largest standard base point, where the system sheet goes; nil otherwise.
+  static func expandedIndex(_ points: Shared<Manager.Resolved>, environment: Environment) -> Int? {
+    guard points.value.config.keyboardAvoidance == .expand, environment.keyboardFrame != nil
+    else { return nil }
+    let all = points.value.interpolator.points
+    return all.lastIndex {
+      $0.kind == .standard && $0.index <= points.value.config.snapPoints.count
+    }
   }
 
   /// The timing of the config's snap animation from `from` to `to`.

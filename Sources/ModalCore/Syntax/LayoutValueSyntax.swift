@@ -18,7 +18,9 @@ public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
 /// - values: `stretch`, `120`, `50%`, `50% of width`, `-100% of current.height`, `safe.bottom`,
 ///   `kb.minY`, `kb.overlapH`, `30% + safe.bottom`, `stretch - 40`, `85% max 375`,
 ///   `safe.bottom min 15`, `min(85%, 375)`, `kb ? kb.overlapH : safe.bottom`, `content`,
-///   `content + safe.bottom`, `content max 90%`, `content.width`, `content.height`;
+///   `content + safe.bottom`, `content max 90%`, `content.width`, `content.height`,
+///   Apple's detents `detent.medium`, `detent.large`, `detent.fraction(0.3)`,
+///   `detent.height(200)`, `detent.custom(detent.max * 0.3)` and `inactive` (``Detent``);
 /// - conditions: `kb`, `portrait`, `landscape`, `phone`, `pad`, `h.compact`, `v.regular`,
 ///   `width < 500`, `safe.top >= 20`, `height between 600 and 900`, `isNilOrZero(kb.height)`,
 ///   `!c`, `a && b`, `a || b`, `true`, `false`.
@@ -141,6 +143,10 @@ public enum LayoutValueSyntax {
     case .conditional(let condition, let then, let otherwise):
       return renderCondition(condition, parent: nil) + " ? " + renderBranch(then) + " : "
         + renderBranch(otherwise)
+    case .detent(let detent):
+      return detent.text
+    case .inactive:
+      return "inactive"
     }
   }
 
@@ -392,6 +398,8 @@ public enum LayoutValueSyntax {
         let start = offset
         position += 1
         if word == "stretch" { return .stretch }
+        if word == "inactive" { return LayoutValue(.inactive) }
+        if word.hasPrefix("detent.") { return try parseDetent(word, at: start) }
         if word == "content" { return LayoutValue(.content) }
         if word == "content.width" { return LayoutValue(.contentExtent(.horizontal)) }
         if word == "content.height" { return LayoutValue(.contentExtent(.vertical)) }
@@ -412,6 +420,40 @@ public enum LayoutValueSyntax {
         throw ExpressionError(message: "unknown name '\(word)'", offset: start)
       default:
         throw unexpected("a value")
+      }
+    }
+
+    /// `detent.large`, `detent.medium`, `detent.max`, `detent.fraction(F)`, `detent.height(H)`,
+    /// `detent.custom(VALUE)` (``Detent``); the word is already consumed.
+    mutating func parseDetent(_ word: String, at start: Int) throws(ExpressionError)
+      -> LayoutValue
+    {
+      let name = word.dropFirst("detent.".count)
+      switch name {
+      case "large": return LayoutValue(.detent(.large))
+      case "medium": return LayoutValue(.detent(.medium))
+      case "max": return LayoutValue(.detent(.maximum))
+      case "fraction", "height", "custom":
+        try expect(.openParen, "'(' after \(word)")
+        let detent: Detent
+        if name == "custom" {
+          detent = .custom(try parseValue())
+        } else {
+          let number = try parseSignedNumber()
+          if name == "fraction" && !(0...1).contains(number) {
+            throw ExpressionError(
+              message: "detent.fraction takes a fraction from 0 to 1, got \(formatNumber(number))",
+              offset: start)
+          }
+          detent = name == "fraction" ? .fraction(number) : .height(number)
+        }
+        try expect(.closeParen, "')'")
+        return LayoutValue(.detent(detent))
+      default:
+        throw ExpressionError(
+          message:
+            "unknown detent '\(word)' (expected detent.medium, detent.large, detent.fraction(F), detent.height(H), detent.custom(VALUE) or detent.max)",
+          offset: start)
       }
     }
 

@@ -1,0 +1,62 @@
+/// Apple's sheet around a config's points (issue 13): the properties of
+/// `UISheetPresentationController` (and their SwiftUI modifiers) that decide what surrounds the
+/// detents, under Apple's own names. A config with a `sheet` section is laid out the way the
+/// system sheet lays itself out in each size class (``AppleSheet/effective(_:in:)``): a bottom
+/// sheet in compact width, full screen or edge attached in compact height, a page or form sheet
+/// in regular width and height. docs/apple-sheet.md maps every field to its UIKit property and
+/// its SwiftUI modifier, with the source of each rule.
+public struct SheetConfig: Hashable, Sendable {
+  /// `largestUndimmedDetentIdentifier`: the key of the largest point with no dim, where taps
+  /// on the background pass through ("no dim and pass-through at and below it"); nil dims
+  /// every point. SwiftUI's `presentationBackgroundInteraction(.enabled(upThrough: D))` is D,
+  /// `.enabled` the largest point's key, `.disabled` / `.automatic` nil.
+  public var largestUndimmedDetentIdentifier: String?
+  /// `prefersGrabberVisible` (SwiftUI `presentationDragIndicator(.visible)`): the grabber at
+  /// the top of the sheet.
+  public var prefersGrabberVisible: Bool
+  /// `preferredCornerRadius` (SwiftUI `presentationCornerRadius(_:)`); nil is
+  /// `UISheetPresentationControllerAutomaticDimension` (``AppleSheet/automaticCornerRadius``).
+  public var preferredCornerRadius: Double?
+  /// `prefersEdgeAttachedInCompactHeight`: false (Apple's default) shows the sheet full screen
+  /// in compact height; true attaches it to the bottom edge only. SwiftUI's
+  /// `presentationCompactAdaptation(.sheet)` or `(.none)` is true, `.automatic` and
+  /// `.fullScreenCover` false.
+  public var prefersEdgeAttachedInCompactHeight: Bool
+  /// `widthFollowsPreferredContentSizeWhenEdgeAttached`: false makes an edge-attached sheet as
+  /// wide as its container's safe area; true uses ``preferredContentSize``'s width.
+  public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
+  /// The presented view controller's `preferredContentSize`: the form sheet's size and, with
+  /// ``widthFollowsPreferredContentSizeWhenEdgeAttached``, the edge-attached width; nil is the
+  /// system's (``AppleSheet/formSheetSize``).
+  public var preferredContentSize: Size?
+  /// `prefersPageSizing` (iOS 17; SwiftUI `presentationSizing(.page)` / `.form`): in regular
+  /// width and height, true (Apple's default) is a page sheet that "follows the readable
+  /// width", false a form sheet sized by ``preferredContentSize``.
+  public var prefersPageSizing: Bool
+  /// `isModalInPresentation` (SwiftUI `interactiveDismissDisabled()`): neither a swipe nor a
+  /// tap on the background dismisses the sheet.
+  public var isModalInPresentation: Bool
+
+  /// A sheet with Apple's defaults: everything dimmed, no grabber, the automatic corner radius,
+  /// full screen in compact height, page sizing, dismissible.
+  public init(
+    largestUndimmedDetentIdentifier: String? = nil, prefersGrabberVisible: Bool = false,
+    preferredCornerRadius: Double? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
+    widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false,
+    preferredContentSize: Size? = nil, prefersPageSizing: Bool = true,
+    isModalInPresentation: Bool = false
+  ) {
+    self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
+    self.prefersGrabberVisible = prefersGrabberVisible
+    self.preferredCornerRadius = preferredCornerRadius
+    self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+    self.widthFollowsPreferredContentSizeWhenEdgeAttached =
+      widthFollowsPreferredContentSizeWhenEdgeAttached
+    self.preferredContentSize = preferredContentSize
+    self.prefersPageSizing = prefersPageSizing
+    self.isModalInPresentation = isModalInPresentation
+  }
+
+  /// The corner radius in use.
+  public var cornerRadius: Double { preferredCornerRadius ?? AppleSheet.automaticCornerRadius }
+}

@@ -1,0 +1,263 @@
+// How the system sheet lays a config out in each size class (issue 13): which points are
+// active, where the sheet sits, its width, corners, grabber, dim and the presenting view
+// behind it. Every number Apple does not document is declared here once, with its source;
+// docs/apple-sheet.md prints them.
+extension AppleSheet {
+  /// `preferredCornerRadius`'s automatic value: PEERS.md's "about 10" (iOS 15 to 18; not
+  /// documented).
+  public static let automaticCornerRadius = 10.0
+  /// The dim above the largest undimmed detent: PEERS.md's figure (Apple documents a
+  /// "dimming layer", not its opacity).
+  public static let dimOpacity = 0.4
+  /// The grabber (`prefersGrabberVisible`): 36 x 5 pt, 5 pt below the sheet's top edge
+  /// (PEERS.md's figure; not documented).
+  public static let grabberSize = Size(width: 36, height: 5)
+  public static let grabberOffset = 5.0
+  /// A form sheet's size when `preferredContentSize` is not set: UIKit's long-standing 540 x
+  /// 620 (assumed: Apple says only that it is "smaller than that of the page sheet").
+  public static let formSheetSize = Size(width: 540, height: 620)
+  /// A page sheet's width: at most 704 pt and 40 pt clear of each side (assumed: Apple says
+  /// only "roughly the size of a page, where the height is greater than the width").
+  public static let pageSheetMaxWidth = 704.0
+  public static let pageSheetSideMargin = 40.0
+  /// A page or form sheet keeps this far clear of the top safe-area inset and of the bottom
+  /// edge (assumed).
+  public static let regularVerticalMargin = 16.0
+
+  /// How the sheet appears in an environment (Apple's pages for `prefersEdgeAttachedInCompactHeight`,
+  /// `prefersPageSizing`, `UIModalPresentationStyle.pageSheet` and `.formSheet`).
+  public enum Appearance: String, Hashable, Sendable, CaseIterable {
+    /// Compact width, regular height (a phone in portrait): a bottom sheet as wide as the
+    /// container, resting on its detents.
+    case bottomSheet
+    /// Compact height with `prefersEdgeAttachedInCompactHeight`: a sheet attached to the bottom
+    /// edge, as wide as the container's safe area (or `preferredContentSize`'s width); `.medium`
+    /// is inactive.
+    case edgeAttached
+    /// Compact height without it: "a full screen appearance"; one point, the whole container.
+    case fullScreen
+    /// Regular width and height with `prefersPageSizing`: a centred page sheet; one point.
+    case pageSheet
+    /// Regular width and height without it: a centred form sheet of `preferredContentSize`.
+    case formSheet
+  }
+
+  /// The appearance of `sheet` in `environment`: compact height first (a large phone in
+  /// landscape is regular width but compact height, and Apple's compact-height rules apply),
+  /// then regular width and height, else the bottom sheet.
+  public static func appearance(_ sheet: SheetConfig, _ environment: Environment) -> Appearance {
+    if environment.verticalSizeClass == .compact {
+      return sheet.prefersEdgeAttachedInCompactHeight ? .edgeAttached : .fullScreen
+    }
+    if environment.horizontalSizeClass == .regular {
+      return sheet.prefersPageSizing ? .pageSheet : .formSheet
+    }
+    return .bottomSheet
+  }
+
+  /// `config` as the system sheet lays it out in `environment`: the points whose detent is
+  /// inactive there dropped, then, with a `sheet` section, the appearance's frames and
+  /// keyframes. A keyframe value the config sets itself is kept.
+  public static func effective(_ config: ModalConfig, in environment: Environment)
+    -> ModalConfig
+  {
+    laidOut(config, in: environment).config
+  }
+
+  /// ``effective(_:in:)`` and, for each of its base points, the position of the point of
+  /// `config` it comes from (what `lint` names in its findings).
+  public static func laidOut(_ config: ModalConfig, in environment: Environment)
+    -> (config: ModalConfig, sources: [Int])
+  {
+    var (result, sources) = activePoints(config, in: environment)
+    guard let sheet = config.sheet else { return (result, sources) }
+    let appearance = appearance(sheet, environment)
+    switch appearance {
+    case .bottomSheet, .edgeAttached:
+      dress(&result, sheet, appearance, environment)
+    case .fullScreen, .pageSheet, .formSheet:
+      if let last = result.snapPoints.lastIndex(where: { $0.mode == .standard }) {
+        sources = [sources[last]]
+      }
+      single(&result, sheet, appearance, environment)
+    }
+    if sheet.isModalInPresentation {
+      result.flags.overrideShouldSnapToUnderShootSnapPoint = false
+    }
+    return (result, sources)
+  }
+
+  /// True when the points in use can differ from the config's own: it has a sheet section or
+  /// a point whose height is a detent (callers that cache per config check this first).
+  public static func reshapes(_ config: ModalConfig) -> Bool {
+    config.sheet != nil
+      || config.snapPoints.contains {
+        if case .detent = $0.layout?.height.kind { return true }
+        return false
+      }
+  }
+
+  /// The config without the points whose height is a detent inactive in `environment`
+  /// (`.medium` in compact height, a custom detent that resolves to nothing), and without
+  /// in-between points left at either end, with the positions of the points kept. The config
+  /// as it is when no standard point would stay. The initial point is the same one, or the
+  /// next active one.
+  public static func activePoints(_ config: ModalConfig, in environment: Environment)
+    -> (config: ModalConfig, sources: [Int])
+  {
+    let all = Array(config.snapPoints.indices)
+    let inactive = config.snapPoints.map { point -> Bool in
+      guard case .detent(let detent) = point.layout?.height.kind else { return false }
+      return detent.isInactive(
+        LayoutContext(environment: environment, config: config, point: point))
+    }
+    guard inactive.contains(true) else { return (config, all) }
+    var kept: [(index: Int, point: SnapPoint)] = []
+    for (index, point) in config.snapPoints.enumerated() where !inactive[index] {
+      kept.append((index, point))
+    }
+    while let first = kept.first, first.point.mode == .inBetween { kept.removeFirst() }
+    while let last = kept.last, last.point.mode == .inBetween { kept.removeLast() }
+    guard !kept.isEmpty else { return (config, all) }
+    var result = config
+    result.snapPoints = kept.map(\.point)
+    let initial = config.initialSnapPointIndex - 1
+    let position = kept.firstIndex { $0.index >= initial } ?? kept.count - 1
+    result.initialSnapPointIndex = position + 1
+    return (result, kept.map(\.index))
+  }
+
+  /// The bottom sheet and the edge-attached sheet: bottom aligned, the appearance's width, the
+  /// top corners rounded, the grabber, the dim and the presenting view.
+  static func dress(
+    _ config: inout ModalConfig, _ sheet: SheetConfig, _ appearance: Appearance,
+    _ environment: Environment
+  ) {
+    let undimmed = undimmedPosition(sheet, config)
+    let width = sheetWidth(sheet, appearance)
+    for index in config.snapPoints.indices {
+      var point = config.snapPoints[index]
+      if var layout = point.layout {
+        layout.horizontalAlignment = .center
+        layout.verticalAlignment = .bottom
+        layout.width = width
+        point.layout = layout
+      }
+      var derived = surroundings(sheet, dimmed: index > undimmed, corners: .top)
+      let isLarge = point.layout.map { $0.height.kind == .detent(.large) } ?? false
+      presenting(
+        &derived, scaled: appearance == .bottomSheet && isLarge && index > undimmed,
+        sheet: sheet, environment: environment)
+      point.keyframe = derived.overlaid(with: point.keyframe)
+      config.snapPoints[index] = point
+    }
+  }
+
+  /// Full screen, the page sheet and the form sheet: one point (the largest, with its key) and
+  /// its frame.
+  static func single(
+    _ config: inout ModalConfig, _ sheet: SheetConfig, _ appearance: Appearance,
+    _ environment: Environment
+  ) {
+    guard var point = config.snapPoints.last(where: { $0.mode == .standard }) else { return }
+    let container = environment.containerSize
+    var derived: Keyframe
+    switch appearance {
+    case .fullScreen:
+      point.layout = Layout(width: .stretch, height: .stretch)
+      derived = surroundings(sheet, dimmed: false, corners: .top)
+      derived[.cornerRadius] = 0
+      derived[.handleOpacity] = 0
+      derived.backgroundTapInteraction = .ignore
+    default:
+      let size = regularSize(sheet, appearance, environment)
+      point.layout = Layout(
+        verticalAlignment: .center, width: .constant(Swift.min(size.width, container.width)),
+        height: .constant(size.height))
+      derived = surroundings(sheet, dimmed: true, corners: .all)
+      // A tap outside a page or form sheet does not dismiss it (assumed; not documented).
+      derived.backgroundTapInteraction = .ignore
+    }
+    presenting(&derived, scaled: false, sheet: sheet, environment: environment)
+    point.keyframe = derived.overlaid(with: point.keyframe)
+    point.mode = .standard
+    config.snapPoints = [point]
+    config.initialSnapPointIndex = 1
+  }
+
+  /// The position (0-based, in the points in use) of the largest undimmed detent; -1 when every
+  /// point is dimmed (no identifier, or one that is not in use here).
+  static func undimmedPosition(_ sheet: SheetConfig, _ config: ModalConfig) -> Int {
+    guard let key = sheet.largestUndimmedDetentIdentifier else { return -1 }
+    return config.snapPoints.lastIndex { $0.key == key } ?? -1
+  }
+
+  /// The sheet's width: the container's in compact width; in compact height the container's
+  /// safe area, or `preferredContentSize`'s width within it (Apple's page for
+  /// `widthFollowsPreferredContentSizeWhenEdgeAttached`).
+  static func sheetWidth(_ sheet: SheetConfig, _ appearance: Appearance) -> LayoutValue {
+    guard appearance == .edgeAttached else { return .stretch }
+    let safeWidth = LayoutValue(
+      .stretch,
+      offset: LayoutValue.Offset(
+        .subtract, LayoutValue(.sum([.safeArea(.left), .safeArea(.right)]))))
+    guard sheet.widthFollowsPreferredContentSizeWhenEdgeAttached,
+      let preferred = sheet.preferredContentSize
+    else { return safeWidth }
+    return LayoutValue(.constant(preferred.width), max: safeWidth)
+  }
+
+  /// The page or form sheet's size in `environment`, clear of the margins.
+  static func regularSize(
+    _ sheet: SheetConfig, _ appearance: Appearance, _ environment: Environment
+  ) -> Size {
+    let container = environment.containerSize
+    let safe = environment.safeArea
+    let tallest = Swift.max(
+      0, container.height - 2 * (safe.top + regularVerticalMargin))
+    let widest = Swift.max(0, container.width - 2 * pageSheetSideMargin)
+    if appearance == .pageSheet {
+      return Size(width: Swift.min(pageSheetMaxWidth, widest), height: tallest)
+    }
+    let preferred = sheet.preferredContentSize ?? formSheetSize
+    return Size(
+      width: Swift.min(preferred.width, widest), height: Swift.min(preferred.height, tallest))
+  }
+
+  /// Corners, grabber, dim and background taps of a point.
+  static func surroundings(_ sheet: SheetConfig, dimmed: Bool, corners: Corners) -> Keyframe {
+    var keyframe = Keyframe()
+    keyframe[.cornerRadius] = sheet.cornerRadius
+    keyframe.maskedCorners = corners
+    if sheet.prefersGrabberVisible {
+      keyframe[.handleWidth] = grabberSize.width
+      keyframe[.handleHeight] = grabberSize.height
+      keyframe[.handleOffset] = grabberOffset
+    } else {
+      keyframe[.handleOpacity] = 0
+    }
+    keyframe[.backgroundOpacity] = dimmed ? dimOpacity : 0
+    if !dimmed {
+      keyframe.backgroundTapInteraction = .passthrough
+    } else {
+      keyframe.backgroundTapInteraction = sheet.isModalInPresentation ? .ignore : .dismiss
+    }
+    return keyframe
+  }
+
+  /// The presenting view behind the large detent when it is dimmed in a bottom sheet: scaled
+  /// about its centre so that its top edge sits at the top safe-area inset (s = 1 - 2 x
+  /// safe.top / H), its corners rounded like the sheet's (assumed: the card stack of iOS 13
+  /// and later, for which Apple gives no figure; DeckTransition's arithmetic is the same).
+  /// Elsewhere it is untouched.
+  static func presenting(
+    _ keyframe: inout Keyframe, scaled: Bool, sheet: SheetConfig, environment: Environment
+  ) {
+    let height = environment.containerSize.height
+    let top = environment.safeArea.top
+    let scale = scaled && height > 0 ? 1 - 2 * top / height : 1
+    keyframe[.presentingScale] = scale
+    keyframe[.presentingTranslateY] = 0
+    keyframe[.presentingCornerRadius] = scaled ? sheet.cornerRadius : 0
+  }
+}

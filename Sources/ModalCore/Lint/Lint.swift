@@ -240,6 +240,13 @@ public enum Lint {
         "unreachable under VoiceOver: the config in use then puts it at \(related)'s percent (\(percent(0)))"
       hint =
         "VoiceOver users never rest at its own position, as PanModal shows no short form while VoiceOver runs (shortFormYPos returns longFormYPos): keep nothing there that only it shows, or give it a position of its own under VoiceOver"
+    case .widerThanLibraryAllows:
+      let limit = LibraryWidthLimit.limit(forRule: modal.handoff.rule)
+      let library = limit?.library ?? modal.handoff.rule
+      message =
+        "it is \(points(0)) pt wide: \(library) caps \(limit?.sheet ?? "a sheet") at \(points(1)) pt (\(limit?.source ?? "its documentation"))"
+      hint =
+        "make it at most as wide as \(library) draws it: width \(limit?.fix ?? "max \(points(1))")"
     }
     return LintFinding(
       kind: key.kind, severity: group.severity, index: key.index, key: group.pointKey,

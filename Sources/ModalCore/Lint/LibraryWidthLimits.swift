@@ -49,6 +49,18 @@ public struct LibraryWidthLimit: Hashable, Sendable {
     }
   }
 
+  /// The finding's message, given its width and cap as formatted numbers: `it is 834.00 to
+  /// 1366.00 pt wide: Material caps a bottom sheet at 640.00 pt (BottomSheetBehavior
+  /// maxWidth)`.
+  func message(width: String, cap: String) -> String {
+    "it is \(width) pt wide: \(library) caps \(sheet) at \(cap) pt (\(source))"
+  }
+
+  /// The finding's hint: `make it at most as wide as Material draws it: width stretch max 640`.
+  var hint: String {
+    "make it at most as wide as \(library) draws it: width \(fix)"
+  }
+
   /// Every library with a documented cap, one entry each.
   public static let all: [LibraryWidthLimit] = [
     // Material: `Widget.MaterialComponents.BottomSheet` (bottomsheet/res/values/styles.xml,

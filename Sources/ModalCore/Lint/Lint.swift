@@ -241,12 +241,11 @@ public enum Lint {
       hint =
         "VoiceOver users never rest at its own position, as PanModal shows no short form while VoiceOver runs (shortFormYPos returns longFormYPos): keep nothing there that only it shows, or give it a position of its own under VoiceOver"
     case .widerThanLibraryAllows:
+      // Recorded only for a rule with a limit (``LintChecks/widths``), so there is one.
       let limit = LibraryWidthLimit.limit(forRule: modal.handoff.rule)
-      let library = limit?.library ?? modal.handoff.rule
       message =
-        "it is \(points(0)) pt wide: \(library) caps \(limit?.sheet ?? "a sheet") at \(points(1)) pt (\(limit?.source ?? "its documentation"))"
-      hint =
-        "make it at most as wide as \(library) draws it: width \(limit?.fix ?? "max \(points(1))")"
+        limit?.message(width: points(0), cap: points(1)) ?? "it is \(points(0)) pt wide"
+      hint = limit?.hint ?? ""
     }
     return LintFinding(
       kind: key.kind, severity: group.severity, index: key.index, key: group.pointKey,

@@ -281,12 +281,15 @@ private let peerLintCases: [LintPresetCase] = [
       "snap 2 (half): the keyboard covers 187.50 to 300.00 pt of the content with keyboard 300 on every device",
       "snap 3 (full): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
     ]),
-  // medium H / 2 >= 333.5 where the default config is used; large >= 365 everywhere.
+  // medium H / 2 >= 333.5 where the default config is used; large >= 365 everywhere. In
+  // compact height `large` stretches past the safe-area width (844 / 852 / 932 against 750 /
+  // 734 / 814; the SE has no side insets).
   LintPresetCase(
     name: "ios-sheet",
     lines: [
       "snap 1 (medium) [default]: the keyboard covers 300.00 pt of the content with keyboard 300 on every phone in portrait, every iPad",
       "snap 1 (large) [compact-height]: the keyboard covers 300.00 pt of the content with keyboard 300 on every phone in landscape",
+      "snap 1 (large) [compact-height]: it is 844.00 to 932.00 pt wide: Apple caps an edge-attached sheet in compact height at 734.00 to 814.00 pt (the container's safe-area width) on iphone-14 landscape, iphone-15-pro landscape, iphone-15-pro-max landscape",
       "snap 2 (large) [default]: the keyboard covers 300.00 pt of the content with keyboard 300 on every phone in portrait, every iPad",
     ]),
   // The peek is 64 on the phones in landscape and 300 in portrait; half 187.5 at least.

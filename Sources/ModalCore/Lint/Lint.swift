@@ -263,6 +263,12 @@ public enum Lint {
         "unreachable under VoiceOver: the config in use then puts it at \(related)'s percent (\(percent(0)))"
       hint =
         "VoiceOver users never rest at its own position, as PanModal shows no short form while VoiceOver runs (shortFormYPos returns longFormYPos): keep nothing there that only it shows, or give it a position of its own under VoiceOver"
+    case .widerThanLibraryAllows:
+      // Recorded only for a rule with a limit (``LintChecks/widths``), so there is one.
+      let limit = LibraryWidthLimit.limit(forRule: modal.handoff.rule)
+      message =
+        limit?.message(width: points(0), cap: points(1)) ?? "it is \(points(0)) pt wide"
+      hint = limit?.hint ?? ""
     }
     return LintFinding(
       kind: key.kind, severity: group.severity, index: key.index, key: group.pointKey,

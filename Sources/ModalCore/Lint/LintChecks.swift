@@ -21,6 +21,7 @@ enum LintChecks {
     frames(points, context, &collector)
     snapping(points, context, &collector)
     contentLengths(points, context, &collector)
+    widths(points, context, &collector)
   }
 
   /// What every check needs besides the points.
@@ -243,6 +244,24 @@ enum LintChecks {
       context.record(
         .contentLengthWithoutContent, points[i + 1], values: [point.contentLength ?? 0],
         into: &collector)
+    }
+  }
+}
+
+extension LintChecks {
+  /// Standard base points of a vertical sheet wider than the library its hand-off rule names
+  /// allows in this environment (``LibraryWidthLimit``): one comparison per point, the cap
+  /// worked out once per environment.
+  static func widths(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    guard context.direction.axis == .vertical,
+      let limit = LibraryWidthLimit.limit(forRule: context.config.handoff.rule),
+      let cap = limit.width(in: context.environment)
+    else { return }
+    for point in points where point.kind == .standard && point.rect.width - cap > tolerance {
+      context.record(
+        .widerThanLibraryAllows, point, values: [point.rect.width, cap], into: &collector)
     }
   }
 }

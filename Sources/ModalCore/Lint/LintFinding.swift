@@ -13,7 +13,7 @@ public struct LintFinding: Hashable, Sendable {
     case error
     /// It works, but looks or feels wrong: two points in the same place, a visible undershoot,
     /// an overshoot that moves back or shrinks, a frame off the screen, the keyboard over
-    /// content declared to stay above it.
+    /// content declared to stay above it, a sheet wider than its library draws one.
     case warning
     /// True of many ordinary configs, worth knowing but not a problem: the keyboard over a
     /// sheet that does not refer to it, an edge point that coincides with a point by design.
@@ -62,6 +62,10 @@ public struct LintFinding: Hashable, Sendable {
     /// 0.5 pt of another that it is apart from without VoiceOver: a VoiceOver user never rests
     /// at its own position (PanModal's short form).
     case unreachableUnderVoiceOver
+    /// A standard base point of a vertical sheet is wider, by more than 0.5 pt, than the
+    /// library its hand-off rule names ever draws one (``LibraryWidthLimit``, issue 13):
+    /// Material's 640 pt, Apple's safe-area width in compact height.
+    case widerThanLibraryAllows
 
     /// The position in ``allCases``, for sorting.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
@@ -73,7 +77,7 @@ public struct LintFinding: Hashable, Sendable {
       case .outOfOrder, .emptyFrame, .noSnappablePoint: .error
       case .duplicatePercent, .undershootVisible, .overshootBelowLastPoint,
         .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers,
-        .contentLengthWithoutContent, .unreachableUnderVoiceOver:
+        .contentLengthWithoutContent, .unreachableUnderVoiceOver, .widerThanLibraryAllows:
         .warning
       }
     }

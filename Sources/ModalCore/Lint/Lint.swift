@@ -73,6 +73,11 @@ public enum Lint {
       LintChecks.run(
         modal, interpolator, environment: environment, position: position, selection: selection,
         keyboardReferences: keyboard, into: &collector)
+      if reshaped {
+        inactiveDetents(
+          config.config(for: selection), interpolator, environment: environment,
+          position: position, selection: selection, into: &collector)
+      }
       // Under VoiceOver: one more interpolator, only where a config switches on it.
       guard switchesUnderVoiceOver,
         let spoken = LintVoiceOver.spoken(config, environment, selection)
@@ -97,6 +102,29 @@ public enum Lint {
     return findings.sorted { a, b in
       (a.index, a.kind.rank, a.relatedIndex ?? -1, rank(a.selection))
         < (b.index, b.kind.rank, b.relatedIndex ?? -1, rank(b.selection))
+    }
+  }
+
+  /// Records ``LintFinding/Kind/inactiveDetent`` on each standard base point of `source` (the
+  /// config as written) that is not among the points in use in `environment`; `interpolator`
+  /// holds those, named after `source`'s points.
+  static func inactiveDetents(
+    _ source: ModalConfig, _ interpolator: Interpolator, environment: Environment,
+    position: Int, selection: ConfigSelection, into collector: inout Collector
+  ) {
+    let active = Set(AppleSheet.activePoints(source, in: environment).sources)
+    guard active.count < source.snapPoints.count, var stand = interpolator.points.first else {
+      return
+    }
+    for (index, point) in source.snapPoints.enumerated()
+    where point.mode == .standard && !active.contains(index) {
+      stand.index = index + 1
+      stand.key = point.key
+      stand.kind = .standard
+      let opens = index + 1 == source.initialSnapPointIndex
+      collector.record(
+        .inactiveDetent, stand, severity: opens ? .warning : .note, environment: position,
+        selection: selection)
     }
   }
 
@@ -269,6 +297,16 @@ public enum Lint {
       message =
         limit?.message(width: points(0), cap: points(1)) ?? "it is \(points(0)) pt wide"
       hint = limit?.hint ?? ""
+    case .inactiveDetent:
+      let height =
+        modal.snapPoints.indices.contains(key.index - 1)
+        ? modal.snapPoints[key.index - 1].layout.map { LayoutValueSyntax.render($0.height) } : nil
+      let opens =
+        group.severity == .warning
+        ? ", and it is the point the sheet opens at: it opens at the next active one" : ""
+      message = "its height \(height ?? "detent") is an inactive detent: the sheet skips it\(opens)"
+      hint =
+        "Apple's .medium is inactive in compact height, and a custom detent whose resolver gives nothing (inactive) is inactive: use detent.fraction(0.5) to keep a point there"
     }
     return LintFinding(
       kind: key.kind, severity: group.severity, index: key.index, key: group.pointKey,

@@ -206,7 +206,8 @@ enum LintChecks {
         context.record(
           .frameOutside, point, edges: excess.filter { $0.value > tolerance }, into: &collector)
       }
-      if let keyboard {
+      // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
+      if let keyboard, context.config.keyboardAvoidance != .expand {
         let padding = point.values.padding
         let content = Rect(
           x: rect.x + padding.left, y: rect.y + padding.top,
@@ -259,6 +260,13 @@ extension LintChecks {
       let limit = LibraryWidthLimit.limit(forRule: context.config.handoff.rule),
       let cap = limit.width(in: context.environment)
     else { return }
+    // A sheet section lays the sheet out itself: the cap is the edge-attached sheet's, and a
+    // full-screen sheet in compact height is as wide as the screen by design.
+    if let sheet = context.config.sheet,
+      AppleSheet.appearance(sheet, context.environment) != .edgeAttached
+    {
+      return
+    }
     for point in points where point.kind == .standard && point.rect.width - cap > tolerance {
       context.record(
         .widerThanLibraryAllows, point, values: [point.rect.width, cap], into: &collector)

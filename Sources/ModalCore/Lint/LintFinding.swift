@@ -66,6 +66,11 @@ public struct LintFinding: Hashable, Sendable {
     /// library its hand-off rule names ever draws one (``LibraryWidthLimit``, issue 13):
     /// Material's 640 pt, Apple's safe-area width in compact height.
     case widerThanLibraryAllows
+    /// A standard base point whose height is a detent inactive in an environment lint runs
+    /// (issue 13: `detent.medium` in compact height, a custom detent that resolves to
+    /// nothing): the sheet skips it there. A note, as Apple means it; a warning when it is the
+    /// point the sheet opens at (it then opens at the next active one).
+    case inactiveDetent
 
     /// The position in ``allCases``, for sorting.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
@@ -79,6 +84,7 @@ public struct LintFinding: Hashable, Sendable {
         .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers,
         .contentLengthWithoutContent, .unreachableUnderVoiceOver, .widerThanLibraryAllows:
         .warning
+      case .inactiveDetent: .note
       }
     }
   }

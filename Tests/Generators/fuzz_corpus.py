@@ -127,7 +127,8 @@ DICT_WORDS = [
     "pt", "%", "s", "ms", "f", "next", "prev", "closest", "instant", "on", "off", "linear",
     "curve", "spring", "springGesture", "springPhysics", "bezier", "landscape", "portrait",
     "on content", "on edge", "on handle", "at", "top", "bottom", "content.length",
-    "content.offset", "\\xef\\xbf\\xbd", "\\x00", "#!json", "expect error", "fuzz.json", "fuzz.modal", ".", "[",
+    "content.offset", "detent.medium", "detent.large", "detent.max", "detent.fraction(",
+    "detent.height(", "detent.custom(", "inactive", "expand", "\\xef\\xbf\\xbd", "\\x00", "#!json", "expect error", "fuzz.json", "fuzz.modal", ".", "[",
 ]
 
 

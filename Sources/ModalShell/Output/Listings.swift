@@ -61,7 +61,38 @@ enum Listings {
         Text.pt(point.values[.backgroundOpacity]), allowed,
       ])
     }
-    return String(table.render().dropLast())
+    var text = String(table.render().dropLast())
+    if let sheet = sheetLine(m) { text += "\n" + sheet }
+    return text
+  }
+
+  /// Under the `snaps` table of a config that Apple's sheet lays out (a `sheet` section or a
+  /// detent height, docs/apple-sheet.md): the appearance in this environment and the points
+  /// left out of it, e.g. `sheet    edge attached (compact height); inactive here: medium
+  /// (detent.medium)`. Nil for every other config.
+  static func sheetLine(_ m: Manager) -> String? {
+    let source = m.adaptiveConfig.config(for: m.selection)
+    guard AppleSheet.reshapes(source) else { return nil }
+    var parts: [String] = []
+    if let sheet = source.sheet {
+      switch AppleSheet.appearance(sheet, m.environment) {
+      case .bottomSheet: parts.append("bottom sheet")
+      case .edgeAttached: parts.append("edge attached (compact height)")
+      case .fullScreen: parts.append("full screen (compact height): one point")
+      case .pageSheet: parts.append("page sheet (regular width and height): one point")
+      case .formSheet: parts.append("form sheet (regular width and height): one point")
+      }
+    }
+    let active = Set(AppleSheet.activePoints(source, in: m.environment).sources)
+    let inactive = source.snapPoints.enumerated().filter { !active.contains($0.offset) }.map {
+      index, point in
+      let height =
+        point.layout.flatMap { LayoutValueSyntax.format($0.height) }.map { " (\($0))" } ?? ""
+      return (point.key ?? "snapPoints[\(index)]") + height
+    }
+    if !inactive.isEmpty { parts.append("inactive here: " + inactive.joined(separator: ", ")) }
+    guard !parts.isEmpty else { return nil }
+    return "sheet    " + parts.joined(separator: "; ")
   }
 
   static func configSummary(_ document: ConfigDocument, name: String, manager m: Manager) -> String

@@ -21,7 +21,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "ModalRender", dependencies: ["ModalCore", "ModalSupport"]),
-    .target(name: "ModalShell", dependencies: ["ModalCore", "ModalRender", "ModalSupport"]),
+    // Swift in and out (issue 14): `export swift TARGET` and `load FILE.swift`.
+    .target(name: "ModalSwift", dependencies: ["ModalCore", "ModalSupport"]),
+    .target(
+      name: "ModalShell", dependencies: ["ModalCore", "ModalRender", "ModalSupport", "ModalSwift"]),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",
@@ -55,6 +58,7 @@ let package = Package(
       name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport", "ModalTestSupport"]),
     .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender", "ModalTestSupport"]),
     .testTarget(name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"]),
+    .testTarget(name: "ModalSwiftTests", dependencies: ["ModalSwift", "ModalTestSupport"]),
     .testTarget(
       name: "ModalFuzzTests", dependencies: ["ModalCore", "ModalFuzzSupport", "ModalShell"]),
   ],

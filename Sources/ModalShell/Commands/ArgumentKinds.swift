@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSwift
 import ModalRender
 import ModalSupport
 
@@ -380,6 +381,10 @@ extension ArgumentKind where Self == NameKind<String> {
   /// A built-in preset's name.
   static var preset: Self {
     NameKind(names: .presets) { BuiltinPresets.source(named: $0) != nil ? $0 : nil }
+  }
+  /// An `export swift` target's name.
+  static var exportTarget: Self {
+    NameKind(names: .exportTargets) { SwiftExportTargets.named($0) != nil ? $0 : nil }
   }
   /// A device's name.
   static var device: Self {

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSwift
 
 /// The config: built-in presets, files, edits and their undo.
 public enum ConfigCommand: Hashable, Sendable {
@@ -16,6 +17,8 @@ public enum ConfigCommand: Hashable, Sendable {
   case override(preset: String?)
   /// The content's length (nil removes the content).
   case content(length: Double?)
+  /// Swift source for an export target, printed or written to `path` (issue 14).
+  case exportSwift(target: String, path: String?, force: Bool)
 }
 
 extension CommandTable {
@@ -37,6 +40,18 @@ extension CommandTable {
     ) { arguments throws(ShellError) in
       let force = arguments.keyword("--force") != nil
       return .config(.save(path: try arguments.required(.file), force: force))
+    },
+    CommandSpec(
+      "export", group: .config, usage: "export swift [--force] TARGET [FILE.swift]",
+      summary: "the config as Swift for a library (what it cannot express is listed as notes)",
+      details: "export swift uikit\nexport swift adaptive-modal Sheet.swift",
+      notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ") + "."
+    ) { arguments throws(ShellError) in
+      try arguments.expectKeyword("swift")
+      let force = arguments.keyword("--force") != nil
+      let target = try arguments.required(.exportTarget)
+      let path = try arguments.optional(.file)
+      return .config(.exportSwift(target: target, path: path, force: force))
     },
     CommandSpec(
       "config", group: .config, usage: "config [json]",
@@ -111,6 +126,8 @@ extension Session {
       saved.config = manager.adaptiveConfig
       try writeFile(path, ConfigCoding.encodeDocument(saved), command: "save", force: force)
       reply(input, "saved \(documentName) to \(path)")
+    case .exportSwift(let target, let path, let force):
+      try exportSwift(input, target: target, path: path, force: force)
     case .config(let json):
       var current = document
       current.config = manager.adaptiveConfig

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSwift
 import ModalRender
 
 /// A set of names a word must be one of (devices, presets, plot properties, ...): what one is
@@ -72,6 +73,9 @@ extension NameSet {
   /// What `expect` can check.
   public static let expectTargets = NameSet(
     what: "expect target", plural: "targets", names: ExpectTarget.allCases.map(\.rawValue))
+  /// The targets of `export swift` (issue 14).
+  public static let exportTargets = NameSet(
+    what: "export target", plural: "targets", names: SwiftExportTargets.names)
   /// The commands (and `help` topics).
   static let commands = NameSet(
     what: "command", hint: "type help for the list of commands", names: CommandTable.names)

@@ -1,0 +1,139 @@
+import ModalCore
+
+/// The Swift source `export swift TARGET` writes for a config, and what the target could not
+/// express (issue 14): the notes head the file as comments and `export` prints them, so that
+/// nothing is dropped silently.
+public struct SwiftExport: Hashable, Sendable {
+  /// The whole file, ending with a newline.
+  public var code: String
+  /// One line per thing the target cannot express, or expresses with a different behaviour.
+  public var notes: [String]
+
+  /// Creates an export.
+  public init(code: String, notes: [String]) {
+    self.code = code
+    self.notes = notes
+  }
+}
+
+/// A library `export swift` writes code for: its name, what it writes, the library versions the
+/// code follows (and the test stubs declare), when it cannot express a config, and the writer.
+public struct SwiftExportTarget: Sendable {
+  /// The name `export swift NAME` and `--export NAME` take.
+  public let name: String
+  /// One line for `help` and the docs.
+  public let summary: String
+  /// The versions of the libraries (or SDK) the code is written against.
+  public let follows: String
+  /// Nil when the target can express `config`, else why not (one line).
+  public let refusal: @Sendable (ConfigDocument) -> String?
+  /// The code and notes for a document (`refusal` returned nil).
+  let write: @Sendable (ConfigDocument) -> SwiftExport
+
+  /// Creates a target.
+  public init(
+    name: String, summary: String, follows: String,
+    refusal: @escaping @Sendable (ConfigDocument) -> String?,
+    write: @escaping @Sendable (ConfigDocument) -> SwiftExport
+  ) {
+    self.name = name
+    self.summary = summary
+    self.follows = follows
+    self.refusal = refusal
+    self.write = write
+  }
+
+  /// The export of `document`, or the refusal as an error.
+  public func export(_ document: ConfigDocument) throws(SwiftExportError) -> SwiftExport {
+    if let reason = refusal(document) { throw SwiftExportError(message: reason) }
+    return write(document)
+  }
+}
+
+/// Why a target cannot express a config (`export swift panmodal` of a left drawer).
+public struct SwiftExportError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}
+
+/// Every export target, declared once: `export swift`, `--export`, completion, `help` and
+/// docs/export.md read this list.
+public enum SwiftExportTargets {
+  public static let all: [SwiftExportTarget] = [SwiftUIExport.target]
+
+  /// The names, in order.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The target called `name`.
+  public static func named(_ name: String) -> SwiftExportTarget? {
+    all.first { $0.name == name }
+  }
+}
+
+/// The file around the declarations: the header (what it is, what it follows, what it could
+/// not express), the imports, the declarations.
+public struct SwiftFile: Sendable {
+  public var documentName: String
+  public var target: String
+  public var follows: String
+  public var imports: [String]
+  public var notes: [String] = []
+  /// Top-level declarations, each already printed (several lines), separated by a blank line.
+  public var declarations: [String] = []
+
+  /// Creates an empty file for `target`.
+  public init(documentName: String, target: String, follows: String, imports: [String]) {
+    self.documentName = documentName
+    self.target = target
+    self.follows = follows
+    self.imports = imports
+  }
+
+  /// The export: the code, and the notes also as comments at its top.
+  public var export: SwiftExport {
+    var lines = ["// \(documentName): exported by modalplay for \(target)."]
+    lines += SwiftFile.comment("Follows " + follows + ".")
+    for note in notes { lines += SwiftFile.comment("modalplay: not exported: " + note) }
+    lines.append("")
+    lines += imports.sorted().map { "import " + $0 }
+    var code = lines.joined(separator: "\n") + "\n"
+    for declaration in declarations { code += "\n" + declaration + "\n" }
+    return SwiftExport(code: code, notes: notes)
+  }
+
+  /// A comment wrapped at the line length, `// ` on each line.
+  static func comment(_ text: String, indentation: String = "", marker: String = "//")
+    -> [String]
+  {
+    var lines: [String] = []
+    var line = ""
+    let width = SwiftPrinter.lineLength - indentation.count - marker.count - 1
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(indentation + marker + " " + line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(indentation + marker + " " + line) }
+    return lines
+  }
+}
+
+/// Swift names made from a document's or a key's name.
+public enum SwiftNames {
+  /// `ios-sheet` -> `IosSheet`, `demo01` -> `Demo01`: an upper-camel-case type name.
+  public static func typeName(_ name: String) -> String {
+    let parts = name.split { !$0.isLetter && !$0.isNumber }
+    var result = parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if result.isEmpty { result = "Exported" }
+    if let first = result.first, first.isNumber { result = "Config" + result }
+    return result
+  }
+
+  /// `ios-sheet` -> `iosSheet`: a lower-camel-case identifier.
+  public static func identifier(_ name: String) -> String {
+    let type = typeName(name)
+    return type.prefix(1).lowercased() + type.dropFirst()
+  }
+}

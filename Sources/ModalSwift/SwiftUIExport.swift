@@ -1,0 +1,97 @@
+import ModalCore
+
+/// `export swift swiftui` (issue 14): a `View` extension whose method applies
+/// `presentationDetents` and its sibling modifiers to the sheet's content, plus one
+/// `CustomPresentationDetent` per custom detent. peers-research.md section 4.5 gives the API
+/// shapes; docs/apple-sheet.md maps each modifier to the config.
+enum SwiftUIExport {
+  static let target = SwiftExportTarget(
+    name: "swiftui",
+    summary: "SwiftUI: presentationDetents and its sibling modifiers, as a View extension",
+    follows:
+      "SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction, presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS 18 (presentationSizing)",
+    refusal: { AppleDetents.refusal($0, target: "swiftui") },
+    write: write)
+
+  static func write(_ document: ConfigDocument) -> SwiftExport {
+    let detents = AppleDetents.read(document)
+    let name = document.name ?? "config"
+    var file = SwiftFile(
+      documentName: name, target: "SwiftUI", follows: target.follows, imports: ["SwiftUI"])
+    file.notes = detents.notes
+    if detents.sheet.widthFollowsPreferredContentSizeWhenEdgeAttached {
+      file.notes.append(
+        "widthFollowsPreferredContentSizeWhenEdgeAttached: SwiftUI has no modifier for it")
+    }
+    let inner = "      "
+    var chain = ["self"]
+    let list = SwiftExpr.array(detents.points.map { reference($0, in: detents) })
+    chain.append(
+      "." + SwiftPrinter.print(
+        .call("presentationDetents", [SwiftArgument(nil, list)]), indentation: inner,
+        prefix: "."))
+    if let undimmed = detents.undimmed {
+      let interaction =
+        undimmed == detents.points.last
+        ? ".enabled" : ".enabled(upThrough: \(reference(undimmed, in: detents).text))"
+      chain.append(".presentationBackgroundInteraction(\(interaction))")
+    }
+    chain.append(
+      ".presentationDragIndicator(\(detents.sheet.prefersGrabberVisible ? ".visible" : ".hidden"))")
+    if let radius = detents.sheet.preferredCornerRadius {
+      chain.append(".presentationCornerRadius(\(LayoutValueSyntax.formatNumber(radius)))")
+    }
+    if !detents.expandsWhenScrolledToEdge {
+      chain.append(".presentationContentInteraction(.scrolls)")
+    }
+    if detents.sheet.prefersEdgeAttachedInCompactHeight {
+      chain.append(".presentationCompactAdaptation(.sheet)")
+    }
+    if !detents.sheet.prefersPageSizing { chain.append(".presentationSizing(.form)") }
+    if detents.sheet.isModalInPresentation { chain.append(".interactiveDismissDisabled()") }
+    let method = SwiftNames.identifier(name) + "Presentation"
+    var lines = ["extension View {"]
+    lines += SwiftFile.comment(
+      "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content.",
+      indentation: "  ", marker: "///")
+    lines.append("  func \(method)() -> some View {")
+    lines.append("    " + chain[0])
+    lines += chain.dropFirst().map { "      " + $0 }
+    lines += ["  }", "}"]
+    file.declarations.append(lines.joined(separator: "\n"))
+    for point in detents.points {
+      guard case .custom(let code) = point.kind else { continue }
+      let type = SwiftNames.typeName(detents.identifier(point)) + "Detent"
+      file.declarations.append(
+        """
+        private struct \(type): CustomPresentationDetent {
+          static func height(in context: Context) -> CGFloat? {
+            \(SwiftArithmetic.substitute(code, maximum: "context.maxDetentValue"))
+          }
+        }
+
+        extension PresentationDetent {
+          fileprivate static let \(detents.identifier(point)) = Self.custom(\(type).self)
+        }
+        """)
+    }
+    return file.export
+  }
+
+  /// How the modifiers name a detent: `.medium`, `.fraction(0.25)`, `.height(300)`, or the
+  /// custom detent's static property.
+  static func reference(_ point: AppleDetents.Point, in detents: AppleDetents) -> SwiftExpr {
+    switch point.kind {
+    case .medium: return .member("medium")
+    case .large: return .member("large")
+    case .fraction(let fraction): return .raw(".fraction(\(LayoutValueSyntax.formatNumber(fraction)))")
+    case .height(let height): return .raw(".height(\(LayoutValueSyntax.formatNumber(height)))")
+    case .custom: return .member(detents.identifier(point))
+    }
+  }
+}
+
+extension SwiftExpr {
+  /// The expression on one line.
+  var text: String { SwiftPrinter.flatText(self) }
+}

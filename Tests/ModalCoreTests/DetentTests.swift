@@ -152,6 +152,23 @@ struct DetentTests {
     #expect(plain.currentPoint.key == "peek")
   }
 
+  @Test("a detent the keyboard made inactive comes back with the keyboard")
+  func keyboardDetent() throws {
+    var config = try ConfigCoding.decodeDocument(Self.json).config
+    config.defaultConfig.snapPoints[0].layout?.height = try LayoutValueSyntax.parseValue(
+      "detent.custom(kb ? 300 : inactive)")
+    var m = try Manager(config: config)
+    #expect(m.config.snapPoints.map(\.key) == ["medium", "large"])
+    _ = try m.apply(.environment(.keyboard(250)))
+    // 300 + 34 = 334 tall at y 844 - 334 = 510.
+    #expect(m.config.snapPoints.map(\.key) == ["peek", "medium", "large"])
+    #expect(m.interpolator.points[1].rect == r(0, 510, 390, 334))
+    _ = try m.apply(.environment(.keyboard(nil)))
+    #expect(m.config.snapPoints.map(\.key) == ["medium", "large"])
+    _ = try m.apply(.environment(.keyboard(250)))
+    #expect(m.config.snapPoints.map(\.key) == ["peek", "medium", "large"])
+  }
+
   @Test("surroundings: undimmed at and below medium, the grabber, the presenting view at large")
   func surroundings() throws {
     let m = try manager()

@@ -7,7 +7,7 @@ extension Manager {
     var selection: ConfigSelection
     @usableFromInline var config: ModalConfig {
       didSet {
-        dependsOnKeyboard = config.dependsOnKeyboard
+        dependsOnKeyboard = Self.dependsOnKeyboard(config, adaptiveConfig, selection)
         overshootIndex = Self.overshootIndex(of: config)
       }
     }
@@ -23,6 +23,17 @@ extension Manager {
       config.overshootIndex
     }
 
+    /// True when a layout of the points in use refers to the keyboard, or, where inactive
+    /// detents were left out of them (``AppleSheet/activePoints(_:in:)``), a layout of the
+    /// config as written does: a detent the keyboard made inactive must come back with it.
+    static func dependsOnKeyboard(
+      _ config: ModalConfig, _ adaptive: AdaptiveConfig, _ selection: ConfigSelection
+    ) -> Bool {
+      if config.dependsOnKeyboard { return true }
+      let source = adaptive.config(for: selection)
+      return source.snapPoints.count != config.snapPoints.count && source.dependsOnKeyboard
+    }
+
     init(
       adaptiveConfig: AdaptiveConfig, configName: String, selection: ConfigSelection,
       config: ModalConfig, interpolator: Interpolator, override: Override?
@@ -33,7 +44,7 @@ extension Manager {
       self.config = config
       self.interpolator = interpolator
       self.override = override
-      self.dependsOnKeyboard = config.dependsOnKeyboard
+      self.dependsOnKeyboard = Self.dependsOnKeyboard(config, adaptiveConfig, selection)
       self.overshootIndex = Self.overshootIndex(of: config)
     }
   }

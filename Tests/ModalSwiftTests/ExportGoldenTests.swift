@@ -1,0 +1,75 @@
+import Foundation
+import ModalCore
+import ModalSwift
+import ModalTestSupport
+import Testing
+
+/// The exports of every preset a target can express, byte for byte against the golden files
+/// under Golden/TARGET/PRESET.swift (MODALPLAY_UPDATE_GOLDEN=1 rewrites them; read the diff),
+/// type-checked against the stub modules, and left as they are by `swift format`.
+@Suite("export swift: golden files", .serialized)
+struct ExportGoldenTests {
+  @Test("every preset x every target it can express matches its golden file")
+  func golden() throws {
+    let update = ProcessInfo.processInfo.environment["MODALPLAY_UPDATE_GOLDEN"] == "1"
+    var expected: Set<String> = []
+    for (target, preset, export) in try expressiblePairs() {
+      let path = goldenPath(target: target.name, preset: preset)
+      expected.insert(path)
+      if update {
+        try FileManager.default.createDirectory(
+          atPath: exportTests + "/Golden/" + target.name, withIntermediateDirectories: true)
+        try export.code.write(toFile: path, atomically: true, encoding: .utf8)
+        continue
+      }
+      let golden = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(export.code == golden, "\(target.name) \(preset)")
+    }
+    // No stale golden file.
+    for target in SwiftExportTargets.all {
+      let folder = exportTests + "/Golden/" + target.name
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names where name.hasSuffix(".swift") {
+        #expect(expected.contains(folder + "/" + name), "stale \(target.name)/\(name)")
+      }
+    }
+  }
+
+  @Test("the golden files type-check against the stubs of the libraries' declarations")
+  func typecheck() throws {
+    let stubs = try buildStubs()
+    for target in SwiftExportTargets.all {
+      let folder = exportTests + "/Golden/" + target.name
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      let files = names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+      try #require(!files.isEmpty)
+      let run = try runTool("swiftc", ["-typecheck", "-I", stubs] + files)
+      #expect(run.status == 0, "\(target.name):\n\(run.output)")
+    }
+  }
+
+  @Test("a wrong label fails the type check (the check can fail)")
+  func typecheckFails() throws {
+    let stubs = try buildStubs()
+    let golden = try String(
+      contentsOfFile: goldenPath(target: "swiftui", preset: "ios-sheet"), encoding: .utf8)
+    let broken = golden.replacingOccurrences(
+      of: ".presentationDragIndicator(", with: ".presentationDragIndicator(visibility: ")
+    #expect(broken != golden)
+    let path = stubs + "/Broken.swift"
+    try broken.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try runTool("swiftc", ["-typecheck", "-I", stubs, path])
+    #expect(run.status != 0)
+    #expect(run.output.contains("extraneous argument label"))
+  }
+
+  @Test("swift format leaves the golden files as they are")
+  func formatted() throws {
+    let run = try runTool(
+      "swift",
+      ["format", "lint", "--configuration", packageRoot + "/.swift-format", "-r",
+        exportTests + "/Golden"])
+    #expect(run.status == 0)
+    #expect(run.output == "", "\(run.output)")
+  }
+}

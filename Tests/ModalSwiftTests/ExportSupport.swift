@@ -1,0 +1,84 @@
+import Foundation
+import ModalCore
+import ModalSwift
+import ModalTestSupport
+
+/// The package's root directory (two levels above this file's folder).
+let packageRoot: String = {
+  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+  parts.removeLast(3)
+  return parts.joined(separator: "/")
+}()
+
+/// Tests/ModalSwiftTests.
+let exportTests = packageRoot + "/Tests/ModalSwiftTests"
+
+/// The golden file of a preset's export for a target.
+func goldenPath(target: String, preset: String) -> String {
+  exportTests + "/Golden/\(target)/\(preset).swift"
+}
+
+/// Every (target, preset) pair the target can express, in the registries' order.
+func expressiblePairs() throws -> [(target: SwiftExportTarget, preset: String, export: SwiftExport)]
+{
+  var pairs: [(SwiftExportTarget, String, SwiftExport)] = []
+  for target in SwiftExportTargets.all {
+    for preset in BuiltinPresets.names {
+      let document = try presetDocument(preset)
+      guard target.refusal(document) == nil else { continue }
+      pairs.append((target, preset, try target.export(document)))
+    }
+  }
+  return pairs
+}
+
+/// The stub modules, in the order they are built (a stub may import the ones before it).
+let stubModules = [
+  "UIKit", "SwiftUI", "DGSwiftUtilities", "ComputableLayout", "AdaptiveModal", "FloatingPanel",
+  "PanModal",
+]
+
+/// What running a tool gave.
+struct ToolRun {
+  var status: Int32
+  var output: String
+}
+
+/// Runs `tool` (found on PATH) with `arguments`, its stdout and stderr together.
+func runTool(_ tool: String, _ arguments: [String]) throws -> ToolRun {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [tool] + arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ToolRun(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
+
+/// Builds every stub module that exists into a fresh directory and returns it.
+func buildStubs() throws -> String {
+  let directory = NSTemporaryDirectory() + "modalplay-stubs-\(ProcessInfo.processInfo.processIdentifier)"
+  try? FileManager.default.removeItem(atPath: directory)
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  for module in stubModules {
+    let folder = exportTests + "/Stubs/" + module
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+    let files = names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    let run = try runTool(
+      "swiftc",
+      ["-emit-module", "-parse-as-library", "-module-name", module, "-I", directory, "-o",
+        directory + "/\(module).swiftmodule"] + files)
+    guard run.status == 0 else {
+      throw StubError(message: "the \(module) stub does not build:\n\(run.output)")
+    }
+  }
+  return directory
+}
+
+struct StubError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}

@@ -1,0 +1,25 @@
+// demo09: exported by modalplay for SwiftUI.
+// Follows SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction,
+// presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS
+// 18 (presentationSizing).
+// modalplay: not exported: snapPoints[0]'s height 30% is not a detent: .height(219.2) is its height
+// within the safe area on iphone-14 in portrait
+// modalplay: not exported: snapPoints[0] is undimmed but has no key: give it one for
+// largestUndimmedDetentIdentifier
+// modalplay: not exported: the release rule adaptive: the system sheet picks the detent itself
+// modalplay: not exported: keyboardAvoidance layout: the system sheet moves to its largest detent
+// when the keyboard shows
+// modalplay: not exported: constrained config compact-height: the system sheet adapts to the size
+// class by itself
+
+import SwiftUI
+
+extension View {
+  /// The sheet of the modalplay config "demo09": apply it to the sheet's content.
+  func demo09Presentation() -> some View {
+    self
+      .presentationDetents([.height(219.2)])
+      .presentationDragIndicator(.visible)
+      .presentationCornerRadius(12)
+  }
+}

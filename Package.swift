@@ -36,7 +36,9 @@ let package = Package(
     .target(name: "ModalTerminal", dependencies: ["CEditShim", "ModalSupport"]),
     .executableTarget(
       name: "modalplay",
-      dependencies: ["ModalCore", "ModalRender", "ModalShell", "ModalTerminal", "CEditShim"],
+      dependencies: [
+        "ModalCore", "ModalRender", "ModalShell", "ModalSwift", "ModalTerminal", "CEditShim",
+      ],
       // The Swift runtime linked in statically on Linux: start-up no longer spends most of its
       // time resolving symbols of shared libraries (about 7 ms -> 4 ms).
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]

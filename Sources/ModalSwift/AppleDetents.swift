@@ -47,7 +47,8 @@ struct AppleDetents {
   static func refusal(_ document: ConfigDocument, target: String) -> String? {
     let direction = document.config.defaultConfig.snapDirection
     guard direction == .bottomToTop else {
-      return "\(target) cannot express a \(direction.rawValue) modal: Apple's sheet rises from the bottom edge"
+      return
+        "\(target) cannot express a \(direction.rawValue) modal: Apple's sheet rises from the bottom edge"
     }
     return nil
   }
@@ -81,8 +82,9 @@ struct AppleDetents {
           "snapPoints[\(index)]'s height \(text(layout.height)) is not a detent: .height(\(number(kind))) is its height within the safe area on iphone-14 in portrait"
         )
       }
-      if config.sheet == nil, layout.width != .stretch || layout.horizontalAlignment != .center
-        || layout.verticalAlignment != .bottom
+      if config.sheet == nil,
+        layout.width != .stretch || layout.horizontalAlignment != .center
+          || layout.verticalAlignment != .bottom
       {
         result.notes.append(
           "snapPoints[\(index)]'s frame (align \(layout.horizontalAlignment.rawValue)/\(layout.verticalAlignment.rawValue), width \(text(layout.width))): the system sheet is full width and bottom aligned"
@@ -98,8 +100,7 @@ struct AppleDetents {
   }
 
   /// The height within the safe area of base point `index` on the reference device, to 0.01.
-  static func measured(_ interpolator: Interpolator, _ index: Int, _ safeBottom: Double) -> Double
-  {
+  static func measured(_ interpolator: Interpolator, _ index: Int, _ safeBottom: Double) -> Double {
     let height = interpolator.points[index + 1].rect.height - safeBottom
     return (Swift.max(0, height) * 100).rounded() / 100
   }
@@ -108,7 +109,8 @@ struct AppleDetents {
   /// reference device (the largest point without a dim, the first point's grabber and radius).
   mutating func infer(_ config: ModalConfig, _ interpolator: Interpolator) {
     let resolved = points.map { interpolator.points[$0.source + 1] }
-    if let last = Array(zip(points, resolved)).last(where: { $0.1.values[.backgroundOpacity] == 0 }) {
+    if let last = Array(zip(points, resolved)).last(where: { $0.1.values[.backgroundOpacity] == 0 })
+    {
       if last.0.key == nil {
         notes.append(
           "snapPoints[\(last.0.source)] is undimmed but has no key: give it one for largestUndimmedDetentIdentifier"

@@ -126,8 +126,9 @@ public enum SwiftPrinter {
       return "[" + elements.map(flatText).joined(separator: ", ") + "]"
     case .dictionary(let entries):
       if entries.isEmpty { return "[:]" }
-      return "[" + entries.map { flatText($0.key) + ": " + flatText($0.value) }.joined(
-        separator: ", ") + "]"
+      return "["
+        + entries.map { flatText($0.key) + ": " + flatText($0.value) }.joined(
+          separator: ", ") + "]"
     }
   }
 }

@@ -27,9 +27,10 @@ enum SwiftUIExport {
     var chain = ["self"]
     let list = SwiftExpr.array(detents.points.map { reference($0, in: detents) })
     chain.append(
-      "." + SwiftPrinter.print(
-        .call("presentationDetents", [SwiftArgument(nil, list)]), indentation: inner,
-        prefix: "."))
+      "."
+        + SwiftPrinter.print(
+          .call("presentationDetents", [SwiftArgument(nil, list)]), indentation: inner,
+          prefix: "."))
     if let undimmed = detents.undimmed {
       let interaction =
         undimmed == detents.points.last
@@ -84,7 +85,8 @@ enum SwiftUIExport {
     switch point.kind {
     case .medium: return .member("medium")
     case .large: return .member("large")
-    case .fraction(let fraction): return .raw(".fraction(\(LayoutValueSyntax.formatNumber(fraction)))")
+    case .fraction(let fraction):
+      return .raw(".fraction(\(LayoutValueSyntax.formatNumber(fraction)))")
     case .height(let height): return .raw(".height(\(LayoutValueSyntax.formatNumber(height)))")
     case .custom: return .member(detents.identifier(point))
     }

@@ -1,5 +1,6 @@
 import ModalCore
 import ModalShell
+import ModalSwift
 
 #if canImport(Glibc)
   import Glibc
@@ -38,6 +39,8 @@ extension Main {
       --ascii            plain ASCII frames
       --no-history       do not read or write ~/.modalplay_history (or $MODALPLAY_HISTORY)
       --no-init          do not run ~/.modalplayrc at interactive start
+      --export TARGET    after the FILEs and -c commands, print the config as Swift for
+                         TARGET (notes on stderr) and stop; see `help export`
       -h, --help         this help
       -V, --version      the version
 
@@ -135,6 +138,12 @@ extension Main {
         return UsageError("--width takes a number of columns from 20 to 1000")
       }
       invocation.width = width
+    case "--export":
+      guard let target = take() else { return UsageError("--export needs a target") }
+      guard SwiftExportTargets.named(target) != nil else {
+        return UsageError(NameSet.exportTargets.unknownMessage(target))
+      }
+      invocation.export = target
     case "--ascii": invocation.options.ascii = true
     case "--no-history": invocation.noHistory = true
     case "--no-init": invocation.noInit = true
@@ -162,7 +171,8 @@ struct LaunchPlan {
   /// colours when stdout is a terminal, NO_COLOR is unset and TERM is not dumb.
   init(_ invocation: Invocation) {
     let terminal = isatty(0) == 1 && isatty(1) == 1
-    let scripted = !invocation.files.isEmpty || !invocation.commands.isEmpty
+    let scripted =
+      !invocation.files.isEmpty || !invocation.commands.isEmpty || invocation.export != nil
     interactive = (!scripted && terminal) || (invocation.interactiveAfter && terminal)
     options = invocation.options
     options.width = invocation.width ?? (interactive ? (Main.terminalWidth() ?? 80) : 80)

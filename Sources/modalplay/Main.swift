@@ -2,6 +2,7 @@ import CEditShim
 import ModalCore
 import ModalRender
 import ModalShell
+import ModalSwift
 import ModalTerminal
 
 #if canImport(Glibc)
@@ -74,6 +75,8 @@ struct Invocation {
   var noInit = false
   var help = false
   var version = false
+  /// `--export TARGET`: after the scripts, print the config as Swift for TARGET and stop.
+  var export: String? = nil
 }
 
 /// The program: its command line (Arguments.swift), the session's start, the scripts, the
@@ -135,6 +138,18 @@ enum Main {
     switch runScripts(&session, invocation: invocation, sources: plan.sources, writers: writers) {
     case .exit(let code): return code
     case .ran(let ranStatus): status = ranStatus
+    }
+    if let target = invocation.export {
+      guard status == 0 else { return status }
+      switch session.swiftExport(target: target) {
+      case .success(let export):
+        for note in export.notes { writers.err.write("note: \(note)\n") }
+        writers.out.write(export.code)
+        return 0
+      case .failure(let error):
+        writers.err.write("modalplay: \(error.message)\n")
+        return 1
+      }
     }
     guard plan.interactive else { return status }
     writers.out.flush()

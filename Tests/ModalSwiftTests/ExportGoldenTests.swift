@@ -67,8 +67,10 @@ struct ExportGoldenTests {
   func formatted() throws {
     let run = try runTool(
       "swift",
-      ["format", "lint", "--configuration", packageRoot + "/.swift-format", "-r",
-        exportTests + "/Golden"])
+      [
+        "format", "lint", "--configuration", packageRoot + "/.swift-format", "-r",
+        exportTests + "/Golden",
+      ])
     #expect(run.status == 0)
     #expect(run.output == "", "\(run.output)")
   }

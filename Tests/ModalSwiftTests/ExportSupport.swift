@@ -60,7 +60,8 @@ func runTool(_ tool: String, _ arguments: [String]) throws -> ToolRun {
 
 /// Builds every stub module that exists into a fresh directory and returns it.
 func buildStubs() throws -> String {
-  let directory = NSTemporaryDirectory() + "modalplay-stubs-\(ProcessInfo.processInfo.processIdentifier)"
+  let directory =
+    NSTemporaryDirectory() + "modalplay-stubs-\(ProcessInfo.processInfo.processIdentifier)"
   try? FileManager.default.removeItem(atPath: directory)
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   for module in stubModules {
@@ -69,8 +70,10 @@ func buildStubs() throws -> String {
     let files = names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     let run = try runTool(
       "swiftc",
-      ["-emit-module", "-parse-as-library", "-module-name", module, "-I", directory, "-o",
-        directory + "/\(module).swiftmodule"] + files)
+      [
+        "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory, "-o",
+        directory + "/\(module).swiftmodule",
+      ] + files)
     guard run.status == 0 else {
       throw StubError(message: "the \(module) stub does not build:\n\(run.output)")
     }

@@ -1,7 +1,7 @@
 import ModalCore
-import ModalSwift
 import ModalRender
 import ModalSupport
+import ModalSwift
 
 /// A kind of command argument: it parses a word into its value (or says what it expected) and
 /// declares what it completes to. Commands read their arguments through an ``ArgumentReader``

@@ -1,6 +1,6 @@
 import ModalCore
-import ModalSwift
 import ModalRender
+import ModalSwift
 
 /// A set of names a word must be one of (devices, presets, plot properties, ...): what one is
 /// called, the names, and the one shape of the error for a name that is not among them:

@@ -2,8 +2,11 @@ import Testing
 
 @testable import ModalCore
 
-// The ios-sheet preset on iphone-14: medium (index 1) at y 422, large (2) at y 57, 365 pt
-// apart; with 2000 pt of content the largest offset is 1578 at medium and 1213 at large.
+// The ios-sheet preset on iphone-14: medium (index 1) at y 433.5 (410.5 tall: 0.5 x (844 - 47
+// - 10 - 34) + 34), large (2) at y 57 (787 tall), 376.5 pt apart; with 2000 pt of content the
+// largest offset is 2000 - 410.5 = 1589.5 at medium and 2000 - 787 = 1213 at large. A row sets
+// the rule's options: none is the rule's default (expandsWhenScrolledToEdge 1, UIKit's),
+// `off` the preset's own (Apple's sample sets prefersScrollingExpandsWhenScrolledToEdge false).
 
 private let off = ["expandsWhenScrolledToEdge": 0.0]
 
@@ -21,8 +24,8 @@ let appleRows: [PeerRow] = [
     name: "3: medium, at the top, up: the sheet grows", index: 1, movement: 100, sheet: 100,
     moved: 0, after: .sheet, clause: "3"),
   PeerRow(
-    name: "3, 6: medium, at the top, up past large", index: 1, movement: 400, sheet: 365,
-    moved: 35, after: .content, clause: "3, 6"),
+    name: "3, 6: medium, at the top, up past large", index: 1, movement: 400, sheet: 376.5,
+    moved: 23.5, after: .content, clause: "3, 6"),
   PeerRow(
     name: "4: medium, offset 100, up: the content (assumed)", index: 1, offset: 100,
     movement: 40, sheet: 0, moved: 40, after: .content, clause: "4"),
@@ -48,10 +51,10 @@ let appleRows: [PeerRow] = [
     name: "4: off: medium, at the top, up: the content", index: 1, movement: 40, options: off,
     sheet: 0, moved: 40, after: .content, clause: "4"),
   PeerRow(
-    name: "4, 3: off: medium, at the end, up: the sheet grows", index: 1, offset: 1578,
+    name: "4, 3: off: medium, at the end, up: the sheet grows", index: 1, offset: 1589.5,
     movement: 40, options: off, sheet: 40, moved: 0, after: .sheet, clause: "4, 3"),
   PeerRow(
-    name: "4, 3: off: medium, 28 pt from the end, 100 up", index: 1, offset: 1550,
+    name: "4, 3: off: medium, 28 pt from the end, 100 up", index: 1, offset: 1561.5,
     movement: 100, options: off, sheet: 72, moved: 28, after: .sheet, clause: "4, 3"),
   PeerRow(
     name: "6: off: large, at the top, up", index: 2, movement: 40, options: off, sheet: 0,
@@ -74,7 +77,7 @@ struct AppleHandoffTests {
       grow.clause.text
         == "at the top moving up: the sheet grows to its largest detent, then the content scrolls the rest (prefersScrollingExpandsWhenScrolledToEdge)"
     )
-    #expect(grow.facts.last == .init("to the largest detent", 365, "pt"))
+    #expect(grow.facts.last == .init("to the largest detent", 376.5, "pt"))
     let down = try peerDecision(rule, preset: "ios-sheet", appleRows[8])
     #expect(down.clause.text == "at the top moving down: the sheet moves down (assumed)")
   }

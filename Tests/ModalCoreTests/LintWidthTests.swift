@@ -92,33 +92,55 @@ struct LintWidthTests {
           count: 3))
   }
 
-  @Test("ios-sheet's compact-height sheet stretches past the safe area on the notched phones")
+  @Test("ios-sheet's edge-attached sheet is as wide as Apple draws it: no finding")
   func iosSheet() throws {
-    // The compact-height config's `large` is `stretch`: 844 / 852 / 932 wide against the
-    // safe-area widths 750 / 734 / 814. The SE has no side insets (667 = 667); the default
-    // config is used in regular height, where Apple sets no cap.
-    let findings = widthFindings(try presetDocument("ios-sheet").config)
+    // Its sheet section lays `large` out at the safe-area width in compact height: 844 - 2 x
+    // 47 = 750 on iphone-14, 852 - 2 x 59 = 734 and 932 - 2 x 59 = 814 on the 15 Pros, 667 on
+    // the SE (no side insets): exactly the caps.
+    let document = try presetDocument("ios-sheet")
+    #expect(widthFindings(document.config).isEmpty)
+    let apple = try #require(LibraryWidthLimit.limit(forRule: "apple"))
+    for device in [Device.iphone14, .iphone15Pro, .iphone15ProMax, .iphoneSE] {
+      let landscape = Environment(device: device, orientation: .landscape)
+      let points = laidOutPoints(document, landscape)
+      #expect(points.count == 2, "\(device.name)")
+      #expect(points.last?.rect.width == apple.width(in: landscape), "\(device.name)")
+    }
+  }
+
+  @Test("without its sheet section ios-sheet stretches past the safe area on the notched phones")
+  func iosSheetWithoutSection() throws {
+    // The detents stay (medium is inactive in compact height, so `large` is the one point
+    // there), but nothing sets the width: `stretch`, 844 / 852 / 932 wide against the caps 750
+    // / 734 / 814. The SE has no side insets (667 = 667); in regular height Apple sets no cap.
+    var document = try presetDocument("ios-sheet")
+    document.config.defaultConfig.sheet = nil
+    let findings = widthFindings(document.config)
     #expect(
       findings.map(\.line) == [
-        "snap 1 (large) [compact-height]: it is 844.00 to 932.00 pt wide: Apple caps an edge-attached sheet in compact height at 734.00 to 814.00 pt (the container's safe-area width) on iphone-14 landscape, iphone-15-pro landscape, iphone-15-pro-max landscape"
+        "snap 2 (large): it is 844.00 to 932.00 pt wide: Apple caps an edge-attached sheet in compact height at 734.00 to 814.00 pt (the container's safe-area width) on iphone-14 landscape, iphone-15-pro landscape, iphone-15-pro-max landscape"
       ])
     #expect(
       findings.first?.hint
         == "make it at most as wide as Apple draws it: width 100% - (safe.left + safe.right)")
-  }
-
-  @Test("the hint's width fixes it: Apple's sheet at the safe-area width is clean")
-  func appleFixed() throws {
-    var document = try presetDocument("ios-sheet")
-    for index in document.config.constrained.indices {
-      var config = document.config.constrained[index].config
-      for point in config.snapPoints.indices {
-        config.snapPoints[point].layout?.width = try LayoutValueSyntax.parseValue(
-          "100% - (safe.left + safe.right)")
-      }
-      document.config.constrained[index].config = config
+    // The hint's width fixes it.
+    for index in document.config.defaultConfig.snapPoints.indices {
+      document.config.defaultConfig.snapPoints[index].layout?.width =
+        try LayoutValueSyntax.parseValue("100% - (safe.left + safe.right)")
     }
     #expect(widthFindings(document.config).isEmpty)
+  }
+
+  @Test("swiftui-sheet is full screen in compact height, as Apple draws it: no finding")
+  func swiftuiSheet() throws {
+    // Known bug of the check (LintChecks.widths): it holds every `apple` config to the
+    // edge-attached cap in compact height, also one its sheet section shows full screen there
+    // (prefersEdgeAttachedInCompactHeight false, Apple's default), and reports swiftui-sheet's
+    // `large` (844 to 932 wide, the whole container).
+    let findings = widthFindings(try presetDocument("swiftui-sheet").config)
+    withKnownIssue("lint holds a full-screen sheet to the edge-attached width") {
+      #expect(findings.map(\.line) == [])
+    }
   }
 
   @Test("only vertical sheets, and only libraries with a cap")

@@ -12,11 +12,12 @@ let adaptiveModalPresetNames = [
 /// The presets that are adaptive documents (a default config plus compact-height).
 let adaptivePresetNames = Set(adaptiveModalPresetNames.filter { $0.hasPrefix("demo") })
 
-/// The interpolation points of a preset's config in use in an environment.
+/// The interpolation points of a preset's config in use in an environment, laid out as the
+/// manager lays it out (inactive detents dropped, Apple's sheet applied).
 func presetPoints(_ name: String, _ environment: Environment) throws -> [InterpolationPoint] {
   let document = try presetDocument(name)
-  return Interpolator(config: document.config.config(for: environment), environment: environment)
-    .points
+  let config = AppleSheet.effective(document.config.config(for: environment), in: environment)
+  return Interpolator(config: config, environment: environment).points
 }
 
 @Suite("Built-in presets: adaptive-modal demos")

@@ -11,6 +11,7 @@ struct PeerPresetListingTests {
     ("square-card", "Square's Modals"), ("deck", "DeckTransition"),
     ("half-modal", "UIKit half modal"), ("panmodal", "PanModal"),
     ("floatingpanel", "FloatingPanel"), ("ios-sheet", "UISheetPresentationController"),
+    ("swiftui-sheet", "SwiftUI"),
     ("material", "Material BottomSheetBehavior"),
     ("flutter", "Flutter DraggableScrollableSheet"),
   ]

@@ -54,8 +54,14 @@ extension BuiltinPresets {
       source: floatingPanelJSON),
     Entry(
       name: "ios-sheet",
-      summary: "Apple's sheet (UISheetPresentationController): medium / large, undimmed at medium",
+      summary:
+        "Apple's sheet (UISheetPresentationController), Apple's sample: medium / large, edge attached",
       source: iosSheetJSON),
+    Entry(
+      name: "swiftui-sheet",
+      summary:
+        "SwiftUI's sheet (presentationDetents): 25% / 300 pt / medium / large, undimmed up to 300",
+      source: swiftuiSheetJSON),
     Entry(
       name: "material",
       summary:
@@ -870,15 +876,49 @@ extension BuiltinPresets {
 
   // MARK: - Apple's sheet
 
-  // The detents: medium, about half, is 50% of the container; large is the height below the
-  // top safe area less a 10 pt gap, H - (safe.top + 10). medium is the largest undimmed
-  // detent: no dim and `passthrough` there, dim 0.4 at large. In compact height (`v.compact`,
-  // a phone in landscape) medium is unavailable: the constrained config has large only.
-  // Interpretation:
-  // - A tap on the dim above medium dismisses the sheet (as it does unless the sheet is modal
-  //   in presentation): `dismiss` at large.
-  // - The grabber is shown (SwiftUI shows it when there are several detents): 36 x 5, 5 pt
-  //   below the top. Corner radius 10 on the top corners.
+  // ios-sheet is the sample on Apple's page for UISheetPresentationController:
+  //
+  //   sheet.detents = [.medium(), .large()]
+  //   sheet.largestUndimmedDetentIdentifier = .medium
+  //   sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+  //   sheet.prefersEdgeAttachedInCompactHeight = true
+  //   sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+  //
+  // plus `prefersGrabberVisible = true` (the preset showed a grabber before). The rules are
+  // docs/apple-sheet.md's, each with its source there; "assumed" marks a figure Apple does not
+  // document.
+  // - The detents are layout values: `detent.medium` is 0.5 x detent.max + safe.bottom
+  //   (`Detent.medium()`: "approximately half the height of the screen"; the 0.5 is assumed)
+  //   and "inactive in compact height"; `detent.large` is detent.max + safe.bottom ("a sheet
+  //   at full height"), detent.max = H - safe.top - 10 - safe.bottom (`maximumDetentValue`;
+  //   the 10 pt gap below the status bar is assumed). On iphone-14: max 844 - 47 - 10 - 34 =
+  //   753, medium 410.5 tall (y 433.5), large 787 (y 57).
+  // - No selected detent: the sheet presents at "the smallest detent" (Apple's page for
+  //   `selectedDetentIdentifier`), medium.
+  // - The sheet decides each point's alignment and width (`appleSheetPoints` writes the
+  //   schema's required `align` and `width`, which it overrides): full width and bottom
+  //   aligned in compact width.
+  // - `largestUndimmedDetentIdentifier` medium: no dim and background taps pass through at
+  //   medium (Apple's page); above it the dim is 0.4 (assumed) and a tap dismisses (the sheet
+  //   is not modal in presentation).
+  // - `prefersScrollingExpandsWhenScrolledToEdge = false` is the `apple` hand-off rule's option
+  //   `expandsWhenScrolledToEdge` 0: the content scrolls first, the sheet resizes at the end of
+  //   the scroll view (Apple's page for the property).
+  // - `prefersEdgeAttachedInCompactHeight` (Apple's page: "only attach to the screen on its
+  //   bottom edge") with `widthFollowsPreferredContentSizeWhenEdgeAttached` and no
+  //   `preferredContentSize`: in compact height (a phone in landscape) the sheet is as wide as
+  //   the safe area, centred, and medium is inactive, so `large` alone (x 47, y 10, 750 x 380
+  //   on iphone-14 in landscape).
+  // - The grabber: 36 x 5, 5 pt below the top (assumed); the automatic corner radius 10 on the
+  //   top corners (assumed).
+  // - Behind a dimmed large detent in portrait the presenting view is scaled by 1 - 2 x
+  //   safe.top / H (assumed: the iOS 13 card stack).
+  // - In regular width and height (an iPad) the sheet is a page sheet (`prefersPageSizing`
+  //   defaults to true, Apple's page): one point, centred, min(704, W - 80) wide, H - 2 x
+  //   (safe.top + 16) tall, all corners rounded, dim 0.4, a background tap ignored (assumed).
+  // - `keyboardAvoidance` `expand`: the keyboard moves a sheet resting below large to large
+  //   (the system sheet's behaviour, FB17890661), where the dim comes back; the frames stay.
+  // What the sheet does not decide is kept from the preset before:
   // - The release is `momentum` with FloatingPanel's defaults (PEERS.md); the sheet may be
   //   swiped away (the undershoot is allowed). Dragging above large stretches the sheet a
   //   little: `rubberBand`, with the dim held at 0.4 there (the background clamped at the
@@ -887,41 +927,106 @@ extension BuiltinPresets {
   static let iosSheetJSON = """
     {
       "name": "ios-sheet",
-      "description": "Apple's sheet (UISheetPresentationController): medium and large detents, undimmed at medium",
-      "default": {
-        "snapPoints": [
-          {
-            "key": "medium",
-            "layout": {
-              "align": "center/bottom",
-              "width": "stretch",
-              "height": "50%"
-            },
-            "keyframe": {
-              "cornerRadius": 10,
-              "maskedCorners": "top",
-              "dragHandle": {
-                "width": 36,
-                "height": 5,
-                "offset": 5
-              },
-              "backgroundOpacity": 0,
-              "backgroundTapInteraction": "passthrough"
-            }
-          },
-          {
-            "key": "large",
-            "layout": {
-              "align": "center/bottom",
-              "width": "stretch",
-              "height": "100% - (safe.top + 10)"
-            },
-            "keyframe": {
-              "backgroundOpacity": 0.4,
-              "backgroundTapInteraction": "dismiss"
-            }
+      "description": "Apple's sheet (UISheetPresentationController), Apple's sample: medium and large detents, undimmed at medium, grabber, edge attached in compact height",
+      "snapPoints": \(appleSheetPoints([("medium", "detent.medium"), ("large", "detent.large")])),
+      \(appleSheetMotion),
+      "handoff": {
+        "rule": "apple",
+        "options": {
+          "expandsWhenScrolledToEdge": 0
+        }
+      },
+      "overdrag": "rubberBand",
+      "keyboardAvoidance": "expand",
+      "sheet": {
+        "largestUndimmedDetentIdentifier": "medium",
+        "prefersGrabberVisible": true,
+        "prefersEdgeAttachedInCompactHeight": true,
+        "widthFollowsPreferredContentSizeWhenEdgeAttached": true
+      }
+    }
+
+    """
+
+  // swiftui-sheet is SwiftUI's sheet with every kind of detent:
+  //
+  //   .sheet(isPresented: $shown) {
+  //     Content()
+  //       .presentationDetents([.fraction(0.25), .height(300), .medium, .large])
+  //       .presentationBackgroundInteraction(.enabled(upThrough: .height(300)))
+  //       .presentationDragIndicator(.visible)
+  //       .presentationCornerRadius(20)
+  //   }
+  //
+  // The keys name the detents: `quarter` (.fraction(0.25)), `short` (.height(300)), `medium`,
+  // `large`. The rules are docs/apple-sheet.md's, as for ios-sheet:
+  // - `detent.fraction(0.25)` is 0.25 x detent.max + safe.bottom ("of the maximum detent
+  //   value" is assumed), `detent.height(300)` min(300, detent.max) + safe.bottom
+  //   (`PresentationDetent.height(_:)`: a height within the safe area). On iphone-14 (max 753):
+  //   quarter 222.25 tall (y 621.75), short 334 (y 510), medium 410.5 (y 433.5), large 787 (y
+  //   57). The sheet presents at the smallest, quarter.
+  // - `presentationBackgroundInteraction(.enabled(upThrough: .height(300)))` is
+  //   `largestUndimmedDetentIdentifier` `short`: no dim and taps pass through at quarter and
+  //   short; dim 0.4 (assumed) and a tap dismisses at medium and large.
+  // - `presentationDragIndicator(.visible)`: the grabber (36 x 5, 5 pt below the top, assumed);
+  //   `presentationCornerRadius(20)`: radius 20 on the top corners.
+  // - `presentationCompactAdaptation` is left automatic: "a full screen appearance at compact
+  //   height" (Apple's page for `prefersEdgeAttachedInCompactHeight`, false by default), one
+  //   point keyed `large`, the whole container, no corners, no grabber, no dim.
+  // - `presentationContentInteraction` is left automatic: the `apple` hand-off rule with its
+  //   default (`expandsWhenScrolledToEdge` 1: scrolling up at the top grows the sheet first).
+  // - On an iPad a page sheet, as ios-sheet; the presenting view scaled behind large, as
+  //   ios-sheet; `keyboardAvoidance` `expand`: the keyboard moves the sheet to large.
+  // - Animations, clamping, release and overdrag: ios-sheet's (the system's sheet motion).
+  static let swiftuiSheetJSON = """
+    {
+      "name": "swiftui-sheet",
+      "description": "SwiftUI's sheet: presentationDetents([.fraction(0.25), .height(300), .medium, .large]), presentationBackgroundInteraction(.enabled(upThrough: .height(300))), presentationDragIndicator(.visible), presentationCornerRadius(20); full screen in compact height",
+      "snapPoints": \(appleSheetPoints([
+        ("quarter", "detent.fraction(0.25)"), ("short", "detent.height(300)"),
+        ("medium", "detent.medium"), ("large", "detent.large"),
+      ])),
+      \(appleSheetMotion),
+      "handoff": {
+        "rule": "apple"
+      },
+      "overdrag": "rubberBand",
+      "keyboardAvoidance": "expand",
+      "sheet": {
+        "largestUndimmedDetentIdentifier": "short",
+        "preferredCornerRadius": 20,
+        "prefersGrabberVisible": true
+      }
+    }
+
+    """
+
+  /// The snap points of an Apple sheet, one per detent (key, height), as the `snapPoints`
+  /// array at a document's top level. Their alignment and width are the schema's: the sheet
+  /// section decides both.
+  static func appleSheetPoints(_ detents: [(key: String, height: String)]) -> String {
+    let points = detents.map { detent in
+      """
+        {
+          "key": "\(detent.key)",
+          "layout": {
+            "align": "center/bottom",
+            "width": "stretch",
+            "height": "\(detent.height)"
           }
-        ],
+        }
+      """
+    }
+    return nested("[\n" + points.joined(separator: ",\n") + "\n]", indent: 2)
+  }
+
+  /// What both Apple sheets keep from the system's motion (the sheet section does not decide
+  /// it): the critically damped 0.5 s spring, the clamping that holds the dim above the largest
+  /// detent, and the momentum release with FloatingPanel's defaults (PEERS.md). The members of
+  /// a document's top level.
+  static let appleSheetMotion = members(
+    of: """
+      {
         "animations": {
           "snap": {
             "type": "spring",
@@ -967,94 +1072,9 @@ extension BuiltinPresets {
             "momentumProjection": 0,
             "threshold": 0.5
           }
-        },
-        "handoff": {
-          "rule": "apple"
-        },
-        "overdrag": "rubberBand"
-      },
-      "constrained": [
-        {
-          "name": "compact-height",
-          "when": "v.compact",
-          "config": {
-            "snapPoints": [
-              {
-                "key": "large",
-                "layout": {
-                  "align": "center/bottom",
-                  "width": "stretch",
-                  "height": "100% - (safe.top + 10)"
-                },
-                "keyframe": {
-                  "cornerRadius": 10,
-                  "maskedCorners": "top",
-                  "dragHandle": {
-                    "width": 36,
-                    "height": 5,
-                    "offset": 5
-                  },
-                  "backgroundOpacity": 0.4,
-                  "backgroundTapInteraction": "dismiss"
-                }
-              }
-            ],
-            "animations": {
-              "snap": {
-                "type": "spring",
-                "duration": 0.5,
-                "dampingRatio": 1
-              },
-              "entrance": {
-                "type": "spring",
-                "duration": 0.5,
-                "dampingRatio": 1
-              },
-              "exit": {
-                "type": "spring",
-                "duration": 0.5,
-                "dampingRatio": 1
-              }
-            },
-            "clamping": {
-              "start": [
-                "x",
-                "width",
-                "horizontalPadding",
-                "cornerRadius",
-                "border",
-                "shadow",
-                "dragHandle"
-              ],
-              "end": [
-                "x",
-                "width",
-                "horizontalPadding",
-                "cornerRadius",
-                "border",
-                "shadow",
-                "dragHandle",
-                "background"
-              ]
-            },
-            "release": {
-              "strategy": "momentum",
-              "options": {
-                "decelerationRate": 0.998,
-                "momentumProjection": 0,
-                "threshold": 0.5
-              }
-            },
-            "handoff": {
-              "rule": "apple"
-            },
-            "overdrag": "rubberBand"
-          }
         }
-      ]
-    }
-
-    """
+      }
+      """)
 
   // MARK: - Material
 

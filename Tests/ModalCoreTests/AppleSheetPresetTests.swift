@@ -224,26 +224,27 @@ let appleSheetCases: [AppleSheetCase] = [
       bottom("large", 884, in: 956, width: 440, dim: dimmed.dim, tap: dimmed.tap),
     ]),
   // In landscape the custom detent stays active (medium goes), edge attached. The undimmed
-  // identifier (medium) is not in use there, so every point is dimmed. iphone-14: 0.3 x 359 +
-  // 21 = 128.7 (y 261.3), x 47, 750 wide.
+  // identifier (medium) is not in use there, but "at and below it" still holds for custom,
+  // which comes before it: custom stays undimmed, large is dimmed. iphone-14: 0.3 x 359 + 21 =
+  // 128.7 (y 261.3), x 47, 750 wide.
   AppleSheetCase(
     subject: .custom, device: "iphone-14", orientation: .landscape,
     points: [
-      bottom("custom", 128.7, in: 390, x: 47, width: 750, dim: dimmed.dim, tap: dimmed.tap),
+      bottom("custom", 128.7, in: 390, x: 47, width: 750, dim: clear.dim, tap: clear.tap),
       bottom("large", 380, in: 390, x: 47, width: 750, dim: dimmed.dim, tap: dimmed.tap),
     ]),
   // iphone-se-3: 0.3 x 365 = 109.5 (y 265.5).
   AppleSheetCase(
     subject: .custom, device: "iphone-se-3", orientation: .landscape,
     points: [
-      bottom("custom", 109.5, in: 375, width: 667, dim: dimmed.dim, tap: dimmed.tap),
+      bottom("custom", 109.5, in: 375, width: 667, dim: clear.dim, tap: clear.tap),
       bottom("large", 365, in: 375, width: 667, dim: dimmed.dim, tap: dimmed.tap),
     ]),
   // iphone-17-pro-max: 0.3 x 409 + 21 = 143.7 (y 296.3), x 62, 832 wide.
   AppleSheetCase(
     subject: .custom, device: "iphone-17-pro-max", orientation: .landscape,
     points: [
-      bottom("custom", 143.7, in: 440, x: 62, width: 832, dim: dimmed.dim, tap: dimmed.tap),
+      bottom("custom", 143.7, in: 440, x: 62, width: 832, dim: clear.dim, tap: clear.tap),
       bottom("large", 430, in: 440, x: 62, width: 832, dim: dimmed.dim, tap: dimmed.tap),
     ]),
 ]

@@ -812,8 +812,6 @@ struct LintSeverityTests {
       ])
     // Known bug of the width check: swiftui-sheet is full screen in compact height (the whole
     // container, as Apple draws it), yet held to the edge-attached cap.
-    withKnownIssue("lint holds a full-screen sheet to the edge-attached width") {
-      #expect(warnings.filter { $0.hasPrefix("swiftui-sheet: ") } == [])
-    }
+    #expect(warnings.filter { $0.hasPrefix("swiftui-sheet: ") } == [])
   }
 }

@@ -138,9 +138,7 @@ struct LintWidthTests {
     // (prefersEdgeAttachedInCompactHeight false, Apple's default), and reports swiftui-sheet's
     // `large` (844 to 932 wide, the whole container).
     let findings = widthFindings(try presetDocument("swiftui-sheet").config)
-    withKnownIssue("lint holds a full-screen sheet to the edge-attached width") {
-      #expect(findings.map(\.line) == [])
-    }
+    #expect(findings.map(\.line) == [])
   }
 
   @Test("only vertical sheets, and only libraries with a cap")

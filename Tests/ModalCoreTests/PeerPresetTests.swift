@@ -294,28 +294,19 @@ private let peerLintCases: [LintPresetCase] = [
       "snap 2 (half): the keyboard covers 187.50 to 300.00 pt of the content with keyboard 300 on every device",
       "snap 3 (full): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
     ]),
-  // medium is in use on the phones in portrait only (inactive in compact height, the iPad's
-  // page sheet has large alone): 0.5 x max + safe.bottom >= 318.5 (iphone-se). large is at
-  // least 365 tall on the phones; the iPad's page sheet ends 40 pt above the bottom (H - 2 x
-  // (24 + 16) tall, centred), so the keyboard covers 300 - 40 = 260 of it. The edge-attached
-  // sheet is as wide as the safe area: no width warning.
+  // Both sheets use keyboardAvoidance expand: the system sheet insets its content by the
+  // keyboard, so lint reports no covered content. medium is inactive in compact height (it is
+  // ios-sheet's opening point: it opens at large there); the edge-attached ios-sheet is as wide
+  // as the safe area and swiftui-sheet is full screen there: no width warning.
   LintPresetCase(
     name: "ios-sheet",
     lines: [
-      "snap 1 (medium): the keyboard covers 300.00 pt of the content with keyboard 300 on every phone in portrait",
-      "snap 2 (large): the keyboard covers 260.00 to 300.00 pt of the content with keyboard 300 on every device",
+      "snap 1 (medium): its height detent.medium is an inactive detent: the sheet skips it, and it is the point the sheet opens at: it opens at the next active one on every phone in landscape"
     ]),
-  // quarter is 0.25 x max + safe.bottom: 159.25 (iphone-se, max 637) to 241.25
-  // (iphone-15-pro-max, 0.25 x (932 - 59 - 10 - 34) + 34); short 300 + safe.bottom >= 300;
-  // medium >= 318.5; large as ios-sheet's. The three smaller detents are in use on the phones
-  // in portrait only (full screen in compact height, a page sheet on the iPad).
   LintPresetCase(
     name: "swiftui-sheet",
     lines: [
-      "snap 1 (quarter): the keyboard covers 159.25 to 241.25 pt of the content with keyboard 300 on every phone in portrait",
-      "snap 2 (short): the keyboard covers 300.00 pt of the content with keyboard 300 on every phone in portrait",
-      "snap 3 (medium): the keyboard covers 300.00 pt of the content with keyboard 300 on every phone in portrait",
-      "snap 4 (large): the keyboard covers 260.00 to 300.00 pt of the content with keyboard 300 on every device",
+      "snap 3 (medium): its height detent.medium is an inactive detent: the sheet skips it on every phone in landscape"
     ]),
   // The peek is 64 on the phones in landscape and 300 in portrait; half 187.5 at least.
   LintPresetCase(
@@ -880,18 +871,6 @@ struct PeerPresetTests {
   @Test("the peers lint as expected", arguments: peerLintCases)
   func lint(expected: LintPresetCase) throws {
     let lines = Lint.check(try presetDocument(expected.name).config).map(\.line)
-    guard expected.name == "swiftui-sheet" else {
-      #expect(lines == expected.lines)
-      return
-    }
-    // Known bug of the width check (LintChecks.widths): it holds every `apple` config to the
-    // edge-attached cap in compact height, also one whose sheet section shows it full screen
-    // there (swiftui-sheet, the whole container, as Apple draws it), and warns "snap 4 (large):
-    // it is 844.00 to 932.00 pt wide: Apple caps an edge-attached sheet ...". The other lines
-    // hold now; the whole list once the check is fixed.
-    #expect(lines.filter { !$0.contains("Apple caps") } == expected.lines)
-    withKnownIssue("lint holds a full-screen sheet to the edge-attached width") {
-      #expect(lines == expected.lines)
-    }
+    #expect(lines == expected.lines)
   }
 }

@@ -72,7 +72,8 @@ public struct AdaptiveConfig: Hashable, Sendable {
     }
   }
 
-  /// The config in use in an environment.
+  /// The config an environment selects, as written: its points before inactive detents are
+  /// left out and Apple's sheet lays them out (``config(for:in:)`` gives the points in use).
   public func config(for environment: Environment) -> ModalConfig {
     config(for: selection(for: environment))
   }

@@ -74,7 +74,8 @@ extension AppleSheet {
     let appearance = appearance(sheet, environment)
     switch appearance {
     case .bottomSheet, .edgeAttached:
-      dress(&result, sheet, appearance, environment)
+      dress(
+        &result, sheet, appearance, environment, undimmed: undimmedPosition(sheet, config, sources))
     case .fullScreen, .pageSheet, .formSheet:
       if let last = result.snapPoints.lastIndex(where: { $0.mode == .standard }) {
         sources = [sources[last]]
@@ -131,9 +132,8 @@ extension AppleSheet {
   /// top corners rounded, the grabber, the dim and the presenting view.
   static func dress(
     _ config: inout ModalConfig, _ sheet: SheetConfig, _ appearance: Appearance,
-    _ environment: Environment
+    _ environment: Environment, undimmed: Int
   ) {
-    let undimmed = undimmedPosition(sheet, config)
     let width = sheetWidth(sheet, appearance)
     for index in config.snapPoints.indices {
       var point = config.snapPoints[index]
@@ -185,11 +185,18 @@ extension AppleSheet {
     config.initialSnapPointIndex = 1
   }
 
-  /// The position (0-based, in the points in use) of the largest undimmed detent; -1 when every
-  /// point is dimmed (no identifier, or one that is not in use here).
-  static func undimmedPosition(_ sheet: SheetConfig, _ config: ModalConfig) -> Int {
-    guard let key = sheet.largestUndimmedDetentIdentifier else { return -1 }
-    return config.snapPoints.lastIndex { $0.key == key } ?? -1
+  /// The position (0-based, in the points in use) of the largest point at or below the largest
+  /// undimmed detent of `source` (the config as written; `sources` gives each point in use its
+  /// position there): "at and below it" by the detents' order, so that the smaller detents stay
+  /// undimmed when the identifier's own detent is inactive (`.medium` in compact height). -1
+  /// when every point is dimmed.
+  static func undimmedPosition(_ sheet: SheetConfig, _ source: ModalConfig, _ sources: [Int])
+    -> Int
+  {
+    guard let key = sheet.largestUndimmedDetentIdentifier,
+      let limit = source.snapPoints.lastIndex(where: { $0.key == key })
+    else { return -1 }
+    return sources.lastIndex { $0 <= limit } ?? -1
   }
 
   /// The sheet's width: the container's in compact width; in compact height the container's

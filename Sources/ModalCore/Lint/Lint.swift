@@ -121,9 +121,10 @@ public enum Lint {
       stand.index = index + 1
       stand.key = point.key
       stand.kind = .standard
-      let opens = index + 1 == source.initialSnapPointIndex
+      // A note even on the point the sheet opens at: Apple documents it (the message says so).
       collector.record(
-        .inactiveDetent, stand, severity: opens ? .warning : .note, environment: position,
+        .inactiveDetent, stand, severity: .note,
+        values: [index + 1 == source.initialSnapPointIndex ? 1 : 0], environment: position,
         selection: selection)
     }
   }
@@ -301,8 +302,9 @@ public enum Lint {
       let height =
         modal.snapPoints.indices.contains(key.index - 1)
         ? modal.snapPoints[key.index - 1].layout.map { LayoutValueSyntax.render($0.height) } : nil
+      // The value is 1 on the point the sheet opens at.
       let opens =
-        group.severity == .warning
+        group.ranges.first.map { $0.high == 1 } ?? false
         ? ", and it is the point the sheet opens at: it opens at the next active one" : ""
       message = "its height \(height ?? "detent") is an inactive detent: the sheet skips it\(opens)"
       hint =

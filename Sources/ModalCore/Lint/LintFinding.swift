@@ -68,8 +68,8 @@ public struct LintFinding: Hashable, Sendable {
     case widerThanLibraryAllows
     /// A standard base point whose height is a detent inactive in an environment lint runs
     /// (issue 13: `detent.medium` in compact height, a custom detent that resolves to
-    /// nothing): the sheet skips it there. A note, as Apple means it; a warning when it is the
-    /// point the sheet opens at (it then opens at the next active one).
+    /// nothing): the sheet skips it there. A note, as Apple means it, also on the point the
+    /// sheet opens at (it then opens at the next active one, which the message says).
     case inactiveDetent
 
     /// The position in ``allCases``, for sorting.

@@ -185,11 +185,23 @@ enum Main {
         return nil
       }
       let document: ConfigDocument
-      do {
-        document = try ConfigCoding.decodeDocument(text)
-      } catch {
-        for problem in error.problems { writers.err.write("\(path): \(problem)\n") }
-        return nil
+      if path.hasSuffix(".swift") {
+        // Swift source (issue 14): the import's report on stderr, the session unchanged on failure.
+        switch ConfigSource.decode(text, path: path) {
+        case .success(let decoded):
+          document = decoded.document
+          for line in decoded.report { writers.err.write(line + "\n") }
+        case .failure(let error):
+          writers.err.write("modalplay: \(error.message)\n")
+          return nil
+        }
+      } else {
+        do {
+          document = try ConfigCoding.decodeDocument(text)
+        } catch {
+          for problem in error.problems { writers.err.write("\(path): \(problem)\n") }
+          return nil
+        }
       }
       let name = path == "-" ? "stdin" : Paths.fileName(path)
       var session = try Session(

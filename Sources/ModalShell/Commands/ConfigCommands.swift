@@ -31,8 +31,9 @@ extension CommandTable {
       "presets", group: .config, summary: "list the built-in configs, one line each",
       command: .config(.presets)),
     CommandSpec(
-      "load", group: .config, usage: "load FILE.json",
-      summary: "load a config (validated fully; every problem reported with its JSON path)"
+      "load", group: .config, usage: "load FILE.json|FILE.swift",
+      summary:
+        "load a config (JSON validated fully, with JSON paths; Swift imported, with a report)"
     ) { arguments throws(ShellError) in .config(.load(path: try arguments.required(.file))) },
     CommandSpec(
       "save", group: .config, usage: "save [--force] FILE.json",
@@ -187,20 +188,22 @@ extension Session {
     return found
   }
 
+  /// `load FILE.json` or `load FILE.swift` (issue 14: the import's report follows, then the
+  /// lint of what it read).
   mutating func load(_ input: String, path: String) throws(ShellError) {
     let text = try readFile(path)
-    let loaded: ConfigDocument
-    do {
-      loaded = try ConfigCoding.decodeDocument(text)
-    } catch {
-      let problems = error.problems
-      let lines = problems.map { "\(path): \($0)" }
-      throw ShellError(
-        "\(path) has \(problems.count == 1 ? "a problem" : "\(problems.count) problems"):\n  "
-          + lines.joined(separator: "\n  "))
+    let loaded: (document: ConfigDocument, report: [String])
+    switch ConfigSource.decode(text, path: path) {
+    case .success(let decoded): loaded = decoded
+    case .failure(let error): throw error
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))
-    try replaceDocument(input, loaded, name: name)
+    try replaceDocument(input, loaded.document, name: name)
+    guard !loaded.report.isEmpty else { return }
+    let findings = Lint.check(manager.adaptiveConfig)
+    let lint = Lint.report(findings, configName: name)
+    reply(
+      input, Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: options.width))
   }
 
   /// `set PATH VALUE`, or `set PATH` to show the value.

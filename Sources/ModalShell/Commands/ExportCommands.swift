@@ -40,3 +40,35 @@ extension Session {
     }
   }
 }
+
+/// A config file's text as a document: JSON in this project's schema, or Swift source
+/// (`.swift`) read by the importers of issue 14, which also report what they recognised and
+/// skipped. Shared by `load` and `--config`.
+public enum ConfigSource {
+  /// The document of `text` read from `path`, and the import's report (empty for JSON); a
+  /// one-line error per problem otherwise.
+  public static func decode(_ text: String, path: String) -> Result<
+    (document: ConfigDocument, report: [String]), ShellError
+  > {
+    if path.hasSuffix(".swift") {
+      do {
+        let result = try SwiftImporters.read(text, file: Paths.fileName(path))
+        let head =
+          "imported \(result.library) code: \(result.recognised.count) recognised, \(result.skipped.count) skipped"
+        return .success((result.document, [head] + result.recognised + result.skipped))
+      } catch {
+        return .failure(ShellError(error.message))
+      }
+    }
+    do {
+      return .success((try ConfigCoding.decodeDocument(text), []))
+    } catch {
+      let problems = error.problems
+      let lines = problems.map { "\(path): \($0)" }
+      return .failure(
+        ShellError(
+          "\(path) has \(problems.count == 1 ? "a problem" : "\(problems.count) problems"):\n  "
+            + lines.joined(separator: "\n  ")))
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import ModalCore
+
+/// The Apple sheet an import read (SwiftUI's modifiers, UIKit's sheet properties): its
+/// detents as keyed heights and its sheet section, made into a document on a preset's
+/// config (`swiftui-sheet`, `ios-sheet`: animations, release, hand-off and keyboard as Apple's
+/// sheet has them), the detents ordered by their height on the reference device.
+struct AppleSheetImport {
+  var points: [(key: String, height: LayoutValue)] = []
+  var sheet = SheetConfig()
+  /// `.presentationBackgroundInteraction(.enabled)`: undimmed at every detent.
+  var undimmedAll = false
+  var expandsWhenScrolledToEdge = true
+
+  /// The document, on the default config of the preset `template`.
+  func document(template: String) -> ConfigDocument? {
+    guard let source = BuiltinPresets.source(named: template),
+      let preset = try? ConfigCoding.decodeDocument(source)
+    else { return nil }
+    var config = preset.config.defaultConfig
+    let context = LayoutContext(environment: Environment())
+    var unique: [(key: String, height: LayoutValue)] = []
+    for point in points where !unique.contains(where: { $0.key == point.key }) {
+      unique.append(point)
+    }
+    let ordered = unique.enumerated().sorted { a, b in
+      let ha = a.element.height.resolve(context, axis: .vertical)
+      let hb = b.element.height.resolve(context, axis: .vertical)
+      return ha == hb ? a.offset < b.offset : ha < hb
+    }.map(\.element)
+    guard !ordered.isEmpty else { return nil }
+    config.snapPoints = ordered.map { point in
+      SnapPoint(
+        key: point.key,
+        layout: Layout(
+          horizontalAlignment: .center, verticalAlignment: .bottom, width: .stretch,
+          height: point.height))
+    }
+    config.initialSnapPointIndex = 1
+    var sheet = self.sheet
+    if undimmedAll { sheet.largestUndimmedDetentIdentifier = ordered.last?.key }
+    config.sheet = sheet
+    config.handoff = HandoffConfig(rule: "apple")
+    if !expandsWhenScrolledToEdge { config.handoff.options["expandsWhenScrolledToEdge"] = 0 }
+    return ConfigDocument(name: nil, description: nil, config: config)
+  }
+}

@@ -1,0 +1,195 @@
+import ModalCore
+
+/// `load FILE.swift` of SwiftUI code (issue 14): `.presentationDetents([...])` and its
+/// sibling modifiers, custom detents (`static let NAME = Self.custom(T.self)` with
+/// `T.height(in:)` in the arithmetic subset, `static let NAME = Self.height(100)`). The config
+/// is the `swiftui-sheet` preset's (animations, release, hand-off, keyboard) with the file's
+/// detents and sheet.
+enum SwiftUIImport {
+  static let importer = SwiftImporter(library: "SwiftUI", read: read)
+
+  static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
+    guard let open = parser.modifiers(named: "presentationDetents").first else { return nil }
+    let at = parser.tokens[open].location
+    guard let call = parser.arguments(at: open + 1),
+      let list = call.arguments.unlabelled, case .array(let elements) = list.kind
+    else {
+      log.skip(
+        ".presentationDetents(...)", "not an array literal of detents: write the detents out",
+        at: at)
+      return nil
+    }
+    var detents = AppleSheetImport()
+    for element in elements {
+      if let (key, value) = detent(element, parser, &log) {
+        detents.points.append((key, value))
+      }
+    }
+    log.recognise(".presentationDetents: \(detents.points.count) detents", at: at)
+    modifiers(parser, &detents, &log)
+    return detents.document(template: "swiftui-sheet")
+  }
+
+  /// A detent of the list: its key and height value.
+  static func detent(_ node: SwiftNode, _ parser: SwiftParser, _ log: inout SwiftImportLog)
+    -> (String, LayoutValue)?
+  {
+    if let call = node.call {
+      let name = call.name.split(separator: ".").last.map(String.init) ?? call.name
+      let argument = call.arguments.unlabelled
+      switch name {
+      case "fraction":
+        guard let fraction = argument?.number, (0...1).contains(fraction) else {
+          log.skip(
+            SwiftPrinter.flatText(.raw(".fraction(...)")),
+            "not a number from 0 to 1: give one with set snapPoints[N].layout.height detent.fraction(F)",
+            at: node.location)
+          return nil
+        }
+        return (
+          "fraction-" + LayoutValueSyntax.formatNumber(fraction),
+          LayoutValue(.detent(.fraction(fraction)))
+        )
+      case "height":
+        guard let height = argument?.number, height >= 0 else {
+          log.skip(
+            ".height(...)",
+            "not a number: give one with set snapPoints[N].layout.height detent.height(H)",
+            at: node.location)
+          return nil
+        }
+        return (
+          "height-" + LayoutValueSyntax.formatNumber(height), LayoutValue(.detent(.height(height)))
+        )
+      case "custom":
+        guard let type = argument, case .member(let base, "self") = type.kind,
+          let name = base.dottedName
+        else {
+          log.skip(".custom(...)", "expected .custom(Type.self)", at: node.location)
+          return nil
+        }
+        return customType(name, key: SwiftNames.identifier(name), parser, &log, at: node.location)
+      default:
+        log.skip(call.name + "(...)", "not a detent", at: node.location)
+        return nil
+      }
+    }
+    guard let name = node.memberName else {
+      log.skip(
+        "a detent", "not a detent literal: use .medium, .large, .fraction(F), .height(H)",
+        at: node.location)
+      return nil
+    }
+    switch name {
+    case "medium": return ("medium", LayoutValue(.detent(.medium)))
+    case "large": return ("large", LayoutValue(.detent(.large)))
+    default:
+      // `static let NAME = Self.custom(T.self)` / `Self.height(100)` / `.fraction(0.75)`.
+      guard let declared = parser.property(name)?.value else {
+        log.skip(
+          "." + name,
+          "no declaration of this detent in the file: declare it here or give a height with set",
+          at: node.location)
+        return nil
+      }
+      guard let (_, value) = detent(declared, parser, &log) else { return nil }
+      return (name, value)
+    }
+  }
+
+  /// A `CustomPresentationDetent` type's `height(in:)`.
+  static func customType(
+    _ type: String, key: String, _ parser: SwiftParser, _ log: inout SwiftImportLog,
+    at location: SourceLocation
+  ) -> (String, LayoutValue)? {
+    guard let declaration = parser.declaration(of: type),
+      let height = parser.function("height", from: declaration)
+    else {
+      log.skip(type, "its height(in:) is not in the file: give the height with set", at: location)
+      return nil
+    }
+    guard let body = height.value, let value = SwiftResolverValue.value(body) else {
+      log.skip(
+        "\(type).height(in:)",
+        "not arithmetic over context.maxDetentValue: give the height with set snapPoints[N].layout.height detent.custom(...)",
+        at: height.at)
+      return nil
+    }
+    log.recognise(
+      "\(type).height(in:) as detent.custom(\(LayoutValueSyntax.format(value) ?? "..."))",
+      at: height.at)
+    return (key, LayoutValue(.detent(.custom(value))))
+  }
+
+  /// The sibling modifiers.
+  static func modifiers(
+    _ parser: SwiftParser, _ detents: inout AppleSheetImport, _ log: inout SwiftImportLog
+  ) {
+    func argument(_ name: String) -> (SwiftNode?, SourceLocation)? {
+      guard let index = parser.modifiers(named: name).first else { return nil }
+      let value = parser.arguments(at: index + 1)?.arguments.unlabelled
+      return (value, parser.tokens[index].location)
+    }
+    if let (value, at) = argument("presentationBackgroundInteraction") {
+      if let call = value?.call, call.name == ".enabled",
+        let upThrough = call.arguments.value("upThrough")
+      {
+        if let (key, _) = detent(upThrough, parser, &log) {
+          detents.sheet.largestUndimmedDetentIdentifier = key
+          log.recognise(".presentationBackgroundInteraction(.enabled(upThrough: \(key)))", at: at)
+        }
+      } else if value?.memberName == "enabled" {
+        detents.undimmedAll = true
+        log.recognise(".presentationBackgroundInteraction(.enabled)", at: at)
+      } else if let name = value?.memberName, name == "disabled" || name == "automatic" {
+        log.recognise(".presentationBackgroundInteraction(.\(name))", at: at)
+      } else {
+        log.skip(
+          ".presentationBackgroundInteraction(...)",
+          "expected .automatic, .disabled, .enabled or .enabled(upThrough:)", at: at)
+      }
+    }
+    if let (value, at) = argument("presentationDragIndicator") {
+      switch value?.memberName {
+      case "visible": detents.sheet.prefersGrabberVisible = true
+      case "hidden": detents.sheet.prefersGrabberVisible = false
+      case "automatic": detents.sheet.prefersGrabberVisible = detents.points.count > 1
+      default:
+        log.skip(
+          ".presentationDragIndicator(...)", "expected .automatic, .visible or .hidden", at: at)
+      }
+      if value?.memberName != nil { log.recognise(".presentationDragIndicator", at: at) }
+    }
+    if let (value, at) = argument("presentationCornerRadius") {
+      if let radius = value?.number, radius >= 0 {
+        detents.sheet.preferredCornerRadius = radius
+        log.recognise(
+          ".presentationCornerRadius(\(LayoutValueSyntax.formatNumber(radius)))", at: at)
+      } else if value?.kind == .nilLiteral {
+        log.recognise(".presentationCornerRadius(nil)", at: at)
+      } else {
+        log.skip(
+          ".presentationCornerRadius(...)",
+          "not a number: give one with set sheet.preferredCornerRadius R", at: at)
+      }
+    }
+    if let (value, at) = argument("presentationContentInteraction") {
+      detents.expandsWhenScrolledToEdge = value?.memberName != "scrolls"
+      log.recognise(".presentationContentInteraction(.\(value?.memberName ?? "?"))", at: at)
+    }
+    if let (value, at) = argument("presentationCompactAdaptation") {
+      let name = value?.memberName ?? ""
+      detents.sheet.prefersEdgeAttachedInCompactHeight = name == "sheet" || name == "none"
+      log.recognise(".presentationCompactAdaptation(.\(name))", at: at)
+    }
+    if let (value, at) = argument("presentationSizing") {
+      detents.sheet.prefersPageSizing = value?.memberName != "form"
+      log.recognise(".presentationSizing(.\(value?.memberName ?? "?"))", at: at)
+    }
+    if let index = parser.modifiers(named: "interactiveDismissDisabled").first {
+      let value = parser.arguments(at: index + 1)?.arguments.unlabelled
+      detents.sheet.isModalInPresentation = value.map { $0.kind != .bool(false) } ?? true
+      log.recognise(".interactiveDismissDisabled", at: parser.tokens[index].location)
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import ModalCore
+import ModalSwift
+import ModalTestSupport
+import Testing
+
+/// `load FILE.swift` of SwiftUI code (issue 14): a snippet in the style of Apple's
+/// documentation with the numbers computed by hand, the report, the round trip through the
+/// export, and a file with nothing to read.
+@Suite("Swift import: SwiftUI")
+struct SwiftUIImportTests {
+  /// Apple's example on the CustomPresentationDetent page, with a corner radius that is a
+  /// variable (skipped).
+  static let appleSample = """
+    import SwiftUI
+
+    struct ContentView: View {
+      @State private var showSettings = false
+
+      var body: some View {
+        Button("View Settings") { showSettings = true }
+          .sheet(isPresented: $showSettings) {
+            SettingsView()
+              .presentationDetents([.bar, .small, .medium, .large, .extraLarge])
+              .presentationBackgroundInteraction(.enabled(upThrough: .small))
+              .presentationCornerRadius(radius)
+          }
+      }
+    }
+
+    extension PresentationDetent {
+      static let bar = Self.custom(BarDetent.self)
+      static let small = Self.height(100)
+      static let extraLarge = Self.fraction(0.75)
+    }
+
+    private struct BarDetent: CustomPresentationDetent {
+      static func height(in context: Context) -> CGFloat? {
+        max(44, context.maxDetentValue * 0.1)
+      }
+    }
+    """
+
+  @Test("Apple's sample: five detents in height order, the undimmed one, the report")
+  func appleSample() throws {
+    let result = try SwiftImporters.read(Self.appleSample, file: "Settings.swift")
+    #expect(result.library == "SwiftUI")
+    #expect(
+      result.recognised == [
+        "Settings.swift:24:15: recognised BarDetent.height(in:) as detent.custom(44 min (detent.max * 0.1))",
+        "Settings.swift:10:12: recognised .presentationDetents: 5 detents",
+        "Settings.swift:11:12: recognised .presentationBackgroundInteraction(.enabled(upThrough: small))",
+      ])
+    #expect(
+      result.skipped == [
+        "Settings.swift:12:12: skipped .presentationCornerRadius(...): not a number: give one with set sheet.preferredCornerRadius R"
+      ])
+    let config = result.document.config.defaultConfig
+    #expect(config.snapPoints.map(\.key) == ["bar", "small", "medium", "extraLarge", "large"])
+    #expect(config.sheet?.largestUndimmedDetentIdentifier == "small")
+    // iphone-14: max = 844 - 47 - 10 - 34 = 753. bar max(44, 75.3) + 34 = 109.3; small 100 +
+    // 34 = 134; medium 376.5 + 34 = 410.5; extraLarge 0.75 x 753 + 34 = 598.75; large 787.
+    let m = try Manager(config: result.document.config)
+    let heights = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect.height)
+    #expect(zip(heights, [109.3, 134, 410.5, 598.75, 787]).allSatisfy { abs($0 - $1) < 0.005 })
+    let dims = m.interpolator.points.filter { $0.kind == .standard }.map {
+      $0.values[.backgroundOpacity]
+    }
+    #expect(dims == [0, 0, 0.4, 0.4, 0.4])
+  }
+
+  @Test("the sibling modifiers")
+  func modifiers() throws {
+    let source = """
+      Text("x")
+        .presentationDetents([.medium, .large])
+        .presentationBackgroundInteraction(.enabled)
+        .presentationDragIndicator(.visible)
+        .presentationCornerRadius(25)
+        .presentationContentInteraction(.scrolls)
+        .presentationCompactAdaptation(.sheet)
+        .presentationSizing(.form)
+        .interactiveDismissDisabled()
+      """
+    let result = try SwiftImporters.read(source, file: "S.swift")
+    #expect(result.skipped == [])
+    let config = result.document.config.defaultConfig
+    #expect(
+      config.sheet
+        == SheetConfig(
+          largestUndimmedDetentIdentifier: "large", prefersGrabberVisible: true,
+          preferredCornerRadius: 25, prefersEdgeAttachedInCompactHeight: true,
+          prefersPageSizing: false, isModalInPresentation: true))
+    #expect(config.handoff.options["expandsWhenScrolledToEdge"] == 0)
+  }
+
+  @Test(
+    "round trip: the second export of every preset is a fixed point; the sheets keep their rects")
+  func roundTrip() throws {
+    let target = try #require(SwiftExportTargets.named("swiftui"))
+    for preset in BuiltinPresets.names {
+      let original = try presetDocument(preset)
+      guard target.refusal(original) == nil else { continue }
+      let first = try target.export(original)
+      var read = try SwiftImporters.read(first.code, file: "\(preset).swift").document
+      read.name = original.name
+      let second = try target.export(read)
+      var again = try SwiftImporters.read(second.code, file: "\(preset).swift").document
+      again.name = original.name
+      #expect(try target.export(again).code == second.code, "\(preset)")
+      #expect(again == read, "\(preset)")
+      guard original.config.defaultConfig.sheet != nil else { continue }
+      // The sheets come back with the same points on three phones in both orientations.
+      for device in [Device.iphone14, .iphoneSE, .iphone15ProMax] {
+        for orientation in [Orientation.portrait, .landscape] {
+          let environment = Environment(device: device, orientation: orientation)
+          let before = try Manager(config: original.config, environment: environment)
+          let after = try Manager(config: read.config, environment: environment)
+          #expect(
+            before.interpolator.points.map(\.rect) == after.interpolator.points.map(\.rect),
+            "\(preset) \(device.name) \(orientation)")
+        }
+      }
+    }
+  }
+
+  @Test("a file with nothing recognisable is one error")
+  func nothing() {
+    #expect(throws: SwiftImportError.self) {
+      try SwiftImporters.read("let x = 1\nprint(x)\n", file: "x.swift")
+    }
+    do {
+      _ = try SwiftImporters.read("let x = 1\n", file: "x.swift")
+    } catch {
+      #expect(
+        error.message
+          == "x.swift: no sheet configuration found (expected SwiftUI code, e.g. .presentationDetents([...]))"
+      )
+    }
+  }
+}

@@ -180,8 +180,9 @@ struct UIKitExportTests {
     #expect(abs(height - 34 - (((753 + 20) * 0.5) - 12) / 3) < 1e-9)
   }
 
-  @Test("what Apple's sheet cannot say is a note, at the top of the file too")
-  func notes() throws {
+  /// A config with a percent height, a resolver without a Swift equivalent, a keyword key, a
+  /// point without a key, keyboard lift and an undimmed key that names no detent.
+  func lossyExport() throws -> SwiftExport {
     let json = """
       {
         "snapPoints": [
@@ -196,9 +197,14 @@ struct UIKitExportTests {
       """
     var document = try ConfigCoding.decodeDocument(json)
     document.name = "lossy"
-    // A key that names no base point (the loader refuses one; an edit may leave one behind).
+    // A key that names no base point (the loader refuses one; a document built in code can hold one).
     document.config.defaultConfig.sheet?.largestUndimmedDetentIdentifier = "nowhere"
-    let export = try UIKitExportTests.target().export(document)
+    return try Self.target().export(document)
+  }
+
+  @Test("what Apple's sheet cannot say is a note, at the top of the file too")
+  func notes() throws {
+    let export = try lossyExport()
     #expect(
       export.notes == [
         "snapPoints[0]'s height 40% is not a detent: .height(303.6) is its height within the safe area on iphone-14 in portrait",
@@ -227,7 +233,7 @@ struct UIKitExportTests {
 
   /// Every export above, each in a file of its own.
   func samples() throws -> [(name: String, code: String)] {
-    var samples = [("every-detent", try export().code)]
+    var samples = [("every-detent", try export().code), ("lossy", try lossyExport().code)]
     for (name, height) in Self.resolvers {
       samples.append((name, try export(Self.oneDetent(height), name: name).code))
     }
@@ -235,7 +241,9 @@ struct UIKitExportTests {
   }
 
   /// The files above use the declarations of the stub the presets' golden files leave out.
-  @Test("the exports above type-check against the UIKit stub and are swift-format clean")
+  @Test(
+    "the exports above type-check against the UIKit stub, are swift-format clean, and a wrong label fails"
+  )
   func typecheck() throws {
     let stubs = try buildStubs()
     defer { try? FileManager.default.removeItem(atPath: stubs) }
@@ -252,20 +260,14 @@ struct UIKitExportTests {
       "swift", ["format", "lint", "--configuration", packageRoot + "/.swift-format"] + files)
     #expect(lint.status == 0)
     #expect(lint.output == "", "\(lint.output)")
-  }
-
-  @Test("a wrong label in a resolver fails the type check")
-  func typecheckFails() throws {
-    let stubs = try buildStubs()
-    defer { try? FileManager.default.removeItem(atPath: stubs) }
+    // The check can fail: a wrong label in a resolver.
     let code = try export().code
     let broken = code.replacingOccurrences(
       of: ".custom(identifier: .fixed)", with: ".custom(id: .fixed)")
     #expect(broken != code)
-    let path = stubs + "/Broken.swift"
-    try broken.write(toFile: path, atomically: true, encoding: .utf8)
-    let run = try runTool("swiftc", ["-typecheck", "-I", stubs, path])
-    #expect(run.status != 0)
-    #expect(run.output.contains("error: extra argument 'id' in call"), "\(run.output)")
+    try broken.write(toFile: files[0], atomically: true, encoding: .utf8)
+    let failed = try runTool("swiftc", ["-typecheck", "-I", stubs, files[0]])
+    #expect(failed.status != 0)
+    #expect(failed.output.contains("error: extra argument 'id' in call"), "\(failed.output)")
   }
 }

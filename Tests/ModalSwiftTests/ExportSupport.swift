@@ -61,7 +61,8 @@ func runTool(_ tool: String, _ arguments: [String]) throws -> ToolRun {
 /// Builds every stub module that exists into a fresh directory and returns it.
 func buildStubs() throws -> String {
   let directory =
-    NSTemporaryDirectory() + "modalplay-stubs-\(ProcessInfo.processInfo.processIdentifier)"
+    NSTemporaryDirectory()
+    + "modalplay-stubs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
   try? FileManager.default.removeItem(atPath: directory)
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   for module in stubModules {

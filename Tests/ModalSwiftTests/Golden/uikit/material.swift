@@ -1,0 +1,42 @@
+// material: exported by modalplay for UIKit.
+// Follows UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16
+// (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing).
+// modalplay: not exported: snapPoints[0]'s height 64 min (100% - 56.25% of width) max content is
+// not a detent: .height(266) is its height within the safe area on iphone-14 in portrait
+// modalplay: not exported: snapPoints[0]'s frame (align center/bottom, width stretch max 640): the
+// system sheet is full width and bottom aligned
+// modalplay: not exported: snapPoints[1]'s height 50% is not a detent: .height(388) is its height
+// within the safe area on iphone-14 in portrait
+// modalplay: not exported: snapPoints[1]'s frame (align center/bottom, width stretch max 640): the
+// system sheet is full width and bottom aligned
+// modalplay: not exported: snapPoints[2]'s height stretch is not a detent: .height(810) is its
+// height within the safe area on iphone-14 in portrait
+// modalplay: not exported: snapPoints[2]'s frame (align center/bottom, width stretch max 640): the
+// system sheet is full width and bottom aligned
+// modalplay: not exported: the release rule material: the system sheet picks the detent itself
+// modalplay: not exported: the overdrag curve: the system sheet stretches with its own rubber band
+// modalplay: not exported: keyboardAvoidance layout: the system sheet moves to its largest detent
+// when the keyboard shows
+
+import UIKit
+
+extension UISheetPresentationController.Detent.Identifier {
+  fileprivate static let peek = Self("peek")
+  fileprivate static let half = Self("half")
+  fileprivate static let expanded = Self("expanded")
+}
+
+/// The sheet of the modalplay config "material": call it on the view controller before presenting
+/// it.
+@MainActor func configureMaterial(_ viewController: UIViewController) {
+  viewController.modalPresentationStyle = .pageSheet
+  guard let sheet = viewController.sheetPresentationController else { return }
+  sheet.detents = [
+    .custom(identifier: .peek) { _ in 266 },
+    .custom(identifier: .half) { _ in 388 },
+    .custom(identifier: .expanded) { _ in 810 },
+  ]
+  sheet.selectedDetentIdentifier = .peek
+  sheet.prefersGrabberVisible = true
+  sheet.preferredCornerRadius = 28
+}

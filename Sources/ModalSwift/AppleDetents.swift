@@ -186,13 +186,7 @@ enum SwiftArithmetic {
     }
     if let offset = value.offset {
       guard let operand = expression(offset.value) else { return nil }
-      let symbol: String
-      switch offset.operation {
-      case .add: symbol = "+"
-      case .subtract: symbol = "-"
-      case .multiply: symbol = "*"
-      case .divide: symbol = "/"
-      }
+      let symbol = offset.operation.symbol
       text = "\(text) \(symbol) \(operand)"
     }
     if let low = value.min {

@@ -35,6 +35,16 @@ public enum OffsetOperation: String, Hashable, Sendable, CaseIterable {
   case multiply
   case divide
 
+  /// The operator the text syntax (and Swift) writes for it.
+  public var symbol: String {
+    switch self {
+    case .add: "+"
+    case .subtract: "-"
+    case .multiply: "*"
+    case .divide: "/"
+    }
+  }
+
   /// Applies the operation with the value on the left-hand side.
   public func apply(_ value: Double, _ offset: Double) -> Double {
     switch self {
@@ -130,6 +140,19 @@ public struct LayoutValue: Hashable, Sendable {
 
   public static let stretch = LayoutValue(.stretch)
   public static let zero = LayoutValue(.constant(0))
+
+  /// `value OP operand`: the value with an offset, wrapped in a one-part sum first when it
+  /// already has an offset or a bound (so that `(a - b) * c` keeps its order).
+  public static func withOffset(
+    _ value: LayoutValue, _ operation: OffsetOperation, _ operand: LayoutValue
+  ) -> LayoutValue {
+    var base = value
+    if base.offset != nil || base.min != nil || base.max != nil {
+      base = LayoutValue(.sum([value]))
+    }
+    base.offset = Offset(operation, operand)
+    return base
+  }
 
   /// A constant number of points.
   public static func constant(_ value: Double) -> LayoutValue { LayoutValue(.constant(value)) }

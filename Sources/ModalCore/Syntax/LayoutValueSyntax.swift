@@ -89,13 +89,7 @@ public enum LayoutValueSyntax {
       return false
     }()
     if let offset = value.offset {
-      let symbol: String
-      switch offset.operation {
-      case .add: symbol = "+"
-      case .subtract: symbol = "-"
-      case .multiply: symbol = "*"
-      case .divide: symbol = "/"
-      }
+      let symbol = offset.operation.symbol
       let multiplicative = offset.operation == .multiply || offset.operation == .divide
       if isConditional || (isSum && multiplicative) { text = "(\(text))" }
       text += " \(symbol) " + renderOperand(offset.value)
@@ -346,23 +340,10 @@ public enum LayoutValueSyntax {
             value = LayoutValue(.sum([value, term]))
           }
         } else {
-          value = Self.withOffset(value, .subtract, term)
+          value = LayoutValue.withOffset(value, .subtract, term)
         }
       }
       return value
-    }
-
-    static func withOffset(
-      _ value: LayoutValue, _ operation: OffsetOperation, _ operand: LayoutValue
-    )
-      -> LayoutValue
-    {
-      var base = value
-      if base.offset != nil || base.min != nil || base.max != nil {
-        base = LayoutValue(.sum([value]))
-      }
-      base.offset = LayoutValue.Offset(operation, operand)
-      return base
     }
 
     // term := factor (('*' | '/') factor)*
@@ -371,7 +352,7 @@ public enum LayoutValueSyntax {
       while let token = current, token == .star || token == .slash {
         position += 1
         let factor = try parseFactor()
-        value = Self.withOffset(value, token == .star ? .multiply : .divide, factor)
+        value = LayoutValue.withOffset(value, token == .star ? .multiply : .divide, factor)
       }
       return value
     }

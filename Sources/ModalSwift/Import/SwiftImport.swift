@@ -100,9 +100,9 @@ enum SwiftResolverValue {
       guard let a = value(left), let b = value(right) else { return nil }
       switch symbol {
       case "+": return LayoutValue(.sum([a, b]))
-      case "-": return offset(a, .subtract, b)
-      case "*": return offset(a, .multiply, b)
-      case "/": return offset(a, .divide, b)
+      case "-": return .withOffset(a, .subtract, b)
+      case "*": return .withOffset(a, .multiply, b)
+      case "/": return .withOffset(a, .divide, b)
       default: return nil
       }
     case .call(let callee, let arguments):
@@ -115,16 +115,5 @@ enum SwiftResolverValue {
     default:
       return nil
     }
-  }
-
-  static func offset(_ value: LayoutValue, _ operation: OffsetOperation, _ operand: LayoutValue)
-    -> LayoutValue
-  {
-    var base = value
-    if base.offset != nil || base.min != nil || base.max != nil {
-      base = LayoutValue(.sum([value]))
-    }
-    base.offset = LayoutValue.Offset(operation, operand)
-    return base
   }
 }

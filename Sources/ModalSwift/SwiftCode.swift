@@ -38,6 +38,14 @@ public indirect enum SwiftExpr: Hashable, Sendable {
 
   /// `.name`.
   public static func member(_ name: String) -> SwiftExpr { .raw("." + name) }
+
+  /// True for an array or dictionary literal.
+  var isCollection: Bool {
+    switch self {
+    case .array, .dictionary: true
+    default: false
+    }
+  }
 }
 
 /// An argument of a call.
@@ -93,14 +101,20 @@ public enum SwiftPrinter {
       guard !arguments.isEmpty else { return callee + "()" }
       let lines = arguments.enumerated().map { index, argument -> String in
         let label = argument.label.map { $0 + ": " } ?? ""
-        let end = index == arguments.count - 1 ? "" : ","
+        let isLast = index == arguments.count - 1
+        let end = isLast ? "" : ","
+        // swift format counts the closing `)` on the line of a collection that is the last
+        // argument (it would hug it: `f([`).
+        let measured = isLast && argument.value.isCollection ? ")" : end
         return inner + label
-          + print(argument.value, indentation: inner, prefix: label, suffix: end) + end
+          + print(argument.value, indentation: inner, prefix: label, suffix: measured) + end
       }
       return callee + "(\n" + lines.joined(separator: "\n") + "\n" + indentation + ")"
     case .array(let elements):
       guard !elements.isEmpty else { return "[]" }
-      let lines = elements.map { inner + print($0, indentation: inner, suffix: ",") + "," }
+      // swift format wants no trailing comma after the only element.
+      let comma = elements.count == 1 ? "" : ","
+      let lines = elements.map { inner + print($0, indentation: inner, suffix: comma) + comma }
       return "[\n" + lines.joined(separator: "\n") + "\n" + indentation + "]"
     case .dictionary(let entries):
       guard !entries.isEmpty else { return "[:]" }

@@ -1,0 +1,315 @@
+import ModalCore
+
+/// The value mappings of `export swift adaptive-modal` (issue 14, peers-research.md 4.2):
+/// layout values to `ComputableLayoutValue` / `ComputableLayoutValueMode`, conditions to
+/// `EvaluableCondition`, animations to DGSwiftUtilities' `AnimationConfig`. What the library
+/// cannot say is added to `notes` (never dropped silently).
+struct AdaptiveModalValues {
+  /// The config whose values are written (content lengths come from it).
+  var config: ModalConfig
+  /// Where the values being written are (`snapPoints[1].layout.height`), for the notes.
+  var path = ""
+  /// What could not be expressed, in order, without repeats.
+  var notes: [String] = []
+
+  init(config: ModalConfig) {
+    self.config = config
+  }
+
+  mutating func note(_ text: String) {
+    let line = path.isEmpty ? text : path + ": " + text
+    if !notes.contains(line) { notes.append(line) }
+  }
+
+  // MARK: Layout values
+
+  /// A `ComputableLayoutValue` (a layout's width, margin, ...): the mode's static helper with
+  /// the offset and bounds as its trailing arguments, or `ComputableLayoutValue(mode:...)` for
+  /// `.constant`, whose helper takes none.
+  mutating func layoutValue(_ value: LayoutValue) -> SwiftExpr {
+    var extra: [SwiftArgument] = []
+    if let offset = value.offset {
+      extra.append(SwiftArgument("offsetValue", mode(offset.value)))
+      extra.append(SwiftArgument("offsetOperation", .member(offset.operation.rawValue)))
+    }
+    if let min = value.min { extra.append(SwiftArgument("minValue", mode(min))) }
+    if let max = value.max { extra.append(SwiftArgument("maxValue", mode(max))) }
+    let base = kind(value.kind)
+    guard !extra.isEmpty else { return base }
+    switch base {
+    case .call(let callee, let arguments) where callee != ".constant":
+      return .call(callee, arguments + extra)
+    case .raw(".stretch"):
+      return .call(".stretch", extra)
+    default:
+      return .call("ComputableLayoutValue", [SwiftArgument("mode", base)] + extra)
+    }
+  }
+
+  /// A `ComputableLayoutValueMode` (inside a sum, a condition, an offset or a bound), which
+  /// has no offset or bounds of its own.
+  mutating func mode(_ value: LayoutValue) -> SwiftExpr {
+    if value.offset != nil || value.min != nil || value.max != nil {
+      note(
+        "the offset / min / max of a nested value (\(Self.text(value))): a ComputableLayoutValueMode has none, written without them"
+      )
+    }
+    return kind(value.kind)
+  }
+
+  /// An optional mode (`trueValue:` / `falseValue:`): `inactive` is `nil`.
+  mutating func optionalMode(_ value: LayoutValue) -> SwiftExpr {
+    if case .inactive = value.kind { return .raw("nil") }
+    return mode(value)
+  }
+
+  mutating func kind(_ kind: LayoutValue.Kind) -> SwiftExpr {
+    switch kind {
+    case .stretch: return .member("stretch")
+    case .constant(let number): return .call(".constant", [SwiftArgument(nil, .number(number))])
+    case .percent(let percent, let target): return Self.percent(percent / 100, of: target)
+    case .safeArea(let edge):
+      return .call(".safeAreaInsets", [SwiftArgument("insetKey", .raw("\\." + edge.rawValue))])
+    case .keyboard(let field):
+      return .call(".keyboardScreenRect", [SwiftArgument("rectKey", .raw("\\." + field.rawValue))])
+    case .keyboardOverlap(let axis):
+      let key = axis == .vertical ? "\\.height" : "\\.width"
+      return .call(".keyboardRelativeSize", [SwiftArgument("sizeKey", .raw(key))])
+    case .content, .contentExtent:
+      let length = contentLength(kind)
+      note(
+        "\(Self.text(LayoutValue(kind))): adaptive-modal does not size from the content; written as the config's content length, \(LayoutValueSyntax.formatNumber(length))"
+      )
+      return .call(".constant", [SwiftArgument(nil, .number(length))])
+    case .sum(let values):
+      return .call(".multipleValues", [SwiftArgument(nil, .array(values.map { mode($0) }))])
+    case .conditional(let condition, let then, let otherwise):
+      return conditional(condition, then, otherwise)
+    case .detent(let detent):
+      return self.detent(detent)
+    case .inactive:
+      note("inactive outside a condition: written as .constant(0)")
+      return .call(".constant", [SwiftArgument(nil, .number(0))])
+    }
+  }
+
+  /// `.percent(percentValue:)`, with `relativeTo:` unless it is the default `.targetSize`.
+  static func percent(_ fraction: Double, of target: PercentTarget) -> SwiftExpr {
+    let names: [PercentTarget: String] = [
+      .screen: "screenSize", .window: "windowSize", .current: "currentSize",
+    ]
+    var arguments: [SwiftArgument] = []
+    if target != .target {
+      arguments.append(SwiftArgument("relativeTo", .member(names[target] ?? target.rawValue)))
+    }
+    arguments.append(SwiftArgument("percentValue", .number(fraction)))
+    return .call(".percent", arguments)
+  }
+
+  func contentLength(_ kind: LayoutValue.Kind) -> Double {
+    if case .contentExtent(let axis) = kind, let content = config.content {
+      return content.extent(along: axis, primary: config.snapDirection.axis)
+    }
+    return config.contentLayoutLength
+  }
+
+  mutating func conditional(_ condition: Condition, _ then: LayoutValue, _ otherwise: LayoutValue)
+    -> SwiftExpr
+  {
+    var arguments: [SwiftArgument]
+    let callee: String
+    switch condition {
+    case .keyboardPresent:
+      callee = ".conditionalLayoutValue"
+      arguments = [SwiftArgument("condition", .member("keyboardPresent"))]
+    case .isNilOrZero(let value):
+      callee = ".conditionalLayoutValue"
+      arguments = [
+        SwiftArgument("condition", .call(".isNilOrZero", [SwiftArgument(nil, mode(value))]))
+      ]
+    default:
+      callee = ".conditionalValue"
+      arguments = [SwiftArgument("condition", evaluable(condition))]
+    }
+    arguments.append(SwiftArgument("trueValue", optionalMode(then)))
+    if case .inactive = otherwise.kind {
+    } else {
+      arguments.append(SwiftArgument("falseValue", mode(otherwise)))
+    }
+    return .call(callee, arguments)
+  }
+
+  /// Apple's detents have no ComputableLayout equivalent: the nearest value, and a note.
+  mutating func detent(_ detent: Detent) -> SwiftExpr {
+    let nearest: SwiftExpr
+    switch detent {
+    case .large, .maximum:
+      nearest = .call(
+        ".multipleValues",
+        [
+          SwiftArgument(
+            nil,
+            .array([
+              Self.percent(1, of: .target),
+              .call(".constant", [SwiftArgument(nil, .number(-AppleSheet.largeTopGap))]),
+            ]))
+        ])
+    case .medium: nearest = Self.percent(AppleSheet.mediumFraction, of: .target)
+    case .fraction(let fraction): nearest = Self.percent(fraction, of: .target)
+    case .height(let height):
+      nearest = .call(
+        ".multipleValues",
+        [
+          SwiftArgument(
+            nil,
+            .array([
+              .call(".constant", [SwiftArgument(nil, .number(height))]),
+              .call(".safeAreaInsets", [SwiftArgument("insetKey", .raw("\\.bottom"))]),
+            ]))
+        ])
+    case .custom(let resolver): nearest = mode(resolver)
+    }
+    note(
+      "\(detent.text) is Apple's detent (a height within the safe area, bounded by the large detent, inactive where Apple makes it so); written as the nearest ComputableLayout value \(SwiftPrinter.flatText(nearest))"
+    )
+    return nearest
+  }
+
+  // MARK: Conditions
+
+  /// An `EvaluableCondition`.
+  mutating func evaluable(_ condition: Condition) -> SwiftExpr {
+    switch condition {
+    case .horizontalSizeClass(let sizeClass):
+      return .call(".horizontalSizeClass", [SwiftArgument("is", .member(sizeClass.rawValue))])
+    case .verticalSizeClass(let sizeClass):
+      return .call(".verticalSizeClass", [SwiftArgument("is", .member(sizeClass.rawValue))])
+    case .orientation(let orientation):
+      let cases =
+        orientation == .landscape ? ["landscapeLeft", "landscapeRight"] : ["portrait"]
+      let each = cases.map {
+        SwiftExpr.call(".interfaceOrientation", [SwiftArgument("is", .member($0))])
+      }
+      return each.count == 1 ? each[0] : .call(".ifAnyAreTrue", [SwiftArgument(nil, .array(each))])
+    case .idiom(let idiom):
+      return .call(".deviceIdiom", [SwiftArgument("is", .member(idiom.rawValue))])
+    case .voiceOver:
+      return .call(".isFlagTrue", [SwiftArgument("forKey", .raw("\\.isVoiceOverRunning"))])
+    case .compare(let metric, let comparison):
+      return compare(metric, comparison)
+    case .keyboardPresent, .isNilOrZero:
+      note(
+        "the condition \(LayoutValueSyntax.format(condition)) looks at the keyboard or a layout value, which EvaluableCondition cannot; written as .customFlag(false)"
+      )
+      return .call(".customFlag", [SwiftArgument(nil, .raw("false"))])
+    case .all(let conditions):
+      return .call(".ifAllAreTrue", [SwiftArgument(nil, .array(conditions.map { evaluable($0) }))])
+    case .any(let conditions):
+      return .call(".ifAnyAreTrue", [SwiftArgument(nil, .array(conditions.map { evaluable($0) }))])
+    case .not(let inner):
+      return .call(".negate", [SwiftArgument(nil, evaluable(inner))])
+    }
+  }
+
+  func compare(_ metric: Metric, _ comparison: Comparison) -> SwiftExpr {
+    let expression: SwiftExpr
+    switch comparison {
+    case .lessThan(let bound): expression = Self.bound("isLessThan", bound)
+    case .lessThanOrEqual(let bound): expression = Self.bound("isLessThanOrEqual", bound)
+    case .equal(let bound): expression = Self.bound("isEqual", bound)
+    case .greaterThanOrEqual(let bound): expression = Self.bound("isGreaterThanOrEqual", bound)
+    case .greaterThan(let bound): expression = Self.bound("isGreaterThan", bound)
+    case .between(let low, let high):
+      expression = .call(
+        ".isBetweenRange",
+        [SwiftArgument("start", .number(low)), SwiftArgument("end", .number(high))])
+    }
+    switch metric {
+    case .width, .height:
+      return .call(
+        ".size",
+        [
+          SwiftArgument("of", .member("targetView")),
+          SwiftArgument("valueForKey", .raw("\\." + metric.rawValue)),
+          SwiftArgument("condition", expression),
+        ])
+    case .safeTop, .safeLeft, .safeBottom, .safeRight:
+      let key = String(metric.rawValue.dropFirst("safe.".count))
+      return .call(
+        ".safeAreaInsets",
+        [SwiftArgument("valueForKey", .raw("\\." + key)), SwiftArgument("condition", expression)])
+    }
+  }
+
+  /// A value's text syntax, for the notes.
+  static func text(_ value: LayoutValue) -> String {
+    LayoutValueSyntax.format(value) ?? "a value the text syntax cannot write"
+  }
+
+  static func bound(_ name: String, _ value: Double) -> SwiftExpr {
+    .call("." + name, [SwiftArgument("toValue", .number(value))])
+  }
+
+  // MARK: Animations
+
+  /// A DGSwiftUtilities `AnimationConfig`.
+  func animation(_ animation: AnimationConfig) -> SwiftExpr {
+    switch animation {
+    case .springGesture(let duration, let dampingRatio, let maxGestureVelocity):
+      return .call(
+        ".springGesture",
+        [
+          SwiftArgument("duration", .number(duration)),
+          SwiftArgument("dampingRatio", .number(dampingRatio)),
+          SwiftArgument("maxGestureVelocity", .number(maxGestureVelocity)),
+        ])
+    case .spring(let duration, let dampingRatio):
+      return .call(
+        ".presetSpring",
+        [
+          SwiftArgument("duration", .number(duration)),
+          SwiftArgument("dampingRatio", .number(dampingRatio)),
+        ])
+    case .springPhysics(let mass, let stiffness, let damping, let initialVelocity):
+      // The duration is required; UIKit ignores it for a mass / stiffness spring.
+      var arguments = [
+        SwiftArgument("duration", .number(AnimationConfig.springGestureDefaults.duration)),
+        SwiftArgument("mass", .number(mass)), SwiftArgument("stiffness", .number(stiffness)),
+        SwiftArgument("damping", .number(damping)),
+      ]
+      if initialVelocity != 0 {
+        let vertical = config.snapDirection.axis == .vertical
+        arguments.append(
+          SwiftArgument(
+            "initialVelocity",
+            .call(
+              "CGVector",
+              [
+                SwiftArgument("dx", .number(vertical ? 0 : initialVelocity)),
+                SwiftArgument("dy", .number(vertical ? initialVelocity : 0)),
+              ])))
+      }
+      return .call(".springPhysics", arguments)
+    case .curve(let duration, let curve):
+      return .call(
+        ".presetCurve",
+        [
+          SwiftArgument("duration", .number(duration)),
+          SwiftArgument("curve", .member(curve.rawValue)),
+        ]
+      )
+    case .bezier(let duration, let x1, let y1, let x2, let y2):
+      return .call(
+        ".bezierCurve",
+        [
+          SwiftArgument("duration", .number(duration)),
+          SwiftArgument("controlPoint1", Self.point(x1, y1)),
+          SwiftArgument("controlPoint2", Self.point(x2, y2)),
+        ])
+    }
+  }
+
+  static func point(_ x: Double, _ y: Double) -> SwiftExpr {
+    .call("CGPoint", [SwiftArgument("x", .number(x)), SwiftArgument("y", .number(y))])
+  }
+}

@@ -1,0 +1,174 @@
+// ios-sheet: exported by modalplay for adaptive-modal.
+// Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
+// still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
+// modalplay: not exported: release "momentum": adaptive-modal always releases with its own rule
+// (the adaptive strategy with its default options)
+// modalplay: not exported: handoff "apple": adaptive-modal hands a drag between the scroll view and
+// the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
+// modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
+// the overshoot point, with no curve
+// modalplay: not exported: interpolationClamping: clamping group background: adaptive-modal has no
+// ClampingKeys for it (it is not clamped)
+// modalplay: not exported: constrained[0]: release "momentum": adaptive-modal always releases with
+// its own rule (the adaptive strategy with its default options)
+// modalplay: not exported: constrained[0]: handoff "apple": adaptive-modal hands a drag between the
+// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
+// modalplay: not exported: constrained[0]: overdrag: adaptive-modal follows the finger past the end
+// points up to the overshoot point, with no curve
+// modalplay: not exported: constrained[0].interpolationClamping: clamping group background:
+// adaptive-modal has no ClampingKeys for it (it is not clamped)
+
+import AdaptiveModal
+import ComputableLayout
+import DGSwiftUtilities
+import UIKit
+
+/// The modal of the modalplay config "ios-sheet". A function rather than a `static let`: the
+/// manager flags are set on the manager after init, and AdaptiveModalConfig is not Sendable. Call
+/// it from the presenting view controller and present with the manager.
+func makeIosSheetModalManager(presentingViewController: UIViewController?) -> AdaptiveModalManager {
+  let config = AdaptiveModalConfig(
+    snapPoints: [
+      AdaptiveModalSnapPointConfig(
+        key: "medium",
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .bottom,
+          width: .stretch,
+          height: .percent(percentValue: 0.5)
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          backgroundTapInteraction: .passthrough,
+          modalCornerRadius: 10,
+          modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+          modalDragHandleSize: CGSize(width: 36, height: 5),
+          modalDragHandleOffset: 5,
+          backgroundOpacity: 0
+        )
+      ),
+      AdaptiveModalSnapPointConfig(
+        key: "large",
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .bottom,
+          width: .stretch,
+          height: .percent(
+            percentValue: 1,
+            offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(10)]),
+            offsetOperation: .subtract
+          )
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          backgroundTapInteraction: .dismiss,
+          backgroundOpacity: 0.4
+        )
+      ),
+    ],
+    snapDirection: .bottomToTop,
+    snapAnimationConfig: .presetSpring(duration: 0.5, dampingRatio: 1),
+    entranceAnimationConfig: .presetSpring(duration: 0.5, dampingRatio: 1),
+    exitAnimationConfig: .presetSpring(duration: 0.5, dampingRatio: 1),
+    interpolationClampingConfig: AdaptiveModalClampingConfig(
+      clampingKeysLeft: [
+        .modalOriginX,
+        .modalSizeWidth,
+        .modalPaddingLeft,
+        .modalPaddingRight,
+        .modalCornerRadius,
+        .modalBorderWidth,
+        .modalShadowOffset,
+        .modalShadowRadius,
+        .modalDragHandleSizeHeight,
+        .modalDragHandleSizeWidth,
+        .modalDragHandleOffset,
+        .modalDragHandleCornerRadius,
+      ],
+      clampingKeysRight: [
+        .modalOriginX,
+        .modalSizeWidth,
+        .modalPaddingLeft,
+        .modalPaddingRight,
+        .modalCornerRadius,
+        .modalBorderWidth,
+        .modalShadowOffset,
+        .modalShadowRadius,
+        .modalDragHandleSizeHeight,
+        .modalDragHandleSizeWidth,
+        .modalDragHandleOffset,
+        .modalDragHandleCornerRadius,
+      ]
+    )
+  )
+  let manager = AdaptiveModalManager(
+    presentingViewController: presentingViewController,
+    adaptiveConfig: .adaptiveConfig(
+      defaultConfig: config,
+      constrainedConfigs: [
+        AdaptiveModalConstrainedConfig(
+          constraints: [.verticalSizeClass(is: .compact)],
+          config: AdaptiveModalConfig(
+            snapPoints: [
+              AdaptiveModalSnapPointConfig(
+                key: "large",
+                layoutConfig: ComputableLayout(
+                  horizontalAlignment: .center,
+                  verticalAlignment: .bottom,
+                  width: .stretch,
+                  height: .percent(
+                    percentValue: 1,
+                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(10)]),
+                    offsetOperation: .subtract
+                  )
+                ),
+                keyframeConfig: AdaptiveModalKeyframeConfig(
+                  backgroundTapInteraction: .dismiss,
+                  modalCornerRadius: 10,
+                  modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+                  modalDragHandleSize: CGSize(width: 36, height: 5),
+                  modalDragHandleOffset: 5,
+                  backgroundOpacity: 0.4
+                )
+              )
+            ],
+            snapDirection: .bottomToTop,
+            snapAnimationConfig: .presetSpring(duration: 0.5, dampingRatio: 1),
+            entranceAnimationConfig: .presetSpring(duration: 0.5, dampingRatio: 1),
+            exitAnimationConfig: .presetSpring(duration: 0.5, dampingRatio: 1),
+            interpolationClampingConfig: AdaptiveModalClampingConfig(
+              clampingKeysLeft: [
+                .modalOriginX,
+                .modalSizeWidth,
+                .modalPaddingLeft,
+                .modalPaddingRight,
+                .modalCornerRadius,
+                .modalBorderWidth,
+                .modalShadowOffset,
+                .modalShadowRadius,
+                .modalDragHandleSizeHeight,
+                .modalDragHandleSizeWidth,
+                .modalDragHandleOffset,
+                .modalDragHandleCornerRadius,
+              ],
+              clampingKeysRight: [
+                .modalOriginX,
+                .modalSizeWidth,
+                .modalPaddingLeft,
+                .modalPaddingRight,
+                .modalCornerRadius,
+                .modalBorderWidth,
+                .modalShadowOffset,
+                .modalShadowRadius,
+                .modalDragHandleSizeHeight,
+                .modalDragHandleSizeWidth,
+                .modalDragHandleOffset,
+                .modalDragHandleCornerRadius,
+              ]
+            )
+          ),
+          identifier: "compact-height"
+        )
+      ]
+    )
+  )
+  return manager
+}

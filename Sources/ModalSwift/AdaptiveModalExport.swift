@@ -130,9 +130,10 @@ enum AdaptiveModalExport {
       arguments.append(
         SwiftArgument("initialSnapPointIndex", .raw(String(config.initialSnapPointIndex))))
     }
-    if config.undershoot != .automatic {
-      values.path = prefix + "undershoot"
-      arguments.append(SwiftArgument("undershootSnapPoint", edge(config.undershoot, &values)))
+    values.path = prefix + "undershoot"
+    let undershoot = edge(config.undershoot, &values)
+    if undershoot != edge(.automatic, &values) {
+      arguments.append(SwiftArgument("undershootSnapPoint", undershoot))
     }
     if let overshoot = config.overshoot {
       values.path = prefix + "overshoot"
@@ -190,7 +191,7 @@ enum AdaptiveModalExport {
       values.note("contentLength: the snap point's content length has no equivalent")
     }
     let key = point.key.map(SwiftExpr.string)
-    let keyframeExpr = point.keyframe.isEmpty ? nil : keyframe(point.keyframe, values: &values)
+    let keyframeExpr = keyframe(point.keyframe, values: &values)
     let layoutExpr = point.layout.map { layout($0, values: &values) }
     if point.mode == .inBetween || layoutExpr == nil {
       if point.mode == .standard { values.note("a standard point without a layout: in-between") }
@@ -240,8 +241,8 @@ enum AdaptiveModalExport {
       preset = .member(point.preset.name)
     }
     var arguments = [SwiftArgument("layoutPreset", preset)]
-    if let frame = point.keyframe, !frame.isEmpty {
-      arguments.append(SwiftArgument("keyframeConfig", keyframe(frame, values: &values)))
+    if let frame = point.keyframe, let expr = keyframe(frame, values: &values) {
+      arguments.append(SwiftArgument("keyframeConfig", expr))
     }
     return .call("AdaptiveModalSnapPointPreset", arguments)
   }

@@ -21,7 +21,8 @@ extension AdaptiveModalExport {
     ("rotateZ", .rotateZ), ("perspective", .perspective), ("skewX", .skewX), ("skewY", .skewY),
   ]
 
-  static func keyframe(_ frame: Keyframe, values: inout AdaptiveModalValues) -> SwiftExpr {
+  /// `AdaptiveModalKeyframeConfig(...)`, nil when adaptive-modal can express none of it.
+  static func keyframe(_ frame: Keyframe, values: inout AdaptiveModalValues) -> SwiftExpr? {
     var arguments: [SwiftArgument] = []
     func number(_ label: String, _ channel: Channel) {
       if let value = frame[channel] { arguments.append(SwiftArgument(label, .number(value))) }
@@ -72,7 +73,7 @@ extension AdaptiveModalExport {
         "the presenting keyframe (the view behind the modal): adaptive-modal does not animate the presenting view"
       )
     }
-    return .call("AdaptiveModalKeyframeConfig", arguments)
+    return arguments.isEmpty ? nil : .call("AdaptiveModalKeyframeConfig", arguments)
   }
 
   /// A transform number: rotations are `Angle<CGFloat>` values.

@@ -9,16 +9,31 @@ struct AdaptiveModalValues {
   var config: ModalConfig
   /// Where the values being written are (`snapPoints[1].layout.height`), for the notes.
   var path = ""
-  /// What could not be expressed, in order, without repeats.
-  var notes: [String] = []
+  /// What could not be expressed, in order, each with the places it applies to.
+  var noted: [(text: String, places: [String])] = []
 
   init(config: ModalConfig) {
     self.config = config
   }
 
   mutating func note(_ text: String) {
-    let line = path.isEmpty ? text : path + ": " + text
-    if !notes.contains(line) { notes.append(line) }
+    let place = path.isEmpty ? "the default config" : path
+    if let index = noted.firstIndex(where: { $0.text == text }) {
+      if !noted[index].places.contains(place) { noted[index].places.append(place) }
+    } else {
+      noted.append((text, [place]))
+    }
+  }
+
+  /// One line per note: the places (the first two, then how many more), then the text.
+  var notes: [String] {
+    noted.map { note in
+      let places = note.places
+      if places == ["the default config"] { return note.text }
+      let shown = places.prefix(2).joined(separator: ", ")
+      let more = places.count > 2 ? " and \(places.count - 2) more" : ""
+      return shown + more + ": " + note.text
+    }
   }
 
   // MARK: Layout values
@@ -49,12 +64,43 @@ struct AdaptiveModalValues {
   /// A `ComputableLayoutValueMode` (inside a sum, a condition, an offset or a bound), which
   /// has no offset or bounds of its own.
   mutating func mode(_ value: LayoutValue) -> SwiftExpr {
+    if let bounded = boundedSafeArea(value) { return bounded }
+    if let offset = value.offset, offset.operation == .add, value.min == nil, value.max == nil {
+      // `a + b` nested: the sum of the two, exactly.
+      return .call(
+        ".multipleValues",
+        [SwiftArgument(nil, .array([kind(value.kind), mode(offset.value)]))])
+    }
     if value.offset != nil || value.min != nil || value.max != nil {
       note(
-        "the offset / min / max of a nested value (\(Self.text(value))): a ComputableLayoutValueMode has none, written without them"
+        "the offset / min / max of a nested value (\(Self.text(value))): a ComputableLayoutValueMode has none, written without them (a different value)"
       )
     }
     return kind(value.kind)
+  }
+
+  /// A safe-area inset with one constant bound and no offset (`safe.top min 20`), written
+  /// exactly as a condition on the inset: `.conditionalValue(condition: .safeAreaInsets(
+  /// valueForKey: \.top, condition: .isLessThan(toValue: 20)), trueValue: .constant(20),
+  /// falseValue: .safeAreaInsets(insetKey: \.top))`.
+  func boundedSafeArea(_ value: LayoutValue) -> SwiftExpr? {
+    guard case .safeArea(let edge) = value.kind, value.offset == nil,
+      (value.min == nil) != (value.max == nil),
+      case .constant(let bound) = (value.min ?? value.max)?.kind,
+      (value.min ?? value.max)?.offset == nil
+    else { return nil }
+    let test = value.min != nil ? "isLessThan" : "isGreaterThan"
+    let key = SwiftExpr.raw("\\." + edge.rawValue)
+    let condition = SwiftExpr.call(
+      ".safeAreaInsets",
+      [SwiftArgument("valueForKey", key), SwiftArgument("condition", Self.bound(test, bound))])
+    return .call(
+      ".conditionalValue",
+      [
+        SwiftArgument("condition", condition),
+        SwiftArgument("trueValue", .call(".constant", [SwiftArgument(nil, .number(bound))])),
+        SwiftArgument("falseValue", .call(".safeAreaInsets", [SwiftArgument("insetKey", key)])),
+      ])
   }
 
   /// An optional mode (`trueValue:` / `falseValue:`): `inactive` is `nil`.

@@ -1,150 +1,15 @@
 // deck: exported by modalplay for adaptive-modal.
 // Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
 // still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
-// modalplay: not exported: release "deck": adaptive-modal always releases with its own rule (the
-// adaptive strategy with its default options)
-// modalplay: not exported: handoff "deck": adaptive-modal hands a drag between the scroll view and
-// the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
-// the overshoot point, with no curve
-// modalplay: not exported: snapPoints[0]: the presenting keyframe (the view behind the modal):
-// adaptive-modal does not animate the presenting view
-// modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (safe.top min
-// 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: undershoot: the presenting keyframe (the view behind the modal):
-// adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[0]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[0]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[0]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[0].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[0].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[0].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[1]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[1]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[1]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[1].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[1].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[1].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[2]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[2]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[2]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[2].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[2].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[2].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[3]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[3]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[3]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[3].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[3].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[3].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[4]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[4]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[4]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[4].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[4].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[4].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[5]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[5]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[5]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[5].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[5].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[5].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[6]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[6]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[6]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[6].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[6].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[6].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[7]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[7]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[7]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[7].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[7].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[7].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[8]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[8]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[8]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[8].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[8].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[8].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[9]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[9]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[9]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[9].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[9].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[9].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[10]: release "deck": adaptive-modal always releases with its
-// own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[10]: handoff "deck": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[10]: overdrag: adaptive-modal follows the finger past the
-// end points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[10].snapPoints[0]: the presenting keyframe (the view behind
-// the modal): adaptive-modal does not animate the presenting view
-// modalplay: not exported: constrained[10].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top min 20): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[10].undershoot: the presenting keyframe (the view behind the
-// modal): adaptive-modal does not animate the presenting view
+// modalplay: not exported: the default config, constrained[0] and 10 more: release "deck":
+// adaptive-modal always releases with its own rule (the adaptive strategy with its default options)
+// modalplay: not exported: the default config, constrained[0] and 10 more: handoff "deck":
+// adaptive-modal hands a drag between the scroll view and the modal with its own rule
+// (allowModalToDragWhenAtMin/MaxScrollViewOffset)
+// modalplay: not exported: the default config, constrained[0] and 10 more: overdrag: adaptive-modal
+// follows the finger past the end points up to the overshoot point, with no curve
+// modalplay: not exported: snapPoints[0], undershoot and 22 more: the presenting keyframe (the view
+// behind the modal): adaptive-modal does not animate the presenting view
 
 import AdaptiveModal
 import ComputableLayout
@@ -165,7 +30,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
           width: .stretch,
           height: .percent(
             percentValue: 1,
-            offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+            offsetValue: .multipleValues(
+              [
+                .conditionalValue(
+                  condition: .safeAreaInsets(
+                    valueForKey: \.top,
+                    condition: .isLessThan(toValue: 20)
+                  ),
+                  trueValue: .constant(20),
+                  falseValue: .safeAreaInsets(insetKey: \.top)
+                ),
+                .constant(8),
+              ]
+            ),
             offsetOperation: .subtract
           )
         ),
@@ -180,10 +57,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
     snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
     entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
     exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-    undershootSnapPoint: AdaptiveModalSnapPointPreset(
-      layoutPreset: .automatic,
-      keyframeConfig: AdaptiveModalKeyframeConfig()
-    ),
     dragHandlePosition: .none
   )
   let manager = AdaptiveModalManager(
@@ -206,7 +79,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -221,10 +106,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "iphone-se"
@@ -244,7 +125,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -259,10 +152,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "iphone-15-pro"
@@ -282,7 +171,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -297,10 +198,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "iphone-15-pro-max"
@@ -320,7 +217,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -335,10 +244,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "ipad-air"
@@ -358,7 +263,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -373,10 +290,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "ipad-pro-13"
@@ -396,7 +309,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -411,10 +336,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "iphone-se-landscape"
@@ -434,7 +355,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -449,10 +382,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "iphone-14-landscape"
@@ -472,7 +401,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -487,10 +428,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "iphone-15-pro-landscape"
@@ -510,7 +447,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -525,10 +474,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "iphone-15-pro-max-landscape"
@@ -548,7 +493,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -563,10 +520,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "ipad-air-landscape"
@@ -586,7 +539,19 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
                   width: .stretch,
                   height: .percent(
                     percentValue: 1,
-                    offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(8)]),
+                    offsetValue: .multipleValues(
+                      [
+                        .conditionalValue(
+                          condition: .safeAreaInsets(
+                            valueForKey: \.top,
+                            condition: .isLessThan(toValue: 20)
+                          ),
+                          trueValue: .constant(20),
+                          falseValue: .safeAreaInsets(insetKey: \.top)
+                        ),
+                        .constant(8),
+                      ]
+                    ),
                     offsetOperation: .subtract
                   )
                 ),
@@ -601,10 +566,6 @@ func makeDeckModalManager(presentingViewController: UIViewController?) -> Adapti
             snapAnimationConfig: .presetCurve(duration: 0.25, curve: .easeInOut),
             entranceAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
             exitAnimationConfig: .presetCurve(duration: 0.3, curve: .easeOut),
-            undershootSnapPoint: AdaptiveModalSnapPointPreset(
-              layoutPreset: .automatic,
-              keyframeConfig: AdaptiveModalKeyframeConfig()
-            ),
             dragHandlePosition: .none
           ),
           identifier: "ipad-pro-13-landscape"

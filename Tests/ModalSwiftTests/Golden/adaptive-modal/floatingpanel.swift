@@ -8,9 +8,9 @@
 // modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
 // the overshoot point, with no curve
 // modalplay: not exported: snapPoints[1]: the offset / min / max of a nested value ((safe.bottom -
-// safe.top) / 2): a ComputableLayoutValueMode has none, written without them
+// safe.top) / 2): a ComputableLayoutValueMode has none, written without them (a different value)
 // modalplay: not exported: snapPoints[1]: the offset / min / max of a nested value (safe.bottom -
-// safe.top): a ComputableLayoutValueMode has none, written without them
+// safe.top): a ComputableLayoutValueMode has none, written without them (a different value)
 // modalplay: not exported: interpolationClamping: clamping group background: adaptive-modal has no
 // ClampingKeys for it (it is not clamped)
 

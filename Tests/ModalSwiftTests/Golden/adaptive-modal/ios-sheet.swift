@@ -1,22 +1,15 @@
 // ios-sheet: exported by modalplay for adaptive-modal.
 // Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
 // still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
-// modalplay: not exported: release "momentum": adaptive-modal always releases with its own rule
-// (the adaptive strategy with its default options)
-// modalplay: not exported: handoff "apple": adaptive-modal hands a drag between the scroll view and
-// the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
-// the overshoot point, with no curve
-// modalplay: not exported: interpolationClamping: clamping group background: adaptive-modal has no
-// ClampingKeys for it (it is not clamped)
-// modalplay: not exported: constrained[0]: release "momentum": adaptive-modal always releases with
-// its own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[0]: handoff "apple": adaptive-modal hands a drag between the
-// scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[0]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[0].interpolationClamping: clamping group background:
-// adaptive-modal has no ClampingKeys for it (it is not clamped)
+// modalplay: not exported: the default config, constrained[0]: release "momentum": adaptive-modal
+// always releases with its own rule (the adaptive strategy with its default options)
+// modalplay: not exported: the default config, constrained[0]: handoff "apple": adaptive-modal
+// hands a drag between the scroll view and the modal with its own rule
+// (allowModalToDragWhenAtMin/MaxScrollViewOffset)
+// modalplay: not exported: the default config, constrained[0]: overdrag: adaptive-modal follows the
+// finger past the end points up to the overshoot point, with no curve
+// modalplay: not exported: interpolationClamping, constrained[0].interpolationClamping: clamping
+// group background: adaptive-modal has no ClampingKeys for it (it is not clamped)
 
 import AdaptiveModal
 import ComputableLayout

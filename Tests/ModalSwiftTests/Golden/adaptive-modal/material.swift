@@ -10,7 +10,7 @@
 // modalplay: not exported: content: adaptive-modal neither sizes from nor scrolls a declared
 // content; content values are written as constants
 // modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (100% - 56.25%
-// of width): a ComputableLayoutValueMode has none, written without them
+// of width): a ComputableLayoutValueMode has none, written without them (a different value)
 // modalplay: not exported: snapPoints[0]: content: adaptive-modal does not size from the content;
 // written as the config's content length, 300
 

@@ -7,16 +7,11 @@
 // and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
 // modalplay: not exported: content: adaptive-modal neither sizes from nor scrolls a declared
 // content; content values are written as constants
-// modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (100% -
-// safe.top): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: snapPoints[0]: content: adaptive-modal does not size from the content;
-// written as the config's content length, 300
-// modalplay: not exported: snapPoints[1]: the offset / min / max of a nested value (100% -
-// safe.top): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: snapPoints[1]: content: adaptive-modal does not size from the content;
-// written as the config's content length, 300
-// modalplay: not exported: snapPoints[2]: the offset / min / max of a nested value (100% -
-// safe.top): a ComputableLayoutValueMode has none, written without them
+// modalplay: not exported: snapPoints[0], snapPoints[1] and 1 more: the offset / min / max of a
+// nested value (100% - safe.top): a ComputableLayoutValueMode has none, written without them (a
+// different value)
+// modalplay: not exported: snapPoints[0], snapPoints[1]: content: adaptive-modal does not size from
+// the content; written as the config's content length, 300
 
 import AdaptiveModal
 import ComputableLayout

@@ -5,12 +5,9 @@
 // rule (the adaptive strategy with its default options)
 // modalplay: not exported: handoff "modalkit": adaptive-modal hands a drag between the scroll view
 // and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (100% -
-// safe.top): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: snapPoints[1]: the offset / min / max of a nested value (100% -
-// safe.top): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: snapPoints[2]: the offset / min / max of a nested value (100% -
-// safe.top): a ComputableLayoutValueMode has none, written without them
+// modalplay: not exported: snapPoints[0], snapPoints[1] and 1 more: the offset / min / max of a
+// nested value (100% - safe.top): a ComputableLayoutValueMode has none, written without them (a
+// different value)
 
 import AdaptiveModal
 import ComputableLayout

@@ -1,67 +1,39 @@
 // panmodal: exported by modalplay for adaptive-modal.
 // Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
 // still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
-// modalplay: not exported: release "velocityThreshold": adaptive-modal always releases with its own
-// rule (the adaptive strategy with its default options)
-// modalplay: not exported: handoff "panmodal": adaptive-modal hands a drag between the scroll view
-// and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
-// the overshoot point, with no curve
-// modalplay: not exported: content: adaptive-modal neither sizes from nor scrolls a declared
-// content; content values are written as constants
-// modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (100% -
-// (safe.top + 21)): a ComputableLayoutValueMode has none, written without them
+// modalplay: not exported: the default config, constrained[1]: release "velocityThreshold":
+// adaptive-modal always releases with its own rule (the adaptive strategy with its default options)
+// modalplay: not exported: the default config, constrained[1]: handoff "panmodal": adaptive-modal
+// hands a drag between the scroll view and the modal with its own rule
+// (allowModalToDragWhenAtMin/MaxScrollViewOffset)
+// modalplay: not exported: the default config, constrained[0] and 1 more: overdrag: adaptive-modal
+// follows the finger past the end points up to the overshoot point, with no curve
+// modalplay: not exported: the default config, constrained[0] and 1 more: content: adaptive-modal
+// neither sizes from nor scrolls a declared content; content values are written as constants
+// modalplay: not exported: snapPoints[0], snapPoints[1] and 2 more: the offset / min / max of a
+// nested value (100% - (safe.top + 21)): a ComputableLayoutValueMode has none, written without them
+// (a different value)
 // modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (300 +
 // safe.bottom max (content + safe.bottom)): a ComputableLayoutValueMode has none, written without
-// them
-// modalplay: not exported: snapPoints[1]: the offset / min / max of a nested value (100% -
-// (safe.top + 21)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: snapPoints[1]: content: adaptive-modal does not size from the content;
-// written as the config's content length, 1200
+// them (a different value)
+// modalplay: not exported: snapPoints[1], constrained[0].snapPoints[0] and 3 more: content:
+// adaptive-modal does not size from the content; written as the config's content length, 1200
 // modalplay: not exported: constrained[0]: release "nearest": adaptive-modal always releases with
 // its own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[0]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[0]: content: adaptive-modal neither sizes from nor scrolls a
-// declared content; content values are written as constants
-// modalplay: not exported: constrained[0].snapPoints[0]: the offset / min / max of a nested value
-// (100% - (safe.left + safe.right)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[0].snapPoints[0]: the offset / min / max of a nested value
-// (100% - (safe.top + safe.bottom)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[0].snapPoints[0]: content: adaptive-modal does not size from
-// the content; written as the config's content length, 1200
-// modalplay: not exported: constrained[0].snapPoints[0]: the offset / min / max of a nested value
-// (safe.left - safe.right): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[0].snapPoints[0]: the offset / min / max of a nested value
-// (safe.top - safe.bottom): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[0].undershoot: the offset / min / max of a nested value
-// (100% - (safe.left + safe.right)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[0].undershoot: the offset / min / max of a nested value
-// (100% - (safe.top + safe.bottom)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[0].undershoot: content: adaptive-modal does not size from
-// the content; written as the config's content length, 1200
-// modalplay: not exported: constrained[0].undershoot: the offset / min / max of a nested value
-// (safe.left - safe.right): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[0].undershoot: the offset / min / max of a nested value
-// (safe.top - safe.bottom): a ComputableLayoutValueMode has none, written without them
+// modalplay: not exported: constrained[0].snapPoints[0], constrained[0].undershoot: the offset /
+// min / max of a nested value (100% - (safe.left + safe.right)): a ComputableLayoutValueMode has
+// none, written without them (a different value)
+// modalplay: not exported: constrained[0].snapPoints[0], constrained[0].undershoot: the offset /
+// min / max of a nested value (100% - (safe.top + safe.bottom)): a ComputableLayoutValueMode has
+// none, written without them (a different value)
+// modalplay: not exported: constrained[0].snapPoints[0], constrained[0].undershoot: the offset /
+// min / max of a nested value (safe.left - safe.right): a ComputableLayoutValueMode has none,
+// written without them (a different value)
+// modalplay: not exported: constrained[0].snapPoints[0], constrained[0].undershoot: the offset /
+// min / max of a nested value (safe.top - safe.bottom): a ComputableLayoutValueMode has none,
+// written without them (a different value)
 // modalplay: not exported: constrained[0].flags: the manager's flags are the default config's;
 // these differ and are not set
-// modalplay: not exported: constrained[1]: release "velocityThreshold": adaptive-modal always
-// releases with its own rule (the adaptive strategy with its default options)
-// modalplay: not exported: constrained[1]: handoff "panmodal": adaptive-modal hands a drag between
-// the scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: constrained[1]: overdrag: adaptive-modal follows the finger past the end
-// points up to the overshoot point, with no curve
-// modalplay: not exported: constrained[1]: content: adaptive-modal neither sizes from nor scrolls a
-// declared content; content values are written as constants
-// modalplay: not exported: constrained[1].snapPoints[0]: the offset / min / max of a nested value
-// (100% - (safe.top + 21)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[1].snapPoints[0]: content: adaptive-modal does not size from
-// the content; written as the config's content length, 1200
-// modalplay: not exported: constrained[1].snapPoints[1]: the offset / min / max of a nested value
-// (100% - (safe.top + 21)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: constrained[1].snapPoints[1]: content: adaptive-modal does not size from
-// the content; written as the config's content length, 1200
 
 import AdaptiveModal
 import ComputableLayout

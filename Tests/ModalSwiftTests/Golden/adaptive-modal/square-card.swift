@@ -5,18 +5,15 @@
 // adaptive strategy with its default options)
 // modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
 // the overshoot point, with no curve
-// modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (100% -
-// (safe.top + safe.bottom)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (safe.left -
-// safe.right): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: snapPoints[0]: the offset / min / max of a nested value (safe.top -
-// safe.bottom): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: undershoot: the offset / min / max of a nested value (100% - (safe.top +
-// safe.bottom)): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: undershoot: the offset / min / max of a nested value (safe.left -
-// safe.right): a ComputableLayoutValueMode has none, written without them
-// modalplay: not exported: undershoot: the offset / min / max of a nested value (safe.top -
-// safe.bottom): a ComputableLayoutValueMode has none, written without them
+// modalplay: not exported: snapPoints[0], undershoot: the offset / min / max of a nested value
+// (100% - (safe.top + safe.bottom)): a ComputableLayoutValueMode has none, written without them (a
+// different value)
+// modalplay: not exported: snapPoints[0], undershoot: the offset / min / max of a nested value
+// (safe.left - safe.right): a ComputableLayoutValueMode has none, written without them (a different
+// value)
+// modalplay: not exported: snapPoints[0], undershoot: the offset / min / max of a nested value
+// (safe.top - safe.bottom): a ComputableLayoutValueMode has none, written without them (a different
+// value)
 
 import AdaptiveModal
 import ComputableLayout

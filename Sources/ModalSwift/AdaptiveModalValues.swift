@@ -248,6 +248,8 @@ struct AdaptiveModalValues {
         "the condition \(LayoutValueSyntax.format(condition)) looks at the keyboard or a layout value, which EvaluableCondition cannot; written as .customFlag(false)"
       )
       return .call(".customFlag", [SwiftArgument(nil, .raw("false"))])
+    case .all([]): return .call(".customFlag", [SwiftArgument(nil, .raw("true"))])
+    case .any([]): return .call(".customFlag", [SwiftArgument(nil, .raw("false"))])
     case .all(let conditions):
       return .call(".ifAllAreTrue", [SwiftArgument(nil, .array(conditions.map { evaluable($0) }))])
     case .any(let conditions):

@@ -152,35 +152,33 @@ enum AdaptiveModalExport {
     _ config: ModalConfig, values: inout AdaptiveModalValues, prefix: String
   ) {
     values.path = prefix.isEmpty ? "" : String(prefix.dropLast())
-    if config.release != .adaptive {
-      values.note(
+    let lost: [(Bool, String)] = [
+      (
+        config.release != .adaptive,
         "release \"\(config.release.strategy)\": adaptive-modal always releases with its own rule (the adaptive strategy with its default options)"
-      )
-    }
-    if config.handoff != .adaptive {
-      values.note(
+      ),
+      (
+        config.handoff != .adaptive,
         "handoff \"\(config.handoff.rule)\": adaptive-modal hands a drag between the scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)"
-      )
-    }
-    if config.overdrag != .none {
-      values.note(
+      ),
+      (
+        config.overdrag != .none,
         "overdrag: adaptive-modal follows the finger past the end points up to the overshoot point, with no curve"
-      )
-    }
-    if config.keyboardAvoidance != .layout {
-      values.note(
+      ),
+      (
+        config.keyboardAvoidance != .layout,
         "keyboardAvoidance \(config.keyboardAvoidance.rawValue): adaptive-modal only recomputes the layout values with the keyboard (layout)"
-      )
-    }
-    if config.content != nil {
-      values.note(
+      ),
+      (
+        config.content != nil,
         "content: adaptive-modal neither sizes from nor scrolls a declared content; content values are written as constants"
-      )
-    }
-    if config.sheet != nil {
-      values.note(
-        "sheet: Apple's sheet behaviour (grabber, edge attachment, ...) has no equivalent")
-    }
+      ),
+      (
+        config.sheet != nil,
+        "sheet: Apple's sheet behaviour (grabber, edge attachment, ...) has no equivalent"
+      ),
+    ]
+    for (isLost, text) in lost where isLost { values.note(text) }
   }
 
   static func snapPoint(_ point: SnapPoint, values: inout AdaptiveModalValues) -> SwiftExpr {

@@ -1,3 +1,4 @@
+import Foundation
 import ModalCore
 import ModalTestSupport
 import Testing
@@ -174,6 +175,46 @@ struct AdaptiveModalExportTests {
       ])
     #expect(export.code.contains("manager.overrideShouldSnapToUnderShootSnapPoint = false"))
     #expect(export.code.contains("initialSnapPointIndex: 2"))
+  }
+
+  @Test("a keyframe: UIKit literals for colours, corners, blur; Transform3D with degrees")
+  func keyframe() throws {
+    var values = AdaptiveModalValues(config: try presetDocument("basic").config.defaultConfig)
+    let frame = Keyframe(
+      values: [
+        .cornerRadius: 12, .rotateZ: 15, .scaleX: 0.9, .backgroundRed: 0, .backgroundGreen: 0,
+        .backgroundBlue: 0, .backgroundAlpha: 1, .backgroundOpacity: 0.4,
+        .presentingScale: 0.9,
+      ], maskedCorners: .bottom, modalBlurEffect: "systemMaterial",
+      backgroundTapInteraction: .dismiss)
+    let code = try #require(AdaptiveModalExport.keyframe(frame, values: &values))
+    #expect(
+      SwiftPrinter.flatText(code)
+        == "AdaptiveModalKeyframeConfig(backgroundTapInteraction: .dismiss, modalTransform: Transform3D(scaleX: 0.9, rotateZ: .degrees(15)), modalCornerRadius: 12, modalMaskedCorners: [.layerMinXMaxYCorner, .layerMaxXMaxYCorner], modalBackgroundVisualEffect: UIBlurEffect(style: .systemMaterial), backgroundColor: UIColor(red: 0, green: 0, blue: 0, alpha: 1), backgroundOpacity: 0.4)"
+    )
+    #expect(
+      values.notes == [
+        "the presenting keyframe (the view behind the modal): adaptive-modal does not animate the presenting view"
+      ])
+  }
+
+  @Test("the arguments in another order fail the type check (the stubs keep the order)")
+  func orderMatters() throws {
+    let stubs = try buildStubs()
+    let golden = try String(
+      contentsOfFile: goldenPath(target: "adaptive-modal", preset: "demo01"), encoding: .utf8)
+    let swapped = golden.replacingOccurrences(
+      of:
+        "    snapDirection: .bottomToTop,\n    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreen)\n",
+      with:
+        "    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreen),\n    snapDirection: .bottomToTop\n"
+    )
+    #expect(swapped != golden)
+    let path = stubs + "/Swapped.swift"
+    try swapped.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try runTool("swiftc", ["-typecheck", "-I", stubs, path])
+    #expect(run.status != 0)
+    #expect(run.output.contains("must precede argument"), "\(run.output)")
   }
 
   @Test("the target is registered and expresses every preset (the golden tests cover each)")

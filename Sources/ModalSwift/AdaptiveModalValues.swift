@@ -49,6 +49,34 @@ struct AdaptiveModalValues {
     }
     if let min = value.min { extra.append(SwiftArgument("minValue", mode(min))) }
     if let max = value.max { extra.append(SwiftArgument("maxValue", mode(max))) }
+    if case .detent(let detent) = value.kind, detent == .large || detent == .maximum,
+      value.offset == nil
+    {
+      // Where an offset is allowed, the large detent's frame height is exact: the container
+      // less the top inset and Apple's gap.
+      let large = SwiftExpr.call(
+        ".percent",
+        [
+          SwiftArgument("percentValue", .number(1)),
+          SwiftArgument(
+            "offsetValue",
+            .call(
+              ".multipleValues",
+              [
+                SwiftArgument(
+                  nil,
+                  .array([
+                    .call(".safeAreaInsets", [SwiftArgument("insetKey", .raw("\\.top"))]),
+                    .call(".constant", [SwiftArgument(nil, .number(AppleSheet.largeTopGap))]),
+                  ]))
+              ])),
+          SwiftArgument("offsetOperation", .member("subtract")),
+        ])
+      note(Self.detentNote(detent, large))
+      let bounds = extra.filter { $0.label == "minValue" || $0.label == "maxValue" }
+      guard case .call(let callee, let arguments) = large else { return large }
+      return .call(callee, arguments + bounds)
+    }
     let base = kind(value.kind)
     guard !extra.isEmpty else { return base }
     switch base {
@@ -215,10 +243,12 @@ struct AdaptiveModalValues {
         ])
     case .custom(let resolver): nearest = mode(resolver)
     }
-    note(
-      "\(detent.text) is Apple's detent (a height within the safe area, bounded by the large detent, inactive where Apple makes it so); written as the nearest ComputableLayout value \(SwiftPrinter.flatText(nearest))"
-    )
+    note(Self.detentNote(detent, nearest))
     return nearest
+  }
+
+  static func detentNote(_ detent: Detent, _ nearest: SwiftExpr) -> String {
+    "\(detent.text) is Apple's detent (a height within the safe area, bounded by the large detent, inactive where Apple makes it so); written as the nearest ComputableLayout value \(SwiftPrinter.flatText(nearest))"
   }
 
   // MARK: Conditions

@@ -1,4 +1,3 @@
-import Foundation
 import ModalCore
 import ModalTestSupport
 import Testing
@@ -122,6 +121,16 @@ struct AdaptiveModalExportTests {
     #expect(notes.first?.hasPrefix("detent.height(200) is Apple's detent") == true)
   }
 
+  @Test("the large detent as a layout's height: the container less the top inset and 10")
+  func largeDetent() throws {
+    let (code, notes) = try swift(value: "detent.large")
+    #expect(
+      code
+        == ".percent(percentValue: 1, offsetValue: .multipleValues([.safeAreaInsets(insetKey: \\.top), .constant(10)]), offsetOperation: .subtract)"
+    )
+    #expect(notes.count == 1)
+  }
+
   @Test("animations map to DGSwiftUtilities' AnimationConfig")
   func animations() throws {
     let values = AdaptiveModalValues(config: try presetDocument("basic").config.defaultConfig)
@@ -196,25 +205,6 @@ struct AdaptiveModalExportTests {
       values.notes == [
         "the presenting keyframe (the view behind the modal): adaptive-modal does not animate the presenting view"
       ])
-  }
-
-  @Test("the arguments in another order fail the type check (the stubs keep the order)")
-  func orderMatters() throws {
-    let stubs = try buildStubs()
-    let golden = try String(
-      contentsOfFile: goldenPath(target: "adaptive-modal", preset: "demo01"), encoding: .utf8)
-    let swapped = golden.replacingOccurrences(
-      of:
-        "    snapDirection: .bottomToTop,\n    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreen)\n",
-      with:
-        "    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreen),\n    snapDirection: .bottomToTop\n"
-    )
-    #expect(swapped != golden)
-    let path = stubs + "/Swapped.swift"
-    try swapped.write(toFile: path, atomically: true, encoding: .utf8)
-    let run = try runTool("swiftc", ["-typecheck", "-I", stubs, path])
-    #expect(run.status != 0)
-    #expect(run.output.contains("must precede argument"), "\(run.output)")
   }
 
   @Test("the target is registered and expresses every preset (the golden tests cover each)")

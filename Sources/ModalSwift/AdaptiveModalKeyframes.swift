@@ -65,6 +65,14 @@ extension AdaptiveModalExport {
     number("backgroundOpacity", .backgroundOpacity)
     blur("backgroundVisualEffect", frame.backgroundBlurEffect, &arguments, &values)
     number("backgroundVisualEffectIntensity", .backgroundBlurIntensity)
+    let frameChannels: [Channel] = [
+      .frameX, .frameY, .frameWidth, .frameHeight, .paddingTop, .paddingLeft, .paddingBottom,
+      .paddingRight,
+    ]
+    if frameChannels.contains(where: { frame[$0] != nil }) {
+      values.note(
+        "a keyframe's frame or padding numbers: adaptive-modal takes them from the layout")
+    }
     let presenting: [Channel] = [
       .presentingScale, .presentingTranslateY, .presentingCornerRadius, .presentingOverlayOpacity,
     ]

@@ -38,6 +38,14 @@ public indirect enum SwiftExpr: Hashable, Sendable {
 
   /// `.name`.
   public static func member(_ name: String) -> SwiftExpr { .raw("." + name) }
+
+  /// True for an array or dictionary literal.
+  var isCollection: Bool {
+    switch self {
+    case .array, .dictionary: true
+    default: false
+    }
+  }
 }
 
 /// An argument of a call.
@@ -93,9 +101,13 @@ public enum SwiftPrinter {
       guard !arguments.isEmpty else { return callee + "()" }
       let lines = arguments.enumerated().map { index, argument -> String in
         let label = argument.label.map { $0 + ": " } ?? ""
-        let end = index == arguments.count - 1 ? "" : ","
+        let isLast = index == arguments.count - 1
+        let end = isLast ? "" : ","
+        // swift format counts the closing `)` on the line of a collection that is the last
+        // argument (it would hug it: `f([`).
+        let measured = isLast && argument.value.isCollection ? ")" : end
         return inner + label
-          + print(argument.value, indentation: inner, prefix: label, suffix: end) + end
+          + print(argument.value, indentation: inner, prefix: label, suffix: measured) + end
       }
       return callee + "(\n" + lines.joined(separator: "\n") + "\n" + indentation + ")"
     case .array(let elements):

@@ -45,7 +45,7 @@ extension CommandTable {
     CommandSpec(
       "export", group: .config, usage: "export swift [--force] TARGET [FILE.swift]",
       summary: "the config as Swift for a library (what it cannot express is listed as notes)",
-      details: "export swift swiftui\nexport swift swiftui Sheet.swift",
+      details: "export swift uikit\nexport swift adaptive-modal Sheet.swift",
       notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ") + "."
     ) { arguments throws(ShellError) in
       try arguments.expectKeyword("swift")

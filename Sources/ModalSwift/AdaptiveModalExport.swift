@@ -1,0 +1,278 @@
+import ModalCore
+
+/// `export swift adaptive-modal` (issue 14): a function that builds the
+/// `AdaptiveModalConfig` (or, for an adaptive document, the
+/// `.adaptiveConfig(defaultConfig:constrainedConfigs:)` mode) and returns the
+/// `AdaptiveModalManager` with the config's manager flags set. peers-research.md 4.1 to 4.3 give
+/// the API shapes; ``AdaptiveModalValues`` maps the values.
+enum AdaptiveModalExport {
+  static let target = SwiftExportTarget(
+    name: "adaptive-modal",
+    summary: "adaptive-modal: an AdaptiveModalConfig with ComputableLayout values, and its manager",
+    follows:
+      "AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0",
+    refusal: { _ in nil },
+    write: write)
+
+  static func write(_ document: ConfigDocument) -> SwiftExport {
+    let name = document.name ?? "config"
+    var file = SwiftFile(
+      documentName: name, target: "adaptive-modal", follows: target.follows,
+      imports: ["AdaptiveModal", "ComputableLayout", "DGSwiftUtilities", "UIKit"])
+    let adaptive = document.config
+    var values = AdaptiveModalValues(config: adaptive.defaultConfig)
+    let defaultConfig = config(adaptive.defaultConfig, values: &values)
+    var body: [String] = []
+    let inner = "  "
+    body.append(
+      inner
+        + "let config = "
+        + SwiftPrinter.print(defaultConfig, indentation: inner, prefix: "let config = "))
+    let initCall: String
+    if adaptive.isAdaptive {
+      var constrained: [SwiftExpr] = []
+      for (index, candidate) in adaptive.constrained.enumerated() {
+        values.config = candidate.config
+        values.path = "constrained[\(index)]"
+        let conditions = candidate.conditions.map { values.evaluable($0) }
+        let built = config(candidate.config, values: &values, prefix: "constrained[\(index)].")
+        if candidate.config.flags != adaptive.defaultConfig.flags {
+          values.path = "constrained[\(index)].flags"
+          values.note("the manager's flags are the default config's; these differ and are not set")
+        }
+        var arguments = [
+          SwiftArgument("constraints", .array(conditions)), SwiftArgument("config", built),
+        ]
+        if let identifier = candidate.name {
+          arguments.append(SwiftArgument("identifier", .string(identifier)))
+        }
+        constrained.append(.call("AdaptiveModalConstrainedConfig", arguments))
+      }
+      let mode = SwiftExpr.call(
+        ".adaptiveConfig",
+        [
+          SwiftArgument("defaultConfig", .raw("config")),
+          SwiftArgument("constrainedConfigs", .array(constrained)),
+        ])
+      initCall = SwiftPrinter.print(
+        .call(
+          "AdaptiveModalManager",
+          [
+            SwiftArgument("presentingViewController", .raw("presentingViewController")),
+            SwiftArgument("adaptiveConfig", mode),
+          ]), indentation: inner, prefix: "let manager = ")
+    } else {
+      initCall = SwiftPrinter.print(
+        .call(
+          "AdaptiveModalManager",
+          [
+            SwiftArgument("presentingViewController", .raw("presentingViewController")),
+            SwiftArgument("staticConfig", .raw("config")),
+          ]), indentation: inner, prefix: "let manager = ")
+    }
+    body.append(inner + "let manager = " + initCall)
+    body += flags(adaptive.defaultConfig.flags).map { inner + $0 }
+    body.append(inner + "return manager")
+    let function = "make" + SwiftNames.typeName(name) + "ModalManager"
+    var lines = SwiftFile.comment(
+      "The modal of the modalplay config \"\(name)\". A function rather than a `static let`: the manager flags are set on the manager after init, and AdaptiveModalConfig is not Sendable. Call it from the presenting view controller and present with the manager.",
+      marker: "///")
+    lines += signature(function)
+    lines += body
+    lines.append("}")
+    file.declarations.append(lines.joined(separator: "\n"))
+    file.notes = values.notes
+    return file.export
+  }
+
+  /// The function's first lines, broken where `swift format` breaks them.
+  static func signature(_ function: String) -> [String] {
+    let head = "func \(function)(presentingViewController: UIViewController?)"
+    let result = " -> AdaptiveModalManager"
+    if (head + result + " {").count <= SwiftPrinter.lineLength { return [head + result + " {"] }
+    if (head + result).count <= SwiftPrinter.lineLength { return [head + result, "{"] }
+    return [head, SwiftPrinter.indent + String(result.dropFirst()), "{"]
+  }
+
+  /// The `AdaptiveModalConfig(...)` call: only non-default arguments, in declaration order.
+  static func config(_ config: ModalConfig, values: inout AdaptiveModalValues, prefix: String = "")
+    -> SwiftExpr
+  {
+    values.config = config
+    lossyFields(config, values: &values, prefix: prefix)
+    var points: [SwiftExpr] = []
+    for (index, point) in config.snapPoints.enumerated() {
+      values.path = prefix + "snapPoints[\(index)]"
+      points.append(snapPoint(point, values: &values))
+    }
+    var arguments = [
+      SwiftArgument("snapPoints", .array(points)),
+      SwiftArgument("snapDirection", .member(config.snapDirection.rawValue)),
+    ]
+    if config.snapPercentStrategy != .position {
+      arguments.append(
+        SwiftArgument("snapPercentStrategy", .member(config.snapPercentStrategy.rawValue)))
+    }
+    let animations = [
+      ("snapAnimationConfig", config.snapAnimation),
+      ("entranceAnimationConfig", config.entranceAnimation),
+      ("exitAnimationConfig", config.exitAnimation),
+    ]
+    for (label, animation) in animations where animation != .default {
+      arguments.append(SwiftArgument(label, values.animation(animation)))
+    }
+    if let clamping = config.interpolationClamping {
+      values.path = prefix + "interpolationClamping"
+      arguments.append(
+        SwiftArgument("interpolationClampingConfig", self.clamping(clamping, values: &values)))
+    }
+    if config.initialSnapPointIndex != 1 {
+      arguments.append(
+        SwiftArgument("initialSnapPointIndex", .raw(String(config.initialSnapPointIndex))))
+    }
+    values.path = prefix + "undershoot"
+    let undershoot = edge(config.undershoot, &values)
+    if undershoot != edge(.automatic, &values) {
+      arguments.append(SwiftArgument("undershootSnapPoint", undershoot))
+    }
+    if let overshoot = config.overshoot {
+      values.path = prefix + "overshoot"
+      arguments.append(SwiftArgument("overshootSnapPoint", edge(overshoot, &values)))
+    }
+    if config.dragHandlePosition != .automatic {
+      arguments.append(
+        SwiftArgument("dragHandlePosition", .member(config.dragHandlePosition.rawValue)))
+    }
+    values.path = ""
+    return .call("AdaptiveModalConfig", arguments)
+  }
+
+  /// The notes for what adaptive-modal has no notion of.
+  static func lossyFields(
+    _ config: ModalConfig, values: inout AdaptiveModalValues, prefix: String
+  ) {
+    values.path = prefix.isEmpty ? "" : String(prefix.dropLast())
+    let lost: [(Bool, String)] = [
+      (
+        config.release != .adaptive,
+        "release \"\(config.release.strategy)\": adaptive-modal always releases with its own rule (the adaptive strategy with its default options)"
+      ),
+      (
+        config.handoff != .adaptive,
+        "handoff \"\(config.handoff.rule)\": adaptive-modal hands a drag between the scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)"
+      ),
+      (
+        config.overdrag != .none,
+        "overdrag: adaptive-modal follows the finger past the end points up to the overshoot point, with no curve"
+      ),
+      (
+        config.keyboardAvoidance != .layout,
+        "keyboardAvoidance \(config.keyboardAvoidance.rawValue): adaptive-modal only recomputes the layout values with the keyboard (layout)"
+      ),
+      (
+        config.content != nil,
+        "content: adaptive-modal neither sizes from nor scrolls a declared content; content values are written as constants"
+      ),
+      (
+        config.sheet != nil,
+        "sheet: Apple's sheet behaviour (grabber, edge attachment, ...) has no equivalent"
+      ),
+    ]
+    for (isLost, text) in lost where isLost { values.note(text) }
+  }
+
+  static func snapPoint(_ point: SnapPoint, values: inout AdaptiveModalValues) -> SwiftExpr {
+    if point.page != nil {
+      values.note("page: pages are AdaptiveModalPageViewController's, not set")
+    }
+    if point.contentLength != nil {
+      values.note("contentLength: the snap point's content length has no equivalent")
+    }
+    let key = point.key.map(SwiftExpr.string)
+    let keyframeExpr = keyframe(point.keyframe, values: &values)
+    let layoutExpr = point.layout.map { layout($0, values: &values) }
+    if point.mode == .inBetween || layoutExpr == nil {
+      if point.mode == .standard { values.note("a standard point without a layout: in-between") }
+      return .call(
+        "AdaptiveModalSnapPointConfig",
+        [
+          SwiftArgument("key", key ?? .raw("nil")),
+          SwiftArgument(
+            "type", .call(".inBetween", [SwiftArgument("layoutConfig", layoutExpr ?? .raw("nil"))])),
+          SwiftArgument("keyframeConfig", keyframeExpr ?? .raw("nil")),
+        ])
+    }
+    var arguments: [SwiftArgument] = []
+    if let key { arguments.append(SwiftArgument("key", key)) }
+    if let layoutExpr { arguments.append(SwiftArgument("layoutConfig", layoutExpr)) }
+    if let keyframeExpr { arguments.append(SwiftArgument("keyframeConfig", keyframeExpr)) }
+    return .call("AdaptiveModalSnapPointConfig", arguments)
+  }
+
+  /// `ComputableLayout(...)`, its optional values in declaration order.
+  static func layout(_ layout: Layout, values: inout AdaptiveModalValues) -> SwiftExpr {
+    var arguments = [
+      SwiftArgument("horizontalAlignment", .member(layout.horizontalAlignment.rawValue)),
+      SwiftArgument("verticalAlignment", .member(layout.verticalAlignment.rawValue)),
+    ]
+    let fields: [(String, LayoutValue?)] = [
+      ("width", layout.width), ("height", layout.height), ("marginLeft", layout.marginLeft),
+      ("marginRight", layout.marginRight), ("marginTop", layout.marginTop),
+      ("marginBottom", layout.marginBottom), ("paddingLeft", layout.paddingLeft),
+      ("paddingRight", layout.paddingRight), ("paddingTop", layout.paddingTop),
+      ("paddingBottom", layout.paddingBottom), ("offsetX", layout.offsetX),
+      ("offsetY", layout.offsetY),
+    ]
+    for (label, value) in fields {
+      guard let value else { continue }
+      arguments.append(SwiftArgument(label, values.layoutValue(value)))
+    }
+    return .call("ComputableLayout", arguments)
+  }
+
+  /// `AdaptiveModalSnapPointPreset(layoutPreset:keyframeConfig:)`.
+  static func edge(_ point: EdgeSnapPoint, _ values: inout AdaptiveModalValues) -> SwiftExpr {
+    let preset: SwiftExpr
+    if case .layout(let custom) = point.preset {
+      preset = .call(".layoutConfig", [SwiftArgument(nil, layout(custom, values: &values))])
+    } else {
+      preset = .member(point.preset.name)
+    }
+    var arguments = [SwiftArgument("layoutPreset", preset)]
+    if let frame = point.keyframe, let expr = keyframe(frame, values: &values) {
+      arguments.append(SwiftArgument("keyframeConfig", expr))
+    }
+    return .call("AdaptiveModalSnapPointPreset", arguments)
+  }
+
+  /// The `AdaptiveModalManager` flags that differ from its defaults, as assignments.
+  static func flags(_ flags: ManagerFlags) -> [String] {
+    let defaults = ManagerFlags()
+    var lines: [String] = []
+    func set(_ name: String, _ value: Bool?, _ fallback: Bool?) {
+      guard value != fallback else { return }
+      lines.append("manager.\(name) = \(value.map { String($0) } ?? "nil")")
+    }
+    set("shouldEnableSnapping", flags.shouldEnableSnapping, defaults.shouldEnableSnapping)
+    set(
+      "shouldEnableOverShooting", flags.shouldEnableOverShooting, defaults.shouldEnableOverShooting)
+    set(
+      "shouldLockAxisToModalDirection", flags.shouldLockAxisToModalDirection,
+      defaults.shouldLockAxisToModalDirection)
+    set(
+      "overrideShouldSnapToUnderShootSnapPoint", flags.overrideShouldSnapToUnderShootSnapPoint,
+      defaults.overrideShouldSnapToUnderShootSnapPoint)
+    set(
+      "overrideShouldSnapToOvershootSnapPoint", flags.overrideShouldSnapToOvershootSnapPoint,
+      defaults.overrideShouldSnapToOvershootSnapPoint)
+    set(
+      "shouldDismissModalOnSnapToUnderShootSnapPoint",
+      flags.shouldDismissModalOnSnapToUnderShootSnapPoint,
+      defaults.shouldDismissModalOnSnapToUnderShootSnapPoint)
+    set(
+      "shouldDismissModalOnSnapToOverShootSnapPoint",
+      flags.shouldDismissModalOnSnapToOverShootSnapPoint,
+      defaults.shouldDismissModalOnSnapToOverShootSnapPoint)
+    return lines
+  }
+}

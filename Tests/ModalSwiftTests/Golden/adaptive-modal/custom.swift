@@ -1,0 +1,52 @@
+// custom: exported by modalplay for adaptive-modal.
+// Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
+// still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
+
+import AdaptiveModal
+import ComputableLayout
+import DGSwiftUtilities
+import UIKit
+
+/// The modal of the modalplay config "custom". A function rather than a `static let`: the manager
+/// flags are set on the manager after init, and AdaptiveModalConfig is not Sendable. Call it from
+/// the presenting view controller and present with the manager.
+func makeCustomModalManager(presentingViewController: UIViewController?) -> AdaptiveModalManager {
+  let config = AdaptiveModalConfig(
+    snapPoints: [
+      AdaptiveModalSnapPointConfig(
+        key: "custom",
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .center,
+          width: .stretch(offsetValue: .constant(30), offsetOperation: .subtract),
+          height: .stretch,
+          marginTop: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(15)]),
+          marginBottom: .multipleValues(
+            [
+              .safeAreaInsets(insetKey: \.bottom),
+              .keyboardRelativeSize(sizeKey: \.height),
+              .constant(15),
+            ]
+          )
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          modalCornerRadius: 15,
+          modalMaskedCorners: [
+            .layerMinXMinYCorner,
+            .layerMaxXMinYCorner,
+            .layerMinXMaxYCorner,
+            .layerMaxXMaxYCorner,
+          ],
+          modalBackgroundOpacity: 0.85,
+          modalBackgroundVisualEffectIntensity: 1
+        )
+      )
+    ],
+    snapDirection: .bottomToTop
+  )
+  let manager = AdaptiveModalManager(
+    presentingViewController: presentingViewController,
+    staticConfig: config
+  )
+  return manager
+}

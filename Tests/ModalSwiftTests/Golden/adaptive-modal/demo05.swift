@@ -1,0 +1,117 @@
+// demo05: exported by modalplay for adaptive-modal.
+// Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
+// still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
+
+import AdaptiveModal
+import ComputableLayout
+import DGSwiftUtilities
+import UIKit
+
+/// The modal of the modalplay config "demo05". A function rather than a `static let`: the manager
+/// flags are set on the manager after init, and AdaptiveModalConfig is not Sendable. Call it from
+/// the presenting view controller and present with the manager.
+func makeDemo05ModalManager(presentingViewController: UIViewController?) -> AdaptiveModalManager {
+  let config = AdaptiveModalConfig(
+    snapPoints: [
+      AdaptiveModalSnapPointConfig(
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .left,
+          verticalAlignment: .center,
+          width: .percent(percentValue: 0.7),
+          height: .stretch
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          modalShadowOffset: CGSize(width: 1, height: 0),
+          modalShadowOpacity: 0.3,
+          modalShadowRadius: 8,
+          modalBackgroundOpacity: 0.87,
+          modalBackgroundVisualEffectIntensity: 1,
+          backgroundVisualEffectIntensity: 0.04
+        )
+      ),
+      AdaptiveModalSnapPointConfig(
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .center,
+          width: .stretch(offsetValue: .constant(40), offsetOperation: .subtract),
+          height: .stretch(
+            offsetValue: .multipleValues(
+              [
+                .safeAreaInsets(insetKey: \.top),
+                .safeAreaInsets(insetKey: \.bottom),
+                .constant(40),
+              ]
+            ),
+            offsetOperation: .subtract
+          )
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          modalShadowOffset: CGSize(width: 2, height: 2),
+          modalShadowOpacity: 0.2,
+          modalShadowRadius: 15,
+          modalCornerRadius: 15,
+          modalBackgroundOpacity: 0.9,
+          modalBackgroundVisualEffectIntensity: 0.5,
+          backgroundVisualEffectIntensity: 0.5
+        )
+      ),
+    ],
+    snapDirection: .leftToRight,
+    undershootSnapPoint: AdaptiveModalSnapPointPreset(
+      layoutPreset: .offscreenLeft,
+      keyframeConfig: AdaptiveModalKeyframeConfig(backgroundVisualEffectIntensity: 0)
+    ),
+    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .edgeRight)
+  )
+  let manager = AdaptiveModalManager(
+    presentingViewController: presentingViewController,
+    adaptiveConfig: .adaptiveConfig(
+      defaultConfig: config,
+      constrainedConfigs: [
+        AdaptiveModalConstrainedConfig(
+          constraints: [.verticalSizeClass(is: .compact)],
+          config: AdaptiveModalConfig(
+            snapPoints: [
+              AdaptiveModalSnapPointConfig(
+                layoutConfig: ComputableLayout(
+                  horizontalAlignment: .center,
+                  verticalAlignment: .bottom,
+                  width: .percent(percentValue: 0.8),
+                  height: .multipleValues(
+                    [
+                      .conditionalLayoutValue(
+                        condition: .keyboardPresent,
+                        trueValue: .keyboardRelativeSize(sizeKey: \.height),
+                        falseValue: .safeAreaInsets(insetKey: \.bottom)
+                      ),
+                      .percent(percentValue: 0.5),
+                    ],
+                    maxValue: .percent(relativeTo: .screenHeight, percentValue: 1)
+                  ),
+                  marginTop: .constant(10),
+                  paddingBottom: .conditionalLayoutValue(
+                    condition: .keyboardPresent,
+                    trueValue: .keyboardRelativeSize(sizeKey: \.height),
+                    falseValue: .safeAreaInsets(insetKey: \.bottom)
+                  )
+                ),
+                keyframeConfig: AdaptiveModalKeyframeConfig(
+                  modalShadowOpacity: 0.2,
+                  modalShadowRadius: 15,
+                  modalCornerRadius: 10,
+                  modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+                  modalBackgroundOpacity: 0.85,
+                  modalBackgroundVisualEffectIntensity: 1
+                )
+              )
+            ],
+            snapDirection: .bottomToTop,
+            overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreenVertically)
+          ),
+          identifier: "compact-height"
+        )
+      ]
+    )
+  )
+  return manager
+}

@@ -1,0 +1,103 @@
+// demo09: exported by modalplay for adaptive-modal.
+// Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
+// still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
+
+import AdaptiveModal
+import ComputableLayout
+import DGSwiftUtilities
+import UIKit
+
+/// The modal of the modalplay config "demo09". A function rather than a `static let`: the manager
+/// flags are set on the manager after init, and AdaptiveModalConfig is not Sendable. Call it from
+/// the presenting view controller and present with the manager.
+func makeDemo09ModalManager(presentingViewController: UIViewController?) -> AdaptiveModalManager {
+  let config = AdaptiveModalConfig(
+    snapPoints: [
+      AdaptiveModalSnapPointConfig(
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .bottom,
+          width: .stretch,
+          height: .percent(percentValue: 0.3),
+          marginLeft: .multipleValues([.safeAreaInsets(insetKey: \.left), .constant(15)]),
+          marginRight: .multipleValues([.safeAreaInsets(insetKey: \.right), .constant(15)]),
+          marginBottom: .multipleValues(
+            [
+              .safeAreaInsets(insetKey: \.bottom),
+              .keyboardRelativeSize(sizeKey: \.height),
+              .constant(15),
+            ]
+          )
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          modalShadowOffset: CGSize(width: 0, height: -2),
+          modalShadowOpacity: 0.2,
+          modalShadowRadius: 7,
+          modalCornerRadius: 12,
+          modalMaskedCorners: [
+            .layerMinXMinYCorner,
+            .layerMaxXMinYCorner,
+            .layerMinXMaxYCorner,
+            .layerMaxXMaxYCorner,
+          ],
+          modalBackgroundOpacity: 0.9,
+          modalBackgroundVisualEffectIntensity: 1,
+          backgroundVisualEffectIntensity: 0
+        )
+      )
+    ],
+    snapDirection: .bottomToTop,
+    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreenVertically)
+  )
+  let manager = AdaptiveModalManager(
+    presentingViewController: presentingViewController,
+    adaptiveConfig: .adaptiveConfig(
+      defaultConfig: config,
+      constrainedConfigs: [
+        AdaptiveModalConstrainedConfig(
+          constraints: [.verticalSizeClass(is: .compact)],
+          config: AdaptiveModalConfig(
+            snapPoints: [
+              AdaptiveModalSnapPointConfig(
+                layoutConfig: ComputableLayout(
+                  horizontalAlignment: .center,
+                  verticalAlignment: .bottom,
+                  width: .percent(percentValue: 0.8),
+                  height: .multipleValues(
+                    [
+                      .conditionalLayoutValue(
+                        condition: .keyboardPresent,
+                        trueValue: .keyboardRelativeSize(sizeKey: \.height),
+                        falseValue: .safeAreaInsets(insetKey: \.bottom)
+                      ),
+                      .percent(percentValue: 0.5),
+                    ],
+                    maxValue: .percent(relativeTo: .screenHeight, percentValue: 1)
+                  ),
+                  marginTop: .constant(10),
+                  paddingBottom: .conditionalLayoutValue(
+                    condition: .keyboardPresent,
+                    trueValue: .keyboardRelativeSize(sizeKey: \.height),
+                    falseValue: .safeAreaInsets(insetKey: \.bottom)
+                  )
+                ),
+                keyframeConfig: AdaptiveModalKeyframeConfig(
+                  modalShadowOpacity: 0.2,
+                  modalShadowRadius: 15,
+                  modalCornerRadius: 10,
+                  modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+                  modalBackgroundOpacity: 0.85,
+                  modalBackgroundVisualEffectIntensity: 1
+                )
+              )
+            ],
+            snapDirection: .bottomToTop,
+            overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreenVertically)
+          ),
+          identifier: "compact-height"
+        )
+      ]
+    )
+  )
+  return manager
+}

@@ -1,0 +1,95 @@
+// demo14: exported by modalplay for adaptive-modal.
+// Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
+// still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
+
+import AdaptiveModal
+import ComputableLayout
+import DGSwiftUtilities
+import UIKit
+
+/// The modal of the modalplay config "demo14". A function rather than a `static let`: the manager
+/// flags are set on the manager after init, and AdaptiveModalConfig is not Sendable. Call it from
+/// the presenting view controller and present with the manager.
+func makeDemo14ModalManager(presentingViewController: UIViewController?) -> AdaptiveModalManager {
+  let config = AdaptiveModalConfig(
+    snapPoints: [
+      AdaptiveModalSnapPointConfig(
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .bottom,
+          width: .stretch,
+          height: .stretch
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          modalContentOpacity: 1,
+          backgroundOpacity: 0.2,
+          backgroundVisualEffectIntensity: 1
+        )
+      )
+    ],
+    snapDirection: .bottomToTop,
+    undershootSnapPoint: AdaptiveModalSnapPointPreset(
+      layoutPreset: .offscreenBottom,
+      keyframeConfig: AdaptiveModalKeyframeConfig(
+        modalContentOpacity: 0,
+        modalBackgroundColor: UIColor(red: 1, green: 1, blue: 1, alpha: 1),
+        modalBackgroundOpacity: 0,
+        backgroundOpacity: 0,
+        backgroundVisualEffectIntensity: 0
+      )
+    ),
+    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .halfOffscreenTop),
+    dragHandlePosition: .none
+  )
+  let manager = AdaptiveModalManager(
+    presentingViewController: presentingViewController,
+    adaptiveConfig: .adaptiveConfig(
+      defaultConfig: config,
+      constrainedConfigs: [
+        AdaptiveModalConstrainedConfig(
+          constraints: [.verticalSizeClass(is: .compact)],
+          config: AdaptiveModalConfig(
+            snapPoints: [
+              AdaptiveModalSnapPointConfig(
+                layoutConfig: ComputableLayout(
+                  horizontalAlignment: .center,
+                  verticalAlignment: .bottom,
+                  width: .percent(percentValue: 0.8),
+                  height: .multipleValues(
+                    [
+                      .conditionalLayoutValue(
+                        condition: .keyboardPresent,
+                        trueValue: .keyboardRelativeSize(sizeKey: \.height),
+                        falseValue: .safeAreaInsets(insetKey: \.bottom)
+                      ),
+                      .percent(percentValue: 0.5),
+                    ],
+                    maxValue: .percent(relativeTo: .screenHeight, percentValue: 1)
+                  ),
+                  marginTop: .constant(10),
+                  paddingBottom: .conditionalLayoutValue(
+                    condition: .keyboardPresent,
+                    trueValue: .keyboardRelativeSize(sizeKey: \.height),
+                    falseValue: .safeAreaInsets(insetKey: \.bottom)
+                  )
+                ),
+                keyframeConfig: AdaptiveModalKeyframeConfig(
+                  modalShadowOpacity: 0.2,
+                  modalShadowRadius: 15,
+                  modalCornerRadius: 10,
+                  modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+                  modalBackgroundOpacity: 0.85,
+                  modalBackgroundVisualEffectIntensity: 1
+                )
+              )
+            ],
+            snapDirection: .bottomToTop,
+            overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreenVertically)
+          ),
+          identifier: "compact-height"
+        )
+      ]
+    )
+  )
+  return manager
+}

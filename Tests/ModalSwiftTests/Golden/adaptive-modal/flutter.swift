@@ -1,0 +1,63 @@
+// flutter: exported by modalplay for adaptive-modal.
+// Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
+// still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
+// modalplay: not exported: release "distance": adaptive-modal always releases with its own rule
+// (the adaptive strategy with its default options)
+// modalplay: not exported: handoff "flutter": adaptive-modal hands a drag between the scroll view
+// and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
+// modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
+// the overshoot point, with no curve
+
+import AdaptiveModal
+import ComputableLayout
+import DGSwiftUtilities
+import UIKit
+
+/// The modal of the modalplay config "flutter". A function rather than a `static let`: the manager
+/// flags are set on the manager after init, and AdaptiveModalConfig is not Sendable. Call it from
+/// the presenting view controller and present with the manager.
+func makeFlutterModalManager(presentingViewController: UIViewController?) -> AdaptiveModalManager {
+  let config = AdaptiveModalConfig(
+    snapPoints: [
+      AdaptiveModalSnapPointConfig(
+        key: "quarter",
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .bottom,
+          width: .stretch,
+          height: .percent(percentValue: 0.25)
+        )
+      ),
+      AdaptiveModalSnapPointConfig(
+        key: "half",
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .bottom,
+          width: .stretch,
+          height: .percent(percentValue: 0.5)
+        )
+      ),
+      AdaptiveModalSnapPointConfig(
+        key: "full",
+        layoutConfig: ComputableLayout(
+          horizontalAlignment: .center,
+          verticalAlignment: .bottom,
+          width: .stretch,
+          height: .percent(percentValue: 1)
+        )
+      ),
+    ],
+    snapDirection: .bottomToTop,
+    snapAnimationConfig: .presetCurve(duration: 0.13, curve: .linear),
+    entranceAnimationConfig: .presetCurve(duration: 0.25, curve: .easeOut),
+    exitAnimationConfig: .presetCurve(duration: 0.2, curve: .easeOut),
+    initialSnapPointIndex: 2,
+    dragHandlePosition: .none
+  )
+  let manager = AdaptiveModalManager(
+    presentingViewController: presentingViewController,
+    staticConfig: config
+  )
+  manager.overrideShouldSnapToUnderShootSnapPoint = false
+  return manager
+}

@@ -100,13 +100,17 @@ public enum SwiftPrinter {
       return callee + "(\n" + lines.joined(separator: "\n") + "\n" + indentation + ")"
     case .array(let elements):
       guard !elements.isEmpty else { return "[]" }
-      let lines = elements.map { inner + print($0, indentation: inner, suffix: ",") + "," }
+      // `multiElementCollectionTrailingCommas`: no trailing comma after a single element.
+      let comma = elements.count > 1 ? "," : ""
+      let lines = elements.map { inner + print($0, indentation: inner, suffix: comma) + comma }
       return "[\n" + lines.joined(separator: "\n") + "\n" + indentation + "]"
     case .dictionary(let entries):
       guard !entries.isEmpty else { return "[:]" }
+      let comma = entries.count > 1 ? "," : ""
       let lines = entries.map { entry -> String in
         let key = flatText(entry.key) + ": "
-        return inner + key + print(entry.value, indentation: inner, prefix: key, suffix: ",") + ","
+        return inner + key + print(entry.value, indentation: inner, prefix: key, suffix: comma)
+          + comma
       }
       return "[\n" + lines.joined(separator: "\n") + "\n" + indentation + "]"
     }

@@ -59,7 +59,11 @@ public struct SwiftExportError: Error, Hashable, Sendable, CustomStringConvertib
 /// Every export target, declared once: `export swift`, `--export`, completion, `help` and
 /// docs/export.md read this list.
 public enum SwiftExportTargets {
-  public static let all: [SwiftExportTarget] = [SwiftUIExport.target]
+  public static let all: [SwiftExportTarget] = [
+    SwiftUIExport.target,
+    FloatingPanelExport.target,
+    PanModalExport.target,
+  ]
 
   /// The names, in order.
   public static var names: [String] { all.map(\.name) }

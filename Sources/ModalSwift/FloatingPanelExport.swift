@@ -157,7 +157,8 @@ enum FloatingPanelExport {
           { inset("absoluteInset", $0, edges.near, guide) }
         ),
         (
-          .init(solve: { s, e in s.length - far(s) - e }, predict: { s, a in s.length - far(s) - a }),
+          .init(
+            solve: { s, e in s.length - far(s) - e }, predict: { s, a in s.length - far(s) - a }),
           { inset("absoluteInset", $0, edges.far, guide) }
         ),
         (
@@ -174,7 +175,8 @@ enum FloatingPanelExport {
       forms += [
         (
           .init(
-            solve: { s, e in near(s) + s.content - e }, predict: { s, o in near(s) + s.content - o }),
+            solve: { s, e in near(s) + s.content - e }, predict: { s, o in near(s) + s.content - o }
+          ),
           { intrinsic("absoluteOffset", $0, guide) }
         ),
         (
@@ -211,7 +213,8 @@ extension FloatingPanelExport {
       let values = reference.points[state.point + 1].values
       let alpha = values[.backgroundOpacity] * values[.backgroundAlpha]
       alphas.append((state.name, ExportProbe.rounded(alpha, places: 4)))
-      if alpha > 0, values[.backgroundRed] + values[.backgroundGreen] + values[.backgroundBlue] > 0 {
+      if alpha > 0, values[.backgroundRed] + values[.backgroundGreen] + values[.backgroundBlue] > 0
+      {
         colored = true
       }
     }
@@ -267,7 +270,8 @@ extension FloatingPanelExport {
     lines.append("final class \(type)PanelBehavior: FloatingPanelBehavior {")
     switch config.snapAnimation {
     case .springGesture(let duration, let damping, _), .spring(let duration, let damping):
-      lines.append("  let springResponseTime: CGFloat = \(LayoutValueSyntax.formatNumber(duration))")
+      lines.append(
+        "  let springResponseTime: CGFloat = \(LayoutValueSyntax.formatNumber(duration))")
       if damping != 1 {
         notes.append(
           "the snap spring's damping ratio \(LayoutValueSyntax.formatNumber(damping)): FloatingPanel's spring is critically damped below 300 pt/s and derives its damping from springDecelerationRate (0.991) above"

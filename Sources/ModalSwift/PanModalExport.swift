@@ -9,7 +9,8 @@ import ModalCore
 enum PanModalExport {
   static let target = SwiftExportTarget(
     name: "panmodal",
-    summary: "PanModal: a PanModalPresentable conformance (short and long form) of a view controller",
+    summary:
+      "PanModal: a PanModalPresentable conformance (short and long form) of a view controller",
     follows: "PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7)",
     refusal: refusal,
     write: write)
@@ -197,7 +198,9 @@ enum PanModalExport {
         "the dim changes between the forms: PanModal's background is one color, faded in on presentation"
       )
     }
-    let (red, green, blue) = (values[.backgroundRed], values[.backgroundGreen], values[.backgroundBlue])
+    let (red, green, blue) = (
+      values[.backgroundRed], values[.backgroundGreen], values[.backgroundBlue]
+    )
     if red == 0, green == 0, blue == 0 {
       return "UIColor.black.withAlphaComponent(\(number(alpha)))"
     }
@@ -264,7 +267,8 @@ enum PanModalExport {
     }
     if config.content != nil, config.handoff.rule != "panmodal" {
       notes.append(
-        "the hand-off rule \(config.handoff.rule): PanModal hands a drag between sheet and scroll view over by its own rule")
+        "the hand-off rule \(config.handoff.rule): PanModal hands a drag between sheet and scroll view over by its own rule"
+      )
     }
     return notes
   }

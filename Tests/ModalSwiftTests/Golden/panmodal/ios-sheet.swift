@@ -1,0 +1,36 @@
+// ios-sheet: exported by modalplay for PanModal.
+// Follows PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7).
+// modalplay: not exported: snapPoints[1]'s height 100% - (safe.top + 10) is no PanModalHeight: the
+// nearest, .maxHeight, is off by up to 11 pt on the devices probed
+// modalplay: not exported: snapPoints[0]'s height 50% is no PanModalHeight: the nearest,
+// .maxHeightWithTopInset(354), is off by up to 184 pt on the devices probed
+// modalplay: not exported: the dim changes between the forms: PanModal's background is one color,
+// faded in on presentation
+// modalplay: not exported: the background tap changes between the points: PanModal's
+// allowsTapToDismiss holds at both forms
+// modalplay: not exported: the release rule momentum: PanModal goes by the direction above 300
+// pt/s, else to the nearest form
+// modalplay: not exported: the overdrag curve: PanModal halves the drag above the long form and
+// follows the finger below the short form
+// modalplay: not exported: constrained config compact-height: PanModal has no layouts per size
+// class or device
+
+import PanModal
+import UIKit
+
+/// The sheet of the modalplay config "ios-sheet": present it with presentPanModal(_:).
+final class IosSheetSheetViewController: UIViewController {}
+
+extension IosSheetSheetViewController: PanModalPresentable {
+  var panScrollable: UIScrollView? { nil }
+  var shortFormHeight: PanModalHeight { .maxHeightWithTopInset(354) }
+  var longFormHeight: PanModalHeight { .maxHeight }
+  var cornerRadius: CGFloat { 10 }
+  var springDamping: CGFloat { 1 }
+  var transitionDuration: Double { 0.5 }
+  var panModalBackgroundColor: UIColor { UIColor.black.withAlphaComponent(0) }
+  var anchorModalToLongForm: Bool { true }
+  var allowsDragToDismiss: Bool { true }
+  var allowsTapToDismiss: Bool { true }
+  var showDragIndicator: Bool { true }
+}

@@ -136,6 +136,14 @@ struct ExportProbe {
 }
 
 extension ExportProbe {
+  /// The snap points a fixed-form target sizes: the standard ones with a layout (in-between
+  /// keyframes are notes).
+  static func standardIndices(_ config: ModalConfig) -> [Int] {
+    config.snapPoints.indices.filter {
+      config.snapPoints[$0].mode == .standard && config.snapPoints[$0].layout != nil
+    }
+  }
+
   /// The notes every library without keyboard handling or adaptive layouts shares: keyboard
   /// avoidance and the constrained configs.
   static func keyboardAndAdaptiveNotes(

@@ -16,7 +16,7 @@ enum FloatingPanelExport {
 
   static func refusal(_ document: ConfigDocument) -> String? {
     let config = document.config.defaultConfig
-    guard config.snapPoints.contains(where: { $0.mode == .standard && $0.layout != nil }) else {
+    guard !ExportProbe.standardIndices(config).isEmpty else {
       return "floatingpanel needs a standard snap point with a layout: a panel needs an anchor"
     }
     return nil
@@ -42,9 +42,7 @@ enum FloatingPanelExport {
   /// The states of the standard points: the three most open ones are `.tip`, `.half` and
   /// `.full` (FloatingPanel's orders 100, 500, 1000), less open ones custom states below tip.
   static func states(_ config: ModalConfig) -> [State] {
-    let indices = config.snapPoints.indices.filter {
-      config.snapPoints[$0].mode == .standard && config.snapPoints[$0].layout != nil
-    }
+    let indices = ExportProbe.standardIndices(config)
     let builtIn = Array(["tip", "half", "full"].suffix(Swift.min(indices.count, 3)))
     let extra = indices.count - builtIn.count
     var result: [State] = []

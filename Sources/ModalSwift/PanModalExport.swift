@@ -26,7 +26,7 @@ enum PanModalExport {
       return
         "panmodal cannot express a \(config.snapDirection.rawValue) modal: PanModal's sheet rises from the bottom edge"
     }
-    guard config.snapPoints.contains(where: { $0.mode == .standard && $0.layout != nil }) else {
+    guard !ExportProbe.standardIndices(config).isEmpty else {
       return "panmodal needs a standard snap point with a layout: the short and long forms"
     }
     return nil
@@ -103,9 +103,7 @@ enum PanModalExport {
       documentName: name, target: "PanModal", follows: target.follows,
       imports: ["PanModal", "UIKit"])
     var notes = ExportProbe.inBetweenNotes(config, library: "PanModal")
-    let indices = config.snapPoints.indices.filter {
-      config.snapPoints[$0].mode == .standard && config.snapPoints[$0].layout != nil
-    }
+    let indices = ExportProbe.standardIndices(config)
     let probe = ExportProbe(config: config)
     let reference = Interpolator(config: config, environment: AppleDetents.reference)
     let shortIndex = indices[0]

@@ -68,6 +68,9 @@ enum FloatingPanelExport {
       imports: ["FloatingPanel", "UIKit"])
     let probe = ExportProbe(config: config)
     let states = states(config)
+    guard !states.isEmpty else {
+      return SwiftExport(code: "", notes: refusal(document).map { [$0] } ?? [])
+    }
     let type = SwiftNames.typeName(name)
     let reference = Interpolator(config: config, environment: AppleDetents.reference)
     var notes = ExportProbe.inBetweenNotes(config, library: "FloatingPanel")
@@ -352,6 +355,18 @@ extension FloatingPanelExport {
       )
     }
     lines.append("}")
+    let leading: Corners
+    switch config.snapDirection {
+    case .bottomToTop: leading = .top
+    case .topToBottom: leading = .bottom
+    case .leftToRight: leading = .right
+    case .rightToLeft: leading = .left
+    }
+    if first.values[.cornerRadius] > 0, first.traits.maskedCorners != leading {
+      notes.append(
+        "the masked corners: FloatingPanel rounds the two corners of the panel's leading edge (all four with containerMargins)"
+      )
+    }
     if config.flags.overrideShouldSnapToUnderShootSnapPoint != false, !removal {
       notes.append(
         "a release on the undershoot: FloatingPanel's hidden state is no anchor; it dismisses only by its removal interaction (set removalThreshold)"

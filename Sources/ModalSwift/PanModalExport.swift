@@ -104,10 +104,11 @@ enum PanModalExport {
       imports: ["PanModal", "UIKit"])
     var notes = ExportProbe.inBetweenNotes(config, library: "PanModal")
     let indices = ExportProbe.standardIndices(config)
+    guard let shortIndex = indices.first, let longIndex = indices.last else {
+      return SwiftExport(code: "", notes: refusal(document).map { [$0] } ?? [])
+    }
     let probe = ExportProbe(config: config)
     let reference = Interpolator(config: config, environment: AppleDetents.reference)
-    let shortIndex = indices[0]
-    let longIndex = indices[indices.count - 1]
     let long = height(longIndex, probe, config) { _ in .infinity }
     let short =
       shortIndex == longIndex
@@ -123,6 +124,9 @@ enum PanModalExport {
     }
     notes += [long.note, short.note].compactMap { $0 }
     let shortValues = reference.points[shortIndex + 1]
+    if shortValues.values[.cornerRadius] > 0, shortValues.traits.maskedCorners != .top {
+      notes.append("the masked corners: PanModal rounds the top corners only")
+    }
     let type = SwiftNames.typeName(name) + "SheetViewController"
     var lines = SwiftFile.comment(
       "The sheet of the modalplay config \"\(name)\": present it with presentPanModal(_:).",

@@ -15,6 +15,8 @@
 // modalplay: not exported: the snap spring's damping ratio 0.9: FloatingPanel's spring is
 // critically damped below 300 pt/s and derives its damping from springDecelerationRate (0.991)
 // above
+// modalplay: not exported: the masked corners: FloatingPanel rounds the two corners of the panel's
+// leading edge (all four with containerMargins)
 // modalplay: not exported: a release on the undershoot: FloatingPanel's hidden state is no anchor;
 // it dismisses only by its removal interaction (set removalThreshold)
 // modalplay: not exported: the shadow: the export keeps SurfaceAppearance's default shadow (opacity

@@ -11,6 +11,8 @@
 // spring (springResponseTime 0.4)
 // modalplay: not exported: the overdrag curve: FloatingPanel either stops at the end anchors or
 // rubber-bands (allowsRubberBanding)
+// modalplay: not exported: the masked corners: FloatingPanel rounds the two corners of the panel's
+// leading edge (all four with containerMargins)
 // modalplay: not exported: the shadow: the export keeps SurfaceAppearance's default shadow (opacity
 // 0.2, radius 3, offset (0, 1)); set appearance.shadows
 

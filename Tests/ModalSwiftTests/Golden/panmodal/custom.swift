@@ -6,6 +6,7 @@
 // .maxHeight, is off by up to 6 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s height stretch is no PanModalHeight: the nearest,
 // .maxHeight, is off by up to 6 pt on the devices probed
+// modalplay: not exported: the masked corners: PanModal rounds the top corners only
 // modalplay: not exported: the drag handle's size 40 x 6: PanModal's indicator is 36 x 5
 // modalplay: not exported: the release rule adaptive: PanModal goes by the direction above 300
 // pt/s, else to the nearest form

@@ -6,6 +6,7 @@
 // .maxHeightWithTopInset(151.2), is off by up to 135.8 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s height 20% is no PanModalHeight: the nearest,
 // .contentHeight(168.8), is off by up to 82.8 pt on the devices probed
+// modalplay: not exported: the masked corners: PanModal rounds the top corners only
 // modalplay: not exported: the dim changes between the forms: PanModal's background is one color,
 // faded in on presentation
 // modalplay: not exported: the drag handle's size 40 x 6: PanModal's indicator is 36 x 5

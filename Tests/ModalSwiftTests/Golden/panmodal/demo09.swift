@@ -6,6 +6,7 @@
 // .contentHeight(268.2), is off by up to 124.2 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s height 30% is no PanModalHeight: the nearest,
 // .contentHeight(268.2), is off by up to 124.2 pt on the devices probed
+// modalplay: not exported: the masked corners: PanModal rounds the top corners only
 // modalplay: not exported: the drag handle's size 40 x 6: PanModal's indicator is 36 x 5
 // modalplay: not exported: the release rule adaptive: PanModal goes by the direction above 300
 // pt/s, else to the nearest form

@@ -8,6 +8,7 @@
 // modalplay: not exported: snapPoints[0]'s height content + safe.bottom + 17 min (safe.bottom + 17)
 // max (100% - safe.top) is no PanModalHeight: the nearest, .intrinsicHeight, is off by up to 17 pt
 // on the devices probed
+// modalplay: not exported: the masked corners: PanModal rounds the top corners only
 // modalplay: not exported: the drag handle's size 40 x 5: PanModal's indicator is 36 x 5
 // modalplay: not exported: the release rule biasedNearest: PanModal goes by the direction above 300
 // pt/s, else to the nearest form

@@ -8,6 +8,7 @@
 // modalplay: not exported: snapPoints[0]'s height 240 max (100% - (safe.top + safe.bottom)) is no
 // PanModalHeight: the nearest, .contentHeightIgnoringSafeArea(535.5), is off by up to 165.5 pt on
 // the devices probed
+// modalplay: not exported: the masked corners: PanModal rounds the top corners only
 // modalplay: not exported: the snap animation springPhysics: PanModal animates with a spring; its
 // defaults (0.5 s, damping 0.8) are exported
 // modalplay: not exported: the drag handle's size 40 x 6: PanModal's indicator is 36 x 5

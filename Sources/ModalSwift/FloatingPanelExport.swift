@@ -53,7 +53,12 @@ enum FloatingPanelExport {
       }
       let key = config.snapPoints[index].key
       var name = key.map(SwiftNames.identifier) ?? "point\(index + 1)"
-      if ["tip", "half", "full", "hidden"].contains(name) { name += "Point" }
+      // Not a built-in state, nor a keyword a static property cannot be named.
+      if ["tip", "half", "full", "hidden", "default", "self", "init", "Type", "in", "is", "as"]
+        .contains(name)
+      {
+        name += "Point"
+      }
       let order = 100 * (position + 1) / (extra + 1)
       result.append(State(point: index, name: name, custom: (key ?? name, order)))
     }

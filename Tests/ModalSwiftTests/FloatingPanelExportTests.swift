@@ -100,6 +100,24 @@ struct FloatingPanelExportTests {
     #expect(export.code.contains("  {\n    return true\n  }"))  // shouldProjectMomentum
   }
 
+  @Test("a custom state named like a built-in one or a keyword gets a suffix")
+  func customNames() throws {
+    let json = """
+      {"name": "names", "snapPoints": [\(point("default", "safe.bottom + 20")), \(point("full", "safe.bottom + 40")),
+        \(point("a", "safe.bottom + 60")), \(point("b", "safe.bottom + 80")), \(point("c", "safe.bottom + 100"))],
+       "release": "momentum"}
+      """
+    let export = try exported(document(json))
+    #expect(
+      export.code.contains(
+        """
+        extension FloatingPanelState {
+          fileprivate static let defaultPoint = FloatingPanelState(rawValue: "default", order: 33)
+          fileprivate static let fullPoint = FloatingPanelState(rawValue: "full", order: 66)
+        }
+        """))
+  }
+
   @Test("every direction is a position; the anchors use its edges")
   func directions() throws {
     let json = """

@@ -235,6 +235,11 @@ extension FloatingPanelExport {
     let others = alphas.reversed().filter { $0.alpha != common }
     if others.isEmpty {
       lines.append("    return \(LayoutValueSyntax.formatNumber(common))")
+    } else if others.count == 1 {
+      // FloatingPanelBottomLayout's own form: `state == .full ? 0.3 : 0.0`.
+      lines.append(
+        "    return state == .\(others[0].name) ? \(LayoutValueSyntax.formatNumber(others[0].alpha)) : \(LayoutValueSyntax.formatNumber(common))"
+      )
     } else {
       lines.append("    switch state {")
       var seen: [Double] = []

@@ -41,10 +41,7 @@ struct FloatingPanelExportTests {
           ]
 
           func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-            switch state {
-            case .full: return 0.3
-            default: return 0
-            }
+            return state == .full ? 0.3 : 0
           }
         """))
     #expect(
@@ -98,6 +95,28 @@ struct FloatingPanelExportTests {
     #expect(export.code.contains("  let removalInteractionVelocityThreshold: CGFloat = 5.5\n"))
     #expect(export.code.contains("  fpc.isRemovalInteractionEnabled = true\n"))
     #expect(export.code.contains("  {\n    return true\n  }"))  // shouldProjectMomentum
+  }
+
+  @Test("backdropAlpha(for:): a switch when several states have their own dim")
+  func backdropSwitch() throws {
+    let json = """
+      {"name": "dims", "snapPoints": [\(point("a", "safe.bottom + 100", extra: #", "keyframe": {"backgroundOpacity": 0}"#)),
+        \(point("b", "safe.bottom + 300", extra: #", "keyframe": {"backgroundOpacity": 0.2}"#)),
+        \(point("c", "100% - (safe.top + 18)", extra: #", "keyframe": {"backgroundOpacity": 0.4}"#))],
+       "release": "momentum"}
+      """
+    let export = try exported(document(json))
+    #expect(
+      export.code.contains(
+        """
+          func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+            switch state {
+            case .full: return 0.4
+            case .half: return 0.2
+            default: return 0
+            }
+          }
+        """))
   }
 
   @Test("a custom state named like a built-in one or a keyword gets a suffix")

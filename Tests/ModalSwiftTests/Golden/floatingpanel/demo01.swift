@@ -63,10 +63,7 @@ final class Demo01PanelLayout: FloatingPanelLayout {
   ]
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-    switch state {
-    case .tip: return 0.1
-    default: return 0
-    }
+    return state == .tip ? 0.1 : 0
   }
 }
 

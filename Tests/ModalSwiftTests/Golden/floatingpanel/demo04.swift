@@ -42,10 +42,7 @@ final class Demo04PanelLayout: FloatingPanelLayout {
   ]
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-    switch state {
-    case .full: return 0.25
-    default: return 0
-    }
+    return state == .full ? 0.25 : 0
   }
 }
 

@@ -19,10 +19,7 @@ final class FloatingpanelPanelLayout: FloatingPanelLayout {
   ]
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-    switch state {
-    case .full: return 0.3
-    default: return 0
-    }
+    return state == .full ? 0.3 : 0
   }
 }
 

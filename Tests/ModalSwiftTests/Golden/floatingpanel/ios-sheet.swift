@@ -28,10 +28,7 @@ final class IosSheetPanelLayout: FloatingPanelLayout {
   ]
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-    switch state {
-    case .full: return 0.4
-    default: return 0
-    }
+    return state == .full ? 0.4 : 0
   }
 }
 

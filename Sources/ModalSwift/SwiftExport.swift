@@ -60,7 +60,11 @@ public struct SwiftExportError: Error, Hashable, Sendable, CustomStringConvertib
 /// docs/export.md read this list.
 public enum SwiftExportTargets {
   public static let all: [SwiftExportTarget] = [
-    SwiftUIExport.target, UIKitExport.target, AdaptiveModalExport.target,
+    AdaptiveModalExport.target,
+    UIKitExport.target,
+    SwiftUIExport.target,
+    FloatingPanelExport.target,
+    PanModalExport.target,
   ]
 
   /// The names, in order.

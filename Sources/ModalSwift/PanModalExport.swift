@@ -1,0 +1,291 @@
+import ModalCore
+
+/// `export swift panmodal` (issue 14): a `PanModalPresentable` conformance of a view
+/// controller declared in the file. PanModal has two forms: the first standard snap point is
+/// the short form, the last the long form; each height is the first `PanModalHeight` that gives
+/// the point's height on every probed device (PanModal caps every height at `topOffset`, safe
+/// top + 21, and the short form at the long form). peers-research.md sections 1.6 and 4.7 give
+/// the API shapes; the `panmodal` preset's comments say how PanModal's numbers map to a config.
+enum PanModalExport {
+  static let target = SwiftExportTarget(
+    name: "panmodal",
+    summary:
+      "PanModal: a PanModalPresentable conformance (short and long form) of a view controller",
+    follows: "PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7)",
+    refusal: refusal,
+    write: write)
+
+  /// PanModal's top offset below the safe area (`topLayoutOffset + 21`).
+  static let topOffset = 21.0
+  /// PanModal's constant release velocity (`snapMovementSensitivity` 0.7 of 300 pt/s).
+  static let velocityThreshold = 300.0
+
+  static func refusal(_ document: ConfigDocument) -> String? {
+    let config = document.config.defaultConfig
+    guard config.snapDirection == .bottomToTop else {
+      return
+        "panmodal cannot express a \(config.snapDirection.rawValue) modal: PanModal's sheet rises from the bottom edge"
+    }
+    guard !ExportProbe.standardIndices(config).isEmpty else {
+      return "panmodal needs a standard snap point with a layout: the short and long forms"
+    }
+    return nil
+  }
+
+  /// One fitted height: the code, the heights it predicts per probe sample, and a note when it
+  /// is only the reference device's value.
+  struct Height {
+    var code: String
+    var predicted: [Double]
+    var note: String?
+  }
+
+  /// PanModal's largest height in a sample: the container less the top offset.
+  static func maxHeight(_ sample: ExportProbe.Sample) -> Double {
+    sample.length - sample.far - topOffset
+  }
+
+  /// The height of point `index`, every prediction at most `cap` (per sample).
+  static func height(
+    _ index: Int, _ probe: ExportProbe, _ config: ModalConfig, cap: @escaping (Int) -> Double
+  ) -> Height {
+    let limit: (Int) -> Double = { Swift.min(cap($0), maxHeight(probe.samples[$0])) }
+    func number(_ value: Double) -> String {
+      LayoutValueSyntax.formatNumber(ExportProbe.rounded(value))
+    }
+    var forms: [(ExportProbe.Form, (Double) -> String)] = [
+      (.init(solve: { _, _ in 0 }, predict: { s, _ in maxHeight(s) }), { _ in ".maxHeight" }),
+      (
+        .init(
+          solve: { s, e in maxHeight(s) - e > 0.005 ? maxHeight(s) - e : nil },
+          predict: { s, inset in maxHeight(s) - inset }),
+        { ".maxHeightWithTopInset(\(number($0)))" }
+      ),
+      (
+        .init(solve: { s, e in e - s.near }, predict: { s, c in c + s.near }),
+        { ".contentHeight(\(number($0)))" }
+      ),
+      (
+        .init(solve: { _, e in e }, predict: { _, c in c }),
+        { ".contentHeightIgnoringSafeArea(\(number($0)))" }
+      ),
+    ]
+    if config.content != nil {
+      forms.append(
+        (
+          .init(solve: { _, _ in 0 }, predict: { s, _ in s.content + s.near }),
+          { _ in ".intrinsicHeight" }
+        ))
+    }
+    // `.maxHeight` always has a number.
+    let best = probe.best(index, forms.map(\.0), cap: limit) ?? (0, 0, 0)
+    let form = forms[best.form].0
+    let predicted = probe.samples.indices.map {
+      Swift.min(form.predict(probe.samples[$0], best.value), limit($0))
+    }
+    let code = forms[best.form].1(best.value)
+    var note: String?
+    if best.error > 0 {
+      let text = config.snapPoints[index].layout.map { AppleDetents.text($0.height) } ?? "(none)"
+      note =
+        "snapPoints[\(index)]'s height \(text) is no PanModalHeight: the nearest, \(code), is off by up to \(LayoutValueSyntax.formatNumber(ExportProbe.rounded(best.error, places: 1))) pt on the devices probed"
+    } else if code == ".intrinsicHeight" {
+      note =
+        "snapPoints[\(index)] follows the content: .intrinsicHeight is the view's systemLayoutSizeFitting height, which stands for the content's \(LayoutValueSyntax.formatNumber(config.contentLayoutLength)) pt here"
+    }
+    return Height(code: code, predicted: predicted, note: note)
+  }
+
+  static func write(_ document: ConfigDocument) -> SwiftExport {
+    let config = document.config.defaultConfig
+    let name = document.name ?? "config"
+    var file = SwiftFile(
+      documentName: name, target: "PanModal", follows: target.follows,
+      imports: ["PanModal", "UIKit"])
+    var notes = ExportProbe.inBetweenNotes(config, library: "PanModal")
+    let indices = ExportProbe.standardIndices(config)
+    guard let shortIndex = indices.first, let longIndex = indices.last else {
+      return SwiftExport(code: "", notes: refusal(document).map { [$0] } ?? [])
+    }
+    let probe = ExportProbe(config: config)
+    let reference = Interpolator(config: config, environment: AppleDetents.reference)
+    let long = height(longIndex, probe, config) { _ in .infinity }
+    let short =
+      shortIndex == longIndex
+      ? long : height(shortIndex, probe, config) { long.predicted[$0] }
+    if indices.count > 2 {
+      let dropped = indices.dropFirst().dropLast().map { "snapPoints[\($0)]" }
+      notes.append(
+        "PanModal has two forms: the short form takes snapPoints[\(shortIndex)] and the long form snapPoints[\(longIndex)]; \(dropped.joined(separator: ", ")) \(dropped.count == 1 ? "has" : "have") no form, a release lands on one of the two"
+      )
+    } else if indices.count == 1 {
+      notes.append(
+        "one snap point: PanModal's short form is its long form (shortFormHeight = longFormHeight)")
+    }
+    notes += [long.note, short.note].compactMap { $0 }
+    let shortValues = reference.points[shortIndex + 1]
+    if shortValues.values[.cornerRadius] > 0, shortValues.traits.maskedCorners != .top {
+      notes.append("the masked corners: PanModal rounds the top corners only")
+    }
+    let type = SwiftNames.typeName(name) + "SheetViewController"
+    var lines = SwiftFile.comment(
+      "The sheet of the modalplay config \"\(name)\": present it with presentPanModal(_:).",
+      marker: "///")
+    lines.append("final class \(type): UIViewController {}")
+    lines.append("")
+    lines.append("extension \(type): PanModalPresentable {")
+    var properties: [(String, String, String)] = [
+      ("panScrollable", "UIScrollView?", "nil"),
+      ("shortFormHeight", "PanModalHeight", short.code),
+      ("longFormHeight", "PanModalHeight", long.code),
+      ("cornerRadius", "CGFloat", number(shortValues.values[.cornerRadius])),
+    ]
+    let (duration, damping) = animation(config, &notes)
+    properties += [
+      ("springDamping", "CGFloat", number(damping)),
+      ("transitionDuration", "Double", number(duration)),
+      ("panModalBackgroundColor", "UIColor", dim(shortValues, reference, longIndex, &notes)),
+    ]
+    properties += interaction(config, reference, indices, &notes)
+    for (name, type, value) in properties {
+      lines.append("  var \(name): \(type) { \(value) }")
+    }
+    lines.append("}")
+    file.declarations.append(lines.joined(separator: "\n"))
+    notes += lossNotes(config)
+    notes += FloatingPanelExport.appearanceNotes(
+      indices, reference, library: "PanModal",
+      surface: "PanModal's container keeps one appearance")
+    notes += ExportProbe.keyboardAndAdaptiveNotes(
+      document, library: "PanModal",
+      adapts: adapts)
+    file.notes = notes
+    return file.export
+  }
+
+  static func number(_ value: Double) -> String {
+    LayoutValueSyntax.formatNumber(ExportProbe.rounded(value, places: 4))
+  }
+
+  /// `transitionDuration` and `springDamping`: the snap animation's spring.
+  static func animation(_ config: ModalConfig, _ notes: inout [String]) -> (Double, Double) {
+    if config.entranceAnimation != config.snapAnimation
+      || config.exitAnimation != config.snapAnimation
+    {
+      notes.append(
+        "the entrance and exit animations: PanModal uses one spring (transitionDuration, springDamping) for every transition; the snap animation's is exported"
+      )
+    }
+    switch config.snapAnimation {
+    case .spring(let duration, let damping), .springGesture(let duration, let damping, _):
+      return (duration, damping)
+    default:
+      notes.append(
+        "the snap animation \(config.snapAnimation.kindName): PanModal animates with a spring; its defaults (0.5 s, damping 0.8) are exported"
+      )
+      return (0.5, 0.8)
+    }
+  }
+
+  /// `panModalBackgroundColor`: the short form's dim.
+  static func dim(
+    _ short: InterpolationPoint, _ reference: Interpolator, _ longIndex: Int,
+    _ notes: inout [String]
+  ) -> String {
+    let values = short.values
+    let long = reference.points[longIndex + 1].values
+    let alpha = values[.backgroundOpacity] * values[.backgroundAlpha]
+    if alpha != long[.backgroundOpacity] * long[.backgroundAlpha] {
+      notes.append(
+        "the dim changes between the forms: PanModal's background is one color, faded in on presentation"
+      )
+    }
+    let (red, green, blue) = (
+      values[.backgroundRed], values[.backgroundGreen], values[.backgroundBlue]
+    )
+    if red == 0, green == 0, blue == 0 {
+      return "UIColor.black.withAlphaComponent(\(number(alpha)))"
+    }
+    return
+      "UIColor(red: \(number(red)), green: \(number(green)), blue: \(number(blue)), alpha: \(number(alpha)))"
+  }
+
+  /// `anchorModalToLongForm`, `allowsDragToDismiss`, `allowsTapToDismiss`, `showDragIndicator`.
+  static func interaction(
+    _ config: ModalConfig, _ reference: Interpolator, _ indices: [Int], _ notes: inout [String]
+  ) -> [(String, String, String)] {
+    let anchor =
+      config.handoff.rule != "panmodal"
+      || config.handoff.options[PanModalHandoff.anchorModalToLongForm.name] != 0
+    var drag = config.flags.overrideShouldSnapToUnderShootSnapPoint != false
+    if config.release.strategy == VelocityThresholdRelease.name,
+      config.release.options["allowsDragToDismiss"] == 0
+    {
+      drag = false
+    }
+    let points = indices.map { reference.points[$0 + 1] }
+    let taps = Set(points.map(\.traits.backgroundTapInteraction))
+    let tap = taps.contains(.dismiss)
+    if taps.count > 1 {
+      notes.append(
+        "the background tap changes between the points: PanModal's allowsTapToDismiss holds at both forms"
+      )
+    }
+    let first = points[0].values
+    let handle = first[.handleOpacity] > 0 && first[.handleWidth] > 0 && first[.handleHeight] > 0
+    if handle, first[.handleWidth] != 36 || first[.handleHeight] != 5 {
+      notes.append(
+        "the drag handle's size \(number(first[.handleWidth])) x \(number(first[.handleHeight])): PanModal's indicator is 36 x 5"
+      )
+    }
+    return [
+      ("anchorModalToLongForm", "Bool", "\(anchor)"),
+      ("allowsDragToDismiss", "Bool", "\(drag)"),
+      ("allowsTapToDismiss", "Bool", "\(tap)"),
+      ("showDragIndicator", "Bool", "\(handle)"),
+    ]
+  }
+
+  /// The release, overdrag and hand-off PanModal has no setting for.
+  static func lossNotes(_ config: ModalConfig) -> [String] {
+    var notes: [String] = []
+    if config.release.strategy != VelocityThresholdRelease.name {
+      notes.append(
+        "the release rule \(config.release.strategy): PanModal goes by the direction above 300 pt/s, else to the nearest form"
+      )
+    } else if let threshold = config.release.options["threshold"], threshold != velocityThreshold {
+      notes.append(
+        "the release threshold \(number(threshold)) pt/s: PanModal's is a constant 300 pt/s")
+    }
+    if config.overdrag != .linearTop(0.5) {
+      notes.append(
+        "the overdrag curve: PanModal halves the drag above the long form and follows the finger below the short form"
+      )
+    }
+    if config.content?.scrolls == true {
+      notes.append(
+        "the content's scroll view: return it from panScrollable for PanModal's scroll hand-off (the export returns nil)"
+      )
+    }
+    if config.content != nil, config.handoff.rule != "panmodal" {
+      notes.append(
+        "the hand-off rule \(config.handoff.rule): PanModal hands a drag between sheet and scroll view over by its own rule"
+      )
+    }
+    return notes
+  }
+
+  /// The note on a constrained config: PanModal adapts by itself only under VoiceOver and on
+  /// the iPad idiom.
+  static func adapts(_ constrained: ConstrainedConfig) -> String {
+    switch constrained.conditions {
+    case [.voiceOver]:
+      return "PanModal shows only the long form while VoiceOver runs, by itself"
+    case [.idiom(.pad)]:
+      return
+        "PanModal presents a popover on the iPad idiom by itself (presentPanModal(_:sourceView:sourceRect:))"
+    default:
+      return "PanModal has no layouts per size class or device"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// demo08: exported by modalplay for FloatingPanel.
+// Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// modalplay: not exported: snapPoints[1]'s frame across the panel: the layout keeps FloatingPanel's
+// default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: snapPoints[0]'s frame across the panel: the layout keeps FloatingPanel's
+// default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: the release rule adaptive: FloatingPanel projects the momentum and
+// redirects past half a segment (the momentum rule's defaults are exported)
+// modalplay: not exported: the snap spring's damping ratio 0.9: FloatingPanel's spring is
+// critically damped below 300 pt/s and derives its damping from springDecelerationRate (0.991)
+// above
+// modalplay: not exported: a release on the undershoot: FloatingPanel's hidden state is no anchor;
+// it dismisses only by its removal interaction (set removalThreshold)
+// modalplay: not exported: the corner radius changes between the points: FloatingPanel's surface
+// keeps one appearance
+// modalplay: not exported: the modal's background changes between the points: FloatingPanel's
+// surface keeps one appearance
+// modalplay: not exported: the shadow: the export keeps SurfaceAppearance's default shadow (opacity
+// 0.2, radius 3, offset (0, 1)); set appearance.shadows
+// modalplay: not exported: constrained config compact-height: return another layout from
+// floatingPanel(_:layoutFor:) for it
+
+import FloatingPanel
+import UIKit
+
+/// The panel layout of the modalplay config "demo08".
+final class Demo08PanelLayout: FloatingPanelLayout {
+  let position: FloatingPanelPosition = .bottom
+  let initialState: FloatingPanelState = .half
+  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+    .full: FloatingPanelLayoutAnchor(
+      fractionalInset: 0.75,
+      edge: .bottom,
+      referenceGuide: .superview
+    ),
+    .half: FloatingPanelLayoutAnchor(
+      fractionalInset: 0.3,
+      edge: .bottom,
+      referenceGuide: .superview
+    ),
+  ]
+
+  func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+    return 0
+  }
+}
+
+/// The panel behavior of the modalplay config "demo08": its momentum release.
+final class Demo08PanelBehavior: FloatingPanelBehavior {
+  let springResponseTime: CGFloat = 0.4
+  let momentumProjectionRate: CGFloat = 0.998
+
+  func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState)
+    -> Bool
+  {
+    return false
+  }
+
+  func redirectionalProgress(
+    _ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState
+  ) -> CGFloat {
+    return 0.5
+  }
+
+  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {
+    return false
+  }
+}
+
+/// Sets up a FloatingPanelController as the modalplay config "demo08" describes.
+func configureDemo08Panel(_ fpc: FloatingPanelController) {
+  fpc.layout = Demo08PanelLayout()
+  fpc.behavior = Demo08PanelBehavior()
+  fpc.isRemovalInteractionEnabled = false
+  fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = false
+  let appearance = SurfaceAppearance()
+  appearance.cornerRadius = 0
+  fpc.surfaceView.appearance = appearance
+  fpc.surfaceView.grabberHandleSize = CGSize(width: 40, height: 6)
+}

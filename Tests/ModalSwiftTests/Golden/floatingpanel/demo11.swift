@@ -1,0 +1,74 @@
+// demo11: exported by modalplay for FloatingPanel.
+// Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// modalplay: not exported: snapPoints[0]'s size 30% + (kb ? kb.overlapH : safe.bottom) is no
+// FloatingPanel anchor: the nearest, FloatingPanelLayoutAnchor(fractionalInset: 0.3318, edge:
+// .bottom, referenceGuide: .safeArea), is off by up to 23 pt on the devices probed
+// modalplay: not exported: snapPoints[0]'s frame across the panel: the layout keeps FloatingPanel's
+// default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: the release rule adaptive: FloatingPanel projects the momentum and
+// redirects past half a segment (the momentum rule's defaults are exported)
+// modalplay: not exported: the snap spring's damping ratio 0.9: FloatingPanel's spring is
+// critically damped below 300 pt/s and derives its damping from springDecelerationRate (0.991)
+// above
+// modalplay: not exported: a release on the undershoot: FloatingPanel's hidden state is no anchor;
+// it dismisses only by its removal interaction (set removalThreshold)
+// modalplay: not exported: the shadow: the export keeps SurfaceAppearance's default shadow (opacity
+// 0.2, radius 3, offset (0, 1)); set appearance.shadows
+// modalplay: not exported: the layouts that follow the keyboard: FloatingPanel has no keyboard
+// value; they use the keyboard-less size
+// modalplay: not exported: constrained config compact-height: return another layout from
+// floatingPanel(_:layoutFor:) for it
+
+import FloatingPanel
+import UIKit
+
+/// The panel layout of the modalplay config "demo11".
+final class Demo11PanelLayout: FloatingPanelLayout {
+  let position: FloatingPanelPosition = .bottom
+  let initialState: FloatingPanelState = .full
+  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+    .full: FloatingPanelLayoutAnchor(
+      fractionalInset: 0.3318,
+      edge: .bottom,
+      referenceGuide: .safeArea
+    )
+  ]
+
+  func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+    return 0
+  }
+}
+
+/// The panel behavior of the modalplay config "demo11": its momentum release.
+final class Demo11PanelBehavior: FloatingPanelBehavior {
+  let springResponseTime: CGFloat = 0.4
+  let momentumProjectionRate: CGFloat = 0.998
+
+  func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState)
+    -> Bool
+  {
+    return false
+  }
+
+  func redirectionalProgress(
+    _ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState
+  ) -> CGFloat {
+    return 0.5
+  }
+
+  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {
+    return false
+  }
+}
+
+/// Sets up a FloatingPanelController as the modalplay config "demo11" describes.
+func configureDemo11Panel(_ fpc: FloatingPanelController) {
+  fpc.layout = Demo11PanelLayout()
+  fpc.behavior = Demo11PanelBehavior()
+  fpc.isRemovalInteractionEnabled = false
+  fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = false
+  let appearance = SurfaceAppearance()
+  appearance.cornerRadius = 12
+  fpc.surfaceView.appearance = appearance
+  fpc.surfaceView.grabberHandleSize = CGSize(width: 40, height: 6)
+}

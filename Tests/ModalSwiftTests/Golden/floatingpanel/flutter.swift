@@ -1,0 +1,75 @@
+// flutter: exported by modalplay for FloatingPanel.
+// Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// modalplay: not exported: snapPoints[2]'s frame across the panel: the layout keeps FloatingPanel's
+// default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: snapPoints[1]'s frame across the panel: the layout keeps FloatingPanel's
+// default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: snapPoints[0]'s frame across the panel: the layout keeps FloatingPanel's
+// default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: the release rule distance: FloatingPanel projects the momentum and
+// redirects past half a segment (the momentum rule's defaults are exported)
+// modalplay: not exported: the snap animation curve: FloatingPanel always attracts with its spring
+// (springResponseTime 0.4)
+// modalplay: not exported: the overdrag curve: FloatingPanel either stops at the end anchors or
+// rubber-bands (allowsRubberBanding)
+// modalplay: not exported: the shadow: the export keeps SurfaceAppearance's default shadow (opacity
+// 0.2, radius 3, offset (0, 1)); set appearance.shadows
+
+import FloatingPanel
+import UIKit
+
+/// The panel layout of the modalplay config "flutter".
+final class FlutterPanelLayout: FloatingPanelLayout {
+  let position: FloatingPanelPosition = .bottom
+  let initialState: FloatingPanelState = .half
+  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+    .full: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .top, referenceGuide: .superview),
+    .half: FloatingPanelLayoutAnchor(
+      fractionalInset: 0.5,
+      edge: .bottom,
+      referenceGuide: .superview
+    ),
+    .tip: FloatingPanelLayoutAnchor(
+      fractionalInset: 0.25,
+      edge: .bottom,
+      referenceGuide: .superview
+    ),
+  ]
+
+  func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+    return 0
+  }
+}
+
+/// The panel behavior of the modalplay config "flutter": its momentum release.
+final class FlutterPanelBehavior: FloatingPanelBehavior {
+  let momentumProjectionRate: CGFloat = 0.998
+
+  func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState)
+    -> Bool
+  {
+    return false
+  }
+
+  func redirectionalProgress(
+    _ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState
+  ) -> CGFloat {
+    return 0.5
+  }
+
+  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {
+    return false
+  }
+}
+
+/// Sets up a FloatingPanelController as the modalplay config "flutter" describes.
+func configureFlutterPanel(_ fpc: FloatingPanelController) {
+  fpc.layout = FlutterPanelLayout()
+  fpc.behavior = FlutterPanelBehavior()
+  fpc.isRemovalInteractionEnabled = false
+  fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = false
+  let appearance = SurfaceAppearance()
+  appearance.cornerRadius = 0
+  fpc.surfaceView.appearance = appearance
+  fpc.surfaceView.grabberHandleSize = CGSize(width: 40, height: 6)
+}

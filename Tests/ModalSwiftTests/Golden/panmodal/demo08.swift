@@ -1,0 +1,37 @@
+// demo08: exported by modalplay for PanModal.
+// Follows PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7).
+// modalplay: not exported: snapPoints[1]'s height 75% is no PanModalHeight: the nearest,
+// .maxHeightWithTopInset(143), is off by up to 100 pt on the devices probed
+// modalplay: not exported: snapPoints[0]'s height 30% is no PanModalHeight: the nearest,
+// .contentHeight(219.2), is off by up to 121.8 pt on the devices probed
+// modalplay: not exported: the drag handle's size 40 x 6: PanModal's indicator is 36 x 5
+// modalplay: not exported: the release rule adaptive: PanModal goes by the direction above 300
+// pt/s, else to the nearest form
+// modalplay: not exported: the overdrag curve: PanModal halves the drag above the long form and
+// follows the finger below the short form
+// modalplay: not exported: the corner radius changes between the points: PanModal's container keeps
+// one appearance
+// modalplay: not exported: the modal's background changes between the points: PanModal's container
+// keeps one appearance
+// modalplay: not exported: constrained config compact-height: PanModal has no layouts per size
+// class or device
+
+import PanModal
+import UIKit
+
+/// The sheet of the modalplay config "demo08": present it with presentPanModal(_:).
+final class Demo08SheetViewController: UIViewController {}
+
+extension Demo08SheetViewController: PanModalPresentable {
+  var panScrollable: UIScrollView? { nil }
+  var shortFormHeight: PanModalHeight { .contentHeight(219.2) }
+  var longFormHeight: PanModalHeight { .maxHeightWithTopInset(143) }
+  var cornerRadius: CGFloat { 0 }
+  var springDamping: CGFloat { 0.9 }
+  var transitionDuration: Double { 0.4 }
+  var panModalBackgroundColor: UIColor { UIColor.black.withAlphaComponent(0) }
+  var anchorModalToLongForm: Bool { true }
+  var allowsDragToDismiss: Bool { true }
+  var allowsTapToDismiss: Bool { false }
+  var showDragIndicator: Bool { true }
+}

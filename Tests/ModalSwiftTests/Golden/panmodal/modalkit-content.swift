@@ -1,0 +1,40 @@
+// modalkit-content: exported by modalplay for PanModal.
+// Follows PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7).
+// modalplay: not exported: PanModal has two forms: the short form takes snapPoints[0] and the long
+// form snapPoints[2]; snapPoints[1] has no form, a release lands on one of the two
+// modalplay: not exported: snapPoints[2]'s height 100% - safe.top min (safe.bottom + 17) max (100%
+// - safe.top) is no PanModalHeight: the nearest, .maxHeight, is off by up to 21 pt on the devices
+// probed
+// modalplay: not exported: snapPoints[0]'s height content + safe.bottom + 17 min (safe.bottom + 17)
+// max (100% - safe.top) is no PanModalHeight: the nearest, .intrinsicHeight, is off by up to 17 pt
+// on the devices probed
+// modalplay: not exported: the masked corners: PanModal rounds the top corners only
+// modalplay: not exported: the drag handle's size 40 x 5: PanModal's indicator is 36 x 5
+// modalplay: not exported: the release rule biasedNearest: PanModal goes by the direction above 300
+// pt/s, else to the nearest form
+// modalplay: not exported: the overdrag curve: PanModal halves the drag above the long form and
+// follows the finger below the short form
+// modalplay: not exported: the content's scroll view: return it from panScrollable for PanModal's
+// scroll hand-off (the export returns nil)
+// modalplay: not exported: the hand-off rule modalkit: PanModal hands a drag between sheet and
+// scroll view over by its own rule
+
+import PanModal
+import UIKit
+
+/// The sheet of the modalplay config "modalkit-content": present it with presentPanModal(_:).
+final class ModalkitContentSheetViewController: UIViewController {}
+
+extension ModalkitContentSheetViewController: PanModalPresentable {
+  var panScrollable: UIScrollView? { nil }
+  var shortFormHeight: PanModalHeight { .intrinsicHeight }
+  var longFormHeight: PanModalHeight { .maxHeight }
+  var cornerRadius: CGFloat { 20 }
+  var springDamping: CGFloat { 0.9 }
+  var transitionDuration: Double { 0.4 }
+  var panModalBackgroundColor: UIColor { UIColor.black.withAlphaComponent(0.5) }
+  var anchorModalToLongForm: Bool { true }
+  var allowsDragToDismiss: Bool { true }
+  var allowsTapToDismiss: Bool { false }
+  var showDragIndicator: Bool { true }
+}

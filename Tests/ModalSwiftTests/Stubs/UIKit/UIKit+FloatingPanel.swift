@@ -1,0 +1,18 @@
+// UIKit declarations the FloatingPanel stub and the floatingpanel export use (issue 14), with the
+// signatures of Apple's iOS 18 SDK; bodies empty.
+
+open class UIGestureRecognizer: NSObject {
+  open var isEnabled: Bool = true
+}
+
+open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+open class NSLayoutConstraint: NSObject {}
+
+extension UIView {
+  /// A stored property in UIKit; computed here because an extension cannot store.
+  public var isHidden: Bool {
+    get { false }
+    set {}
+  }
+}

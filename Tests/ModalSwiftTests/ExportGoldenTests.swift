@@ -37,7 +37,7 @@ struct ExportGoldenTests {
 
   @Test("the golden files type-check against the stubs of the libraries' declarations")
   func typecheck() throws {
-    let stubs = try buildStubs()
+    let stubs = try sharedStubs()
     for target in SwiftExportTargets.all {
       let folder = exportTests + "/Golden/" + target.name
       let names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -50,13 +50,13 @@ struct ExportGoldenTests {
 
   @Test("a wrong label fails the type check (the check can fail)")
   func typecheckFails() throws {
-    let stubs = try buildStubs()
+    let stubs = try sharedStubs()
     let golden = try String(
       contentsOfFile: goldenPath(target: "swiftui", preset: "ios-sheet"), encoding: .utf8)
     let broken = golden.replacingOccurrences(
       of: ".presentationDragIndicator(", with: ".presentationDragIndicator(visibility: ")
     #expect(broken != golden)
-    let path = stubs + "/Broken.swift"
+    let path = try scratchFolder(stubs) + "/Broken.swift"
     try broken.write(toFile: path, atomically: true, encoding: .utf8)
     let run = try runTool("swiftc", ["-typecheck", "-I", stubs, path])
     #expect(run.status != 0)

@@ -82,7 +82,29 @@ func buildStubs() throws -> String {
   return directory
 }
 
-struct StubError: Error, CustomStringConvertible {
+/// The stub modules, built once per test process: building them is most of what the type checks
+/// cost, and every test that type-checks reads the same modules.
+private let builtStubs: Result<String, StubError> = {
+  do {
+    return .success(try buildStubs())
+  } catch let error as StubError {
+    return .failure(error)
+  } catch {
+    return .failure(StubError(message: "\(error)"))
+  }
+}()
+
+/// The directory of the stub modules built once (``buildStubs()``).
+func sharedStubs() throws -> String { try builtStubs.get() }
+
+/// A fresh folder under the stubs' directory for one test's own files.
+func scratchFolder(_ stubs: String) throws -> String {
+  let folder = stubs + "/scratch-" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+struct StubError: Error, Sendable, CustomStringConvertible {
   var message: String
   var description: String { message }
 }

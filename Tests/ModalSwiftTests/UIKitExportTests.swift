@@ -245,10 +245,9 @@ struct UIKitExportTests {
     "the exports above type-check against the UIKit stub, are swift-format clean, and a wrong label fails"
   )
   func typecheck() throws {
-    let stubs = try buildStubs()
-    defer { try? FileManager.default.removeItem(atPath: stubs) }
-    let folder = stubs + "/uikit-samples"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let stubs = try sharedStubs()
+    let folder = try scratchFolder(stubs)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     var files: [String] = []
     for (name, code) in try samples() {
       files.append(folder + "/\(name).swift")

@@ -1,0 +1,241 @@
+import ModalCore
+import ModalSwift
+import ModalTestSupport
+import Testing
+
+/// `load FILE.swift` of UIKit code (issue 14): Apple's sample on the
+/// UISheetPresentationController page against the ios-sheet preset, custom detents in the
+/// style of WWDC21's "Customize and resize sheets in UIKit" with the numbers computed by hand,
+/// the report, runtime values skipped with their location, and the round trip through the
+/// uikit export.
+@Suite("Swift import: UIKit")
+struct UIKitImportTests {
+  /// The sample on Apple's UISheetPresentationController page.
+  static let appleSample = """
+    // In a subclass of UIViewController, customize and present the sheet.
+    func showMyViewControllerInACustomizedSheet() {
+        let viewControllerToPresent = MyViewController()
+        if let sheet = viewControllerToPresent.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.largestUndimmedDetentIdentifier = .medium
+            sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+            sheet.prefersEdgeAttachedInCompactHeight = true
+            sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        }
+        present(viewControllerToPresent, animated: true, completion: nil)
+    }
+    """
+
+  @Test("Apple's sample: the ios-sheet preset's points on three phones in both orientations")
+  func appleSample() throws {
+    let result = try SwiftImporters.read(Self.appleSample, file: "Sheet.swift")
+    #expect(result.library == "UIKit")
+    #expect(
+      result.recognised == [
+        "Sheet.swift:5:15: recognised sheet.detents: 2 detents",
+        "Sheet.swift:6:15: recognised sheet.largestUndimmedDetentIdentifier = medium",
+        "Sheet.swift:7:15: recognised prefersScrollingExpandsWhenScrolledToEdge = false",
+        "Sheet.swift:8:15: recognised prefersEdgeAttachedInCompactHeight = true",
+        "Sheet.swift:9:15: recognised widthFollowsPreferredContentSizeWhenEdgeAttached = true",
+      ])
+    #expect(result.skipped == [])
+    let config = result.document.config.defaultConfig
+    #expect(config.snapPoints.map(\.key) == ["medium", "large"])
+    #expect(
+      config.sheet
+        == SheetConfig(
+          largestUndimmedDetentIdentifier: "medium", prefersEdgeAttachedInCompactHeight: true,
+          widthFollowsPreferredContentSizeWhenEdgeAttached: true))
+    #expect(config.handoff.rule == "apple")
+    #expect(config.handoff.options["expandsWhenScrolledToEdge"] == 0)
+    let preset = try presetDocument("ios-sheet")
+    for device in [Device.iphone14, .iphoneSE, .iphone15ProMax] {
+      for orientation in [Orientation.portrait, .landscape] {
+        let environment = Environment(device: device, orientation: orientation)
+        let expected = try Manager(config: preset.config, environment: environment)
+        let read = try Manager(config: result.document.config, environment: environment)
+        #expect(
+          read.interpolator.points.map(\.rect) == expected.interpolator.points.map(\.rect),
+          "\(device.name) \(orientation)")
+      }
+    }
+    // iphone-14 in portrait: max = 844 - 47 - 10 - 34 = 753; medium 376.5 + 34 = 410.5 tall,
+    // large 753 + 34 = 787.
+    let m = try Manager(config: result.document.config)
+    let heights = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect.height)
+    #expect(heights == [410.5, 787])
+  }
+
+  /// Custom detents as WWDC21 writes them: a static identifier, a local one and an inline one,
+  /// a fraction, a height and arithmetic.
+  static let customSample = """
+    import UIKit
+
+    extension UISheetPresentationController.Detent.Identifier {
+        static let small = Self("small")
+    }
+
+    class ComposeViewController: UIViewController {
+        func showPicker() {
+            let picker = PickerViewController()
+            picker.modalPresentationStyle = .pageSheet
+            picker.isModalInPresentation = true
+            if let sheet = picker.sheetPresentationController {
+                let peek = UISheetPresentationController.Detent.Identifier("peek")
+                sheet.detents = [
+                    .custom(identifier: peek) { context in
+                        0.3 * context.maximumDetentValue
+                    },
+                    .custom(identifier: .small) { _ in 200 },
+                    .custom(identifier: .init("tall")) { context in
+                        max(500, context.maximumDetentValue - 100)
+                    },
+                    .medium(),
+                    .large(),
+                ]
+                sheet.selectedDetentIdentifier = peek
+                sheet.largestUndimmedDetentIdentifier = .medium
+                sheet.prefersGrabberVisible = true
+                sheet.preferredCornerRadius = 20
+            }
+            present(picker, animated: true)
+        }
+    }
+    """
+
+  @Test("custom detents: keys from their identifiers, heights computed by hand, the report")
+  func customSample() throws {
+    let result = try SwiftImporters.read(Self.customSample, file: "Compose.swift")
+    #expect(
+      result.recognised == [
+        "Compose.swift:15:17: recognised .custom(identifier: peek) as detent.fraction(0.3)",
+        "Compose.swift:18:17: recognised .custom(identifier: small) as detent.height(200)",
+        "Compose.swift:19:17: recognised .custom(identifier: tall) as detent.custom(500 min (detent.max - 100))",
+        "Compose.swift:14:19: recognised sheet.detents: 5 detents",
+        "Compose.swift:10:16: recognised modalPresentationStyle = .pageSheet",
+        "Compose.swift:11:16: recognised isModalInPresentation = true",
+        "Compose.swift:25:19: recognised sheet.selectedDetentIdentifier = peek",
+        "Compose.swift:26:19: recognised sheet.largestUndimmedDetentIdentifier = medium",
+        "Compose.swift:27:19: recognised prefersGrabberVisible = true",
+        "Compose.swift:28:19: recognised preferredCornerRadius = 20",
+      ])
+    #expect(result.skipped == [])
+    let config = result.document.config.defaultConfig
+    // iphone-14 in portrait: max = 753. small 200 + 34 = 234; peek 0.3 x 753 + 34 = 259.9;
+    // medium 376.5 + 34 = 410.5; tall max(500, 753 - 100) + 34 = 687; large 787.
+    #expect(config.snapPoints.map(\.key) == ["small", "peek", "medium", "tall", "large"])
+    #expect(config.initialSnapPointIndex == 2)
+    #expect(
+      config.sheet
+        == SheetConfig(
+          largestUndimmedDetentIdentifier: "medium", prefersGrabberVisible: true,
+          preferredCornerRadius: 20, isModalInPresentation: true))
+    let m = try Manager(config: result.document.config)
+    let heights = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect.height)
+    #expect(zip(heights, [234, 259.9, 410.5, 687, 787]).allSatisfy { abs($0 - $1) < 0.005 })
+    let dims = m.interpolator.points.filter { $0.kind == .standard }.map {
+      $0.values[.backgroundOpacity]
+    }
+    #expect(dims == [0, 0, 0, 0.4, 0.4])
+    // iphone-se (667 tall, safe area 20 / 0): max = 667 - 20 - 10 = 637; tall max(500, 537) =
+    // 537, peek 0.3 x 637 = 191.1.
+    let se = try Manager(
+      config: result.document.config, environment: Environment(device: .iphoneSE))
+    let seHeights = se.interpolator.points.filter { $0.kind == .standard }.map(\.rect.height)
+    #expect(zip(seHeights, [200, 191.1, 318.5, 537, 637]).allSatisfy { abs($0 - $1) < 0.005 })
+  }
+
+  @Test("runtime values are skipped with their location and the set path that gives them")
+  func runtimeValues() throws {
+    let source = """
+      let vc = ListViewController()
+      vc.preferredContentSize = CGSize(width: 400, height: tableView.contentSize.height)
+      vc.sheetPresentationController?.detents = [
+        .custom { context in tableView.contentSize.height },
+        .large(),
+        .custom(identifier: .missing) { _ in 100 },
+      ]
+      vc.sheetPresentationController?.preferredCornerRadius = theme.cornerRadius
+      vc.sheetPresentationController?.prefersGrabberVisible = showsGrabber()
+      vc.sheetPresentationController?.selectedDetentIdentifier = .medium
+      vc.modalPresentationStyle = .popover
+      """
+    let result = try SwiftImporters.read(source, file: "List.swift")
+    #expect(
+      result.recognised == ["List.swift:3:33: recognised sheet.detents: 1 detents"])
+    #expect(
+      result.skipped == [
+        "List.swift:4:3: skipped .custom(identifier: detent1): the resolver is not arithmetic over context.maximumDetentValue: give a value with set snapPoints[N].layout.height detent.height(H)",
+        "List.swift:6:23: skipped .custom(identifier: ...): the identifier is not declared in the file: declare it as static let NAME = Self(\"KEY\")",
+        "List.swift:2:27: skipped viewController.preferredContentSize = ...: not CGSize(width: W, height: H) of numbers: give a value with set sheet.preferredContentSize.width W and set sheet.preferredContentSize.height H",
+        "List.swift:8:57: skipped sheet.preferredCornerRadius = ...: not a number: give a value with set sheet.preferredCornerRadius R",
+        "List.swift:9:57: skipped sheet.prefersGrabberVisible = ...: not true or false: give a value with set sheet.prefersGrabberVisible true|false",
+        "List.swift:10:60: skipped sheet.selectedDetentIdentifier = medium: names no detent of sheet.detents: give one with set initialSnapPointIndex I",
+        "List.swift:11:29: skipped modalPresentationStyle = .popover: not .pageSheet or .formSheet: read as a page sheet (set sheet.prefersPageSizing false for a form sheet)",
+      ])
+    let config = result.document.config.defaultConfig
+    #expect(config.snapPoints.map(\.key) == ["large"])
+    #expect(config.sheet == SheetConfig())
+  }
+
+  @Test("a form sheet with its size")
+  func formSheet() throws {
+    let source = """
+      vc.modalPresentationStyle = .formSheet
+      vc.preferredContentSize = CGSize(width: 540, height: 620)
+      if let sheet = vc.sheetPresentationController {
+        sheet.detents = [.large()]
+        sheet.largestUndimmedDetentIdentifier = nil
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Form.swift")
+    #expect(result.skipped == [])
+    #expect(
+      result.recognised == [
+        "Form.swift:4:9: recognised sheet.detents: 1 detents",
+        "Form.swift:1:4: recognised modalPresentationStyle = .formSheet as prefersPageSizing = false",
+        "Form.swift:2:4: recognised preferredContentSize = 540 x 620",
+        "Form.swift:5:9: recognised sheet.largestUndimmedDetentIdentifier = nil",
+      ])
+    #expect(
+      result.document.config.defaultConfig.sheet
+        == SheetConfig(
+          preferredContentSize: Size(width: 540, height: 620), prefersPageSizing: false))
+  }
+
+  @Test(
+    "round trip: the second export of every preset is a fixed point; the sheets keep their rects")
+  func roundTrip() throws {
+    let target = try #require(SwiftExportTargets.named("uikit"))
+    var checked = 0
+    for preset in BuiltinPresets.names {
+      let original = try presetDocument(preset)
+      guard target.refusal(original) == nil else { continue }
+      checked += 1
+      let first = try target.export(original)
+      let result = try SwiftImporters.read(first.code, file: "\(preset).swift")
+      #expect(result.library == "UIKit", "\(preset)")
+      #expect(result.skipped == [], "\(preset)")
+      var read = result.document
+      read.name = original.name
+      let second = try target.export(read)
+      var again = try SwiftImporters.read(second.code, file: "\(preset).swift").document
+      again.name = original.name
+      #expect(try target.export(again).code == second.code, "\(preset)")
+      #expect(again == read, "\(preset)")
+      guard original.config.defaultConfig.sheet != nil else { continue }
+      // The sheets come back with the same points on three phones in both orientations.
+      for device in [Device.iphone14, .iphoneSE, .iphone15ProMax] {
+        for orientation in [Orientation.portrait, .landscape] {
+          let environment = Environment(device: device, orientation: orientation)
+          let before = try Manager(config: original.config, environment: environment)
+          let after = try Manager(config: read.config, environment: environment)
+          #expect(
+            before.interpolator.points.map(\.rect) == after.interpolator.points.map(\.rect),
+            "\(preset) \(device.name) \(orientation)")
+        }
+      }
+    }
+    #expect(checked > 10)
+  }
+}

@@ -168,6 +168,28 @@ struct UIKitImportTests {
     #expect(config.sheet == SheetConfig())
   }
 
+  @Test("a change in animateChanges is not the initial sheet; a second detents list is skipped")
+  func laterChanges() throws {
+    let source = """
+      sheet.detents = [.medium(), .large()]
+      sheet.detents = [.large()]
+      func expand() {
+        sheet.animateChanges {
+          sheet.selectedDetentIdentifier = .large
+        }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Later.swift")
+    #expect(result.recognised == ["Later.swift:1:7: recognised sheet.detents: 2 detents"])
+    #expect(
+      result.skipped == [
+        "Later.swift:2:7: skipped sheet.detents = ...: only the first list (1:7) is read"
+      ])
+    let config = result.document.config.defaultConfig
+    #expect(config.snapPoints.map(\.key) == ["medium", "large"])
+    #expect(config.initialSnapPointIndex == 1)
+  }
+
   @Test("a form sheet with its size")
   func formSheet() throws {
     let source = """

@@ -28,18 +28,37 @@ enum UIKitImport {
   ]
 
   /// Every assignment of a known property, in source order (the receiver is any chain; `?`
-  /// and `!` may end it).
+  /// and `!` may end it), except those in `animateChanges { ... }`, which change a presented
+  /// sheet.
   static func assignments(_ parser: SwiftParser) -> [Assignment] {
     let tokens = parser.tokens
     var result: [Assignment] = []
-    for (index, token) in tokens.enumerated() where token.kind == .symbol("=") && index >= 2 {
-      guard case .identifier(let property) = tokens[index - 1].kind,
+    var animated = 0..<0
+    for (index, token) in tokens.enumerated() {
+      if token.kind == .identifier("animateChanges"), index + 1 < tokens.count,
+        tokens[index + 1].kind == .symbol("{")
+      {
+        animated = index..<closingBrace(tokens, after: index + 1)
+      }
+      guard token.kind == .symbol("="), index >= 2, !animated.contains(index),
+        case .identifier(let property) = tokens[index - 1].kind,
         properties.contains(property), tokens[index - 2].kind == .symbol(".")
       else { continue }
       let value = parser.expression(at: index + 1)?.node
       result.append(Assignment(property: property, value: value, at: tokens[index - 1].location))
     }
     return result
+  }
+
+  /// The index of the `}` that closes the `{` at `open` (the end when there is none).
+  static func closingBrace(_ tokens: [SwiftToken], after open: Int) -> Int {
+    var depth = 0
+    for index in open..<tokens.count {
+      if tokens[index].kind == .symbol("{") { depth += 1 }
+      if tokens[index].kind == .symbol("}") { depth -= 1 }
+      if depth == 0 { return index }
+    }
+    return tokens.count
   }
 
   static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
@@ -60,7 +79,10 @@ enum UIKitImport {
     log.recognise("sheet.detents: \(sheet.points.count) detents", at: list.at)
     var selected: (key: String, at: SourceLocation)? = nil
     for assignment in all where assignment.property != "detents" || assignment.at != list.at {
-      if assignment.property == "selectedDetentIdentifier" {
+      if assignment.property == "detents" {
+        log.skip(
+          "sheet.detents = ...", "only the first list (\(list.at)) is read", at: assignment.at)
+      } else if assignment.property == "selectedDetentIdentifier" {
         if let key = identifier(assignment, keys: sheet.points.map(\.key), parser, &log) {
           selected = key.map { ($0, assignment.at) }
         }

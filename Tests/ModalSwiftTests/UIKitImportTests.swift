@@ -34,9 +34,9 @@ struct UIKitImportTests {
       result.recognised == [
         "Sheet.swift:5:15: recognised sheet.detents: 2 detents",
         "Sheet.swift:6:15: recognised sheet.largestUndimmedDetentIdentifier = medium",
-        "Sheet.swift:7:15: recognised prefersScrollingExpandsWhenScrolledToEdge = false",
-        "Sheet.swift:8:15: recognised prefersEdgeAttachedInCompactHeight = true",
-        "Sheet.swift:9:15: recognised widthFollowsPreferredContentSizeWhenEdgeAttached = true",
+        "Sheet.swift:7:15: recognised sheet.prefersScrollingExpandsWhenScrolledToEdge = false",
+        "Sheet.swift:8:15: recognised sheet.prefersEdgeAttachedInCompactHeight = true",
+        "Sheet.swift:9:15: recognised sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true",
       ])
     #expect(result.skipped == [])
     let config = result.document.config.defaultConfig
@@ -102,12 +102,12 @@ struct UIKitImportTests {
         "Compose.swift:18:17: recognised .custom(identifier: small) as detent.height(200)",
         "Compose.swift:19:17: recognised .custom(identifier: tall) as detent.custom(500 min (detent.max - 100))",
         "Compose.swift:14:19: recognised sheet.detents: 5 detents",
-        "Compose.swift:10:16: recognised modalPresentationStyle = .pageSheet",
-        "Compose.swift:11:16: recognised isModalInPresentation = true",
+        "Compose.swift:10:16: recognised viewController.modalPresentationStyle = .pageSheet",
+        "Compose.swift:11:16: recognised viewController.isModalInPresentation = true",
         "Compose.swift:25:19: recognised sheet.selectedDetentIdentifier = peek",
         "Compose.swift:26:19: recognised sheet.largestUndimmedDetentIdentifier = medium",
-        "Compose.swift:27:19: recognised prefersGrabberVisible = true",
-        "Compose.swift:28:19: recognised preferredCornerRadius = 20",
+        "Compose.swift:27:19: recognised sheet.prefersGrabberVisible = true",
+        "Compose.swift:28:19: recognised sheet.preferredCornerRadius = 20",
       ])
     #expect(result.skipped == [])
     let config = result.document.config.defaultConfig
@@ -161,7 +161,7 @@ struct UIKitImportTests {
         "List.swift:8:57: skipped sheet.preferredCornerRadius = ...: not a number: give a value with set sheet.preferredCornerRadius R",
         "List.swift:9:57: skipped sheet.prefersGrabberVisible = ...: not true or false: give a value with set sheet.prefersGrabberVisible true|false",
         "List.swift:10:60: skipped sheet.selectedDetentIdentifier = medium: names no detent of sheet.detents: give one with set initialSnapPointIndex I",
-        "List.swift:11:29: skipped modalPresentationStyle = .popover: not .pageSheet or .formSheet: read as a page sheet (set sheet.prefersPageSizing false for a form sheet)",
+        "List.swift:11:29: skipped viewController.modalPresentationStyle = .popover: not .pageSheet or .formSheet: read as a page sheet (set sheet.prefersPageSizing false for a form sheet)",
       ])
     let config = result.document.config.defaultConfig
     #expect(config.snapPoints.map(\.key) == ["large"])
@@ -205,8 +205,8 @@ struct UIKitImportTests {
     #expect(
       result.recognised == [
         "Form.swift:4:9: recognised sheet.detents: 1 detents",
-        "Form.swift:1:4: recognised modalPresentationStyle = .formSheet as prefersPageSizing = false",
-        "Form.swift:2:4: recognised preferredContentSize = 540 x 620",
+        "Form.swift:1:4: recognised viewController.modalPresentationStyle = .formSheet as sheet.prefersPageSizing = false",
+        "Form.swift:2:4: recognised viewController.preferredContentSize = 540 x 620",
         "Form.swift:5:9: recognised sheet.largestUndimmedDetentIdentifier = nil",
       ])
     #expect(

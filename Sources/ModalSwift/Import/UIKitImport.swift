@@ -77,14 +77,14 @@ enum UIKitImport {
       }
     }
     log.recognise("sheet.detents: \(sheet.points.count) detents", at: list.at)
-    var selected: (key: String, at: SourceLocation)? = nil
+    var selected: String? = nil
     for assignment in all where assignment.property != "detents" || assignment.at != list.at {
       if assignment.property == "detents" {
         log.skip(
           "sheet.detents = ...", "only the first list (\(list.at)) is read", at: assignment.at)
       } else if assignment.property == "selectedDetentIdentifier" {
         if let key = identifier(assignment, keys: sheet.points.map(\.key), parser, &log) {
-          selected = key.map { ($0, assignment.at) }
+          selected = key
         }
       } else {
         property(assignment, &sheet, parser, &log)
@@ -93,7 +93,7 @@ enum UIKitImport {
     guard var document = sheet.document(template: "ios-sheet") else { return nil }
     if let selected,
       let index = document.config.defaultConfig.snapPoints.firstIndex(where: {
-        $0.key == selected.key
+        $0.key == selected
       })
     {
       document.config.defaultConfig.initialSnapPointIndex = index + 1
@@ -192,9 +192,9 @@ enum UIKitImport {
   static func identifier(
     _ assignment: Assignment, keys: [String], _ parser: SwiftParser, _ log: inout SwiftImportLog
   ) -> String?? {
-    let name = "sheet." + assignment.property
+    let name = displayName(assignment.property)
     guard let value = assignment.value else {
-      skipValue(assignment, "an identifier", "sheet.\(assignment.property) KEY", &log)
+      skipValue(assignment, "an identifier", &log)
       return nil
     }
     if value.kind == .nilLiteral {
@@ -202,12 +202,13 @@ enum UIKitImport {
       return .some(nil)
     }
     guard let key = identifierKey(value, parser, depth: 0) else {
-      skipValue(assignment, "an identifier", "sheet.\(assignment.property) KEY", &log)
+      skipValue(assignment, "an identifier", &log)
       return nil
     }
     guard keys.contains(key) else {
       log.skip(
-        "\(name) = \(key)", "names no detent of sheet.detents: give one with set \(target(name))",
+        "\(name) = \(key)",
+        "names no detent of sheet.detents: give one with set \(setPath(assignment.property))",
         at: value.location)
       return nil
     }
@@ -215,28 +216,36 @@ enum UIKitImport {
     return .some(key)
   }
 
-  /// The `set` path of a property, with what it takes.
-  static func target(_ name: String) -> String {
-    switch name {
-    case "sheet.selectedDetentIdentifier": "initialSnapPointIndex I"
-    case "sheet.prefersScrollingExpandsWhenScrolledToEdge":
+  /// The `set` command's path and value that give a property by hand.
+  static func setPath(_ property: String) -> String {
+    switch property {
+    case "selectedDetentIdentifier": "initialSnapPointIndex I"
+    case "largestUndimmedDetentIdentifier": "sheet.largestUndimmedDetentIdentifier KEY"
+    case "prefersScrollingExpandsWhenScrolledToEdge":
       "handoff.options.expandsWhenScrolledToEdge 0|1"
-    case "sheet.largestUndimmedDetentIdentifier": "sheet.largestUndimmedDetentIdentifier KEY"
-    default: name
+    case "preferredCornerRadius": "sheet.preferredCornerRadius R"
+    case "preferredContentSize":
+      "sheet.preferredContentSize.width W and set sheet.preferredContentSize.height H"
+    default: "sheet.\(property) true|false"
     }
   }
 
-  /// Reports a value that is not a literal.
+  /// A property as the report names it: on the view controller or on its sheet.
+  static func displayName(_ property: String) -> String {
+    switch property {
+    case "isModalInPresentation", "preferredContentSize", "modalPresentationStyle":
+      "viewController." + property
+    default: "sheet." + property
+    }
+  }
+
+  /// Reports a value that is not `expected` (a variable, a call, a runtime value).
   static func skipValue(
-    _ assignment: Assignment, _ expected: String, _ path: String, _ log: inout SwiftImportLog
+    _ assignment: Assignment, _ expected: String, _ log: inout SwiftImportLog
   ) {
-    let name = assignment.property
-    let full =
-      name == "isModalInPresentation" || name == "preferredContentSize"
-      ? "viewController." + name : "sheet." + name
-    let path = name == "selectedDetentIdentifier" ? target("sheet." + name) : path
     log.skip(
-      "\(full) = ...", "not \(expected): give a value with set \(path)",
+      "\(displayName(assignment.property)) = ...",
+      "not \(expected): give a value with set \(setPath(assignment.property))",
       at: assignment.value?.location ?? assignment.at)
   }
 }
@@ -265,20 +274,19 @@ extension UIKitImport {
     let at = assignment.at
     if let flag = flag(name) {
       guard case .bool(let on) = value?.kind else {
-        return skipValue(assignment, "true or false", "sheet.\(name) true|false", &log)
+        return skipValue(assignment, "true or false", &log)
       }
       sheet.sheet[keyPath: flag] = on
-      log.recognise("\(name) = \(on)", at: at)
+      log.recognise("\(displayName(name)) = \(on)", at: at)
       return
     }
     switch name {
     case "prefersScrollingExpandsWhenScrolledToEdge":
       guard case .bool(let on) = value?.kind else {
-        return skipValue(
-          assignment, "true or false", target("sheet." + name), &log)
+        return skipValue(assignment, "true or false", &log)
       }
       sheet.expandsWhenScrolledToEdge = on
-      log.recognise("\(name) = \(on)", at: at)
+      log.recognise("\(displayName(name)) = \(on)", at: at)
     case "largestUndimmedDetentIdentifier":
       let keys = sheet.points.map(\.key)
       if let key = identifier(assignment, keys: keys, parser, &log) {
@@ -286,33 +294,33 @@ extension UIKitImport {
       }
     case "preferredCornerRadius":
       guard let radius = value?.number, radius >= 0 else {
-        return skipValue(assignment, "a number", "sheet.preferredCornerRadius R", &log)
+        return skipValue(assignment, "a number", &log)
       }
       sheet.sheet.preferredCornerRadius = radius
-      log.recognise("\(name) = \(LayoutValueSyntax.formatNumber(radius))", at: at)
+      log.recognise("\(displayName(name)) = \(LayoutValueSyntax.formatNumber(radius))", at: at)
     case "preferredContentSize":
       guard let call = value?.call, call.name == "CGSize" || call.name == ".init",
         let width = call.arguments.value("width")?.number,
         let height = call.arguments.value("height")?.number, width >= 0, height >= 0
       else {
-        return skipValue(
-          assignment, "CGSize(width: W, height: H) of numbers",
-          "sheet.preferredContentSize.width W and set sheet.preferredContentSize.height H", &log)
+        return skipValue(assignment, "CGSize(width: W, height: H) of numbers", &log)
       }
       sheet.sheet.preferredContentSize = Size(width: width, height: height)
       log.recognise(
-        "\(name) = \(LayoutValueSyntax.formatNumber(width)) x \(LayoutValueSyntax.formatNumber(height))",
+        "\(displayName(name)) = \(LayoutValueSyntax.formatNumber(width)) x \(LayoutValueSyntax.formatNumber(height))",
         at: at)
     case "modalPresentationStyle":
       switch value?.memberName {
       case "pageSheet":
-        log.recognise("modalPresentationStyle = .pageSheet", at: at)
+        log.recognise("viewController.modalPresentationStyle = .pageSheet", at: at)
       case "formSheet":
         sheet.sheet.prefersPageSizing = false
-        log.recognise("modalPresentationStyle = .formSheet as prefersPageSizing = false", at: at)
+        log.recognise(
+          "viewController.modalPresentationStyle = .formSheet as sheet.prefersPageSizing = false",
+          at: at)
       default:
         log.skip(
-          "modalPresentationStyle = \(value?.dottedName ?? "...")",
+          "viewController.modalPresentationStyle = \(value?.dottedName ?? "...")",
           "not .pageSheet or .formSheet: read as a page sheet (set sheet.prefersPageSizing false for a form sheet)",
           at: value?.location ?? at)
       }

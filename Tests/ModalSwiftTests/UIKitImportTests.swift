@@ -152,7 +152,7 @@ struct UIKitImportTests {
       """
     let result = try SwiftImporters.read(source, file: "List.swift")
     #expect(
-      result.recognised == ["List.swift:3:33: recognised sheet.detents: 1 detents"])
+      result.recognised == ["List.swift:3:33: recognised sheet.detents: 1 detent"])
     #expect(
       result.skipped == [
         "List.swift:4:3: skipped .custom(identifier: detent1): the resolver is not arithmetic over context.maximumDetentValue: give a value with set snapPoints[N].layout.height detent.height(H)",
@@ -204,7 +204,7 @@ struct UIKitImportTests {
     #expect(result.skipped == [])
     #expect(
       result.recognised == [
-        "Form.swift:4:9: recognised sheet.detents: 1 detents",
+        "Form.swift:4:9: recognised sheet.detents: 1 detent",
         "Form.swift:1:4: recognised viewController.modalPresentationStyle = .formSheet as sheet.prefersPageSizing = false",
         "Form.swift:2:4: recognised viewController.preferredContentSize = 540 x 620",
         "Form.swift:5:9: recognised sheet.largestUndimmedDetentIdentifier = nil",

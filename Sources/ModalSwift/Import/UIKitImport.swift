@@ -76,7 +76,8 @@ enum UIKitImport {
         sheet.points.append((key, height))
       }
     }
-    log.recognise("sheet.detents: \(sheet.points.count) detents", at: list.at)
+    let count = sheet.points.count
+    log.recognise("sheet.detents: \(count) detent\(count == 1 ? "" : "s")", at: list.at)
     var selected: String? = nil
     for assignment in all where assignment.property != "detents" || assignment.at != list.at {
       if assignment.property == "detents" {

@@ -215,6 +215,48 @@ struct UIKitImportTests {
           preferredContentSize: Size(width: 540, height: 620), prefersPageSizing: false))
   }
 
+  @Test("every sheet property and detent kind the export writes reads back the same")
+  func everyProperty() throws {
+    var document = try presetDocument("ios-sheet")
+    document.name = "every"
+    func point(_ key: String?, _ height: Detent) -> SnapPoint {
+      SnapPoint(
+        key: key,
+        layout: Layout(
+          horizontalAlignment: .center, verticalAlignment: .bottom, width: .stretch,
+          height: LayoutValue(.detent(height))))
+    }
+    let custom = try LayoutValueSyntax.parseValue("detent.max * 0.2 min 44")
+    document.config.defaultConfig.snapPoints = [
+      point(nil, .height(120)), point("medium", .custom(custom)), point("quarter", .fraction(0.25)),
+      point("large", .large),
+    ]
+    document.config.defaultConfig.initialSnapPointIndex = 3
+    document.config.defaultConfig.sheet = SheetConfig(
+      largestUndimmedDetentIdentifier: "quarter", prefersGrabberVisible: true,
+      preferredCornerRadius: 12, prefersEdgeAttachedInCompactHeight: true,
+      widthFollowsPreferredContentSizeWhenEdgeAttached: true,
+      preferredContentSize: Size(width: 500, height: 640), prefersPageSizing: false,
+      isModalInPresentation: true)
+    let target = try #require(SwiftExportTargets.named("uikit"))
+    let code = try target.export(document).code
+    #expect(code.contains("fileprivate static let mediumDetent = Self(\"medium\")"))
+    #expect(code.contains("viewController.preferredContentSize = CGSize(width: 500, height: 640)"))
+    let result = try SwiftImporters.read(code, file: "every.swift")
+    #expect(result.skipped == [])
+    let read = result.document.config.defaultConfig
+    // In height order on iphone-14: 120, max(0.2 x 753, 44) = 150.6, 0.25 x 753 = 188.25, 753.
+    // The keyless point comes back with the export's identifier; the others keep their keys
+    // (`medium` is a custom detent, written `.mediumDetent = Self("medium")`).
+    #expect(read.snapPoints.map(\.key) == ["detent1", "medium", "quarter", "large"])
+    #expect(
+      read.snapPoints.map(\.layout?.height)
+        == document.config.defaultConfig.snapPoints.map(\.layout?.height))
+    #expect(read.initialSnapPointIndex == 3)
+    #expect(read.sheet == document.config.defaultConfig.sheet)
+    #expect(read.handoff == document.config.defaultConfig.handoff)
+  }
+
   @Test(
     "round trip: the second export of every preset is a fixed point; the sheets keep their rects")
   func roundTrip() throws {

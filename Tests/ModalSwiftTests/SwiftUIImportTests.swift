@@ -96,31 +96,7 @@ struct SwiftUIImportTests {
   @Test(
     "round trip: the second export of every preset is a fixed point; the sheets keep their rects")
   func roundTrip() throws {
-    let target = try #require(SwiftExportTargets.named("swiftui"))
-    for preset in BuiltinPresets.names {
-      let original = try presetDocument(preset)
-      guard target.refusal(original) == nil else { continue }
-      let first = try target.export(original)
-      var read = try SwiftImporters.read(first.code, file: "\(preset).swift").document
-      read.name = original.name
-      let second = try target.export(read)
-      var again = try SwiftImporters.read(second.code, file: "\(preset).swift").document
-      again.name = original.name
-      #expect(try target.export(again).code == second.code, "\(preset)")
-      #expect(again == read, "\(preset)")
-      guard original.config.defaultConfig.sheet != nil else { continue }
-      // The sheets come back with the same points on three phones in both orientations.
-      for device in [Device.iphone14, .iphoneSE, .iphone15ProMax] {
-        for orientation in [Orientation.portrait, .landscape] {
-          let environment = Environment(device: device, orientation: orientation)
-          let before = try Manager(config: original.config, environment: environment)
-          let after = try Manager(config: read.config, environment: environment)
-          #expect(
-            before.interpolator.points.map(\.rect) == after.interpolator.points.map(\.rect),
-            "\(preset) \(device.name) \(orientation)")
-        }
-      }
-    }
+    try expectRoundTrip("swiftui", library: "SwiftUI")
   }
 
   @Test("a file with nothing recognisable is one error")
@@ -133,7 +109,7 @@ struct SwiftUIImportTests {
     } catch {
       #expect(
         error.message
-          == "x.swift: no sheet configuration found (expected SwiftUI code, e.g. .presentationDetents([...]))"
+          == "x.swift: no sheet configuration found (expected SwiftUI, UIKit code, e.g. .presentationDetents([...]))"
       )
     }
   }

@@ -1,0 +1,332 @@
+import ModalCore
+
+/// `load FILE.swift` of UIKit code (issue 14): the `sheet.detents = [...]` assignment and the
+/// sheet's other properties (peers-research.md 4.4), on any receiver (`sheet`,
+/// `vc.sheetPresentationController?`). Detents are `.medium()`, `.large()` and
+/// `.custom(identifier:resolver:)` whose resolver is a number (a height), `F *
+/// context.maximumDetentValue` (a fraction) or other arithmetic of the subset (a custom
+/// detent); identifiers come from `static let NAME = Self("KEY")`, a local `let NAME =
+/// UISheetPresentationController.Detent.Identifier("KEY")` or an inline `.init("KEY")`. The
+/// config is the `ios-sheet` preset's with the file's detents and sheet.
+enum UIKitImport {
+  static let importer = SwiftImporter(library: "UIKit", read: read)
+
+  /// A `.NAME = VALUE` statement: the property, its value (nil when the reader cannot read it)
+  /// and where the property's name is.
+  struct Assignment {
+    var property: String
+    var value: SwiftNode?
+    var at: SourceLocation
+  }
+
+  /// The properties of `UISheetPresentationController` (and the view controller's) read.
+  static let properties: Set<String> = [
+    "detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier",
+    "prefersGrabberVisible", "preferredCornerRadius", "prefersScrollingExpandsWhenScrolledToEdge",
+    "prefersEdgeAttachedInCompactHeight", "widthFollowsPreferredContentSizeWhenEdgeAttached",
+    "prefersPageSizing", "isModalInPresentation", "preferredContentSize", "modalPresentationStyle",
+  ]
+
+  /// Every assignment of a known property, in source order (the receiver is any chain; `?`
+  /// and `!` may end it), except those in `animateChanges { ... }`, which change a presented
+  /// sheet.
+  static func assignments(_ parser: SwiftParser) -> [Assignment] {
+    let tokens = parser.tokens
+    var result: [Assignment] = []
+    var animated = 0..<0
+    for (index, token) in tokens.enumerated() {
+      if token.kind == .identifier("animateChanges"), index + 1 < tokens.count,
+        tokens[index + 1].kind == .symbol("{")
+      {
+        animated = index..<closingBrace(tokens, after: index + 1)
+      }
+      guard token.kind == .symbol("="), index >= 2, !animated.contains(index),
+        case .identifier(let property) = tokens[index - 1].kind,
+        properties.contains(property), tokens[index - 2].kind == .symbol(".")
+      else { continue }
+      let value = parser.expression(at: index + 1)?.node
+      result.append(Assignment(property: property, value: value, at: tokens[index - 1].location))
+    }
+    return result
+  }
+
+  /// The index of the `}` that closes the `{` at `open` (the end when there is none).
+  static func closingBrace(_ tokens: [SwiftToken], after open: Int) -> Int {
+    var depth = 0
+    for index in open..<tokens.count {
+      if tokens[index].kind == .symbol("{") { depth += 1 }
+      if tokens[index].kind == .symbol("}") { depth -= 1 }
+      if depth == 0 { return index }
+    }
+    return tokens.count
+  }
+
+  static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
+    let all = assignments(parser)
+    guard let list = all.first(where: { $0.property == "detents" }) else { return nil }
+    guard let value = list.value, case .array(let elements) = value.kind else {
+      log.skip(
+        "sheet.detents = ...", "not an array literal of detents: write the detents out",
+        at: list.value?.location ?? list.at)
+      return nil
+    }
+    var sheet = AppleSheetImport()
+    for (index, element) in elements.enumerated() {
+      if let (key, height) = detent(element, index: index, parser, &log) {
+        sheet.points.append((key, height))
+      }
+    }
+    let count = sheet.points.count
+    log.recognise("sheet.detents: \(count) detent\(count == 1 ? "" : "s")", at: list.at)
+    var selected: String? = nil
+    for assignment in all where assignment.property != "detents" || assignment.at != list.at {
+      if assignment.property == "detents" {
+        log.skip(
+          "sheet.detents = ...", "only the first list (\(list.at)) is read", at: assignment.at)
+      } else if assignment.property == "selectedDetentIdentifier" {
+        if let key = identifier(assignment, keys: sheet.points.map(\.key), parser, &log) {
+          selected = key
+        }
+      } else {
+        property(assignment, &sheet, parser, &log)
+      }
+    }
+    guard var document = sheet.document(template: "ios-sheet") else { return nil }
+    if let selected,
+      let index = document.config.defaultConfig.snapPoints.firstIndex(where: {
+        $0.key == selected
+      })
+    {
+      document.config.defaultConfig.initialSnapPointIndex = index + 1
+    }
+    return document
+  }
+
+  /// A detent of the list: its key and height value.
+  static func detent(
+    _ node: SwiftNode, index: Int, _ parser: SwiftParser, _ log: inout SwiftImportLog
+  ) -> (String, LayoutValue)? {
+    guard let call = node.call else {
+      log.skip(
+        "a detent", "not a detent: use .medium(), .large() or .custom(identifier:resolver:)",
+        at: node.location)
+      return nil
+    }
+    let name = call.name.split(separator: ".").last.map(String.init) ?? call.name
+    switch name {
+    case "medium": return ("medium", LayoutValue(.detent(.medium)))
+    case "large": return ("large", LayoutValue(.detent(.large)))
+    case "custom": break
+    default:
+      log.skip(call.name + "(...)", "not a detent", at: node.location)
+      return nil
+    }
+    var key = "detent\(index + 1)"
+    if let given = call.arguments.value("identifier") {
+      guard let found = identifierKey(given, parser, depth: 0) else {
+        log.skip(
+          ".custom(identifier: ...)",
+          "the identifier is not declared in the file: declare it as static let NAME = Self(\"KEY\")",
+          at: given.location)
+        return nil
+      }
+      key = found
+    }
+    let resolver = call.arguments.value("resolver") ?? call.arguments.unlabelled
+    guard let resolver, case .closure(_, let result) = resolver.kind, let result,
+      let height = height(result)
+    else {
+      log.skip(
+        ".custom(identifier: \(key))",
+        "the resolver is not arithmetic over context.maximumDetentValue: give a value with set snapPoints[N].layout.height detent.height(H)",
+        at: node.location)
+      return nil
+    }
+    log.recognise(
+      ".custom(identifier: \(key)) as \(LayoutValueSyntax.format(height) ?? "a custom detent")",
+      at: node.location)
+    return (key, height)
+  }
+
+  /// A resolver's result as a layout value: a number is a height, `F *
+  /// context.maximumDetentValue` (F from 0 to 1, either side) a fraction, other arithmetic a
+  /// custom detent.
+  static func height(_ result: SwiftNode) -> LayoutValue? {
+    if let number = result.number {
+      return number >= 0 ? LayoutValue(.detent(.height(number))) : nil
+    }
+    if case .binary("*", let left, let right) = result.kind {
+      for (factor, other) in [(left, right), (right, left)] {
+        if let fraction = factor.number, (0...1).contains(fraction),
+          let name = other.memberName, SwiftResolverValue.maximumNames.contains(name)
+        {
+          return LayoutValue(.detent(.fraction(fraction)))
+        }
+      }
+    }
+    return SwiftResolverValue.value(result).map { LayoutValue(.detent(.custom($0))) }
+  }
+
+  /// The key an identifier names: `.medium` / `.large`, `Self("KEY")`, `.init("KEY")`,
+  /// `UISheetPresentationController.Detent.Identifier("KEY")` or (`rawValue: "KEY"`), or a
+  /// name declared in the file as one of these.
+  static func identifierKey(_ node: SwiftNode, _ parser: SwiftParser, depth: Int) -> String? {
+    if let call = node.call {
+      let raw = call.arguments.unlabelled ?? call.arguments.value("rawValue")
+      guard let raw, case .string(let key) = raw.kind else { return nil }
+      return key
+    }
+    let name: String
+    switch node.kind {
+    case .implicitMember(let member), .member(_, let member): name = member
+    case .identifier(let identifier): name = identifier
+    default: return nil
+    }
+    if name == "medium" || name == "large" { return name }
+    guard depth < 2, let declared = parser.property(name)?.value else { return nil }
+    return identifierKey(declared, parser, depth: depth + 1)
+  }
+
+  /// The key of an identifier property (`selectedDetentIdentifier`,
+  /// `largestUndimmedDetentIdentifier`): `.some(nil)` for `nil`, nil (reported) when it names
+  /// nothing the file declares or no detent of the list.
+  static func identifier(
+    _ assignment: Assignment, keys: [String], _ parser: SwiftParser, _ log: inout SwiftImportLog
+  ) -> String?? {
+    let name = displayName(assignment.property)
+    guard let value = assignment.value else {
+      skipValue(assignment, "an identifier", &log)
+      return nil
+    }
+    if value.kind == .nilLiteral {
+      log.recognise("\(name) = nil", at: assignment.at)
+      return .some(nil)
+    }
+    guard let key = identifierKey(value, parser, depth: 0) else {
+      skipValue(assignment, "an identifier", &log)
+      return nil
+    }
+    guard keys.contains(key) else {
+      log.skip(
+        "\(name) = \(key)",
+        "names no detent of sheet.detents: give one with set \(setPath(assignment.property))",
+        at: value.location)
+      return nil
+    }
+    log.recognise("\(name) = \(key)", at: assignment.at)
+    return .some(key)
+  }
+
+  /// The `set` command's path and value that give a property by hand.
+  static func setPath(_ property: String) -> String {
+    switch property {
+    case "selectedDetentIdentifier": "initialSnapPointIndex I"
+    case "largestUndimmedDetentIdentifier": "sheet.largestUndimmedDetentIdentifier KEY"
+    case "prefersScrollingExpandsWhenScrolledToEdge":
+      "handoff.options.expandsWhenScrolledToEdge 0|1"
+    case "preferredCornerRadius": "sheet.preferredCornerRadius R"
+    case "preferredContentSize":
+      "sheet.preferredContentSize.width W and set sheet.preferredContentSize.height H"
+    default: "sheet.\(property) true|false"
+    }
+  }
+
+  /// A property as the report names it: on the view controller or on its sheet.
+  static func displayName(_ property: String) -> String {
+    switch property {
+    case "isModalInPresentation", "preferredContentSize", "modalPresentationStyle":
+      "viewController." + property
+    default: "sheet." + property
+    }
+  }
+
+  /// Reports a value that is not `expected` (a variable, a call, a runtime value).
+  static func skipValue(
+    _ assignment: Assignment, _ expected: String, _ log: inout SwiftImportLog
+  ) {
+    log.skip(
+      "\(displayName(assignment.property)) = ...",
+      "not \(expected): give a value with set \(setPath(assignment.property))",
+      at: assignment.value?.location ?? assignment.at)
+  }
+}
+
+extension UIKitImport {
+  /// The sheet's flag a property names.
+  static func flag(_ name: String) -> WritableKeyPath<SheetConfig, Bool>? {
+    switch name {
+    case "prefersGrabberVisible": \.prefersGrabberVisible
+    case "prefersEdgeAttachedInCompactHeight": \.prefersEdgeAttachedInCompactHeight
+    case "widthFollowsPreferredContentSizeWhenEdgeAttached":
+      \.widthFollowsPreferredContentSizeWhenEdgeAttached
+    case "prefersPageSizing": \.prefersPageSizing
+    case "isModalInPresentation": \.isModalInPresentation
+    default: nil
+    }
+  }
+
+  /// One property other than the detents and the selected detent, into `sheet`.
+  static func property(
+    _ assignment: Assignment, _ sheet: inout AppleSheetImport, _ parser: SwiftParser,
+    _ log: inout SwiftImportLog
+  ) {
+    let name = assignment.property
+    let value = assignment.value
+    let at = assignment.at
+    if let flag = flag(name) {
+      guard case .bool(let on) = value?.kind else {
+        return skipValue(assignment, "true or false", &log)
+      }
+      sheet.sheet[keyPath: flag] = on
+      log.recognise("\(displayName(name)) = \(on)", at: at)
+      return
+    }
+    switch name {
+    case "prefersScrollingExpandsWhenScrolledToEdge":
+      guard case .bool(let on) = value?.kind else {
+        return skipValue(assignment, "true or false", &log)
+      }
+      sheet.expandsWhenScrolledToEdge = on
+      log.recognise("\(displayName(name)) = \(on)", at: at)
+    case "largestUndimmedDetentIdentifier":
+      let keys = sheet.points.map(\.key)
+      if let key = identifier(assignment, keys: keys, parser, &log) {
+        sheet.sheet.largestUndimmedDetentIdentifier = key
+      }
+    case "preferredCornerRadius":
+      guard let radius = value?.number, radius >= 0 else {
+        return skipValue(assignment, "a number", &log)
+      }
+      sheet.sheet.preferredCornerRadius = radius
+      log.recognise("\(displayName(name)) = \(LayoutValueSyntax.formatNumber(radius))", at: at)
+    case "preferredContentSize":
+      guard let call = value?.call, call.name == "CGSize" || call.name == ".init",
+        let width = call.arguments.value("width")?.number,
+        let height = call.arguments.value("height")?.number, width >= 0, height >= 0
+      else {
+        return skipValue(assignment, "CGSize(width: W, height: H) of numbers", &log)
+      }
+      sheet.sheet.preferredContentSize = Size(width: width, height: height)
+      log.recognise(
+        "\(displayName(name)) = \(LayoutValueSyntax.formatNumber(width)) x \(LayoutValueSyntax.formatNumber(height))",
+        at: at)
+    case "modalPresentationStyle":
+      switch value?.memberName {
+      case "pageSheet":
+        log.recognise("viewController.modalPresentationStyle = .pageSheet", at: at)
+      case "formSheet":
+        sheet.sheet.prefersPageSizing = false
+        log.recognise(
+          "viewController.modalPresentationStyle = .formSheet as sheet.prefersPageSizing = false",
+          at: at)
+      default:
+        log.skip(
+          "viewController.modalPresentationStyle = \(value?.dottedName ?? "...")",
+          "not .pageSheet or .formSheet: read as a page sheet (set sheet.prefersPageSizing false for a form sheet)",
+          at: value?.location ?? at)
+      }
+    default:
+      return
+    }
+  }
+}

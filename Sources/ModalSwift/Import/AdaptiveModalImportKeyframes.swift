@@ -1,0 +1,176 @@
+import ModalCore
+
+/// Keyframes, animations and interpolation clamping of an adaptive-modal import (issue 14),
+/// read with the export's tables (``AdaptiveModalExport/keyframeFields``,
+/// ``AdaptiveModalExport/transformChannels``, ``AdaptiveModalExport/clampingKeys``).
+extension AdaptiveModalReader {
+  /// `AdaptiveModalKeyframeConfig(...)`.
+  mutating func keyframe(_ node: SwiftNode, _ path: String) -> Keyframe? {
+    guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalKeyframeConfig" else {
+      unresolved(node, path)
+      return nil
+    }
+    var frame = Keyframe()
+    for argument in call.arguments {
+      let label = argument.label ?? ""
+      guard let field = AdaptiveModalExport.keyframeFields.first(where: { $0.label == label })
+      else {
+        unknown(argument, of: "AdaptiveModalKeyframeConfig")
+        continue
+      }
+      if !read(field.field, argument.value, into: &frame) {
+        unresolved(argument.value, path + "." + label)
+      }
+    }
+    return frame
+  }
+
+  /// Reads one keyframe argument; false when its value is not one the import can resolve.
+  mutating func read(
+    _ field: AdaptiveModalExport.KeyframeField, _ value: SwiftNode, into frame: inout Keyframe
+  ) -> Bool {
+    switch field {
+    case .allowSnapping:
+      guard case .bool(let allow) = value.kind else { return false }
+      frame.allowSnapping = allow
+    case .tap:
+      guard let tap = value.memberName.flatMap(TapInteraction.init(rawValue:)) else { return false }
+      frame.backgroundTapInteraction = tap
+    case .number(let channel):
+      guard let number = value.number else { return false }
+      frame[channel] = number
+    case .transform:
+      guard let call = value.call, Self.simpleName(call.name) == "Transform3D" else { return false }
+      for argument in call.arguments {
+        guard
+          let channel = AdaptiveModalExport.transformChannels.first(where: {
+            $0.0 == argument.label
+          })?.1,
+          let number = Self.transformNumber(argument.value)
+        else { return false }
+        frame[channel] = number
+      }
+    case .color(let channels):
+      guard let call = value.call, Self.simpleName(call.name) == "UIColor",
+        let red = call.arguments.value("red")?.number,
+        let green = call.arguments.value("green")?.number,
+        let blue = call.arguments.value("blue")?.number
+      else { return false }
+      let alpha = call.arguments.value("alpha")?.number ?? 1
+      frame.setColor(Color(red: red, green: green, blue: blue, alpha: alpha), channels)
+    case .size(let width, let height):
+      guard let call = value.call, Self.simpleName(call.name) == "CGSize",
+        let w = call.arguments.value("width")?.number,
+        let h = call.arguments.value("height")?.number
+      else { return false }
+      frame[width] = w
+      frame[height] = h
+    case .corners:
+      guard case .array(let items) = value.kind else { return false }
+      var corners: Corners = []
+      for item in items {
+        guard let name = item.memberName,
+          let corner = AdaptiveModalExport.cornerNames.first(where: { $0.1 == name })?.0
+        else { return false }
+        corners.insert(corner)
+      }
+      frame.maskedCorners = corners
+    case .blur(let modal):
+      guard let call = value.call, Self.simpleName(call.name) == "UIBlurEffect",
+        let style = call.arguments.value("style")?.memberName,
+        AdaptiveModalExport.blurStyles.contains(style)
+      else { return false }
+      if modal { frame.modalBlurEffect = style } else { frame.backgroundBlurEffect = style }
+    }
+    return true
+  }
+
+  /// A transform number, or a rotation's `.degrees(x)`.
+  static func transformNumber(_ node: SwiftNode) -> Double? {
+    if let number = node.number { return number }
+    guard let call = node.call, simpleName(call.name) == "degrees" else { return nil }
+    return call.arguments.unlabelled?.number
+  }
+
+  /// A DGSwiftUtilities `AnimationConfig`.
+  mutating func animation(_ node: SwiftNode, _ path: String) -> AnimationConfig? {
+    guard let call = node.call else {
+      unresolved(node, path)
+      return nil
+    }
+    func number(_ label: String) -> Double? { call.arguments.value(label)?.number }
+    let defaults = AnimationConfig.springGestureDefaults
+    var result: AnimationConfig? = nil
+    switch Self.simpleName(call.name) {
+    case "springGesture":
+      result = .springGesture(
+        duration: number("duration") ?? defaults.duration,
+        dampingRatio: number("dampingRatio") ?? defaults.dampingRatio,
+        maxGestureVelocity: number("maxGestureVelocity") ?? defaults.maxGestureVelocity)
+    case "presetSpring":
+      if let duration = number("duration"), let ratio = number("dampingRatio") {
+        result = .spring(duration: duration, dampingRatio: ratio)
+      }
+    case "springPhysics":
+      var velocity = 0.0
+      if let vector = call.arguments.value("initialVelocity")?.call {
+        let along = direction.axis == .vertical ? "dy" : "dx"
+        velocity = vector.arguments.value(along)?.number ?? 0
+      }
+      if let mass = number("mass"), let stiffness = number("stiffness"),
+        let damping = number("damping")
+      {
+        result = .springPhysics(
+          mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      }
+    case "presetCurve":
+      if let duration = number("duration"),
+        let curve = call.arguments.value("curve")?.memberName.flatMap(CurveKind.init(rawValue:))
+      {
+        result = .curve(duration: duration, curve)
+      }
+    case "bezierCurve":
+      func point(_ label: String) -> (Double, Double)? {
+        guard let call = call.arguments.value(label)?.call,
+          let x = call.arguments.value("x")?.number, let y = call.arguments.value("y")?.number
+        else { return nil }
+        return (x, y)
+      }
+      if let duration = number("duration"), let p1 = point("controlPoint1"),
+        let p2 = point("controlPoint2")
+      {
+        result = .bezier(duration: duration, x1: p1.0, y1: p1.1, x2: p2.0, y2: p2.1)
+      }
+    default: break
+    }
+    if result == nil { unresolved(node, path) }
+    return result
+  }
+
+  /// `AdaptiveModalClampingConfig(clampingKeysLeft:clampingKeysRight:)`: a group is clamped
+  /// when all of its keys are listed.
+  mutating func clamping(_ node: SwiftNode, _ path: String) -> ClampingConfig? {
+    guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalClampingConfig" else {
+      unresolved(node, path)
+      return nil
+    }
+    func groups(_ label: String, _ path: String) -> Set<ClampGroup>? {
+      guard let list = call.arguments.value(label) else { return [] }
+      guard case .array(let items) = list.kind else { return nil }
+      let names = Set(items.compactMap(\.memberName))
+      guard names.count == items.count else { return nil }
+      var result: Set<ClampGroup> = []
+      for (group, keys) in AdaptiveModalExport.clampingKeys where keys.allSatisfy(names.contains) {
+        result.insert(group)
+      }
+      return result
+    }
+    guard let start = groups("clampingKeysLeft", path + ".start"),
+      let end = groups("clampingKeysRight", path + ".end")
+    else {
+      unresolved(node, path)
+      return nil
+    }
+    return ClampingConfig(start: start, end: end)
+  }
+}

@@ -1,0 +1,180 @@
+import ModalCore
+import ModalSwift
+import ModalTestSupport
+import Testing
+
+/// `load FILE.swift` of adaptive-modal code (issue 14): the round trip through the export over
+/// every preset, the schema's "two-step" example of peers-research.md 4.3 with its rects
+/// computed by hand, the report, and the values that cannot be resolved.
+@Suite("Swift import: adaptive-modal")
+struct AdaptiveModalImportTests {
+  /// peers-research.md 4.3 as written there (`self` presents, a flag set after init).
+  static let twoStep = """
+    import AdaptiveModal
+    import ComputableLayout
+    import DGSwiftUtilities
+
+    let config = AdaptiveModalConfig(
+      snapPoints: [
+        AdaptiveModalSnapPointConfig(
+          key: "peek",
+          layoutConfig: ComputableLayout(
+            horizontalAlignment: .center,
+            verticalAlignment: .bottom,
+            width: .stretch,
+            height: .percent(percentValue: 0.3)
+          ),
+          keyframeConfig: AdaptiveModalKeyframeConfig(
+            modalCornerRadius: 25,
+            modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+            backgroundOpacity: 0
+          )
+        ),
+        AdaptiveModalSnapPointConfig(
+          key: "half",
+          layoutConfig: ComputableLayout(
+            horizontalAlignment: .center,
+            verticalAlignment: .bottom,
+            width: .stretch,
+            height: .percent(percentValue: 0.5),
+            marginLeft: .constant(15),
+            marginRight: .constant(15),
+            marginBottom: .safeAreaInsets(insetKey: \\.bottom, minValue: .constant(15))
+          ),
+          keyframeConfig: AdaptiveModalKeyframeConfig(
+            modalCornerRadius: 10,
+            modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                 .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+            backgroundOpacity: 0.1
+          )
+        ),
+      ],
+      snapDirection: .bottomToTop,
+      overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreen)
+    )
+    let manager = AdaptiveModalManager(presentingViewController: self, staticConfig: config)
+    // manager flags from "flags": set after init
+    manager.shouldEnableOverShooting = true
+    manager.shouldLockAxisToModalDirection = true
+    """
+
+  @Test("the two-step example: the points, the keyframes, the rects on iphone-14, the report")
+  func twoStep() throws {
+    let result = try SwiftImporters.read(Self.twoStep, file: "TwoStep.swift")
+    #expect(result.library == "adaptive-modal")
+    #expect(
+      result.recognised == [
+        "TwoStep.swift:5:14: recognised AdaptiveModalConfig: 2 snap points",
+        "TwoStep.swift:45:36: recognised manager.shouldEnableOverShooting = true",
+        "TwoStep.swift:46:42: recognised manager.shouldLockAxisToModalDirection = true",
+      ])
+    #expect(result.skipped == [])
+    let config = result.document.config.defaultConfig
+    #expect(config.snapPoints.map(\.key) == ["peek", "half"])
+    #expect(config.snapDirection == .bottomToTop)
+    #expect(config.overshoot == EdgeSnapPoint(preset: .fitScreen))
+    #expect(config.undershoot == .automatic)
+    #expect(config.flags.shouldLockAxisToModalDirection)
+    #expect(
+      config.snapPoints[1].layout?.marginBottom
+        == LayoutValue(.safeArea(.bottom), min: .constant(15)))
+    #expect(
+      config.snapPoints[0].keyframe
+        == Keyframe(
+          values: [.cornerRadius: 25, .backgroundOpacity: 0], maskedCorners: [.topLeft, .topRight]))
+    #expect(config.snapPoints[1].keyframe.maskedCorners == .all)
+    #expect(config.snapPoints[1].keyframe[.backgroundOpacity] == 0.1)
+    // iphone-14 portrait, 390 x 844, safe area 47 / 34. peek: 30% of 844 = 253.2 high at the
+    // bottom, full width. half: 50% = 422 high, 15 in from each side (360 wide), its bottom
+    // margin max(34, 15) = 34 above the bottom: y = 844 - 34 - 422 = 388. The undershoot is
+    // peek moved below the screen; the overshoot fits the screen.
+    let environment = Environment(device: .iphone14, orientation: .portrait)
+    let manager = try Manager(config: result.document.config, environment: environment)
+    #expect(
+      manager.interpolator.points.map(\.rect) == [
+        Rect(x: 0, y: 844, width: 390, height: 253.2),
+        Rect(x: 0, y: 590.8, width: 390, height: 253.2),
+        Rect(x: 15, y: 388, width: 360, height: 422),
+        Rect(x: 0, y: 0, width: 390, height: 844),
+      ])
+  }
+
+  @Test("round trip: every preset comes back equal, or as a fixed point of the export")
+  func roundTrip() throws {
+    let target = try #require(SwiftExportTargets.named("adaptive-modal"))
+    var exact: [String] = []
+    for preset in BuiltinPresets.names {
+      let original = try presetDocument(preset)
+      let first = try target.export(original)
+      let result = try SwiftImporters.read(first.code, file: "\(preset).swift")
+      #expect(result.library == "adaptive-modal", "\(preset)")
+      #expect(result.skipped == [], "\(preset)")
+      var read = result.document
+      read.name = original.name
+      if first.notes.isEmpty {
+        #expect(read.config == original.config, "\(preset)")
+        exact.append(preset)
+      }
+      let second = try target.export(read)
+      let again = try SwiftImporters.read(second.code, file: "\(preset).swift")
+      #expect(again.skipped == [], "\(preset)")
+      var document = again.document
+      document.name = original.name
+      #expect(try target.export(document).code == second.code, "\(preset)")
+      #expect(document == read || !first.notes.isEmpty, "\(preset)")
+    }
+    #expect(exact.count >= 10, "\(exact)")
+  }
+
+  @Test("a variable and a function call are skipped with their place and the set path")
+  func unresolved() throws {
+    let source = """
+      let config = AdaptiveModalConfig(
+        snapPoints: [
+          AdaptiveModalSnapPointConfig(
+            layoutConfig: ComputableLayout(
+              horizontalAlignment: .center,
+              verticalAlignment: .center,
+              width: .percent(percentValue: 0.85, maxValue: ScreenSize.iPhone8.size.width),
+              height: .constant(sheetHeight())
+            ),
+            keyframeConfig: AdaptiveModalKeyframeConfig(modalCornerRadius: radius)
+          )
+        ],
+        snapDirection: .bottomToTop,
+        snapAnimationConfig: animation
+      )
+      """
+    let result = try SwiftImporters.read(source, file: "Demo.swift")
+    #expect(result.recognised == ["Demo.swift:1:14: recognised AdaptiveModalConfig: 1 snap points"])
+    #expect(
+      result.skipped == [
+        "Demo.swift:7:55: skipped ScreenSize.iPhone8.size.width: not a value the import can resolve: give a value with set snapPoints[0].layout.width VALUE",
+        "Demo.swift:8:27: skipped sheetHeight(...): not a value the import can resolve: give a value with set snapPoints[0].layout.height VALUE",
+        "Demo.swift:10:70: skipped radius: not a value the import can resolve: give a value with set snapPoints[0].keyframe.modalCornerRadius VALUE",
+        "Demo.swift:14:24: skipped animation: not a value the import can resolve: give a value with set animations.snap VALUE",
+      ])
+    let point = try #require(result.document.config.defaultConfig.snapPoints.first)
+    // The width keeps its percent without the bound; the height stays the default stretch.
+    #expect(point.layout?.width == .percent(85))
+    #expect(point.layout?.height == .stretch)
+    #expect(point.keyframe.isEmpty)
+  }
+
+  @Test("an adaptive document: its constrained configs, their conditions, the shared flags")
+  func adaptive() throws {
+    let document = try presetDocument("demo04")
+    let target = try #require(SwiftExportTargets.named("adaptive-modal"))
+    let result = try SwiftImporters.read(try target.export(document).code, file: "demo04.swift")
+    let config = result.document.config
+    #expect(config.constrained.map(\.name) == ["compact-height"])
+    #expect(config.constrained.map(\.conditions) == [[.verticalSizeClass(.compact)]])
+    #expect(config.constrained[0].config.flags == config.defaultConfig.flags)
+    #expect(config.defaultConfig.flags.overrideShouldSnapToOvershootSnapPoint == true)
+    #expect(config.defaultConfig == document.config.defaultConfig)
+    #expect(
+      result.recognised.filter { $0.contains(".adaptiveConfig") } == [
+        "demo04.swift:71:22: recognised .adaptiveConfig: 1 constrained configs"
+      ])
+  }
+}

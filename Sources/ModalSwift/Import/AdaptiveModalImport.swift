@@ -71,10 +71,33 @@ struct AdaptiveModalReader {
       at: node.location)
   }
 
+  /// The arguments of a call of `callee` (`AdaptiveModalConfig(...)`,
+  /// `ComputableLayoutValue.percent(...)`); otherwise the node is reported and nil.
+  mutating func arguments(of node: SwiftNode, _ callee: String, _ path: String)
+    -> [SwiftCallArgument]?
+  {
+    guard let call = node.call, Self.simpleName(call.name) == callee else {
+      unresolved(node, path)
+      return nil
+    }
+    return call.arguments
+  }
+
+  /// An enum case written as `.name`; otherwise the node is reported and nil.
+  mutating func member<Value: RawRepresentable>(_ node: SwiftNode, _ path: String) -> Value?
+  where Value.RawValue == String {
+    guard node.call == nil, let value = node.memberName.flatMap(Value.init(rawValue:)) else {
+      unresolved(node, path)
+      return nil
+    }
+    return value
+  }
+
   /// An argument the call does not have.
   mutating func unknown(_ argument: SwiftCallArgument, of callee: String) {
     log.skip(
-      (argument.label ?? "an unlabelled argument") + ":", "not an argument of \(callee)",
+      argument.label.map { "the argument " + $0 } ?? "an unlabelled argument",
+      "not an argument of \(callee)",
       at: argument.value.location)
   }
 
@@ -93,23 +116,20 @@ struct AdaptiveModalReader {
 
   mutating func constrainedConfig(_ node: SwiftNode, index: Int) -> ConstrainedConfig? {
     let path = "constrained[\(index)]"
-    guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalConstrainedConfig"
-    else {
-      unresolved(node, path)
+    guard let arguments = arguments(of: node, "AdaptiveModalConstrainedConfig", path) else {
       return nil
     }
     var conditions: [Condition] = []
-    if let list = call.arguments.value("constraints"), case .array(let items) = list.kind {
+    if let list = arguments.value("constraints"), case .array(let items) = list.kind {
       for item in items {
         if let condition = condition(item, path + ".when") { conditions.append(condition) }
       }
     }
-    guard let configNode = call.arguments.value("config").map(resolved),
+    guard let configNode = arguments.value("config").map(resolved),
       let config = config(configNode, prefix: path + ".config.")
     else { return nil }
     var name: String? = nil
-    if let identifier = call.arguments.value("identifier"), case .string(let text) = identifier.kind
-    {
+    if let identifier = arguments.value("identifier"), case .string(let text) = identifier.kind {
       name = text
     }
     return ConstrainedConfig(name: name, conditions: conditions, config: config)
@@ -120,28 +140,19 @@ struct AdaptiveModalReader {
     guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalConfig" else {
       return nil
     }
+    let arguments = call.arguments
     var config = ModalConfig(snapPoints: [])
-    for argument in call.arguments {
+    for argument in arguments {
       let value = argument.value
       switch argument.label ?? "" {
       case "snapDirection":
-        if let direction = value.memberName.flatMap(SnapDirection.init(rawValue:)) {
-          config.snapDirection = direction
-        } else {
-          unresolved(value, prefix + "direction")
-        }
+        config.snapDirection = member(value, prefix + "direction") ?? config.snapDirection
       case "snapPercentStrategy":
-        if let strategy = value.memberName.flatMap(SnapPercentStrategy.init(rawValue:)) {
-          config.snapPercentStrategy = strategy
-        } else {
-          unresolved(value, prefix + "snapPercentStrategy")
-        }
+        config.snapPercentStrategy =
+          member(value, prefix + "percentStrategy") ?? config.snapPercentStrategy
       case "dragHandlePosition":
-        if let position = value.memberName.flatMap(DragHandlePosition.init(rawValue:)) {
-          config.dragHandlePosition = position
-        } else {
-          unresolved(value, prefix + "dragHandlePosition")
-        }
+        config.dragHandlePosition =
+          member(value, prefix + "dragHandle") ?? config.dragHandlePosition
       case "initialSnapPointIndex":
         if let number = value.number, let index = Int(exactly: number) {
           config.initialSnapPointIndex = index
@@ -156,7 +167,6 @@ struct AdaptiveModalReader {
       }
     }
     direction = config.snapDirection
-    let arguments = call.arguments
     if let list = arguments.value("snapPoints"), case .array(let items) = list.kind {
       for (index, item) in items.enumerated() {
         if let point = snapPoint(item, prefix + "snapPoints[\(index)]") {
@@ -195,14 +205,12 @@ struct AdaptiveModalReader {
   /// `AdaptiveModalSnapPointConfig(key:layoutConfig:keyframeConfig:)`, or with
   /// `type: .inBetween(layoutConfig:)`.
   mutating func snapPoint(_ node: SwiftNode, _ path: String) -> SnapPoint? {
-    guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalSnapPointConfig"
-    else {
-      unresolved(node, path)
+    guard let arguments = arguments(of: node, "AdaptiveModalSnapPointConfig", path) else {
       return nil
     }
     var point = SnapPoint(layout: nil)
     // Read in source order, so that the report lists the skips as the file has them.
-    for argument in call.arguments {
+    for argument in arguments {
       let value = argument.value
       switch argument.label ?? "" {
       case "key":
@@ -243,27 +251,18 @@ struct AdaptiveModalReader {
 
   /// `ComputableLayout(horizontalAlignment:verticalAlignment:width:height:...)`.
   mutating func layout(_ node: SwiftNode, _ path: String) -> Layout? {
-    guard let call = node.call, Self.simpleName(call.name) == "ComputableLayout" else {
-      unresolved(node, path)
-      return nil
-    }
+    guard let arguments = arguments(of: node, "ComputableLayout", path) else { return nil }
     var layout = Layout()
-    for argument in call.arguments {
+    for argument in arguments {
       let value = argument.value
       let label = argument.label ?? ""
       switch label {
       case "horizontalAlignment":
-        if let alignment = value.memberName.flatMap(HorizontalAlignment.init(rawValue:)) {
-          layout.horizontalAlignment = alignment
-        } else {
-          unresolved(value, path + ".horizontalAlignment")
-        }
+        layout.horizontalAlignment =
+          member(value, path + ".horizontalAlignment") ?? layout.horizontalAlignment
       case "verticalAlignment":
-        if let alignment = value.memberName.flatMap(VerticalAlignment.init(rawValue:)) {
-          layout.verticalAlignment = alignment
-        } else {
-          unresolved(value, path + ".verticalAlignment")
-        }
+        layout.verticalAlignment =
+          member(value, path + ".verticalAlignment") ?? layout.verticalAlignment
       case "width":
         if let width = self.value(value, path + ".width") { layout.width = width }
       case "height":
@@ -283,13 +282,11 @@ struct AdaptiveModalReader {
 
   /// `AdaptiveModalSnapPointPreset(layoutPreset:keyframeConfig:)`.
   mutating func edge(_ node: SwiftNode, _ path: String) -> EdgeSnapPoint? {
-    guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalSnapPointPreset"
-    else {
-      unresolved(node, path)
+    guard let arguments = arguments(of: node, "AdaptiveModalSnapPointPreset", path) else {
       return nil
     }
     var edge = EdgeSnapPoint()
-    if let preset = call.arguments.value("layoutPreset") {
+    if let preset = arguments.value("layoutPreset") {
       if let custom = preset.call, Self.simpleName(custom.name) == "layoutConfig",
         let inner = custom.arguments.unlabelled
       {
@@ -302,7 +299,7 @@ struct AdaptiveModalReader {
         unresolved(preset, path + ".preset")
       }
     }
-    if let frame = call.arguments.value("keyframeConfig"), frame.kind != .nilLiteral {
+    if let frame = arguments.value("keyframeConfig"), frame.kind != .nilLiteral {
       edge.keyframe = keyframe(frame, path + ".keyframe")
     }
     return edge

@@ -6,12 +6,11 @@ import ModalCore
 extension AdaptiveModalReader {
   /// `AdaptiveModalKeyframeConfig(...)`.
   mutating func keyframe(_ node: SwiftNode, _ path: String) -> Keyframe? {
-    guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalKeyframeConfig" else {
-      unresolved(node, path)
+    guard let arguments = arguments(of: node, "AdaptiveModalKeyframeConfig", path) else {
       return nil
     }
     var frame = Keyframe()
-    for argument in call.arguments {
+    for argument in arguments {
       let label = argument.label ?? ""
       guard let field = AdaptiveModalExport.keyframeFields.first(where: { $0.label == label })
       else {
@@ -19,7 +18,12 @@ extension AdaptiveModalReader {
         continue
       }
       if !read(field.field, argument.value, into: &frame) {
-        unresolved(argument.value, path + "." + label)
+        // The schema's keyframe field names are ModalCore's own: the report names the
+        // argument and the keyframe it belongs to.
+        log.skip(
+          Self.describe(argument.value),
+          "not a value the import can resolve: give \(label) a value with set \(path).FIELD VALUE ('help paths' lists the keyframe fields)",
+          at: argument.value.location)
       }
     }
     return frame
@@ -150,27 +154,33 @@ extension AdaptiveModalReader {
   /// `AdaptiveModalClampingConfig(clampingKeysLeft:clampingKeysRight:)`: a group is clamped
   /// when all of its keys are listed.
   mutating func clamping(_ node: SwiftNode, _ path: String) -> ClampingConfig? {
-    guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalClampingConfig" else {
-      unresolved(node, path)
+    guard let arguments = arguments(of: node, "AdaptiveModalClampingConfig", path) else {
       return nil
     }
     func groups(_ label: String, _ path: String) -> Set<ClampGroup>? {
-      guard let list = call.arguments.value(label) else { return [] }
-      guard case .array(let items) = list.kind else { return nil }
+      guard let list = arguments.value(label) else { return [] }
+      guard case .array(let items) = list.kind, items.allSatisfy({ $0.memberName != nil }) else {
+        unresolved(list, path)
+        return nil
+      }
       let names = Set(items.compactMap(\.memberName))
-      guard names.count == items.count else { return nil }
       var result: Set<ClampGroup> = []
+      var used: Set<String> = []
       for (group, keys) in AdaptiveModalExport.clampingKeys where keys.allSatisfy(names.contains) {
         result.insert(group)
+        used.formUnion(keys)
+      }
+      for item in items where !used.contains(item.memberName ?? "") {
+        log.skip(
+          Self.describe(item),
+          "not part of a whole clamping group modalplay has: give the groups with set \(path) GROUPS",
+          at: item.location)
       }
       return result
     }
     guard let start = groups("clampingKeysLeft", path + ".start"),
       let end = groups("clampingKeysRight", path + ".end")
-    else {
-      unresolved(node, path)
-      return nil
-    }
+    else { return nil }
     return ClampingConfig(start: start, end: end)
   }
 }

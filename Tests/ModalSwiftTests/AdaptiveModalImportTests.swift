@@ -147,7 +147,7 @@ struct AdaptiveModalImportTests {
       )
       """
     let result = try SwiftImporters.read(source, file: "Demo.swift")
-    #expect(result.recognised == ["Demo.swift:1:14: recognised AdaptiveModalConfig: 1 snap points"])
+    #expect(result.recognised == ["Demo.swift:1:14: recognised AdaptiveModalConfig: 1 snap point"])
     #expect(
       result.skipped == [
         "Demo.swift:7:55: skipped ScreenSize.iPhone8.size.width: not a value the import can resolve: give a value with set snapPoints[0].layout.width VALUE",
@@ -174,8 +174,12 @@ struct AdaptiveModalImportTests {
     #expect(config.defaultConfig.flags.overrideShouldSnapToOvershootSnapPoint == true)
     #expect(config.defaultConfig == document.config.defaultConfig)
     #expect(
-      result.recognised.filter { $0.contains(".adaptiveConfig") } == [
-        "demo04.swift:71:22: recognised .adaptiveConfig: 1 constrained configs"
+      result.recognised == [
+        "demo04.swift:16:16: recognised AdaptiveModalConfig: 2 snap points",
+        "demo04.swift:76:19: recognised AdaptiveModalConfig of constrained[0]: 1 snap point",
+        "demo04.swift:71:22: recognised .adaptiveConfig: 1 constrained config",
+        "demo04.swift:119:52: recognised manager.overrideShouldSnapToOvershootSnapPoint = true",
+        "demo04.swift:120:58: recognised manager.shouldDismissModalOnSnapToOverShootSnapPoint = true",
       ])
   }
 

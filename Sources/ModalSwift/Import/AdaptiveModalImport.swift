@@ -28,6 +28,7 @@ struct AdaptiveModalReader {
   mutating func document() -> ConfigDocument? {
     var defaultNode: SwiftNode? = nil
     var constrainedNodes: [SwiftNode] = []
+    var mode: SourceLocation? = nil
     if let index = parser.modifiers(named: "adaptiveConfig").first,
       let call = parser.arguments(at: index + 1)
     {
@@ -35,22 +36,24 @@ struct AdaptiveModalReader {
       if let list = call.arguments.value("constrainedConfigs"), case .array(let items) = list.kind {
         constrainedNodes = items
       }
-      log.recognise(
-        ".adaptiveConfig: \(constrainedNodes.count) constrained configs",
-        at: parser.tokens[index].location)
+      mode = parser.tokens[index].location
     }
     if defaultNode == nil, let start = parser.calls(named: "AdaptiveModalConfig").first {
       defaultNode = parser.expression(at: start)?.node
     }
     guard let node = defaultNode, var defaultConfig = config(node, prefix: "") else { return nil }
-    flags(&defaultConfig.flags)
     var constrained: [ConstrainedConfig] = []
     for (index, item) in constrainedNodes.enumerated() {
-      guard var candidate = constrainedConfig(item, index: index) else { continue }
-      // The manager's flags hold for every config of the mode.
-      candidate.config.flags = defaultConfig.flags
-      constrained.append(candidate)
+      if let candidate = constrainedConfig(item, index: index) { constrained.append(candidate) }
     }
+    if let mode {
+      let count = constrained.count
+      log.recognise(
+        ".adaptiveConfig: \(count) constrained config\(count == 1 ? "" : "s")", at: mode)
+    }
+    flags(&defaultConfig.flags)
+    // The manager's flags hold for every config of the mode.
+    for index in constrained.indices { constrained[index].config.flags = defaultConfig.flags }
     return ConfigDocument(
       config: AdaptiveConfig(defaultConfig: defaultConfig, constrained: constrained))
   }
@@ -197,8 +200,10 @@ struct AdaptiveModalReader {
       config.overshoot = edge(node, prefix + "overshoot")
     }
     let owner = prefix.isEmpty ? "" : " of " + String(prefix.dropLast(".config.".count))
+    let count = config.snapPoints.count
     log.recognise(
-      "AdaptiveModalConfig\(owner): \(config.snapPoints.count) snap points", at: node.location)
+      "AdaptiveModalConfig\(owner): \(count) snap point\(count == 1 ? "" : "s")",
+      at: node.location)
     return config
   }
 

@@ -259,4 +259,82 @@ struct AdaptiveModalImportTests {
     #expect(config.interpolationClamping == ClampingConfig(start: [.width], end: [.cornerRadius]))
     #expect(config.snapPoints.first?.layout?.height == .constant(300))
   }
+
+  /// adaptive-modal's README ("Basic Usage", AdaptiveModalBasicUsage01.swift at commit
+  /// b7ad470), as written there: UIKit's named colours, DGSwiftUtilities' `.topCorners`, the
+  /// `.automatic` undershoot, semicolons.
+  static let readme = """
+    import AdaptiveModal
+    import ComputableLayout
+
+    class AdaptiveModalBasicUsage01 : UIViewController {
+
+      @objc func onPressButtonPresentViewController(_ sender: UIButton) {
+        let modalConfig = AdaptiveModalConfig(
+          snapPoints: [
+            AdaptiveModalSnapPointConfig(
+              layoutConfig: ComputableLayout(
+                horizontalAlignment: .center,
+                verticalAlignment: .bottom,
+                width: .stretch,
+                height: .percent(percentValue: 0.7)
+              ),
+              keyframeConfig: AdaptiveModalKeyframeConfig(
+                modalShadowColor: .black,
+                modalShadowOpacity: 0.1,
+                modalShadowRadius: 10,
+                modalCornerRadius: 15,
+                modalMaskedCorners: .topCorners,
+                backgroundColor: .black,
+                backgroundOpacity: 0.2
+              )
+            ),
+          ],
+          snapDirection: .bottomToTop,
+          undershootSnapPoint: .automatic,
+          overshootSnapPoint: AdaptiveModalSnapPointPreset(
+            layoutPreset: .fitScreenVertically
+          )
+        );
+
+        let modalManager = AdaptiveModalManager(
+          presentingViewController: self,
+          staticConfig: modalConfig
+        );
+      };
+    };
+    """
+
+  @Test("the README's basic usage: one point at 70%, its keyframe, the rects on iphone-14")
+  func readme() throws {
+    let result = try SwiftImporters.read(Self.readme, file: "Basic.swift")
+    #expect(result.recognised == ["Basic.swift:7:23: recognised AdaptiveModalConfig: 1 snap point"])
+    #expect(result.skipped == [])
+    let config = result.document.config.defaultConfig
+    var frame = Keyframe(
+      values: [.shadowOpacity: 0.1, .shadowRadius: 10, .cornerRadius: 15, .backgroundOpacity: 0.2],
+      maskedCorners: [.topLeft, .topRight])
+    frame.setColor(.black, .shadow)
+    frame.setColor(.black, .background)
+    #expect(config.snapPoints.map(\.keyframe) == [frame])
+    #expect(config.undershoot == .automatic)
+    #expect(config.overshoot == EdgeSnapPoint(preset: .fitScreenVertically))
+    // iphone-14 portrait, 390 x 844: 70% of 844 = 590.8 high at the bottom (y 253.2), below
+    // the screen for the undershoot, the full height for the overshoot.
+    let environment = Environment(device: .iphone14, orientation: .portrait)
+    let manager = try Manager(config: result.document.config, environment: environment)
+    let expected = [
+      Rect(x: 0, y: 844, width: 390, height: 590.8),
+      Rect(x: 0, y: 253.2, width: 390, height: 590.8),
+      Rect(x: 0, y: 0, width: 390, height: 844),
+    ]
+    let rects = manager.interpolator.points.map(\.rect)
+    #expect(rects.count == expected.count)
+    for (rect, want) in zip(rects, expected) {
+      let parts = [
+        rect.x - want.x, rect.y - want.y, rect.width - want.width, rect.height - want.height,
+      ]
+      #expect(parts.allSatisfy { abs($0) < 1e-9 }, "\(rect) != \(want)")
+    }
+  }
 }

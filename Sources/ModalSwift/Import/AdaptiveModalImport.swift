@@ -287,6 +287,8 @@ struct AdaptiveModalReader {
 
   /// `AdaptiveModalSnapPointPreset(layoutPreset:keyframeConfig:)`.
   mutating func edge(_ node: SwiftNode, _ path: String) -> EdgeSnapPoint? {
+    // `AdaptiveModalSnapPointPreset.automatic`, the README's `undershootSnapPoint: .automatic`.
+    if node.call == nil, node.memberName == "automatic" { return .automatic }
     guard let arguments = arguments(of: node, "AdaptiveModalSnapPointPreset", path) else {
       return nil
     }

@@ -55,13 +55,8 @@ extension AdaptiveModalReader {
         frame[channel] = number
       }
     case .color(let channels):
-      guard let call = value.call, Self.simpleName(call.name) == "UIColor",
-        let red = call.arguments.value("red")?.number,
-        let green = call.arguments.value("green")?.number,
-        let blue = call.arguments.value("blue")?.number
-      else { return false }
-      let alpha = call.arguments.value("alpha")?.number ?? 1
-      frame.setColor(Color(red: red, green: green, blue: blue, alpha: alpha), channels)
+      guard let color = Self.color(value) else { return false }
+      frame.setColor(color, channels)
     case .size(let width, let height):
       guard let call = value.call, Self.simpleName(call.name) == "CGSize",
         let w = call.arguments.value("width")?.number,
@@ -70,14 +65,7 @@ extension AdaptiveModalReader {
       frame[width] = w
       frame[height] = h
     case .corners:
-      guard case .array(let items) = value.kind else { return false }
-      var corners: Corners = []
-      for item in items {
-        guard let name = item.memberName,
-          let corner = AdaptiveModalExport.cornerNames.first(where: { $0.1 == name })?.0
-        else { return false }
-        corners.insert(corner)
-      }
+      guard let corners = Self.corners(value) else { return false }
       frame.maskedCorners = corners
     case .blur(let modal):
       guard let call = value.call, Self.simpleName(call.name) == "UIBlurEffect",
@@ -87,6 +75,48 @@ extension AdaptiveModalReader {
       if modal { frame.modalBlurEffect = style } else { frame.backgroundBlurEffect = style }
     }
     return true
+  }
+
+  /// UIKit's colours by name (`.black`, as adaptive-modal's README writes them).
+  static let uiColors: [String: Color] = [
+    "black": .black, "white": .white, "clear": .clear, "systemGray": .systemGray,
+    "red": Color(red: 1, green: 0, blue: 0), "green": Color(red: 0, green: 1, blue: 0),
+    "blue": Color(red: 0, green: 0, blue: 1),
+  ]
+
+  /// `UIColor(red:green:blue:alpha:)` or one of ``uiColors``.
+  static func color(_ node: SwiftNode) -> Color? {
+    if node.call == nil, let name = node.memberName { return uiColors[name] }
+    guard let call = node.call, simpleName(call.name) == "UIColor",
+      let red = call.arguments.value("red")?.number,
+      let green = call.arguments.value("green")?.number,
+      let blue = call.arguments.value("blue")?.number
+    else { return nil }
+    let alpha = call.arguments.value("alpha")?.number ?? 1
+    return Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// DGSwiftUtilities' `CACornerMask` aliases (CACornerMask+StaticAlias.swift, 0.11.0).
+  static let cornerAliases: [String: Corners] = [
+    "allCorners": .all, "topCorners": [.topLeft, .topRight],
+    "bottomCorners": [.bottomLeft, .bottomRight], "leftCorners": [.topLeft, .bottomLeft],
+    "rightCorners": [.topRight, .bottomRight],
+  ]
+
+  /// A `CACornerMask`: an array of UIKit's members, one member, or an alias.
+  static func corners(_ node: SwiftNode) -> Corners? {
+    func corner(_ node: SwiftNode) -> Corners? {
+      guard node.call == nil, let name = node.memberName else { return nil }
+      return AdaptiveModalExport.cornerNames.first(where: { $0.1 == name })?.0
+        ?? cornerAliases[name]
+    }
+    guard case .array(let items) = node.kind else { return corner(node) }
+    var corners: Corners = []
+    for item in items {
+      guard let one = corner(item) else { return nil }
+      corners.formUnion(one)
+    }
+    return corners
   }
 
   /// A transform number, or a rotation's `.degrees(x)`.

@@ -260,16 +260,16 @@ struct AdaptiveModalImportTests {
     #expect(config.snapPoints.first?.layout?.height == .constant(300))
   }
 
-  /// adaptive-modal's README ("Basic Usage", AdaptiveModalBasicUsage01.swift at commit
-  /// b7ad470), as written there: UIKit's named colours, DGSwiftUtilities' `.topCorners`, the
-  /// `.automatic` undershoot, semicolons.
+  /// A sample written in the style of adaptive-modal's README ("Basic Usage", commit b7ad470)
+  /// and its example presets: UIKit's named colours, DGSwiftUtilities' `.topCorners`, `.init`
+  /// for a `CGSize`, the `.automatic` undershoot, semicolons.
   static let readme = """
     import AdaptiveModal
     import ComputableLayout
 
-    class AdaptiveModalBasicUsage01 : UIViewController {
+    class SheetPresenter : UIViewController {
 
-      @objc func onPressButtonPresentViewController(_ sender: UIButton) {
+      @objc func onPressShowSheet(_ sender: UIButton) {
         let modalConfig = AdaptiveModalConfig(
           snapPoints: [
             AdaptiveModalSnapPointConfig(
@@ -277,16 +277,17 @@ struct AdaptiveModalImportTests {
                 horizontalAlignment: .center,
                 verticalAlignment: .bottom,
                 width: .stretch,
-                height: .percent(percentValue: 0.7)
+                height: .percent(percentValue: 0.6)
               ),
               keyframeConfig: AdaptiveModalKeyframeConfig(
                 modalShadowColor: .black,
-                modalShadowOpacity: 0.1,
+                modalShadowOffset: .init(width: 0, height: -2),
+                modalShadowOpacity: 0.15,
                 modalShadowRadius: 10,
-                modalCornerRadius: 15,
+                modalCornerRadius: 12,
                 modalMaskedCorners: .topCorners,
                 backgroundColor: .black,
-                backgroundOpacity: 0.2
+                backgroundOpacity: 0.3
               )
             ),
           ],
@@ -305,27 +306,30 @@ struct AdaptiveModalImportTests {
     };
     """
 
-  @Test("the README's basic usage: one point at 70%, its keyframe, the rects on iphone-14")
+  @Test("a README-style sample: one point at 60%, its keyframe, the rects on iphone-14")
   func readme() throws {
     let result = try SwiftImporters.read(Self.readme, file: "Basic.swift")
     #expect(result.recognised == ["Basic.swift:7:23: recognised AdaptiveModalConfig: 1 snap point"])
     #expect(result.skipped == [])
     let config = result.document.config.defaultConfig
     var frame = Keyframe(
-      values: [.shadowOpacity: 0.1, .shadowRadius: 10, .cornerRadius: 15, .backgroundOpacity: 0.2],
+      values: [
+        .shadowOffsetX: 0, .shadowOffsetY: -2, .shadowOpacity: 0.15, .shadowRadius: 10,
+        .cornerRadius: 12, .backgroundOpacity: 0.3,
+      ],
       maskedCorners: [.topLeft, .topRight])
     frame.setColor(.black, .shadow)
     frame.setColor(.black, .background)
     #expect(config.snapPoints.map(\.keyframe) == [frame])
     #expect(config.undershoot == .automatic)
     #expect(config.overshoot == EdgeSnapPoint(preset: .fitScreenVertically))
-    // iphone-14 portrait, 390 x 844: 70% of 844 = 590.8 high at the bottom (y 253.2), below
+    // iphone-14 portrait, 390 x 844: 60% of 844 = 506.4 high at the bottom (y 337.6), below
     // the screen for the undershoot, the full height for the overshoot.
     let environment = Environment(device: .iphone14, orientation: .portrait)
     let manager = try Manager(config: result.document.config, environment: environment)
     let expected = [
-      Rect(x: 0, y: 844, width: 390, height: 590.8),
-      Rect(x: 0, y: 253.2, width: 390, height: 590.8),
+      Rect(x: 0, y: 844, width: 390, height: 506.4),
+      Rect(x: 0, y: 337.6, width: 390, height: 506.4),
       Rect(x: 0, y: 0, width: 390, height: 844),
     ]
     let rects = manager.interpolator.points.map(\.rect)
@@ -336,5 +340,35 @@ struct AdaptiveModalImportTests {
       ]
       #expect(parts.allSatisfy { abs($0) < 1e-9 }, "\(rect) != \(want)")
     }
+  }
+
+  @Test("a file of several configs: the first is read, each other one is reported")
+  func several() throws {
+    let point = """
+      AdaptiveModalSnapPointConfig(layoutConfig: ComputableLayout(
+            horizontalAlignment: .center, verticalAlignment: .bottom, width: .stretch,
+            height: .constant(H)))
+      """
+    let source = """
+      enum Presets {
+        case small, large
+        var config: AdaptiveModalConfig {
+          switch self {
+          case .small: return AdaptiveModalConfig(
+            snapPoints: [\(point.replacingOccurrences(of: "H", with: "200"))],
+            snapDirection: .bottomToTop)
+          case .large: return AdaptiveModalConfig(
+            snapPoints: [\(point.replacingOccurrences(of: "H", with: "500"))],
+            snapDirection: .bottomToTop)
+          }
+        }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Presets.swift")
+    #expect(
+      result.skipped == [
+        "Presets.swift:10:25: skipped another AdaptiveModalConfig(...): only the first config of the file is read: load a file with the one you want first"
+      ])
+    #expect(result.document.config.defaultConfig.snapPoints.first?.layout?.height == .constant(200))
   }
 }

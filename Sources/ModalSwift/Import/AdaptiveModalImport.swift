@@ -38,8 +38,18 @@ struct AdaptiveModalReader {
       }
       mode = parser.tokens[index].location
     }
-    if defaultNode == nil, let start = parser.calls(named: "AdaptiveModalConfig").first {
-      defaultNode = parser.expression(at: start)?.node
+    if defaultNode == nil {
+      let starts = parser.calls(named: "AdaptiveModalConfig")
+      if let first = starts.first, let (node, end) = parser.expression(at: first) {
+        defaultNode = node
+        // A file of several configs (an example app's presets): the first is read.
+        for other in starts where other >= end {
+          log.skip(
+            "another AdaptiveModalConfig(...)",
+            "only the first config of the file is read: load a file with the one you want first",
+            at: parser.tokens[other].location)
+        }
+      }
     }
     guard let node = defaultNode, var defaultConfig = config(node, prefix: "") else { return nil }
     var constrained: [ConstrainedConfig] = []

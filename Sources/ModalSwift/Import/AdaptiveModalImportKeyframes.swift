@@ -44,7 +44,8 @@ extension AdaptiveModalReader {
       guard let number = value.number else { return false }
       frame[channel] = number
     case .transform:
-      guard let call = value.call, Self.simpleName(call.name) == "Transform3D" else { return false }
+      guard let call = value.call, ["Transform3D", "init"].contains(Self.simpleName(call.name))
+      else { return false }
       for argument in call.arguments {
         guard
           let channel = AdaptiveModalExport.transformChannels.first(where: {
@@ -58,7 +59,7 @@ extension AdaptiveModalReader {
       guard let color = Self.color(value) else { return false }
       frame.setColor(color, channels)
     case .size(let width, let height):
-      guard let call = value.call, Self.simpleName(call.name) == "CGSize",
+      guard let call = value.call, ["CGSize", "init"].contains(Self.simpleName(call.name)),
         let w = call.arguments.value("width")?.number,
         let h = call.arguments.value("height")?.number
       else { return false }
@@ -87,7 +88,7 @@ extension AdaptiveModalReader {
   /// `UIColor(red:green:blue:alpha:)` or one of ``uiColors``.
   static func color(_ node: SwiftNode) -> Color? {
     if node.call == nil, let name = node.memberName { return uiColors[name] }
-    guard let call = node.call, simpleName(call.name) == "UIColor",
+    guard let call = node.call, ["UIColor", "init"].contains(simpleName(call.name)),
       let red = call.arguments.value("red")?.number,
       let green = call.arguments.value("green")?.number,
       let blue = call.arguments.value("blue")?.number

@@ -371,4 +371,37 @@ struct AdaptiveModalImportTests {
       ])
     #expect(result.document.config.defaultConfig.snapPoints.first?.layout?.height == .constant(200))
   }
+
+  @Test("a condition on the window's size is skipped: the container is the target view")
+  func windowSize() throws {
+    let source = """
+      let small = AdaptiveModalConfig(
+        snapPoints: [
+          AdaptiveModalSnapPointConfig(
+            layoutConfig: ComputableLayout(
+              horizontalAlignment: .center, verticalAlignment: .bottom, width: .stretch,
+              height: .constant(200)))
+        ],
+        snapDirection: .bottomToTop)
+      let manager = AdaptiveModalManager(
+        presentingViewController: self,
+        adaptiveConfig: .adaptiveConfig(
+          defaultConfig: small,
+          constrainedConfigs: [
+            AdaptiveModalConstrainedConfig(
+              constraints: [
+                .size(of: .window, valueForKey: \\.width, condition: .isLessThan(toValue: 500)),
+                .size(of: .targetView, valueForKey: \\.height, condition: .isLessThan(toValue: 600)),
+              ],
+              config: small)
+          ]))
+      """
+    let result = try SwiftImporters.read(source, file: "W.swift")
+    #expect(
+      result.skipped == [
+        "W.swift:16:11: skipped .size(...): not a value the import can resolve: give a value with set constrained[0].when VALUE"
+      ])
+    #expect(
+      result.document.config.constrained.map(\.conditions) == [[.compare(.height, .lessThan(600))]])
+  }
 }

@@ -192,7 +192,9 @@ extension AdaptiveModalReader {
     case "customFlag":
       if case .bool(let flag) = arguments.unlabelled?.kind { return flag ? .all([]) : .any([]) }
     case "size":
-      guard case .keyPath(let key) = arguments.value("valueForKey")?.kind,
+      // The container's size is the target view's; the window's or the screen's is not.
+      guard arguments.value("of").map({ $0.call == nil && $0.memberName == "targetView" }) ?? true,
+        case .keyPath(let key) = arguments.value("valueForKey")?.kind,
         let metric = Metric(rawValue: key), metric == .width || metric == .height,
         let comparison = arguments.value("condition").flatMap(Self.comparison)
       else { break }

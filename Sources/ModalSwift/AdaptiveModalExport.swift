@@ -209,20 +209,25 @@ enum AdaptiveModalExport {
     return .call("AdaptiveModalSnapPointConfig", arguments)
   }
 
+  /// `ComputableLayout`'s optional values after width and height, in declaration order (the
+  /// export writes them and the import reads them).
+  static let optionalLayoutFields:
+    [(label: String, path: WritableKeyPath<Layout, LayoutValue?> & Sendable)] = [
+      ("marginLeft", \.marginLeft), ("marginRight", \.marginRight), ("marginTop", \.marginTop),
+      ("marginBottom", \.marginBottom), ("paddingLeft", \.paddingLeft),
+      ("paddingRight", \.paddingRight), ("paddingTop", \.paddingTop),
+      ("paddingBottom", \.paddingBottom), ("offsetX", \.offsetX), ("offsetY", \.offsetY),
+    ]
+
   /// `ComputableLayout(...)`, its optional values in declaration order.
   static func layout(_ layout: Layout, values: inout AdaptiveModalValues) -> SwiftExpr {
     var arguments = [
       SwiftArgument("horizontalAlignment", .member(layout.horizontalAlignment.rawValue)),
       SwiftArgument("verticalAlignment", .member(layout.verticalAlignment.rawValue)),
     ]
-    let fields: [(String, LayoutValue?)] = [
-      ("width", layout.width), ("height", layout.height), ("marginLeft", layout.marginLeft),
-      ("marginRight", layout.marginRight), ("marginTop", layout.marginTop),
-      ("marginBottom", layout.marginBottom), ("paddingLeft", layout.paddingLeft),
-      ("paddingRight", layout.paddingRight), ("paddingTop", layout.paddingTop),
-      ("paddingBottom", layout.paddingBottom), ("offsetX", layout.offsetX),
-      ("offsetY", layout.offsetY),
-    ]
+    let fields: [(String, LayoutValue?)] =
+      [("width", layout.width), ("height", layout.height)]
+      + optionalLayoutFields.map { ($0.label, layout[keyPath: $0.path]) }
     for (label, value) in fields {
       guard let value else { continue }
       arguments.append(SwiftArgument(label, values.layoutValue(value)))
@@ -245,34 +250,47 @@ enum AdaptiveModalExport {
     return .call("AdaptiveModalSnapPointPreset", arguments)
   }
 
+  /// A manager flag's place in ``ManagerFlags``: a `Bool` or an optional override.
+  enum FlagPath: Sendable {
+    case bool(WritableKeyPath<ManagerFlags, Bool> & Sendable)
+    case optional(WritableKeyPath<ManagerFlags, Bool?> & Sendable)
+  }
+
+  /// The `AdaptiveModalManager` flags in the order the export assigns them (the import reads
+  /// the same names).
+  static let flagPaths: [(name: String, path: FlagPath)] = [
+    ("shouldEnableSnapping", .bool(\.shouldEnableSnapping)),
+    ("shouldEnableOverShooting", .bool(\.shouldEnableOverShooting)),
+    ("shouldLockAxisToModalDirection", .bool(\.shouldLockAxisToModalDirection)),
+    (
+      "overrideShouldSnapToUnderShootSnapPoint",
+      .optional(\.overrideShouldSnapToUnderShootSnapPoint)
+    ),
+    ("overrideShouldSnapToOvershootSnapPoint", .optional(\.overrideShouldSnapToOvershootSnapPoint)),
+    (
+      "shouldDismissModalOnSnapToUnderShootSnapPoint",
+      .bool(\.shouldDismissModalOnSnapToUnderShootSnapPoint)
+    ),
+    (
+      "shouldDismissModalOnSnapToOverShootSnapPoint",
+      .bool(\.shouldDismissModalOnSnapToOverShootSnapPoint)
+    ),
+  ]
+
   /// The `AdaptiveModalManager` flags that differ from its defaults, as assignments.
   static func flags(_ flags: ManagerFlags) -> [String] {
     let defaults = ManagerFlags()
     var lines: [String] = []
-    func set(_ name: String, _ value: Bool?, _ fallback: Bool?) {
-      guard value != fallback else { return }
+    for (name, path) in flagPaths {
+      let value: Bool?
+      let fallback: Bool?
+      switch path {
+      case .bool(let key): (value, fallback) = (flags[keyPath: key], defaults[keyPath: key])
+      case .optional(let key): (value, fallback) = (flags[keyPath: key], defaults[keyPath: key])
+      }
+      guard value != fallback else { continue }
       lines.append("manager.\(name) = \(value.map { String($0) } ?? "nil")")
     }
-    set("shouldEnableSnapping", flags.shouldEnableSnapping, defaults.shouldEnableSnapping)
-    set(
-      "shouldEnableOverShooting", flags.shouldEnableOverShooting, defaults.shouldEnableOverShooting)
-    set(
-      "shouldLockAxisToModalDirection", flags.shouldLockAxisToModalDirection,
-      defaults.shouldLockAxisToModalDirection)
-    set(
-      "overrideShouldSnapToUnderShootSnapPoint", flags.overrideShouldSnapToUnderShootSnapPoint,
-      defaults.overrideShouldSnapToUnderShootSnapPoint)
-    set(
-      "overrideShouldSnapToOvershootSnapPoint", flags.overrideShouldSnapToOvershootSnapPoint,
-      defaults.overrideShouldSnapToOvershootSnapPoint)
-    set(
-      "shouldDismissModalOnSnapToUnderShootSnapPoint",
-      flags.shouldDismissModalOnSnapToUnderShootSnapPoint,
-      defaults.shouldDismissModalOnSnapToUnderShootSnapPoint)
-    set(
-      "shouldDismissModalOnSnapToOverShootSnapPoint",
-      flags.shouldDismissModalOnSnapToOverShootSnapPoint,
-      defaults.shouldDismissModalOnSnapToOverShootSnapPoint)
     return lines
   }
 }

@@ -21,50 +21,80 @@ extension AdaptiveModalExport {
     ("rotateZ", .rotateZ), ("perspective", .perspective), ("skewX", .skewX), ("skewY", .skewY),
   ]
 
+  /// What an `AdaptiveModalKeyframeConfig` argument holds.
+  enum KeyframeField: Hashable, Sendable {
+    case allowSnapping, tap, transform, corners
+    case number(Channel)
+    case color(ColorChannels)
+    /// A `CGSize` of two channels (width, height).
+    case size(Channel, Channel)
+    /// A `UIBlurEffect`: the modal's (true) or the background's.
+    case blur(modal: Bool)
+  }
+
+  /// `AdaptiveModalKeyframeConfig`'s arguments in declaration order, and what each holds:
+  /// the export writes them and the import reads them from this one table.
+  static let keyframeFields: [(label: String, field: KeyframeField)] = [
+    ("allowSnapping", .allowSnapping), ("backgroundTapInteraction", .tap),
+    ("secondaryGestureAxisDampingPercent", .number(.secondaryAxisDamping)),
+    ("modalTransform", .transform), ("modalBorderWidth", .number(.borderWidth)),
+    ("modalBorderColor", .color(.border)), ("modalShadowColor", .color(.shadow)),
+    ("modalShadowOffset", .size(.shadowOffsetX, .shadowOffsetY)),
+    ("modalShadowOpacity", .number(.shadowOpacity)), ("modalShadowRadius", .number(.shadowRadius)),
+    ("modalCornerRadius", .number(.cornerRadius)), ("modalMaskedCorners", .corners),
+    ("modalOpacity", .number(.opacity)), ("modalContentOpacity", .number(.contentOpacity)),
+    ("modalBackgroundColor", .color(.modalBackground)),
+    ("modalBackgroundOpacity", .number(.modalBackgroundOpacity)),
+    ("modalBackgroundVisualEffect", .blur(modal: true)),
+    ("modalBackgroundVisualEffectIntensity", .number(.modalBlurIntensity)),
+    ("modalDragHandleSize", .size(.handleWidth, .handleHeight)),
+    ("modalDragHandleOffset", .number(.handleOffset)), ("modalDragHandleColor", .color(.handle)),
+    ("modalDragHandleOpacity", .number(.handleOpacity)),
+    ("modalDragHandleCornerRadius", .number(.handleCornerRadius)),
+    ("backgroundColor", .color(.background)), ("backgroundOpacity", .number(.backgroundOpacity)),
+    ("backgroundVisualEffect", .blur(modal: false)),
+    ("backgroundVisualEffectIntensity", .number(.backgroundBlurIntensity)),
+  ]
+
+  /// UIKit's `CACornerMask` members of each corner.
+  static let cornerNames: [(Corners, String)] = [
+    (.topLeft, "layerMinXMinYCorner"), (.topRight, "layerMaxXMinYCorner"),
+    (.bottomLeft, "layerMinXMaxYCorner"), (.bottomRight, "layerMaxXMaxYCorner"),
+  ]
+
   /// `AdaptiveModalKeyframeConfig(...)`, nil when adaptive-modal can express none of it.
   static func keyframe(_ frame: Keyframe, values: inout AdaptiveModalValues) -> SwiftExpr? {
     var arguments: [SwiftArgument] = []
-    func number(_ label: String, _ channel: Channel) {
-      if let value = frame[channel] { arguments.append(SwiftArgument(label, .number(value))) }
+    for (label, field) in keyframeFields {
+      switch field {
+      case .allowSnapping:
+        if let allow = frame.allowSnapping {
+          arguments.append(SwiftArgument(label, .raw(String(allow))))
+        }
+      case .tap:
+        if let tap = frame.backgroundTapInteraction {
+          arguments.append(SwiftArgument(label, .member(tap.rawValue)))
+        }
+      case .number(let channel):
+        if let value = frame[channel] { arguments.append(SwiftArgument(label, .number(value))) }
+      case .transform:
+        let transform = transformChannels.compactMap { label, channel in
+          frame[channel].map { SwiftArgument(label, transformValue(label, $0)) }
+        }
+        if !transform.isEmpty {
+          arguments.append(SwiftArgument(label, .call("Transform3D", transform)))
+        }
+      case .color(let channels): color(label, channels, frame, &arguments, &values)
+      case .size(let width, let height): size(label, width, height, frame, &arguments, &values)
+      case .corners:
+        if let corners = frame.maskedCorners {
+          arguments.append(SwiftArgument(label, cornerMask(corners)))
+        }
+      case .blur(let modal):
+        blur(
+          label, modal ? frame.modalBlurEffect : frame.backgroundBlurEffect, &arguments, &values)
+      }
     }
-    if let allow = frame.allowSnapping {
-      arguments.append(SwiftArgument("allowSnapping", .raw(String(allow))))
-    }
-    if let tap = frame.backgroundTapInteraction {
-      arguments.append(SwiftArgument("backgroundTapInteraction", .member(tap.rawValue)))
-    }
-    number("secondaryGestureAxisDampingPercent", .secondaryAxisDamping)
-    let transform = transformChannels.compactMap { label, channel in
-      frame[channel].map { SwiftArgument(label, transformValue(label, $0)) }
-    }
-    if !transform.isEmpty {
-      arguments.append(SwiftArgument("modalTransform", .call("Transform3D", transform)))
-    }
-    number("modalBorderWidth", .borderWidth)
-    color("modalBorderColor", .border, frame, &arguments, &values)
-    color("modalShadowColor", .shadow, frame, &arguments, &values)
-    size("modalShadowOffset", .shadowOffsetX, .shadowOffsetY, frame, &arguments, &values)
-    number("modalShadowOpacity", .shadowOpacity)
-    number("modalShadowRadius", .shadowRadius)
-    number("modalCornerRadius", .cornerRadius)
-    if let corners = frame.maskedCorners {
-      arguments.append(SwiftArgument("modalMaskedCorners", cornerMask(corners)))
-    }
-    number("modalOpacity", .opacity)
-    number("modalContentOpacity", .contentOpacity)
-    color("modalBackgroundColor", .modalBackground, frame, &arguments, &values)
-    number("modalBackgroundOpacity", .modalBackgroundOpacity)
-    blur("modalBackgroundVisualEffect", frame.modalBlurEffect, &arguments, &values)
-    number("modalBackgroundVisualEffectIntensity", .modalBlurIntensity)
-    size("modalDragHandleSize", .handleWidth, .handleHeight, frame, &arguments, &values)
-    number("modalDragHandleOffset", .handleOffset)
-    color("modalDragHandleColor", .handle, frame, &arguments, &values)
-    number("modalDragHandleOpacity", .handleOpacity)
-    number("modalDragHandleCornerRadius", .handleCornerRadius)
-    color("backgroundColor", .background, frame, &arguments, &values)
-    number("backgroundOpacity", .backgroundOpacity)
-    blur("backgroundVisualEffect", frame.backgroundBlurEffect, &arguments, &values)
-    number("backgroundVisualEffectIntensity", .backgroundBlurIntensity)
     let frameChannels: [Channel] = [
       .frameX, .frameY, .frameWidth, .frameHeight, .paddingTop, .paddingLeft, .paddingBottom,
       .paddingRight,
@@ -141,11 +171,7 @@ extension AdaptiveModalExport {
 
   /// UIKit's literal (`[.layerMinXMinYCorner, ...]`), not DGSwiftUtilities' helpers.
   static func cornerMask(_ corners: Corners) -> SwiftExpr {
-    let names: [(Corners, String)] = [
-      (.topLeft, "layerMinXMinYCorner"), (.topRight, "layerMaxXMinYCorner"),
-      (.bottomLeft, "layerMinXMaxYCorner"), (.bottomRight, "layerMaxXMaxYCorner"),
-    ]
-    return .array(names.filter { corners.contains($0.0) }.map { .member($0.1) })
+    .array(cornerNames.filter { corners.contains($0.0) }.map { .member($0.1) })
   }
 
   /// adaptive-modal's `ClampingKeys` of each clamping group, in the enum's order; the groups

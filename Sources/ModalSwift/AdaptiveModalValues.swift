@@ -169,15 +169,21 @@ struct AdaptiveModalValues {
 
   /// `.percent(percentValue:)`, with `relativeTo:` unless it is the default `.targetSize`.
   static func percent(_ fraction: Double, of target: PercentTarget) -> SwiftExpr {
-    let names: [PercentTarget: String] = [
-      .screen: "screenSize", .window: "windowSize", .current: "currentSize",
-    ]
     var arguments: [SwiftArgument] = []
     if target != .target {
-      arguments.append(SwiftArgument("relativeTo", .member(names[target] ?? target.rawValue)))
+      arguments.append(SwiftArgument("relativeTo", .member(percentTargetName(target))))
     }
     arguments.append(SwiftArgument("percentValue", .number(fraction)))
     return .call(".percent", arguments)
+  }
+
+  /// `ComputableLayoutValuePercentTarget`'s case of a percent target (the export writes it and
+  /// the import reads it back).
+  static func percentTargetName(_ target: PercentTarget) -> String {
+    let names: [PercentTarget: String] = [
+      .target: "targetSize", .screen: "screenSize", .window: "windowSize", .current: "currentSize",
+    ]
+    return names[target] ?? target.rawValue
   }
 
   func contentLength(_ kind: LayoutValue.Kind) -> Double {

@@ -45,10 +45,8 @@ extension CommandTable {
     CommandSpec(
       "export", group: .config, usage: "export swift [--force] TARGET [FILE.swift]",
       summary: "the config as Swift for a library (what it cannot express is listed as notes)",
-      details:
-        "export swift swiftui\nexport swift uikit Sheet.swift\nmodalplay --preset NAME --export TARGET   the same from a script (notes on stderr)",
-      notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ")
-        + ". docs/export.md says what each writes; load FILE.swift reads a sheet back."
+      details: "export swift swiftui\nexport swift swiftui Sheet.swift",
+      notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ") + "."
     ) { arguments throws(ShellError) in
       try arguments.expectKeyword("swift")
       let force = arguments.keyword("--force") != nil

@@ -203,6 +203,9 @@ enum Main {
           return nil
         }
       }
+      for warning in Session.tinyConstantWarnings(document.config) {
+        writers.err.write("warning: \(warning)\n")
+      }
       let name = path == "-" ? "stdin" : Paths.fileName(path)
       var session = try Session(
         document: document, name: name, environment: environment, options: options, files: files)

@@ -696,7 +696,7 @@ struct LintSeverityTests {
         .frameOutside: .warning, .emptyFrame: .error, .keyboardCovers: .warning,
         .noSnappablePoint: .error, .contentLengthWithoutContent: .warning,
         .unreachableUnderVoiceOver: .warning, .widerThanLibraryAllows: .warning,
-        .inactiveDetent: .note,
+        .inactiveDetent: .note, .tinyConstant: .warning,
       ])
     #expect(LintFinding.Severity.allCases.sorted() == [.error, .warning, .note])
   }

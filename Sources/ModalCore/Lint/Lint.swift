@@ -38,6 +38,7 @@ public enum Lint {
     var resolved: [ConfigSelection: (keyframes: [Keyframe?], keyboard: [Bool])] = [:]
     let switchesUnderVoiceOver = LintVoiceOver.switches(config)
     var spokenKeyframes: [ConfigSelection: [Keyframe?]] = [:]
+    let tiny = Dictionary(grouping: TinyConstants.find(in: config), by: \.selection)
     for (position, environment) in environments.enumerated() {
       let selection = config.selection(for: environment)
       var modal = config.config(for: selection)
@@ -73,6 +74,9 @@ public enum Lint {
       LintChecks.run(
         modal, interpolator, environment: environment, position: position, selection: selection,
         keyboardReferences: keyboard, into: &collector)
+      recordTinyConstants(
+        tiny[selection], config.config(for: selection), interpolator, position: position,
+        selection: selection, into: &collector)
       if reshaped {
         inactiveDetents(
           config.config(for: selection), interpolator, environment: environment,
@@ -298,6 +302,11 @@ public enum Lint {
       message =
         limit?.message(width: points(0), cap: points(1)) ?? "it is \(points(0)) pt wide"
       hint = limit?.hint ?? ""
+    case .tinyConstant:
+      (message, hint) = tinyConstantText(
+        TinyConstants.find(in: config).filter {
+          $0.selection == key.selection && $0.index == key.index
+        })
     case .inactiveDetent:
       let height =
         modal.snapPoints.indices.contains(key.index - 1)

@@ -71,6 +71,10 @@ public struct LintFinding: Hashable, Sendable {
     /// nothing): the sheet skips it there. A note, as Apple means it, also on the point the
     /// sheet opens at (it then opens at the next active one, which the message says).
     case inactiveDetent
+    /// A width or height of a base point (or of a custom undershoot / overshoot layout) that
+    /// is a bare number above 0 and below 1 (issue 14, ``TinyConstant``): a number is points,
+    /// so `"height": 0.5` is half a point, where `50%` or `detent.fraction(0.5)` was meant.
+    case tinyConstant
 
     /// The position in ``allCases``, for sorting.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
@@ -82,7 +86,8 @@ public struct LintFinding: Hashable, Sendable {
       case .outOfOrder, .emptyFrame, .noSnappablePoint: .error
       case .duplicatePercent, .undershootVisible, .overshootBelowLastPoint,
         .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers,
-        .contentLengthWithoutContent, .unreachableUnderVoiceOver, .widerThanLibraryAllows:
+        .contentLengthWithoutContent, .unreachableUnderVoiceOver, .widerThanLibraryAllows,
+        .tinyConstant:
         .warning
       case .inactiveDetent: .note
       }

@@ -76,17 +76,24 @@ extension ConfigSchema {
     if case .constrained(let index) = selection, !adaptive.constrained.indices.contains(index) {
       selection = .defaultConfig
     }
-    let prefix: String
-    switch selection {
-    case _ where !adaptive.isAdaptive: prefix = ""
-    case .defaultConfig: prefix = "default."
-    case .constrained(let index): prefix = "constrained[\(index)].config."
-    }
+    let prefix = configPrefix(selection, in: adaptive)
     let (field, location, relative) = try resolve(
       String(rest), in: adaptive.config(for: selection), typed: path, prefix: prefix)
     return ResolvedField(
       descriptor: field, selection: selection, location: location, path: prefix + relative,
       constrained: 0, configPrefix: prefix)
+  }
+
+  /// What goes before the paths of a config's own fields: nothing in a static config,
+  /// `default.` or `constrained[N].config.` in an adaptive one.
+  public static func configPrefix(_ selection: ConfigSelection, in config: AdaptiveConfig)
+    -> String
+  {
+    guard config.isAdaptive else { return "" }
+    switch selection {
+    case .defaultConfig: return "default."
+    case .constrained(let index): return "constrained[\(index)].config."
+    }
   }
 
   /// A path inside one config: the field, its location and its canonical relative path.

@@ -42,18 +42,13 @@ extension ConfigSchema {
     for index in adaptive.constrained.indices {
       paths += constrainedFields.map { "constrained[\(index)]." + $0.path }
     }
-    var prefix = ""
     var selected = selection
     if case .constrained(let index) = selection, !adaptive.constrained.indices.contains(index) {
       selected = .defaultConfig
     }
-    if adaptive.isAdaptive {
-      switch selected {
-      case .defaultConfig: prefix = "default."
-      case .constrained(let index): prefix = "constrained[\(index)].config."
-      }
-    }
-    return paths + self.paths(for: adaptive.config(for: selected), prefix: prefix)
+    return paths
+      + self.paths(
+        for: adaptive.config(for: selected), prefix: configPrefix(selected, in: adaptive))
   }
 
   /// The value candidates of the field a path names (enumeration names, `none`, ...), for Tab

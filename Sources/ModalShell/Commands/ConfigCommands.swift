@@ -198,8 +198,11 @@ extension Session {
     case .failure(let error): throw error
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))
-    try replaceDocument(input, loaded.document, name: name)
-    guard !loaded.report.isEmpty else { return }
+    // A Swift import's lint below lists them too.
+    let warnings = loaded.report.isEmpty ? Self.tinyConstantWarnings(loaded.document.config) : []
+    try replaceDocument(
+      input, loaded.document, name: name, notes: Self.adding(warnings, to: []))
+    guard !loaded.report.isEmpty else { return printWarnings(input, warnings) }
     let findings = Lint.check(manager.adaptiveConfig)
     let lint = Lint.report(findings, configName: name)
     reply(
@@ -221,9 +224,49 @@ extension Session {
       throw ShellError(error.message)
     }
     let name = edit.renamesDocument ? edit.document.name ?? documentName : documentName
-    try replaceDocument(input, edit.document, name: name, notes: [("message", edit.message)])
-    // In JSON the message is a member of the step's object.
+    let warnings = Self.tinyConstantWarnings(edit.document.config, except: current.config)
+    try replaceDocument(
+      input, edit.document, name: name,
+      notes: Self.adding(warnings, to: [("message", edit.message)]))
+    // In JSON the message and the warnings are members of the step's object.
     if options.format != .json { reply(input, edit.message) }
+    printWarnings(input, warnings)
+  }
+
+  /// Prints `warning: ` and each warning in text (in JSON they are the step's `warning`).
+  mutating func printWarnings(_ input: String, _ warnings: [String]) {
+    guard !warnings.isEmpty, options.format != .json else { return }
+    reply(input, warnings.map { "warning: " + $0 }.joined(separator: "\n"))
+  }
+
+  /// `snapPoints[0].layout.height is 0.5 pt: did you mean 50% (or detent.fraction(0.5))?`
+  /// (printed after `warning: `) for each ``TinyConstant`` of `config` (issue 14) that `before`
+  /// does not have: what an edit brought in, or (without `before`) everything a load did.
+  /// Only a warning: the config is valid, and a script goes on (`--config` writes them on
+  /// standard error).
+  public static func tinyConstantWarnings(
+    _ config: AdaptiveConfig, except before: AdaptiveConfig? = nil
+  )
+    -> [String]
+  {
+    // By path and value: a new direction changes the hint, not the field.
+    let known = (before.map { TinyConstants.find(in: $0) } ?? []).map { [$0.path, $0.number] }
+    return TinyConstants.find(in: config).filter { !known.contains([$0.path, $0.number]) }.map(
+      \.warning)
+  }
+
+  /// `notes` with `warnings` in their `warning` member (after a warning already there).
+  static func adding(_ warnings: [String], to notes: [(key: String, text: String)])
+    -> [(key: String, text: String)]
+  {
+    guard !warnings.isEmpty else { return notes }
+    let text = warnings.joined(separator: "\n")
+    guard let at = notes.firstIndex(where: { $0.key == "warning" }) else {
+      return notes + [("warning", text)]
+    }
+    var merged = notes
+    merged[at].text += "\n" + text
+    return merged
   }
 
   /// Edits the config in use (the constrained one when it is selected) and replaces it;
@@ -246,6 +289,9 @@ extension Session {
     }
     var replacement = document
     replacement.config = adaptive
-    try replaceDocument(input, replacement, name: documentName, notes: notes())
+    let warnings = Self.tinyConstantWarnings(adaptive, except: manager.adaptiveConfig)
+    try replaceDocument(
+      input, replacement, name: documentName, notes: Self.adding(warnings, to: notes()))
+    printWarnings(input, warnings)
   }
 }

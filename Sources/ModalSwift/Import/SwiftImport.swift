@@ -53,7 +53,10 @@ public struct SwiftImporter: Sendable {
 /// Every importer, declared once; `load` tries them all and keeps the one that recognised the
 /// most.
 public enum SwiftImporters {
-  public static let all: [SwiftImporter] = [SwiftUIImport.importer]
+  public static let all: [SwiftImporter] = [
+    SwiftUIImport.importer,
+    PanModalImport.importer,
+  ]
 
   /// The libraries, in order.
   public static var libraries: [String] { all.map(\.library) }

@@ -16,6 +16,8 @@ func importRoundTrip(_ name: String, keeping: Set<String>) throws {
     var read = try SwiftImporters.read(first.code, file: "\(preset).swift")
     #expect(read.library == target.summary.prefix { $0 != ":" }.description, "\(preset)")
     read.document.name = original.name
+    // The imported config is valid: no problems in the default config.
+    #expect(read.document.config.defaultConfig.problems().map(\.description) == [], "\(preset)")
     let second = try target.export(read.document)
     var again = try SwiftImporters.read(second.code, file: "\(preset).swift").document
     again.name = original.name

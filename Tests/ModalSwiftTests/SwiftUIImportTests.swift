@@ -133,7 +133,7 @@ struct SwiftUIImportTests {
     } catch {
       #expect(
         error.message
-          == "x.swift: no sheet configuration found (expected SwiftUI, PanModal code, e.g. .presentationDetents([...]))"
+          == "x.swift: no sheet configuration found (expected SwiftUI, PanModal, FloatingPanel code, e.g. .presentationDetents([...]))"
       )
     }
   }

@@ -56,6 +56,7 @@ public enum SwiftImporters {
   public static let all: [SwiftImporter] = [
     SwiftUIImport.importer,
     PanModalImport.importer,
+    FloatingPanelImport.importer,
   ]
 
   /// The libraries, in order.

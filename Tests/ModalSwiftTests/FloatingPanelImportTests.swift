@@ -40,6 +40,14 @@ struct FloatingPanelImportTests {
     }
     """
 
+  /// The standard points' rects and dims on the default device.
+  static func standardPoints(_ document: ConfigDocument) throws -> ([Rect], [Double]) {
+    let standard = try Manager(config: document.config).interpolator.points.filter {
+      $0.kind == .standard
+    }
+    return (standard.map(\.rect), standard.map { $0.values[.backgroundOpacity] })
+  }
+
   @Test("the README's layout and behavior: three states, the dims, the report")
   func readme() throws {
     let result = try SwiftImporters.read(Self.readme, file: "Panel.swift")
@@ -63,14 +71,13 @@ struct FloatingPanelImportTests {
     #expect(config.release.options["momentumProjection"] == 1)
     // iphone-14 (390 x 844, safe 47 / 34): tip 34 + 44 = 78 tall (y 766); half 34 + 0.5 x
     // (844 - 47 - 34) = 415.5 (y 428.5); full 844 - (47 + 16) = 781 (y 63); full width.
-    let m = try Manager(config: result.document.config)
-    let standard = m.interpolator.points.filter { $0.kind == .standard }
+    let (rects, dims) = try Self.standardPoints(result.document)
     #expect(
-      standard.map(\.rect) == [
+      rects == [
         Rect(x: 0, y: 766, width: 390, height: 78), Rect(x: 0, y: 428.5, width: 390, height: 415.5),
         Rect(x: 0, y: 63, width: 390, height: 781),
       ])
-    #expect(standard.map { $0.values[.backgroundOpacity] } == [0, 0.3, 0.3])
+    #expect(dims == [0, 0.3, 0.3])
   }
 
   @Test("a left panel, a custom state, an intrinsic anchor, a ternary dim and the set-up")
@@ -121,14 +128,13 @@ struct FloatingPanelImportTests {
     #expect(config.snapPoints.allSatisfy { $0.keyframe.backgroundTapInteraction == .dismiss })
     // iphone-14 (390 x 844, safe 47 / 34, no side insets): peek 60 wide, tip 300 - 20 = 280,
     // full 390 - 0.25 x 390 = 292.5; the height is the safe area's, 844 - 47 - 34 = 763 (y 47).
-    let m = try Manager(config: result.document.config)
-    let standard = m.interpolator.points.filter { $0.kind == .standard }
+    let (rects, dims) = try Self.standardPoints(result.document)
     #expect(
-      standard.map(\.rect) == [
+      rects == [
         Rect(x: 0, y: 47, width: 60, height: 763), Rect(x: 0, y: 47, width: 280, height: 763),
         Rect(x: 0, y: 47, width: 292.5, height: 763),
       ])
-    #expect(standard.map { $0.values[.backgroundOpacity] } == [0, 0, 0.5])
+    #expect(dims == [0, 0, 0.5])
   }
 
   @Test(

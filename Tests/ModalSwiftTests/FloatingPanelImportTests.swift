@@ -97,6 +97,7 @@ struct FloatingPanelImportTests {
           ]
         }
         func backdropAlpha(for state: FloatingPanelState) -> CGFloat { state == .full ? 0.5 : 0 }
+        func prepareLayout(surfaceView: UIView, in view: UIView) -> [NSLayoutConstraint] { [] }
       }
       func configure(_ fpc: FloatingPanelController) {
         fpc.isRemovalInteractionEnabled = true
@@ -111,13 +112,14 @@ struct FloatingPanelImportTests {
         "Side.swift:7:7: recognised anchors: 3 states",
         "Side.swift:14:8: recognised backdropAlpha(for:) state == .full ? 0.5 : 0",
         "Side.swift:6:7: recognised initialState .full",
-        "Side.swift:17:37: recognised fpc.isRemovalInteractionEnabled = true",
-        "Side.swift:18:62: recognised fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = true",
-        "Side.swift:19:39: recognised fpc.surfaceView.grabberHandleSize = CGSize(width: 40, height: 4)",
+        "Side.swift:18:37: recognised fpc.isRemovalInteractionEnabled = true",
+        "Side.swift:19:62: recognised fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = true",
+        "Side.swift:20:39: recognised fpc.surfaceView.grabberHandleSize = CGSize(width: 40, height: 4)",
       ])
     #expect(
       result.skipped == [
-        "Side.swift:10:13: skipped the content's intrinsic size: a runtime value: it stands for 300 pt here; give it with set content.length N"
+        "Side.swift:10:13: skipped the content's intrinsic size: a runtime value: it stands for 300 pt here; give it with set content.length N",
+        "Side.swift:15:8: skipped prepareLayout(surfaceView:in:): the panel keeps the default one (across the safe area): give another frame with set snapPoints[N].layout.margins ...",
       ])
     let config = result.document.config.defaultConfig
     #expect(config.snapDirection == .leftToRight)

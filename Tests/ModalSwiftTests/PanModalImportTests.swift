@@ -132,6 +132,39 @@ struct PanModalImportTests {
       ])
   }
 
+  @Test("PanModal's defaults: no long form is .maxHeight; the properties with no setting here")
+  func defaults() throws {
+    let source = """
+      extension AlertViewController: PanModalPresentable {
+        var panScrollable: UIScrollView? { nil }
+        var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(200) }
+        var topOffset: CGFloat { 0 }
+        var shouldRoundTopCorners: Bool { false }
+        var isHapticFeedbackEnabled: Bool { false }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Alert.swift")
+    #expect(
+      result.recognised == [
+        "Alert.swift:1:11: recognised the PanModalPresentable conformance of AlertViewController",
+        "Alert.swift:3:7: recognised shortFormHeight .contentHeightIgnoringSafeArea(200)",
+        "Alert.swift:5:7: recognised shouldRoundTopCorners false",
+      ])
+    #expect(
+      result.skipped == [
+        "Alert.swift:4:7: skipped topOffset: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H",
+        "Alert.swift:6:7: skipped isHapticFeedbackEnabled: no setting here: nothing plays haptics",
+      ])
+    // iphone-14: the short form 200 tall (y 644), the long form 844 - (47 + 21) = 776 (y 68).
+    let m = try Manager(config: result.document.config)
+    let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
+    #expect(
+      rects == [
+        Rect(x: 0, y: 644, width: 390, height: 200), Rect(x: 0, y: 68, width: 390, height: 776),
+      ])
+    #expect(m.interpolator.points[1].values[.cornerRadius] == 0)
+  }
+
   @Test("round trip: the second export of every preset is a fixed point; panmodal keeps its rects")
   func roundTrip() throws {
     try importRoundTrip("panmodal", keeping: ["panmodal"])

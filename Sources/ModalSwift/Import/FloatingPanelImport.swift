@@ -72,6 +72,12 @@ enum FloatingPanelImport {
       return SnapPoint(key: state.key, layout: layout(state.extent, edges), keyframe: keyframe)
     }
     config.initialSnapPointIndex = initial(parser, states, &log)
+    if let prepare = parser.function("prepareLayout") {
+      log.skip(
+        "prepareLayout(surfaceView:in:)",
+        "the panel keeps the default one (across the safe area): give another frame with set snapPoints[N].layout.margins ...",
+        at: prepare.at)
+    }
     behavior(parser, &config, &log)
     setUp(parser, &config, &log)
     return ConfigDocument(name: nil, description: nil, config: config)

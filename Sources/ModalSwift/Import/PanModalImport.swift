@@ -29,7 +29,11 @@ enum PanModalImport {
       log.recognise(
         "the PanModalPresentable conformance of \(type)", at: parser.tokens[index - 2].location)
     }
-    let long = height("longFormHeight", index: 1, parser, &log) ?? "content + safe.bottom"
+    // PanModal's default long form: the scroll view's content height, else `.maxHeight`.
+    let scrolls = parser.property("panScrollable").map { $0.value?.kind != .nilLiteral } ?? false
+    let long =
+      height("longFormHeight", index: 1, parser, &log)
+      ?? (scrolls ? "content + safe.bottom" : maxHeight)
     let short = height("shortFormHeight", index: 0, parser, &log) ?? long
     let longText = long == maxHeight ? maxHeight : "\(long) max (\(maxHeight))"
     // `.maxHeight` as the short form is the long form (PanModal caps it there).
@@ -45,6 +49,7 @@ enum PanModalImport {
     config.snapPoints[1].layout?.height = longHeight
     look(parser, &config, &log)
     interaction(parser, &config, &log)
+    unread(parser, &log)
     var constrained = preset.config.constrained
     for index in constrained.indices where constrained[index].conditions == [.voiceOver] {
       var voiceOver = config
@@ -153,6 +158,10 @@ enum PanModalImport {
     {
       config.snapPoints[0].keyframe[.cornerRadius] = radius
     }
+    // `shouldRoundTopCorners` false: PanModal rounds nothing, whatever the radius.
+    if bool("shouldRoundTopCorners", parser, &log) == false {
+      config.snapPoints[0].keyframe[.cornerRadius] = 0
+    }
     var (duration, damping) = (0.5, 0.8)
     if case .spring(let d, let r) = config.snapAnimation { (duration, damping) = (d, r) }
     let newDamping = number("springDamping", parser, &log, set: "animations.snap.dampingRatio")
@@ -205,6 +214,26 @@ enum PanModalImport {
     case "clear": return (0, 0, 0, 0)
     case "white": return (1, 1, 1, 1)
     default: return nil
+    }
+  }
+
+  /// The properties of PanModalPresentable that have no setting here, and why.
+  static let unreadProperties: [(String, String)] = [
+    (
+      "topOffset",
+      "the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H"
+    ),
+    ("dragIndicatorBackgroundColor", "no setting here: the drag handle keeps its color"),
+    ("scrollIndicatorInsets", "no setting here: the content has no scroll indicator"),
+    ("allowsExtendedPanScrolling", "no setting here: the hand-off follows PanModal's rule"),
+    ("isUserInteractionEnabled", "no setting here: the sheet always takes the drag"),
+    ("isHapticFeedbackEnabled", "no setting here: nothing plays haptics"),
+  ]
+
+  /// Each property of `unreadProperties` the file declares, as a skipped line.
+  static func unread(_ parser: SwiftParser, _ log: inout SwiftImportLog) {
+    for (name, why) in unreadProperties {
+      if let (_, at) = parser.property(name) { log.skip(name, why, at: at) }
     }
   }
 

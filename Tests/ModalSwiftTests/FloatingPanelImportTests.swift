@@ -139,6 +139,31 @@ struct FloatingPanelImportTests {
     #expect(dims == [0, 0, 0.5])
   }
 
+  @Test("a fraction from the far edge, a fraction of the content, a dim for every state")
+  func fractions() throws {
+    let source = """
+      class Layout: FloatingPanelLayout {
+        let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+          .full: FloatingPanelLayoutAnchor(fractionalInset: 0.1, edge: .top, referenceGuide: .safeArea),
+          .half: FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: 0.5, referenceGuide: .superview),
+        ]
+        func backdropAlpha(for state: FloatingPanelState) -> CGFloat { 0.2 }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "L.swift")
+    #expect(result.document.config.defaultConfig.initialSnapPointIndex == 1)
+    // iphone-14: half shows half the 300 pt content from the container's bottom, 150 tall (y
+    // 694); full 844 - (47 + 0.1 x 763) = 720.7 tall (y 123.3).
+    let (rects, dims) = try Self.standardPoints(result.document)
+    let expected: [(Double, Double)] = [(694, 150), (123.3, 720.7)]
+    #expect(rects.count == 2)
+    #expect(
+      zip(rects, expected).allSatisfy {
+        abs($0.minY - $1.0) < 0.005 && abs($0.height - $1.1) < 0.005
+      })
+    #expect(dims == [0.2, 0.2])
+  }
+
   @Test(
     "round trip: the second export of every preset is a fixed point; floatingpanel keeps its rects"
   )

@@ -128,14 +128,14 @@ struct PanModalImportTests {
     #expect(
       result.skipped == [
         "List.swift:3:55: skipped tableView.contentSize.height: a runtime value: the form follows the content; give its length with set content.length N",
-        "List.swift:4:56: skipped the value: a runtime value: give the shortFormHeight with set snapPoints[0].layout.height N + safe.bottom max (100% - (safe.top + 21))",
+        "List.swift:4:56: skipped .contentHeight(...): a runtime value: give the shortFormHeight with set snapPoints[0].layout.height N + safe.bottom max (100% - (safe.top + 21))",
       ])
   }
 
   @Test("PanModal's defaults: no long form is .maxHeight; the properties with no setting here")
   func defaults() throws {
     let source = """
-      extension AlertViewController: PanModalPresentable {
+      final class AlertViewController: UIViewController, PanModalPresentable {
         var panScrollable: UIScrollView? { nil }
         var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(200) }
         var topOffset: CGFloat { 0 }
@@ -146,7 +146,7 @@ struct PanModalImportTests {
     let result = try SwiftImporters.read(source, file: "Alert.swift")
     #expect(
       result.recognised == [
-        "Alert.swift:1:11: recognised the PanModalPresentable conformance of AlertViewController",
+        "Alert.swift:1:13: recognised the PanModalPresentable conformance of AlertViewController",
         "Alert.swift:3:7: recognised shortFormHeight .contentHeightIgnoringSafeArea(200)",
         "Alert.swift:5:7: recognised shouldRoundTopCorners false",
       ])

@@ -22,12 +22,8 @@ enum PanModalImport {
     else { return nil }
     var config = preset.config.defaultConfig
     guard config.snapPoints.count == 2 else { return nil }
-    if let index = parser.tokens.indices.first(where: { index in
-      index >= 2 && parser.tokens[index].kind == .identifier("PanModalPresentable")
-        && parser.tokens[index - 1].kind == .symbol(":")
-    }), case .identifier(let type) = parser.tokens[index - 2].kind {
-      log.recognise(
-        "the PanModalPresentable conformance of \(type)", at: parser.tokens[index - 2].location)
+    if let (type, at) = conformance(parser) {
+      log.recognise("the PanModalPresentable conformance of \(type)", at: at)
     }
     // PanModal's default long form: the scroll view's content height, else `.maxHeight`.
     let scrolls = parser.property("panScrollable").map { $0.value?.kind != .nilLiteral } ?? false
@@ -59,6 +55,23 @@ enum PanModalImport {
     return ConfigDocument(
       name: nil, description: nil,
       config: AdaptiveConfig(defaultConfig: config, constrained: constrained))
+  }
+
+  /// The type that declares the conformance: `extension T: PanModalPresentable`, `class T:
+  /// UIViewController, PanModalPresentable`.
+  static func conformance(_ parser: SwiftParser) -> (String, SourceLocation)? {
+    let tokens = parser.tokens
+    guard var index = tokens.firstIndex(where: { $0.kind == .identifier("PanModalPresentable") })
+    else { return nil }
+    // Back over the other inherited types to the `:` after the name.
+    while index >= 1, tokens[index - 1].kind != .symbol(":") {
+      switch tokens[index - 1].kind {
+      case .identifier, .symbol(","), .symbol("."): index -= 1
+      default: return nil
+      }
+    }
+    guard index >= 2, case .identifier(let type) = tokens[index - 2].kind else { return nil }
+    return (type, tokens[index - 2].location)
   }
 
   /// A `PanModalHeight` property as a height (before the caps); nil when absent or unread.
@@ -105,7 +118,7 @@ enum PanModalImport {
     _ name: String, _ kind: String, _ argument: SwiftNode?, form: String,
     _ log: inout SwiftImportLog, at: SourceLocation
   ) -> String? {
-    let what = argument.flatMap(\.dottedName) ?? "the value"
+    let what = argument.flatMap(\.dottedName) ?? ".\(kind)(...)"
     let location = argument?.location ?? at
     if kind != "maxHeightWithTopInset", what.hasSuffix("contentSize.height") {
       log.skip(

@@ -83,7 +83,7 @@ struct SwiftLoadTests {
     #expect(loaded.out == "")
     #expect(
       loaded.err
-        == "error: x.swift: no sheet configuration found (expected SwiftUI, UIKit, adaptive-modal code, e.g. .presentationDetents([...]))\n"
+        == "error: x.swift: no sheet configuration found (expected SwiftUI, UIKit, adaptive-modal, PanModal, FloatingPanel code, e.g. .presentationDetents([...]))\n"
     )
     #expect(session.documentName == "basic")
     #expect(session.manager.adaptiveConfig == before)

@@ -109,7 +109,7 @@ struct SwiftUIImportTests {
     } catch {
       #expect(
         error.message
-          == "x.swift: no sheet configuration found (expected SwiftUI, UIKit, adaptive-modal code, e.g. .presentationDetents([...]))"
+          == "x.swift: no sheet configuration found (expected SwiftUI, UIKit, adaptive-modal, PanModal, FloatingPanel code, e.g. .presentationDetents([...]))"
       )
     }
   }

@@ -55,6 +55,7 @@ public struct SwiftImporter: Sendable {
 public enum SwiftImporters {
   public static let all: [SwiftImporter] = [
     SwiftUIImport.importer, UIKitImport.importer, AdaptiveModalImport.importer,
+    PanModalImport.importer, FloatingPanelImport.importer,
   ]
 
   /// The libraries, in order.

@@ -1,0 +1,270 @@
+import ModalCore
+
+/// `load FILE.swift` of PanModal code (issue 14): a `PanModalPresentable` conformance's
+/// properties (`var NAME: TYPE { [return] EXPR }`), read as the `panmodal` preset's config
+/// with the file's forms, look and interaction. The heights are PanModal's: the long form
+/// capped at `topOffset` (safe top + 21), the short form capped at the long form, the forms
+/// written as ``PanModalExport`` reads them back. The constrained configs are PanModal's own
+/// (a popover on the iPad idiom, the long form only under VoiceOver).
+enum PanModalImport {
+  static let importer = SwiftImporter(library: "PanModal", read: read)
+
+  /// PanModal's largest height: the container less `topOffset`.
+  static let maxHeight =
+    "100% - (safe.top + \(LayoutValueSyntax.formatNumber(PanModalExport.topOffset)))"
+
+  static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
+    guard
+      parser.tokens.contains(where: { $0.kind == .identifier("PanModalPresentable") })
+        || parser.property("shortFormHeight") != nil || parser.property("longFormHeight") != nil,
+      let source = BuiltinPresets.source(named: "panmodal"),
+      let preset = try? ConfigCoding.decodeDocument(source)
+    else { return nil }
+    var config = preset.config.defaultConfig
+    guard config.snapPoints.count == 2 else { return nil }
+    if let (type, at) = conformance(parser) {
+      log.recognise("the PanModalPresentable conformance of \(type)", at: at)
+    }
+    // PanModal's default long form: the scroll view's content height, else `.maxHeight`.
+    let scrolls = parser.property("panScrollable").map { $0.value?.kind != .nilLiteral } ?? false
+    let long =
+      height("longFormHeight", index: 1, parser, &log)
+      ?? (scrolls ? "content + safe.bottom" : maxHeight)
+    let short = height("shortFormHeight", index: 0, parser, &log) ?? long
+    let longText = long == maxHeight ? maxHeight : "\(long) max (\(maxHeight))"
+    // `.maxHeight` as the short form is the long form (PanModal caps it there).
+    let shortText =
+      short == long || short == maxHeight
+      ? longText
+      : long == maxHeight
+        ? "\(short) max (\(maxHeight))" : "(\(short) max (\(long))) max (\(maxHeight))"
+    guard let longHeight = try? LayoutValueSyntax.parseValue(longText),
+      let shortHeight = try? LayoutValueSyntax.parseValue(shortText)
+    else { return nil }
+    config.snapPoints[0].layout?.height = shortHeight
+    config.snapPoints[1].layout?.height = longHeight
+    look(parser, &config, &log)
+    interaction(parser, &config, &log)
+    unread(parser, &log)
+    var constrained = preset.config.constrained
+    for index in constrained.indices where constrained[index].conditions == [.voiceOver] {
+      var voiceOver = config
+      voiceOver.snapPoints[0].layout?.height = longHeight
+      constrained[index].config = voiceOver
+    }
+    return ConfigDocument(
+      name: nil, description: nil,
+      config: AdaptiveConfig(defaultConfig: config, constrained: constrained))
+  }
+
+  /// The type that declares the conformance: `extension T: PanModalPresentable`, `class T:
+  /// UIViewController, PanModalPresentable`.
+  static func conformance(_ parser: SwiftParser) -> (String, SourceLocation)? {
+    let tokens = parser.tokens
+    guard var index = tokens.firstIndex(where: { $0.kind == .identifier("PanModalPresentable") })
+    else { return nil }
+    // Back over the other inherited types to the `:` after the name.
+    while index >= 1, tokens[index - 1].kind != .symbol(":") {
+      switch tokens[index - 1].kind {
+      case .identifier, .symbol(","), .symbol("."): index -= 1
+      default: return nil
+      }
+    }
+    guard index >= 2, case .identifier(let type) = tokens[index - 2].kind else { return nil }
+    return (type, tokens[index - 2].location)
+  }
+
+  /// A `PanModalHeight` property as a height (before the caps); nil when absent or unread.
+  static func height(
+    _ name: String, index: Int, _ parser: SwiftParser, _ log: inout SwiftImportLog
+  ) -> String? {
+    guard let (value, at) = parser.property(name) else { return nil }
+    let form = "snapPoints[\(index)].layout.height"
+    let named: (name: String, arguments: [SwiftCallArgument])? =
+      value?.call ?? value?.memberName.map { ($0, []) }
+    guard let value, let call = named else {
+      log.skip(name, "not a PanModalHeight: give the height with set \(form) H", at: at)
+      return nil
+    }
+    let kind = call.name.split(separator: ".").last.map(String.init) ?? call.name
+    let argument = call.arguments.unlabelled
+    let number = argument?.number
+    let text = number.map(LayoutValueSyntax.formatNumber) ?? ""
+    let result: String
+    switch kind {
+    case "maxHeight": result = maxHeight
+    case "intrinsicHeight": result = "content + safe.bottom"
+    case "maxHeightWithTopInset" where number != nil:
+      let inset = PanModalExport.topOffset + (number ?? 0)
+      result = "100% - (safe.top + \(LayoutValueSyntax.formatNumber(inset)))"
+    case "contentHeight" where number != nil: result = "\(text) + safe.bottom"
+    case "contentHeightIgnoringSafeArea" where number != nil: result = text
+    case "contentHeight", "contentHeightIgnoringSafeArea", "maxHeightWithTopInset":
+      return runtime(name, kind, argument, form: form, &log, at: at)
+    default:
+      log.skip(
+        name, "\(kind) is no PanModalHeight: give the height with set \(form) H", at: value.location
+      )
+      return nil
+    }
+    log.recognise("\(name) .\(kind)\(number == nil ? "" : "(\(text))")", at: at)
+    return result
+  }
+
+  /// A form whose number is a runtime value: `.contentHeight(tableView.contentSize.height)`
+  /// follows the content (its length is the `content.length` to set); anything else is
+  /// skipped with the height to set.
+  static func runtime(
+    _ name: String, _ kind: String, _ argument: SwiftNode?, form: String,
+    _ log: inout SwiftImportLog, at: SourceLocation
+  ) -> String? {
+    let what = argument.flatMap(\.dottedName) ?? ".\(kind)(...)"
+    let location = argument?.location ?? at
+    if kind != "maxHeightWithTopInset", what.hasSuffix("contentSize.height") {
+      log.skip(
+        what,
+        "a runtime value: the form follows the content; give its length with set content.length N",
+        at: location)
+      return kind == "contentHeight" ? "content + safe.bottom" : "content"
+    }
+    let example =
+      switch kind {
+      case "contentHeight": "N + safe.bottom"
+      case "contentHeightIgnoringSafeArea": "N"
+      default: "100% - (safe.top + \(LayoutValueSyntax.formatNumber(PanModalExport.topOffset)) + N)"
+      }
+    log.skip(
+      what, "a runtime value: give the \(name) with set \(form) \(example) max (\(maxHeight))",
+      at: location)
+    return nil
+  }
+
+  /// A number property; skipped when it is no literal.
+  static func number(
+    _ name: String, _ parser: SwiftParser, _ log: inout SwiftImportLog, set path: String
+  ) -> Double? {
+    guard let (value, at) = parser.property(name) else { return nil }
+    guard let number = value?.number, number >= 0 else {
+      log.skip(name, "not a number: give one with set \(path) N", at: value?.location ?? at)
+      return nil
+    }
+    log.recognise("\(name) \(LayoutValueSyntax.formatNumber(number))", at: at)
+    return number
+  }
+
+  /// A Bool property; skipped when it is no literal.
+  static func bool(_ name: String, _ parser: SwiftParser, _ log: inout SwiftImportLog) -> Bool? {
+    guard let (value, at) = parser.property(name) else { return nil }
+    guard case .bool(let flag) = value?.kind else {
+      log.skip(name, "not true or false: the preset's value is kept", at: value?.location ?? at)
+      return nil
+    }
+    log.recognise("\(name) \(flag)", at: at)
+    return flag
+  }
+
+  /// The corner radius, the spring and the background color.
+  static func look(_ parser: SwiftParser, _ config: inout ModalConfig, _ log: inout SwiftImportLog)
+  {
+    if let radius = number(
+      "cornerRadius", parser, &log, set: "snapPoints[0].keyframe.cornerRadius")
+    {
+      config.snapPoints[0].keyframe[.cornerRadius] = radius
+    }
+    // `shouldRoundTopCorners` false: PanModal rounds nothing, whatever the radius.
+    if bool("shouldRoundTopCorners", parser, &log) == false {
+      config.snapPoints[0].keyframe[.cornerRadius] = 0
+    }
+    var (duration, damping) = (0.5, 0.8)
+    if case .spring(let d, let r) = config.snapAnimation { (duration, damping) = (d, r) }
+    let newDamping = number("springDamping", parser, &log, set: "animations.snap.dampingRatio")
+    let newDuration = number("transitionDuration", parser, &log, set: "animations.snap.duration")
+    if newDamping != nil || newDuration != nil {
+      let spring = AnimationConfig.spring(
+        duration: newDuration ?? duration, dampingRatio: newDamping ?? damping)
+      config.snapAnimation = spring
+      config.entranceAnimation = spring
+      config.exitAnimation = spring
+    }
+    guard let (value, at) = parser.property("panModalBackgroundColor") else { return }
+    guard let value, let (red, green, blue, alpha) = color(value) else {
+      log.skip(
+        "panModalBackgroundColor",
+        "not UIColor.black.withAlphaComponent(A) or UIColor(red:green:blue:alpha:): give the dim with set snapPoints[0].keyframe.backgroundOpacity A",
+        at: value?.location ?? at)
+      return
+    }
+    config.snapPoints[0].keyframe[.backgroundOpacity] = alpha
+    if red != 0 || green != 0 || blue != 0 {
+      config.snapPoints[0].keyframe[.backgroundRed] = red
+      config.snapPoints[0].keyframe[.backgroundGreen] = green
+      config.snapPoints[0].keyframe[.backgroundBlue] = blue
+    }
+    log.recognise(
+      "panModalBackgroundColor with alpha \(LayoutValueSyntax.formatNumber(alpha))", at: at)
+  }
+
+  /// `UIColor.black.withAlphaComponent(A)`, `.black`, `.clear`, `UIColor(red:green:blue:alpha:)`,
+  /// `UIColor(white:alpha:)` as red, green, blue and alpha.
+  static func color(_ node: SwiftNode) -> (Double, Double, Double, Double)? {
+    if case .call(let callee, let arguments) = node.kind {
+      if case .member(let base, "withAlphaComponent") = callee.kind,
+        let alpha = arguments.unlabelled?.number, let (r, g, b, a) = color(base)
+      {
+        return (r, g, b, a * alpha)
+      }
+      if let white = arguments.value("white")?.number, let alpha = arguments.value("alpha")?.number
+      {
+        return (white, white, white, alpha)
+      }
+      guard let r = arguments.value("red")?.number, let g = arguments.value("green")?.number,
+        let b = arguments.value("blue")?.number, let a = arguments.value("alpha")?.number
+      else { return nil }
+      return (r, g, b, a)
+    }
+    switch node.memberName {
+    case "black": return (0, 0, 0, 1)
+    case "clear": return (0, 0, 0, 0)
+    case "white": return (1, 1, 1, 1)
+    default: return nil
+    }
+  }
+
+  /// The properties of PanModalPresentable that have no setting here, and why.
+  static let unreadProperties: [(String, String)] = [
+    (
+      "topOffset",
+      "the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H"
+    ),
+    ("dragIndicatorBackgroundColor", "no setting here: the drag handle keeps its color"),
+    ("scrollIndicatorInsets", "no setting here: the content has no scroll indicator"),
+    ("allowsExtendedPanScrolling", "no setting here: the hand-off follows PanModal's rule"),
+    ("isUserInteractionEnabled", "no setting here: the sheet always takes the drag"),
+    ("isHapticFeedbackEnabled", "no setting here: nothing plays haptics"),
+  ]
+
+  /// Each property of `unreadProperties` the file declares, as a skipped line.
+  static func unread(_ parser: SwiftParser, _ log: inout SwiftImportLog) {
+    for (name, why) in unreadProperties {
+      if let (_, at) = parser.property(name) { log.skip(name, why, at: at) }
+    }
+  }
+
+  /// `anchorModalToLongForm`, `allowsDragToDismiss`, `allowsTapToDismiss`, `showDragIndicator`.
+  static func interaction(
+    _ parser: SwiftParser, _ config: inout ModalConfig, _ log: inout SwiftImportLog
+  ) {
+    if let anchor = bool("anchorModalToLongForm", parser, &log) {
+      config.handoff.options[PanModalHandoff.anchorModalToLongForm.name] = anchor ? 1 : 0
+    }
+    if let drag = bool("allowsDragToDismiss", parser, &log) {
+      config.release.options["allowsDragToDismiss"] = drag ? 1 : 0
+    }
+    if let tap = bool("allowsTapToDismiss", parser, &log) {
+      config.snapPoints[0].keyframe.backgroundTapInteraction = tap ? .dismiss : .ignore
+    }
+    if let handle = bool("showDragIndicator", parser, &log), !handle {
+      config.snapPoints[0].keyframe[.handleOpacity] = 0
+    }
+  }
+}

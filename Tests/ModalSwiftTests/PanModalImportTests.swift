@@ -1,0 +1,172 @@
+import ModalCore
+import ModalSwift
+import ModalTestSupport
+import Testing
+
+/// Export then import over every preset `target` expresses: the second export is a fixed
+/// point, and the presets named in `keeping` (and every preset whose export has no notes) keep
+/// their rects on three phones in both orientations. Shared by the PanModal and FloatingPanel
+/// import tests.
+func importRoundTrip(_ name: String, keeping: Set<String>) throws {
+  let target = try #require(SwiftExportTargets.named(name))
+  for preset in BuiltinPresets.names {
+    let original = try presetDocument(preset)
+    guard target.refusal(original) == nil else { continue }
+    let first = try target.export(original)
+    var read = try SwiftImporters.read(first.code, file: "\(preset).swift")
+    #expect(read.library == target.summary.prefix { $0 != ":" }.description, "\(preset)")
+    read.document.name = original.name
+    // The imported config is valid: no problems in the default config.
+    #expect(read.document.config.defaultConfig.problems().map(\.description) == [], "\(preset)")
+    let second = try target.export(read.document)
+    var again = try SwiftImporters.read(second.code, file: "\(preset).swift").document
+    again.name = original.name
+    #expect(try target.export(again).code == second.code, "\(preset)")
+    let same = again == read.document
+    #expect(same, "\(preset)")
+    guard keeping.contains(preset) || first.notes.isEmpty else { continue }
+    for device in [Device.iphone14, .iphoneSE, .iphone15ProMax] {
+      for orientation in [Orientation.portrait, .landscape] {
+        let environment = Environment(device: device, orientation: orientation)
+        let before = try Manager(config: original.config, environment: environment)
+        let after = try Manager(config: read.document.config, environment: environment)
+        let rects = zip(before.interpolator.points, after.interpolator.points).allSatisfy {
+          abs($0.rect.minX - $1.rect.minX) < 0.01 && abs($0.rect.minY - $1.rect.minY) < 0.01
+            && abs($0.rect.width - $1.rect.width) < 0.01
+            && abs($0.rect.height - $1.rect.height) < 0.01
+        }
+        #expect(
+          rects && before.interpolator.points.count == after.interpolator.points.count,
+          "\(preset) \(device.name) \(orientation)")
+      }
+    }
+  }
+}
+
+/// `load FILE.swift` of PanModal code (issue 14): a conformance in the style of PanModal's
+/// README with the numbers computed by hand, a runtime value, the report and the round trip.
+@Suite("Swift import: PanModal")
+struct PanModalImportTests {
+  /// PanModal's README example, with a look and a variable (skipped).
+  static let readme = """
+    import UIKit
+    import PanModal
+
+    extension UserGroupViewController: PanModalPresentable {
+
+        var panScrollable: UIScrollView? {
+            return tableView
+        }
+
+        var shortFormHeight: PanModalHeight {
+            return .contentHeight(300)
+        }
+
+        var longFormHeight: PanModalHeight {
+            return .maxHeightWithTopInset(40)
+        }
+
+        var cornerRadius: CGFloat { return 12 }
+        var springDamping: CGFloat { return damping }
+        var panModalBackgroundColor: UIColor { return UIColor.black.withAlphaComponent(0.5) }
+        var anchorModalToLongForm: Bool { return false }
+        var allowsTapToDismiss: Bool { return false }
+    }
+    """
+
+  @Test("the README's conformance: the forms, the look, the report")
+  func readme() throws {
+    let result = try SwiftImporters.read(Self.readme, file: "UserGroup.swift")
+    #expect(result.library == "PanModal")
+    #expect(
+      result.recognised == [
+        "UserGroup.swift:4:11: recognised the PanModalPresentable conformance of UserGroupViewController",
+        "UserGroup.swift:14:9: recognised longFormHeight .maxHeightWithTopInset(40)",
+        "UserGroup.swift:10:9: recognised shortFormHeight .contentHeight(300)",
+        "UserGroup.swift:18:9: recognised cornerRadius 12",
+        "UserGroup.swift:20:9: recognised panModalBackgroundColor with alpha 0.5",
+        "UserGroup.swift:21:9: recognised anchorModalToLongForm false",
+        "UserGroup.swift:22:9: recognised allowsTapToDismiss false",
+      ])
+    #expect(
+      result.skipped == [
+        "UserGroup.swift:19:41: skipped springDamping: not a number: give one with set animations.snap.dampingRatio N"
+      ])
+    let config = result.document.config.defaultConfig
+    #expect(config.snapPoints[0].keyframe[.cornerRadius] == 12)
+    #expect(config.snapPoints[0].keyframe[.backgroundOpacity] == 0.5)
+    #expect(config.snapPoints[0].keyframe.backgroundTapInteraction == .ignore)
+    #expect(config.handoff.options["anchorModalToLongForm"] == 0)
+    // iphone-14 (390 x 844, safe 47 / 34): the short form 300 + 34 = 334 tall (y 510), the
+    // long form 844 - (47 + 21 + 40) = 736 tall (y 108); full width.
+    let m = try Manager(config: result.document.config)
+    let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
+    #expect(
+      rects == [
+        Rect(x: 0, y: 510, width: 390, height: 334), Rect(x: 0, y: 108, width: 390, height: 736),
+      ])
+    // Under VoiceOver only the long form.
+    let voiceOver = try #require(
+      result.document.config.constrained.first { $0.conditions == [.voiceOver] })
+    #expect(voiceOver.config.snapPoints[0].layout == voiceOver.config.snapPoints[1].layout)
+  }
+
+  @Test("a runtime height follows the content; another is skipped with the set to give it")
+  func runtime() throws {
+    let source = """
+      extension ListViewController: PanModalPresentable {
+        var panScrollable: UIScrollView? { tableView }
+        var longFormHeight: PanModalHeight { .contentHeight(tableView.contentSize.height) }
+        var shortFormHeight: PanModalHeight { .contentHeight(view.bounds.height / 2) }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "List.swift")
+    #expect(
+      result.recognised == [
+        "List.swift:1:11: recognised the PanModalPresentable conformance of ListViewController"
+      ])
+    #expect(
+      result.skipped == [
+        "List.swift:3:55: skipped tableView.contentSize.height: a runtime value: the form follows the content; give its length with set content.length N",
+        "List.swift:4:56: skipped .contentHeight(...): a runtime value: give the shortFormHeight with set snapPoints[0].layout.height N + safe.bottom max (100% - (safe.top + 21))",
+      ])
+  }
+
+  @Test("PanModal's defaults: no long form is .maxHeight; the properties with no setting here")
+  func defaults() throws {
+    let source = """
+      final class AlertViewController: UIViewController, PanModalPresentable {
+        var panScrollable: UIScrollView? { nil }
+        var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(200) }
+        var topOffset: CGFloat { 0 }
+        var shouldRoundTopCorners: Bool { false }
+        var isHapticFeedbackEnabled: Bool { false }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Alert.swift")
+    #expect(
+      result.recognised == [
+        "Alert.swift:1:13: recognised the PanModalPresentable conformance of AlertViewController",
+        "Alert.swift:3:7: recognised shortFormHeight .contentHeightIgnoringSafeArea(200)",
+        "Alert.swift:5:7: recognised shouldRoundTopCorners false",
+      ])
+    #expect(
+      result.skipped == [
+        "Alert.swift:4:7: skipped topOffset: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H",
+        "Alert.swift:6:7: skipped isHapticFeedbackEnabled: no setting here: nothing plays haptics",
+      ])
+    // iphone-14: the short form 200 tall (y 644), the long form 844 - (47 + 21) = 776 (y 68).
+    let m = try Manager(config: result.document.config)
+    let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
+    #expect(
+      rects == [
+        Rect(x: 0, y: 644, width: 390, height: 200), Rect(x: 0, y: 68, width: 390, height: 776),
+      ])
+    #expect(m.interpolator.points[1].values[.cornerRadius] == 0)
+  }
+
+  @Test("round trip: the second export of every preset is a fixed point; panmodal keeps its rects")
+  func roundTrip() throws {
+    try importRoundTrip("panmodal", keeping: ["panmodal"])
+  }
+}

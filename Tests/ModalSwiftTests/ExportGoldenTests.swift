@@ -48,19 +48,43 @@ struct ExportGoldenTests {
     }
   }
 
-  @Test("a wrong label fails the type check (the check can fail)")
+  /// A golden file with one thing changed, and what swiftc then says.
+  static let mutations:
+    [(target: String, preset: String, from: String, to: String, error: String)] = [
+      // A wrong label.
+      (
+        "swiftui", "ios-sheet", ".presentationDragIndicator(",
+        ".presentationDragIndicator(visibility: ", "extraneous argument label"
+      ),
+      // Two arguments out of their declaration order.
+      (
+        "adaptive-modal", "demo01",
+        "    snapDirection: .bottomToTop,\n    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreen)\n",
+        "    overshootSnapPoint: AdaptiveModalSnapPointPreset(layoutPreset: .fitScreen),\n    snapDirection: .bottomToTop\n",
+        "must precede argument"
+      ),
+      // An enum case the library does not have.
+      (
+        "floatingpanel", "floatingpanel", "let position: FloatingPanelPosition = .bottom",
+        "let position: FloatingPanelPosition = .bottomEdge", "has no member 'bottomEdge'"
+      ),
+    ]
+
+  @Test("a wrong label, order or case fails the type check (the check can fail)")
   func typecheckFails() throws {
     let stubs = try sharedStubs()
-    let golden = try String(
-      contentsOfFile: goldenPath(target: "swiftui", preset: "ios-sheet"), encoding: .utf8)
-    let broken = golden.replacingOccurrences(
-      of: ".presentationDragIndicator(", with: ".presentationDragIndicator(visibility: ")
-    #expect(broken != golden)
-    let path = try scratchFolder(stubs) + "/Broken.swift"
-    try broken.write(toFile: path, atomically: true, encoding: .utf8)
-    let run = try runTool("swiftc", ["-typecheck", "-I", stubs, path])
-    #expect(run.status != 0)
-    #expect(run.output.contains("extraneous argument label"))
+    for mutation in Self.mutations {
+      let golden = try String(
+        contentsOfFile: goldenPath(target: mutation.target, preset: mutation.preset),
+        encoding: .utf8)
+      let broken = golden.replacingOccurrences(of: mutation.from, with: mutation.to)
+      #expect(broken != golden, "\(mutation.target) \(mutation.preset)")
+      let path = try scratchFolder(stubs) + "/Broken.swift"
+      try broken.write(toFile: path, atomically: true, encoding: .utf8)
+      let run = try runTool("swiftc", ["-typecheck", "-I", stubs, path])
+      #expect(run.status != 0, "\(mutation.target)")
+      #expect(run.output.contains(mutation.error), "\(mutation.target): \(run.output)")
+    }
   }
 
   @Test("swift format leaves the golden files as they are")

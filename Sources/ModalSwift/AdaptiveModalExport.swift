@@ -14,12 +14,29 @@ enum AdaptiveModalExport {
     refusal: { _ in nil },
     write: write)
 
+  /// The document with each Apple-sheet config laid out on the reference device
+  /// (``ExportProbe/reference(_:)``'s rule): the keyframes its sheet section gives (radius,
+  /// grabber, dims) are written, not the defaults; the sheet itself stays, for its note.
+  static func laidOut(_ adaptive: AdaptiveConfig) -> AdaptiveConfig {
+    func laid(_ config: ModalConfig) -> ModalConfig {
+      guard config.sheet != nil else { return config }
+      let result = AppleSheet.effective(config, in: AppleDetents.reference)
+      return result.snapPoints.count == config.snapPoints.count ? result : config
+    }
+    var result = adaptive
+    result.defaultConfig = laid(adaptive.defaultConfig)
+    for index in result.constrained.indices {
+      result.constrained[index].config = laid(adaptive.constrained[index].config)
+    }
+    return result
+  }
+
   static func write(_ document: ConfigDocument) -> SwiftExport {
     let name = document.name ?? "config"
     var file = SwiftFile(
       documentName: name, target: "adaptive-modal", follows: target.follows,
       imports: ["AdaptiveModal", "ComputableLayout", "DGSwiftUtilities", "UIKit"])
-    let adaptive = document.config
+    let adaptive = laidOut(document.config)
     var values = AdaptiveModalValues(config: adaptive.defaultConfig)
     let defaultConfig = config(adaptive.defaultConfig, values: &values)
     var body: [String] = []

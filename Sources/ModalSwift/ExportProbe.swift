@@ -6,6 +6,16 @@ import ModalCore
 /// reference one: a form fits when the number solved on the reference device predicts the
 /// point's extent in all the other environments too.
 struct ExportProbe {
+  /// The points of `config` on the reference device as they look: an Apple-sheet config laid
+  /// out by its sheet section (its grabber, radius and dims), when that keeps the same points;
+  /// the config as written otherwise.
+  static func reference(_ config: ModalConfig) -> Interpolator {
+    let environment = AppleDetents.reference
+    let laidOut = AppleSheet.effective(config, in: environment)
+    let used = laidOut.snapPoints.count == config.snapPoints.count ? laidOut : config
+    return Interpolator(config: used, environment: environment)
+  }
+
   /// One environment (and content length) measured.
   struct Sample {
     /// The container's length along the primary axis.

@@ -77,7 +77,7 @@ enum FloatingPanelExport {
       return SwiftExport(code: "", notes: refusal(document).map { [$0] } ?? [])
     }
     let type = SwiftNames.typeName(name)
-    let reference = Interpolator(config: config, environment: AppleDetents.reference)
+    let reference = ExportProbe.reference(config)
     var notes = ExportProbe.inBetweenNotes(config, library: "FloatingPanel")
     let custom = states.compactMap { state in
       state.custom.map { custom in

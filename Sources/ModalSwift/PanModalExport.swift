@@ -108,7 +108,7 @@ enum PanModalExport {
       return SwiftExport(code: "", notes: refusal(document).map { [$0] } ?? [])
     }
     let probe = ExportProbe(config: config)
-    let reference = Interpolator(config: config, environment: AppleDetents.reference)
+    let reference = ExportProbe.reference(config)
     let long = height(longIndex, probe, config) { _ in .infinity }
     let short =
       shortIndex == longIndex

@@ -11,6 +11,8 @@
 // values with the keyboard (layout)
 // modalplay: not exported: sheet: Apple's sheet behaviour (grabber, edge attachment, ...) has no
 // equivalent
+// modalplay: not exported: snapPoints[0], snapPoints[1]: the presenting keyframe (the view behind
+// the modal): adaptive-modal does not animate the presenting view
 // modalplay: not exported: snapPoints[0]: detent.medium is Apple's detent (a height within the safe
 // area, bounded by the large detent, inactive where Apple makes it so); written as the nearest
 // ComputableLayout value .percent(percentValue: 0.5)
@@ -39,6 +41,14 @@ func makeIosSheetModalManager(presentingViewController: UIViewController?) -> Ad
           verticalAlignment: .bottom,
           width: .stretch,
           height: .percent(percentValue: 0.5)
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          backgroundTapInteraction: .passthrough,
+          modalCornerRadius: 10,
+          modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+          modalDragHandleSize: CGSize(width: 36, height: 5),
+          modalDragHandleOffset: 5,
+          backgroundOpacity: 0
         )
       ),
       AdaptiveModalSnapPointConfig(
@@ -52,6 +62,14 @@ func makeIosSheetModalManager(presentingViewController: UIViewController?) -> Ad
             offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(10)]),
             offsetOperation: .subtract
           )
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          backgroundTapInteraction: .dismiss,
+          modalCornerRadius: 10,
+          modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+          modalDragHandleSize: CGSize(width: 36, height: 5),
+          modalDragHandleOffset: 5,
+          backgroundOpacity: 0.4
         )
       ),
     ],

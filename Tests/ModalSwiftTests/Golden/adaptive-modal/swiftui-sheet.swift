@@ -11,6 +11,8 @@
 // values with the keyboard (layout)
 // modalplay: not exported: sheet: Apple's sheet behaviour (grabber, edge attachment, ...) has no
 // equivalent
+// modalplay: not exported: snapPoints[0], snapPoints[1] and 2 more: the presenting keyframe (the
+// view behind the modal): adaptive-modal does not animate the presenting view
 // modalplay: not exported: snapPoints[0]: detent.fraction(0.25) is Apple's detent (a height within
 // the safe area, bounded by the large detent, inactive where Apple makes it so); written as the
 // nearest ComputableLayout value .percent(percentValue: 0.25)
@@ -47,6 +49,14 @@ func makeSwiftuiSheetModalManager(presentingViewController: UIViewController?)
           verticalAlignment: .bottom,
           width: .stretch,
           height: .percent(percentValue: 0.25)
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          backgroundTapInteraction: .passthrough,
+          modalCornerRadius: 20,
+          modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+          modalDragHandleSize: CGSize(width: 36, height: 5),
+          modalDragHandleOffset: 5,
+          backgroundOpacity: 0
         )
       ),
       AdaptiveModalSnapPointConfig(
@@ -56,6 +66,14 @@ func makeSwiftuiSheetModalManager(presentingViewController: UIViewController?)
           verticalAlignment: .bottom,
           width: .stretch,
           height: .multipleValues([.constant(300), .safeAreaInsets(insetKey: \.bottom)])
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          backgroundTapInteraction: .passthrough,
+          modalCornerRadius: 20,
+          modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+          modalDragHandleSize: CGSize(width: 36, height: 5),
+          modalDragHandleOffset: 5,
+          backgroundOpacity: 0
         )
       ),
       AdaptiveModalSnapPointConfig(
@@ -65,6 +83,14 @@ func makeSwiftuiSheetModalManager(presentingViewController: UIViewController?)
           verticalAlignment: .bottom,
           width: .stretch,
           height: .percent(percentValue: 0.5)
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          backgroundTapInteraction: .dismiss,
+          modalCornerRadius: 20,
+          modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+          modalDragHandleSize: CGSize(width: 36, height: 5),
+          modalDragHandleOffset: 5,
+          backgroundOpacity: 0.4
         )
       ),
       AdaptiveModalSnapPointConfig(
@@ -78,6 +104,14 @@ func makeSwiftuiSheetModalManager(presentingViewController: UIViewController?)
             offsetValue: .multipleValues([.safeAreaInsets(insetKey: \.top), .constant(10)]),
             offsetOperation: .subtract
           )
+        ),
+        keyframeConfig: AdaptiveModalKeyframeConfig(
+          backgroundTapInteraction: .dismiss,
+          modalCornerRadius: 20,
+          modalMaskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner],
+          modalDragHandleSize: CGSize(width: 36, height: 5),
+          modalDragHandleOffset: 5,
+          backgroundOpacity: 0.4
         )
       ),
     ],

@@ -26,7 +26,7 @@ final class IosSheetPanelLayout: FloatingPanelLayout {
   ]
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-    return 0
+    return state == .full ? 0.4 : 0
   }
 }
 
@@ -57,9 +57,8 @@ func configureIosSheetPanel(_ fpc: FloatingPanelController) {
   fpc.layout = IosSheetPanelLayout()
   fpc.behavior = IosSheetPanelBehavior()
   fpc.isRemovalInteractionEnabled = false
-  fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = false
+  fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = true
   let appearance = SurfaceAppearance()
-  appearance.cornerRadius = 0
+  appearance.cornerRadius = 10
   fpc.surfaceView.appearance = appearance
-  fpc.surfaceView.grabberHandleSize = CGSize(width: 40, height: 6)
 }

@@ -43,7 +43,10 @@ final class SwiftuiSheetPanelLayout: FloatingPanelLayout {
   ]
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-    return 0
+    switch state {
+    case .full, .half: return 0.4
+    default: return 0
+    }
   }
 }
 
@@ -74,9 +77,8 @@ func configureSwiftuiSheetPanel(_ fpc: FloatingPanelController) {
   fpc.layout = SwiftuiSheetPanelLayout()
   fpc.behavior = SwiftuiSheetPanelBehavior()
   fpc.isRemovalInteractionEnabled = false
-  fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = false
+  fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = true
   let appearance = SurfaceAppearance()
-  appearance.cornerRadius = 0
+  appearance.cornerRadius = 20
   fpc.surfaceView.appearance = appearance
-  fpc.surfaceView.grabberHandleSize = CGSize(width: 40, height: 6)
 }

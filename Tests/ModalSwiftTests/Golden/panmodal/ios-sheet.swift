@@ -4,7 +4,10 @@
 // .maxHeight, is off by up to 11 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s height detent.medium is no PanModalHeight: the nearest,
 // .maxHeightWithTopInset(365.5), is off by up to 186.5 pt on the devices probed
-// modalplay: not exported: the drag handle's size 40 x 6: PanModal's indicator is 36 x 5
+// modalplay: not exported: the dim changes between the forms: PanModal's background is one color,
+// faded in on presentation
+// modalplay: not exported: the background tap changes between the points: PanModal's
+// allowsTapToDismiss holds at both forms
 // modalplay: not exported: the release rule momentum: PanModal goes by the direction above 300
 // pt/s, else to the nearest form
 // modalplay: not exported: the overdrag curve: PanModal halves the drag above the long form and
@@ -21,12 +24,12 @@ extension IosSheetSheetViewController: PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .maxHeightWithTopInset(365.5) }
   var longFormHeight: PanModalHeight { .maxHeight }
-  var cornerRadius: CGFloat { 0 }
+  var cornerRadius: CGFloat { 10 }
   var springDamping: CGFloat { 1 }
   var transitionDuration: Double { 0.5 }
   var panModalBackgroundColor: UIColor { UIColor.black.withAlphaComponent(0) }
   var anchorModalToLongForm: Bool { true }
   var allowsDragToDismiss: Bool { true }
-  var allowsTapToDismiss: Bool { false }
+  var allowsTapToDismiss: Bool { true }
   var showDragIndicator: Bool { true }
 }

@@ -378,6 +378,13 @@ struct AppleSheetPresetTests {
       let large = try #require(points.last)
       #expect(large.key == "large")
       expectClose(large.values[.presentingScale], scale, tolerance: 0.000001, "\(preset)")
+      // Scaled about the top centre and moved down by safe.top: its top at the status bar's
+      // bottom, its bottom edge safe.top above the screen's (s x H + safe.top = H - safe.top).
+      let top = environment.safeArea.top
+      expectClose(large.values[.presentingTranslateY], top, "\(preset)")
+      expectClose(
+        scale * environment.containerSize.height + top, environment.containerSize.height - top,
+        tolerance: 0.001, "\(preset)")
       expectClose(large.values[.presentingCornerRadius], preset == "ios-sheet" ? 10 : 20)
       // Below large the presenting view is untouched.
       for point in points.dropLast() where point.kind == .standard {

@@ -179,6 +179,8 @@ struct DetentTests {
     #expect(base.map { $0.values[.cornerRadius] } == [10, 10, 10])
     // 1 - 2 x 47 / 844 at large (dimmed); 1 elsewhere.
     #expect(base.map { $0.values[.presentingScale] } == [1, 1, 1 - 94.0 / 844])
+    // Moved down by safe.top (47) at large: its top edge at the status bar's bottom.
+    #expect(base.map { $0.values[.presentingTranslateY] } == [0, 0, 47])
   }
 
   @Test("the sheet object reads, writes back and refuses an unknown undimmed key")

@@ -252,11 +252,12 @@ extension AppleSheet {
     return keyframe
   }
 
-  /// The presenting view behind the large detent when it is dimmed in a bottom sheet: scaled
-  /// about its centre so that its top edge sits at the top safe-area inset (s = 1 - 2 x
-  /// safe.top / H), its corners rounded like the sheet's (assumed: the card stack of iOS 13
-  /// and later, for which Apple gives no figure; DeckTransition's arithmetic is the same).
-  /// Elsewhere it is untouched.
+  /// The presenting view behind the large detent when it is dimmed in a bottom sheet: in the
+  /// presenting channels' terms (scaled about the container's top centre, then moved down),
+  /// scaled by s = 1 - 2 x safe.top / H and moved down by safe.top, so that its top edge sits
+  /// at the top safe-area inset and its bottom edge as far above the screen's bottom, its
+  /// corners rounded like the sheet's (assumed: the card stack of iOS 13 and later, for which
+  /// Apple gives no figure; DeckTransition's arithmetic is the same). Elsewhere it is untouched.
   static func presenting(
     _ keyframe: inout Keyframe, scaled: Bool, sheet: SheetConfig, environment: Environment
   ) {
@@ -264,7 +265,7 @@ extension AppleSheet {
     let top = environment.safeArea.top
     let scale = scaled && height > 0 ? 1 - 2 * top / height : 1
     keyframe[.presentingScale] = scale
-    keyframe[.presentingTranslateY] = 0
+    keyframe[.presentingTranslateY] = scaled ? top : 0
     keyframe[.presentingCornerRadius] = scaled ? sheet.cornerRadius : 0
   }
 }

@@ -58,7 +58,9 @@ let package = Package(
     .target(name: "ModalTestSupport", dependencies: ["ModalCore"], path: "Tests/ModalTestSupport"),
     .testTarget(
       name: "ModalCoreTests", dependencies: ["ModalCore", "ModalSupport", "ModalTestSupport"]),
-    .testTarget(name: "ModalRenderTests", dependencies: ["ModalRender", "ModalTestSupport"]),
+    .testTarget(
+      name: "ModalRenderTests", dependencies: ["ModalRender", "ModalTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"]),
     // Stubs/ holds the target libraries' declarations and Golden/ the exported files: read by
     // the tests with swiftc, not compiled into them.

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalRender
 import ModalSwift
 
 /// The config: built-in presets, files, edits and their undo.
@@ -19,6 +20,8 @@ public enum ConfigCommand: Hashable, Sendable {
   case content(length: Double?)
   /// Swift source for an export target, printed or written to `path` (issue 14).
   case exportSwift(target: String, path: String?, force: Bool)
+  /// The current frame as SVG, written to `path` (issue 15).
+  case exportSVG(path: String, force: Bool)
 }
 
 extension CommandTable {
@@ -43,11 +46,17 @@ extension CommandTable {
       return .config(.save(path: try arguments.required(.file), force: force))
     },
     CommandSpec(
-      "export", group: .config, usage: "export swift [--force] TARGET [FILE.swift]",
-      summary: "the config as Swift for a library (what it cannot express is listed as notes)",
+      "export", group: .config,
+      usage: "export swift [--force] TARGET [FILE.swift] | export svg [--force] FILE.svg",
+      summary:
+        "the config as Swift for a library (what it cannot express is listed as notes), or the frame as SVG",
       details: "export swift uikit\nexport swift adaptive-modal Sheet.swift",
       notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ") + "."
     ) { arguments throws(ShellError) in
+      if arguments.keyword("svg") != nil {
+        let force = arguments.keyword("--force") != nil
+        return .config(.exportSVG(path: try arguments.required(.file), force: force))
+      }
       try arguments.expectKeyword("swift")
       let force = arguments.keyword("--force") != nil
       let target = try arguments.required(.exportTarget)
@@ -129,6 +138,11 @@ extension Session {
       reply(input, "saved \(documentName) to \(path)")
     case .exportSwift(let target, let path, let force):
       try exportSwift(input, target: target, path: path, force: force)
+    case .exportSVG(let path, let force):
+      let title =
+        "\(documentName) on \(manager.environment.device.name) \(manager.environment.orientation.rawValue)"
+      try writeFile(path, FrameSVG.render(manager, title: title), command: "export", force: force)
+      reply(input, "exported the frame of \(documentName) as SVG to \(path)")
     case .config(let json):
       var current = document
       current.config = manager.adaptiveConfig

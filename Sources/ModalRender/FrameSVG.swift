@@ -1,0 +1,244 @@
+import ModalCore
+import ModalSupport
+
+/// The current frame as SVG (issue 15, its first part: `export svg FILE`), in the container's
+/// own points (one SVG unit = one point), every number with two decimals and the elements in a
+/// fixed order, so that an SVG can be a golden file. Drawn, back to front: the container, the
+/// presenting view (scaled about its top centre, moved down, rounded, darkened, as the
+/// `presenting` channels say), the safe area's outline, the dimming layer at its colour and
+/// opacity, the modal (its shadow without the blur, the frame with its radius on its masked
+/// corners, its background colour and opacity, its transform, the drag handle, the label, the
+/// scroll indicator), the keyboard, and the snap points' leading edges as ticks.
+///
+/// Colours come from the keyframes; where nothing sets one: the container's (presenting
+/// content) `#f2f2f7`, the presenting view's `#ffffff`, the keyboard's `#d1d3d9`, the ticks'
+/// `#8e8e93` (the current one `#007aff`), the label's `#3c3c43` (docs/export.md lists them).
+public enum FrameSVG {
+  public static let containerColor = "#f2f2f7"
+  public static let presentingColor = "#ffffff"
+  public static let keyboardColor = "#d1d3d9"
+  public static let tickColor = "#8e8e93"
+  public static let currentTickColor = "#007aff"
+  public static let labelColor = "#3c3c43"
+
+  /// The SVG of the manager's frame; `title` names it (`demo01 on iphone-14 portrait`).
+  public static func render(_ manager: Manager, title: String) -> String {
+    let environment = manager.environment
+    let container = environment.containerSize
+    let values = manager.values
+    let scene = FrameScene(manager)
+    var lines: [String] = []
+    lines.append(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" viewBox=\"0 0 \(n(container.width)) \(n(container.height))\">"
+    )
+    lines.append("  <title>\(escape(title))</title>")
+    lines.append(rect("container", 0, 0, container.width, container.height, fill: containerColor))
+    if manager.isVisible {
+      lines += presenting(values, container)
+    }
+    let safe = environment.safeArea
+    lines.append(
+      rect(
+        "safe-area", safe.left, safe.top, container.width - safe.left - safe.right,
+        container.height - safe.top - safe.bottom,
+        extra: "fill=\"none\" stroke=\"\(tickColor)\" stroke-width=\"1\" stroke-dasharray=\"4 4\""))
+    if manager.isVisible {
+      let dim = clamp(values[.backgroundOpacity])
+      lines.append(
+        rect(
+          "dim", 0, 0, container.width, container.height,
+          fill: color(values, .background), opacity: dim * clamp(values[.backgroundAlpha])))
+      lines += modal(manager, values, scene)
+    }
+    if let keyboard = environment.keyboardFrame {
+      lines.append(
+        rect(
+          "keyboard", keyboard.x, keyboard.y, keyboard.width, keyboard.height, fill: keyboardColor))
+    }
+    lines += ticks(scene, container)
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The presenting view and its overlay.
+  static func presenting(_ values: ModalValues, _ container: Size) -> [String] {
+    let scale = values[.presentingScale]
+    let width = container.width * scale
+    let height = container.height * scale
+    let x = (container.width - width) / 2
+    let y = values[.presentingTranslateY]
+    var lines = [
+      rect(
+        "presenting", x, y, width, height, radius: values[.presentingCornerRadius],
+        fill: presentingColor)
+    ]
+    let overlay = clamp(values[.presentingOverlayOpacity])
+    if overlay > 0 {
+      lines.append(
+        rect(
+          "presenting-overlay", x, y, width, height, radius: values[.presentingCornerRadius],
+          fill: "#000000", opacity: overlay))
+    }
+    return lines
+  }
+
+  /// The modal's group: shadow, frame, square corners where the mask leaves them, handle,
+  /// label, scroll indicator.
+  static func modal(_ manager: Manager, _ values: ModalValues, _ scene: FrameScene) -> [String] {
+    let frame = values.rect
+    let radius = max(0, min(values[.cornerRadius], min(frame.width, frame.height) / 2))
+    let centre = (x: frame.midX, y: frame.midY)
+    let transform =
+      "translate(\(n(values[.translateX])) \(n(values[.translateY]))) "
+      + "translate(\(n(centre.x)) \(n(centre.y))) rotate(\(n(values[.rotateZ]))) "
+      + "scale(\(n(values[.scaleX])) \(n(values[.scaleY]))) translate(\(n(-centre.x)) \(n(-centre.y)))"
+    var lines = [
+      "  <g id=\"modal-layer\" opacity=\"\(n(clamp(values[.opacity])))\" transform=\"\(transform)\">"
+    ]
+    let shadow = clamp(values[.shadowOpacity]) * clamp(values[.shadowAlpha])
+    if shadow > 0 {
+      lines.append(
+        "  "
+          + rect(
+            "shadow", frame.x + values[.shadowOffsetX], frame.y + values[.shadowOffsetY],
+            frame.width, frame.height, radius: radius, fill: color(values, .shadow), opacity: shadow
+          ))
+    }
+    let fill = color(values, .modalBackground)
+    let fillOpacity = clamp(values[.modalBackgroundOpacity]) * clamp(values[.modalBackgroundAlpha])
+    lines.append(
+      "  "
+        + rect(
+          "modal", frame.x, frame.y, frame.width, frame.height, radius: radius, fill: fill,
+          opacity: fillOpacity))
+    let masked = manager.traits.maskedCorners
+    let corners: [(Corners, String, Double, Double)] = [
+      (.topLeft, "top-left", frame.minX, frame.minY),
+      (.topRight, "top-right", frame.maxX - radius, frame.minY),
+      (.bottomLeft, "bottom-left", frame.minX, frame.maxY - radius),
+      (.bottomRight, "bottom-right", frame.maxX - radius, frame.maxY - radius),
+    ]
+    // The radius applies to the masked corners only: the others are squared off.
+    if radius > 0 {
+      for (corner, name, x, y) in corners where !masked.contains(corner) {
+        lines.append(
+          "  " + rect("corner-" + name, x, y, radius, radius, fill: fill, opacity: fillOpacity))
+      }
+    }
+    if let handle = handleRect(values, frame, scene.handleEdge), values[.handleOpacity] > 0 {
+      lines.append(
+        "  "
+          + rect(
+            "drag-handle", handle.x, handle.y, handle.width, handle.height,
+            radius: values[.handleCornerRadius], fill: color(values, .handle),
+            opacity: clamp(values[.handleOpacity]) * clamp(values[.handleAlpha])))
+    }
+    if let label = scene.label {
+      lines.append(
+        "    <text id=\"label\" x=\"\(n(frame.midX))\" y=\"\(n(frame.midY))\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"17\" fill=\"\(labelColor)\">\(escape(label))</text>"
+      )
+    }
+    if let content = scene.content, content.maxOffset > 0, content.viewport > 0 {
+      // The thumb on the trailing edge: its length the viewport's share of the content.
+      let track = frame.height - content.insets.top - content.insets.bottom
+      let length = max(8, track * content.viewport / content.length)
+      let y = frame.y + content.insets.top + (track - length) * content.offset / content.maxOffset
+      lines.append(
+        "  "
+          + rect(
+            "scroll-indicator", frame.maxX - 6, y, 3, length, radius: 1.5, fill: "#000000",
+            opacity: 0.35))
+    }
+    lines.append("  </g>")
+    return lines
+  }
+
+  /// The drag handle's rect on its edge, `offset` points in from it.
+  static func handleRect(_ values: ModalValues, _ frame: Rect, _ edge: Edge?) -> Rect? {
+    guard let edge else { return nil }
+    let width = values[.handleWidth]
+    let height = values[.handleHeight]
+    let offset = values[.handleOffset]
+    switch edge {
+    case .top:
+      return Rect(x: frame.midX - width / 2, y: frame.minY + offset, width: width, height: height)
+    case .bottom:
+      return Rect(
+        x: frame.midX - width / 2, y: frame.maxY - offset - height, width: width, height: height)
+    case .left:
+      return Rect(x: frame.minX + offset, y: frame.midY - height / 2, width: width, height: height)
+    case .right:
+      return Rect(
+        x: frame.maxX - offset - width, y: frame.midY - height / 2, width: width, height: height)
+    }
+  }
+
+  /// The ticks: a short line at each snap point's leading edge on the container's trailing
+  /// side (its bottom for a drawer), the current one marked.
+  static func ticks(_ scene: FrameScene, _ container: Size) -> [String] {
+    var lines = ["  <g id=\"ticks\" stroke-width=\"2\">"]
+    for tick in scene.ticks {
+      let stroke = tick.isCurrent ? currentTickColor : tickColor
+      let current = tick.isCurrent ? " class=\"current\"" : ""
+      let coordinates: String
+      if scene.direction.axis == .vertical {
+        coordinates =
+          "x1=\"\(n(container.width - 12))\" y1=\"\(n(tick.position))\" x2=\"\(n(container.width))\" y2=\"\(n(tick.position))\""
+      } else {
+        coordinates =
+          "x1=\"\(n(tick.position))\" y1=\"\(n(container.height - 12))\" x2=\"\(n(tick.position))\" y2=\"\(n(container.height))\""
+      }
+      lines.append(
+        "    <line id=\"tick-\(tick.index)\"\(current) \(coordinates) stroke=\"\(stroke)\"/>")
+    }
+    lines.append("  </g>")
+    return lines
+  }
+
+  static func rect(
+    _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    radius: Double = 0, fill: String? = nil, opacity: Double? = nil, extra: String? = nil
+  ) -> String {
+    var text =
+      "  <rect id=\"\(id)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\""
+    if radius > 0 { text += " rx=\"\(n(radius))\" ry=\"\(n(radius))\"" }
+    if let fill { text += " fill=\"\(fill)\"" }
+    if let opacity { text += " fill-opacity=\"\(n(opacity))\"" }
+    if let extra { text += " " + extra }
+    return text + "/>"
+  }
+
+  /// `#rrggbb` of a colour's channels.
+  static func color(_ values: ModalValues, _ channels: ColorChannels) -> String {
+    func byte(_ channel: Channel) -> String {
+      let value = Int((clamp(values[channel]) * 255).rounded())
+      let digits = String(value, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    return "#" + byte(channels.red) + byte(channels.green) + byte(channels.blue)
+  }
+
+  static func clamp(_ value: Double) -> Double {
+    value.isFinite ? min(1, max(0, value)) : 0
+  }
+
+  /// A number with two decimals (`-0.00` written `0.00`).
+  static func n(_ value: Double) -> String {
+    let text = FixedFormat.format(value.isFinite ? value : 0, decimals: 2)
+    return text == "-0.00" ? "0.00" : text
+  }
+
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

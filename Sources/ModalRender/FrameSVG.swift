@@ -60,24 +60,24 @@ public enum FrameSVG {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The presenting view and its overlay.
+  /// The presenting view and its overlay, where ``PresentingView`` puts them (the outline's
+  /// rule: scaled about the top centre, then moved down); untouched, the whole container.
   static func presenting(_ values: ModalValues, _ container: Size) -> [String] {
-    let scale = values[.presentingScale]
-    let width = container.width * scale
-    let height = container.height * scale
-    let x = (container.width - width) / 2
-    let y = values[.presentingTranslateY]
+    let view =
+      PresentingView(values)
+      ?? PresentingView(scale: 1, translateY: 0, cornerRadius: 0, overlayOpacity: 0)
+    let frame = view.rect(in: container)
     var lines = [
       rect(
-        "presenting", x, y, width, height, radius: values[.presentingCornerRadius],
+        "presenting", frame.x, frame.y, frame.width, frame.height, radius: view.cornerRadius,
         fill: presentingColor)
     ]
-    let overlay = clamp(values[.presentingOverlayOpacity])
+    let overlay = clamp(view.overlayOpacity)
     if overlay > 0 {
       lines.append(
         rect(
-          "presenting-overlay", x, y, width, height, radius: values[.presentingCornerRadius],
-          fill: "#000000", opacity: overlay))
+          "presenting-overlay", frame.x, frame.y, frame.width, frame.height,
+          radius: view.cornerRadius, fill: "#000000", opacity: overlay))
     }
     return lines
   }

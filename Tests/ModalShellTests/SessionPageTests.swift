@@ -148,6 +148,40 @@ import Testing
     #expect(recording.stepCount == 6)
   }
 
+  @Test("In `animate step` mode `tick 6f` shows its 6 frames + 1; `animate on` the same as off")
+  func tickAndAnimateOn() throws {
+    let (_, stepped) = try Self.page("animate step\npresent\ntick 6f\ntick 6f\nsettle")
+    #expect(stepped.scripts[0].steps.map(\.frames.count) == [1, 1, 7, 7, 1])
+    let (_, off) = try Self.page("present\nsnap 3")
+    let (_, on) = try Self.page("animate on\npresent\nsnap 3")
+    // The same frames, drawn by the same lines (the indices differ: lines are numbered as met).
+    func drawn(_ recording: SessionRecording, _ steps: ArraySlice<SessionRecording.Step>)
+      -> [[[String]]]
+    {
+      steps.map { $0.frames.map { $0.elements.map { recording.lines[$0] } } }
+    }
+    #expect(drawn(on, on.scripts[0].steps.dropFirst()) == drawn(off, off.scripts[0].steps[...]))
+  }
+
+  @Test("A `source` line is one step: the output and the frames of the lines it ran")
+  func sourceIsOneStep() throws {
+    var session = try Session(files: MemoryFileSystem(files: ["inner.modal": "present\necho in\n"]))
+    let recording = SessionRecording()
+    session.recording = recording
+    #expect(session.runScript("source inner.modal\nsnap 3", name: "outer.modal") == .completed)
+    let steps = recording.scripts[0].steps
+    #expect(recording.scripts[0].name == "session")
+    #expect(steps.map(\.input) == ["source inner.modal", "snap 3"])
+    #expect(steps[0].frames.count == 24)
+    #expect(steps[0].output.hasPrefix("state    INITIAL -> PRESENTING_PROGRAMMATIC"))
+    #expect(steps[0].output.hasSuffix("\nin\n"))
+  }
+
+  @Test("The page is the same every time")
+  func deterministic() throws {
+    #expect(try Self.page().html == (try Self.page().html))
+  }
+
   @Test("Recording changes nothing the session prints")
   func outputUnchanged() throws {
     var plain = try Session(files: MemoryFileSystem(files: [:]))

@@ -23,15 +23,26 @@ public enum FrameSVG {
 
   /// The SVG of the manager's frame; `title` names it (`demo01 on iphone-14 portrait`).
   public static func render(_ manager: Manager, title: String) -> String {
-    let environment = manager.environment
-    let container = environment.containerSize
-    let values = manager.values
-    let scene = FrameScene(manager)
+    let container = manager.environment.containerSize
     var lines: [String] = []
     lines.append(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" viewBox=\"0 0 \(n(container.width)) \(n(container.height))\">"
     )
     lines.append("  <title>\(escape(title))</title>")
+    lines += elements(manager)
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The drawing's element lines, back to front, without the `<svg>` wrapper and its title:
+  /// what ``render(_:title:)`` writes between them. The session page (`--html`) draws every
+  /// frame from these lines, so the page and `export svg` draw the same picture.
+  public static func elements(_ manager: Manager) -> [String] {
+    let environment = manager.environment
+    let container = environment.containerSize
+    let values = manager.values
+    let scene = FrameScene(manager)
+    var lines: [String] = []
     lines.append(rect("container", 0, 0, container.width, container.height, fill: containerColor))
     if manager.isVisible {
       lines += presenting(values, container)
@@ -56,8 +67,7 @@ public enum FrameSVG {
           "keyboard", keyboard.x, keyboard.y, keyboard.width, keyboard.height, fill: keyboardColor))
     }
     lines += ticks(scene, container)
-    lines.append("</svg>")
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// The presenting view and its overlay, where ``PresentingView`` puts them (the outline's

@@ -19,6 +19,7 @@ extension Main {
 
     usage: modalplay [options] [FILE...]
            modalplay [options] -c 'COMMAND' ...
+           modalplay --html OUT.html [--force] [options] SCRIPT...
            modalplay test [PATH...] [--update] [--format text|json] [--junit FILE]
 
     With no FILE and no -c, modalplay is interactive when stdin and stdout are terminals and
@@ -41,6 +42,8 @@ extension Main {
       --no-init          do not run ~/.modalplayrc at interactive start
       --export TARGET    after the FILEs and -c commands, print the config as Swift for
                          TARGET (notes on stderr) and stop; see `help export`
+      --html OUT.html    run each FILE in its own fresh session and write OUT.html, a page
+                         that plays them in a browser (docs/html.md); --force replaces OUT
       -h, --help         this help
       -V, --version      the version
 
@@ -90,6 +93,7 @@ extension Main {
     if invocation.preset != nil && invocation.configFile != nil {
       return .failure(UsageError("--preset and --config cannot be used together"))
     }
+    if let error = checkHTML(invocation) { return .failure(error) }
     return .success(invocation)
   }
 
@@ -144,6 +148,10 @@ extension Main {
         return UsageError(NameSet.exportTargets.unknownMessage(target))
       }
       invocation.export = target
+    case "--html":
+      guard let file = take(), !file.isEmpty else { return UsageError("--html needs a file") }
+      invocation.html = file
+    case "--force": invocation.force = true
     case "--ascii": invocation.options.ascii = true
     case "--no-history": invocation.noHistory = true
     case "--no-init": invocation.noInit = true
@@ -151,6 +159,20 @@ extension Main {
     case "-V", "--version": invocation.version = true
     default:
       return UsageError("unknown option '\(argument)'")
+    }
+    return nil
+  }
+}
+
+extension Main {
+  /// What `--html` refuses: no script, `-c`, `-i` or `--export` beside it, `--force` without it.
+  static func checkHTML(_ invocation: Invocation) -> UsageError? {
+    guard invocation.html != nil else {
+      return invocation.force ? UsageError("--force goes with --html OUT.html") : nil
+    }
+    if invocation.files.isEmpty { return UsageError("--html needs at least one SCRIPT") }
+    if !invocation.commands.isEmpty || invocation.interactiveAfter || invocation.export != nil {
+      return UsageError("--html takes SCRIPT files only (not -c, -i or --export)")
     }
     return nil
   }

@@ -77,6 +77,10 @@ struct Invocation {
   var version = false
   /// `--export TARGET`: after the scripts, print the config as Swift for TARGET and stop.
   var export: String? = nil
+  /// `--html OUT`: run each script in its own session and write their page to OUT
+  /// (HTMLCommand.swift); `--force` replaces an existing OUT.
+  var html: String? = nil
+  var force = false
 }
 
 /// The program: its command line (Arguments.swift), the session's start, the scripts, the
@@ -124,6 +128,7 @@ enum Main {
       writers.out.write(version + "\n")
       return 0
     }
+    if let out = invocation.html { return writePage(invocation, to: out, writers: writers) }
     let plan = LaunchPlan(invocation)
     guard var session = openSession(invocation, options: plan.options, writers: writers) else {
       return 2

@@ -62,7 +62,7 @@ enum TerminalTools {
   }
 
   /// The first executable called `name` in the PATH (or the usual install places).
-  private static func findOnPath(_ name: String) -> String? {
+  static func findOnPath(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let directories =
       path.split(separator: ":").map(String.init) + [

@@ -5,8 +5,9 @@ public enum SessionCommand: Hashable, Sendable {
   /// Draw the outline after each step (on) or not (off).
   case frames(Bool)
   case source(path: String)
-  /// `force`: replace a file this session did not write.
-  case record(path: String, force: Bool = false)
+  /// `force`: replace a file this session did not write; `html`: write the session's page
+  /// (``SessionPage``) instead of its script.
+  case record(path: String, force: Bool = false, html: Bool = false)
   /// Back to a fresh session on the starting config and environment.
   case reset
   case history
@@ -26,13 +27,19 @@ extension CommandTable {
       summary: "run a script (nesting allowed, cycles refused)"
     ) { arguments throws(ShellError) in .session(.source(path: try arguments.required(.file))) },
     CommandSpec(
-      "record", group: .session, usage: "record [--force] FILE",
-      summary: "write a script that replays to this state (the start, then what succeeded)",
+      "record", group: .session, usage: "record [--html] [--force] FILE",
+      summary:
+        "write a script that replays to this state (the start, then what succeeded), or its page",
       notes: replacing("record")
         + "\nIn a script or -c, record writes what ran so far (the lines before it)."
+        + "\nWith --html, record writes a page that plays the session in a browser: those"
+        + "\ncommands replayed in a fresh session, their output and every frame (docs/html.md)."
     ) { arguments throws(ShellError) in
+      let html = arguments.keyword("--html") != nil
       let force = arguments.keyword("--force") != nil
-      return .session(.record(path: try arguments.required(.file), force: force))
+      let htmlAfter = !html && arguments.keyword("--html") != nil
+      return .session(
+        .record(path: try arguments.required(.file), force: force, html: html || htmlAfter))
     },
     CommandSpec(
       "reset", group: .session,
@@ -74,7 +81,18 @@ extension Session {
       reply(input, "frames \(on ? "on" : "off")")
     case .source(let path):
       try source(path)
-    case .record(let path, let force):
+    case .record(let path, let force, let html):
+      if html {
+        let recording = replayRecording()
+        let page = SessionPage.render(recording, title: "modalplay: \(start.name)")
+        try writeFile(path, page, command: "record", force: force)
+        let count = recording.stepCount
+        reply(
+          input,
+          "recorded \(count) command\(count == 1 ? "" : "s") to \(path) as a page (\(page.utf8.count) bytes)"
+        )
+        return
+      }
       let (text, count) = recordedScript()
       try writeFile(path, text, command: "record", force: force)
       reply(input, "recorded \(count) line\(count == 1 ? "" : "s") to \(path)")

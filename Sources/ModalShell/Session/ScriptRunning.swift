@@ -128,7 +128,10 @@ extension Session {
       if options.echo && options.format == .text { print(prompt + trimmed) }
       onScriptLine?(location.text)
       currentLocation = location
-      if !run(line, location: location) {
+      recording?.beginStep(trimmed)
+      let succeeded = run(line, location: location)
+      recording?.endStep(manager)
+      if !succeeded {
         let failure = ScriptFailure(location: location.text, message: lastError ?? "")
         if expectsError {
           // An `expect error` that fails cannot itself be expected.

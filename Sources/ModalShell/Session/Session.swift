@@ -84,6 +84,9 @@ public struct Session {
   /// Where the session started, for `reset` and `record`; `configPath` is the config file it
   /// was opened on (nil for a preset), set by whoever opened it.
   public var start: SessionStart
+  /// When set, each script line's input, output and frames are recorded here (for the page
+  /// `--html` writes); nil costs nothing.
+  public var recording: SessionRecording? = nil
 
   let files: any FileSystem
   var undoStack: [Snapshot] = []
@@ -168,6 +171,7 @@ public struct Session {
   }
 
   mutating func emit(_ stream: OutputStream, _ text: String) {
+    recording?.capture(text)
     if let outputHandler {
       outputHandler(stream, text)
     } else {
@@ -177,6 +181,7 @@ public struct Session {
 
   mutating func emitBytes(_ stream: OutputStream, _ bytes: ByteBuffer) {
     if let bytesHandler {
+      recording?.capture(bytes.string)
       bytes.withUnsafeBytes { bytesHandler(stream, $0) }
     } else {
       emit(stream, bytes.string)
@@ -279,6 +284,9 @@ public struct Session {
     notes: [(key: String, text: String)] = []
   ) throws(ShellError) {
     var events: [Event] = []
+    if let recording, case .advance(let frames)? = actions.first, actions.count == 1 {
+      recording.sampleMotion(manager, limit: frames)
+    }
     do {
       if actions.count == 1 {
         // apply is all or nothing by itself: no copy needed.
@@ -296,6 +304,7 @@ public struct Session {
     // A drag that ends in a dismissal (DeckTransition dismisses during the drag) has no gesture
     // left: its animation plays like any other.
     if (settles || manager.gesture == nil) && manager.isMoving {
+      if animateMode != .step { recording?.sampleMotion(manager) }
       switch animateMode {
       case .off:
         events += manager.settleAnimation()

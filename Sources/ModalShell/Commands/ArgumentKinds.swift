@@ -209,6 +209,8 @@ struct ToleranceKind: ArgumentKind {
 
 /// A `FIELD=VALUE` pair of `add snap`.
 struct FieldKind: ArgumentKind {
+  var completion: Completion { .pointFields }
+
   func parse(_ word: Word) throws(ShellError) -> String {
     guard word.text.contains("=") else { throw expected("FIELD=VALUE like height=40%", word) }
     return word.text
@@ -325,6 +327,11 @@ extension ArgumentKind where Self == IntegerKind {
   /// A snap point index.
   static var index: Self {
     IntegerKind(what: "a snap point index", noun: "index", minimum: nil, completion: .snapIndices)
+  }
+  /// The index of a snap point `remove snap` would remove (completion leaves out the rest).
+  static var removableIndex: Self {
+    IntegerKind(
+      what: "a snap point index", noun: "index", minimum: nil, completion: .removableSnaps)
   }
   /// A count of at least 1.
   static func count(_ what: String) -> Self {

@@ -20,7 +20,7 @@ struct ArgumentKindTests {
   static let cases: [(kind: String, bad: (String, String), missing: String, extra: String)] = [
     (
       "amount", ("drag 4x", "expected an amount like 0.4, 40% or 120pt, got '4x'"), "drag",
-      "drag 1 2 3"
+      "drag 1 0.2 3"
     ),
     (
       "velocity", ("fling up", "expected a velocity in pt/s like 800 or -1200, got 'up'"), "fling",

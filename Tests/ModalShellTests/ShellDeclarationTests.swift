@@ -342,7 +342,9 @@ struct HelpTests {
     }
     #expect(help.hasPrefix("Modal actions:\n  present [INDEX|KEY] [instant]"))
     #expect(
-      help.hasSuffix("\nUnambiguous prefixes work (pres = present). help COMMAND for details."))
+      help.hasSuffix(
+        "\nA prefix names the only command it starts; from 3 letters on, a modal action\nwins over the others (pres = present, not preset or presets).\nhelp COMMAND for details."
+      ))
     #expect(help.contains("\nTopics:\n  help paths    every config path"))
     #expect(help.contains("\n  help handoff  the hand-off rules of a drag on the content"))
   }
@@ -385,7 +387,7 @@ struct HelpTests {
     let help = Help.text(for: nil, topics: [topic])
     #expect(
       help.hasSuffix(
-        "\nTopics:\n  help paths  every set path\nUnambiguous prefixes work (pres = present). help COMMAND for details."
+        "\nTopics:\n  help paths  every set path\nA prefix names the only command it starts; from 3 letters on, a modal action\nwins over the others (pres = present, not preset or presets).\nhelp COMMAND for details."
       ))
   }
 }

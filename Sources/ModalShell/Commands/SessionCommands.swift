@@ -48,9 +48,9 @@ extension CommandTable {
     ) { arguments throws(ShellError) in .session(.help(try arguments.optional(.helpSubject))) },
     CommandSpec(
       "clear", group: .session,
-      summary: "clear the screen (at the prompt; a script prints nothing)",
+      summary: "clear the screen (at the prompt only; nothing in scripts)",
       details:
-        "Typed at the interactive prompt, the terminal is cleared and the prompt drawn at the top.\nIn a script (a FILE, -c, source, modalplay test) it does nothing, so transcripts\nnever hold terminal codes.",
+        "At the interactive prompt it clears the terminal; the prompt goes to the top.\nIn a script (a FILE, -c, source, modalplay test) it does nothing and prints\nnothing, so that transcripts never hold terminal codes.",
       command: .session(.clear)),
     CommandSpec(
       "quit", group: .session, summary: "leave (also exit, Ctrl-D)", aliases: ["exit"],

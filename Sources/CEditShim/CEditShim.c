@@ -32,7 +32,9 @@ int modalplay_libedit_version(void) {
 // MARK: - EditLine
 
 struct editline *mp_el_init(const char *program) {
-  return el_init(program, stdin, stdout, stderr);
+  FILE *out = stdout;
+  if (!isatty(STDOUT_FILENO) && isatty(STDERR_FILENO)) out = stderr;
+  return el_init(program, stdin, out, stderr);
 }
 
 int mp_el_set_prompt(struct editline *el, mp_prompt_function function) {
@@ -75,6 +77,43 @@ int mp_el_get_columns(struct editline *el) {
   // The trailing NULL: older libedit (macOS) reads EL_GETTC arguments up to a NULL.
   if (el_get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0) return 0;
   return columns > 0 ? columns : 0;
+}
+
+int mp_el_get_lines(struct editline *el) {
+  int lines = 0;
+  if (el_get(el, EL_GETTC, "li", &lines, (void *)NULL) != 0) return 0;
+  return lines > 0 ? lines : 0;
+}
+
+int mp_el_clear_screen(struct editline *el) {
+  char *capability = NULL;
+  if (el_get(el, EL_GETTC, "cl", &capability, (void *)NULL) != 0) capability = NULL;
+  char sequence[64];
+  size_t length = 0;
+  if (capability != NULL) {
+    // Copied without terminfo padding ("$<5>"), which only slow terminals need.
+    for (const char *c = capability; *c != '\0' && length + 1 < sizeof sequence; c++) {
+      if (c[0] == '$' && c[1] == '<') {
+        while (*c != '\0' && *c != '>') c++;
+        if (*c == '\0') break;
+        continue;
+      }
+      sequence[length++] = *c;
+    }
+  }
+  if (length == 0) {
+    static const char ansi[] = "\033[H\033[2J";
+    memcpy(sequence, ansi, sizeof ansi);
+  } else {
+    sequence[length] = '\0';
+  }
+  return mp_el_write(el, sequence);
+}
+
+int mp_el_getc(struct editline *el) {
+  char character = 0;
+  if (el_getc(el, &character) != 1) return -1;
+  return (unsigned char)character;
 }
 
 int mp_el_write(struct editline *el, const char *text) {

@@ -209,9 +209,11 @@ package final class EditLineReader: LineReader {
   /// Completes the word before the cursor.
   ///
   /// One candidate replaces the word and adds a space (unless it ends with `/`, a directory,
-  /// or a space already follows). Several candidates: when their longest common prefix is
-  /// longer than the word, it replaces the word; otherwise they are listed in columns under
-  /// the line and the line is redrawn. No candidate: the bell.
+  /// or `=`, a `FIELD=` waiting for its value, or a space already follows). Several
+  /// candidates: when their longest common prefix is longer than the word, it replaces the
+  /// word; otherwise they are listed in columns under the line (after `Display all N
+  /// possibilities? (y or n)` when the list is longer than the screen, as libedit's own
+  /// completion asks) and the line is redrawn. No candidate: the bell.
   private func complete() -> UInt8 {
     guard let info = el_line(editor) else { return UInt8(CC_ERROR) }
     let before = Self.text(from: info.pointee.buffer, to: info.pointee.cursor)
@@ -227,9 +229,7 @@ package final class EditLineReader: LineReader {
     case 0:
       return mp_cc_refresh_beep()
     case 1:
-      var replacement = candidates[0]
-      if !replacement.hasSuffix("/") && after.first != " " { replacement += " " }
-      return replace(word, with: replacement) ? UInt8(CC_REFRESH) : mp_cc_refresh_beep()
+      return completeUnique(word, with: candidates[0], after: after)
     default:
       let common = Self.longestCommonPrefix(candidates)
       if common.unicodeScalars.count > word.unicodeScalars.count {
@@ -238,6 +238,38 @@ package final class EditLineReader: LineReader {
       list(candidates, before: before, after: after)
       return UInt8(CC_REDISPLAY)
     }
+  }
+
+  /// Completes `word` to its only candidate. What the line already holds after the cursor is
+  /// stepped over, not typed again (readline's skip-completed-text): with the cursor before
+  /// `off` in `keyboard off`, Tab gave `keyboard off off`; it now moves past the word. A space
+  /// then ends the word (stepped over when one follows), unless the completion continues.
+  private func completeUnique(_ word: String, with completion: String, after: String)
+    -> UInt8
+  {
+    let plan = UniqueCompletion(word: word, completion: completion, after: after)
+    // A completion that does not start with the word replaces it (`replace` deletes it).
+    let extends = completion.unicodeScalars.starts(with: word.unicodeScalars)
+    guard replace(word, with: extends ? word + plan.insert : plan.insert) else {
+      return mp_cc_refresh_beep()
+    }
+    if plan.skip > 0 { _ = el_cursor(editor, Int32(clamping: plan.skip)) }
+    if !plan.insertAfter.isEmpty, mp_el_insertstr(editor, plan.insertAfter) != 0 {
+      return mp_cc_refresh_beep()
+    }
+    if plan.skipAfter > 0 { _ = el_cursor(editor, Int32(clamping: plan.skipAfter)) }
+    return UInt8(CC_REFRESH)
+  }
+
+  /// True for a completion that the next word does not follow: a directory (`dir/`) or a
+  /// field name waiting for its value (`height=`).
+  static func continues(_ completion: String) -> Bool {
+    completion.hasSuffix("/") || completion.hasSuffix("=")
+  }
+
+  /// Clears the terminal (the `clear` command); the next prompt is drawn at the top.
+  package func clearScreen() {
+    _ = mp_el_clear_screen(editor)
   }
 
   /// Replaces `word` (just before the cursor) with `replacement`, inserting only what is
@@ -255,7 +287,9 @@ package final class EditLineReader: LineReader {
     return mp_el_insertstr(editor, insertion) == 0
   }
 
-  /// Prints the candidates in columns (down, then across) below the edited line.
+  /// Prints the candidates in columns (down, then across) below the edited line; when the
+  /// list and the line would not fit on the screen, asks `Display all N possibilities? (y or
+  /// n)` first and lists them only after `y` (or a space).
   ///
   /// The text is followed by as many empty rows as the cursor's row within the edited line:
   /// CC_REDISPLAY clears the edited line's rows counted from where libedit believes the
@@ -270,6 +304,16 @@ package final class EditLineReader: LineReader {
     let cursorRow = (promptWidth + Int(mp_display_width(before))) / columns
     let lastRow = (promptWidth + Int(mp_display_width(before + after))) / columns
     var text = String(repeating: "\r\n", count: lastRow - cursorRow + 1)
+    let lines = Int(mp_el_get_lines(editor))
+    if lines > 0 && rows + lastRow + 1 > lines {
+      _ = mp_el_write(editor, text + Self.question(candidates.count))
+      let answer = mp_el_getc(editor)
+      text = "\r\n"
+      guard Self.accepts(answer) else {
+        _ = mp_el_write(editor, text + String(repeating: "\r\n", count: cursorRow))
+        return
+      }
+    }
     for row in 0..<rows {
       var line = ""
       for column in 0..<perRow {
@@ -282,6 +326,18 @@ package final class EditLineReader: LineReader {
     }
     text += String(repeating: "\r\n", count: cursorRow)
     _ = mp_el_write(editor, text)
+  }
+
+  /// What is asked before a list longer than the screen (libedit's own words).
+  static func question(_ count: Int) -> String {
+    "Display all \(count) possibilities? (y or n) "
+  }
+
+  /// True for the answers that show the list: `y`, `Y` or a space (anything else, and the end
+  /// of input, do not).
+  static func accepts(_ answer: Int32) -> Bool {
+    answer == Int32(UInt8(ascii: "y")) || answer == Int32(UInt8(ascii: "Y"))
+      || answer == Int32(UInt8(ascii: " "))
   }
 
   // MARK: - Helpers
@@ -323,5 +379,43 @@ package final class EditLineReader: LineReader {
       let last = line.lastIndex(where: { !$0.isWhitespace })
     else { return "" }
     return String(line[first...last])
+  }
+}
+
+/// What a unique completion types, in order: `insert` at the cursor, a move `skip` Unicode
+/// scalars right (over the word after the cursor when it is the completion's beginning),
+/// `insertAfter` (the completion's rest after that word, and the space that ends it), a move
+/// `skipAfter` right (over a space already there).
+struct UniqueCompletion: Equatable {
+  var insert = ""
+  var skip = 0
+  var insertAfter = ""
+  var skipAfter = 0
+
+  /// The plan for completing `word` (just before the cursor) to `completion`, with `after` the
+  /// text after the cursor. When `completion` does not start with `word` the caller replaces
+  /// the word, and `insert` is then the whole completion.
+  init(word: String, completion: String, after: String) {
+    let scalars = completion.unicodeScalars
+    let rest =
+      scalars.starts(with: word.unicodeScalars)
+      ? String(scalars.dropFirst(word.unicodeScalars.count)) : completion
+    let tail = after.unicodeScalars.prefix { $0 != " " && $0 != "\t" }
+    var following = after.unicodeScalars[...]
+    if !tail.isEmpty, rest.unicodeScalars.starts(with: tail) {
+      skip = tail.count
+      insertAfter = String(rest.unicodeScalars.dropFirst(tail.count))
+      following = following.dropFirst(tail.count)
+    } else {
+      insert = rest
+    }
+    guard !EditLineReader.continues(completion) else { return }
+    if following.first == " " {
+      skipAfter = 1
+    } else if skip > 0 || following.isEmpty {
+      insertAfter += " "
+    } else {
+      insert += " "
+    }
   }
 }

@@ -22,8 +22,9 @@ extension Main {
            modalplay --html OUT.html [--force] [options] SCRIPT...
            modalplay test [PATH...] [--update] [--format text|json] [--junit FILE]
 
-    With no FILE and no -c, modalplay is interactive when stdin and stdout are terminals and
-    otherwise reads commands from stdin. FILEs run in order in one session (- = stdin).
+    With no FILE and no -c, modalplay is interactive when stdin is a terminal (also with
+    stdout piped: modalplay | tee log) and otherwise reads commands from stdin. FILEs run in
+    order in one session (- = stdin).
 
     options:
       --preset NAME      start with a built-in config (default demo01; see `presets`)
@@ -188,11 +189,13 @@ struct LaunchPlan {
   /// and no -c was given and standard input is not a terminal.
   var sources: [String]
 
-  /// Interactive when stdin and stdout are terminals and no FILE or -c was given (or `-i`);
-  /// the width is `--width`, else the terminal's when interactive, else 80; `--color auto`
-  /// colours when stdout is a terminal, NO_COLOR is unset and TERM is not dumb.
+  /// Interactive when stdin is a terminal and no FILE or -c was given (or `-i`), whatever
+  /// stdout is: `modalplay | tee log` still prompts and edits lines (on the terminal, see
+  /// `mp_el_init`) and writes each result at once, as `python3 -i` does. The width is
+  /// `--width`, else the terminal's when interactive, else 80; `--color auto` colours when
+  /// stdout is a terminal, NO_COLOR is unset and TERM is not dumb.
   init(_ invocation: Invocation) {
-    let terminal = isatty(0) == 1 && isatty(1) == 1
+    let terminal = isatty(0) == 1
     let scripted =
       !invocation.files.isEmpty || !invocation.commands.isEmpty || invocation.export != nil
     interactive = (!scripted && terminal) || (invocation.interactiveAfter && terminal)

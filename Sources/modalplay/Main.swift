@@ -93,6 +93,8 @@ enum Main {
     return String(cString: value)
   }
 
+  /// The width of the terminal the output shows on: standard output's, else (stdout piped,
+  /// `modalplay | tee log`) that of standard error or input.
   static func terminalWidth() -> Int? {
     var size = winsize()
     #if canImport(Glibc)
@@ -100,8 +102,10 @@ enum Main {
     #else
       let request = TIOCGWINSZ
     #endif
-    guard ioctl(1, request, &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    for descriptor: Int32 in [1, 2, 0] where ioctl(descriptor, request, &size) == 0 {
+      if size.ws_col > 0 { return Int(size.ws_col) }
+    }
+    return nil
   }
 
   /// Runs modalplay; returns the exit code.
@@ -336,7 +340,18 @@ enum Main {
         drain(&session)
       }
     }
-    writers.out.write("\(version): type help for the commands, Tab to complete, Ctrl-D to leave.\n")
+    // A `clear` of the start-up file or of the scripts before `-i` is not the user's.
+    _ = session.takeClearRequest()
+    // The banner is for the person at the terminal, as the prompt is: with stdout piped
+    // (`modalplay | tee log`) it goes to stderr with the prompt, as python3 -i's does, so
+    // that the log holds results only and the banner never races the prompt through a pipe.
+    let banner = session.banner(version: version) + "\n"
+    if isatty(1) == 0 && isatty(2) == 1 {
+      writers.err.write(banner)
+      writers.err.flush()
+    } else {
+      writers.out.write(banner)
+    }
     writers.out.flush()
     // The completer needs the session as it is when Tab is pressed: keep a copy updated after
     // every line (the session is a value).
@@ -353,13 +368,19 @@ enum Main {
       return 2
     }
     let lineReader = reader
+    let piped = isatty(1) == 0
     while true {
       writers.out.flush()
+      if piped { waitUntilRead() }
       switch lineReader.read(prompt: session.prompt) {
       case .line(let line):
         lineReader.remember(line)
         session.run(line)
         drain(&session)
+        if session.takeClearRequest() {
+          writers.out.flush()
+          lineReader.clearScreen()
+        }
         box.session = session
         if session.didQuit { return 0 }
       case .interrupted:
@@ -372,6 +393,28 @@ enum Main {
         continue
       }
     }
+  }
+}
+
+extension Main {
+  /// With stdout a pipe to the terminal (`modalplay | tee log`), waits (a second at most)
+  /// until the program at the other end has read the last result, so that the prompt, drawn
+  /// on stderr, comes after the result on the screen rather than before it (where a long
+  /// step would scroll it away). Best effort: FIONREAD on the pipe, 2 ms at a time.
+  static func waitUntilRead() {
+    #if canImport(Glibc)
+      let request = UInt(FIONREAD)
+    #else
+      let request: UInt = 0x4004_667F  // FIONREAD, _IOR('f', 127, int), a macro Swift cannot import
+    #endif
+    var waited = 0
+    var pending: Int32 = 0
+    while waited < 500, ioctl(1, request, &pending) == 0, pending > 0 {
+      usleep(2000)
+      waited += 1
+    }
+    // The reader writes what it read right after: give it that moment.
+    if waited > 0 { usleep(5000) }
   }
 }
 

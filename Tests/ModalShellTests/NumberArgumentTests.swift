@@ -32,7 +32,10 @@ struct NumberArgumentTests {
     // issue 11 (3): huge drags and overdrag factors.
     ("drag -1e308pt", "expected an amount from -1000000 to 1000000 pt, got '-1e308pt'"),
     ("drag 1e19pt", "expected an amount from -1000000 to 1000000 pt, got '1e19pt'"),
-    ("drag 2000", "expected an amount from -1000 to 1000 screen lengths, got '2000'"),
+    (
+      "drag 2000",
+      "expected an amount from -1 to 1 screen lengths, got '2000' (did you mean 2000% or 2000pt?)"
+    ),
     ("drag -1e7%", "expected an amount from -100000 to 100000 %, got '-1e7%'"),
     (
       "set overdrag linear 1e308",

@@ -159,7 +159,7 @@ struct SessionStartTests {
     var session = try Session(
       preset: "demo04", environment: environment, options: options, files: LocalFileSystem())
     let script =
-      "present\nsnap 9\nexpect error \"no snap point 9\"\nset snap.2.radius 7\nsnap 2\nrotate\ndrag 30\n"
+      "present\nsnap 9\nexpect error \"no snap point 9\"\nset snap.2.radius 7\nsnap 2\nrotate\ndrag 0.3\n"
     #expect(session.runScript(script, name: "s.modal") == .completed)
     session.run("release")
     session.run("keyboard 300")
@@ -178,7 +178,7 @@ struct SessionStartTests {
         set snap.2.radius 7
         snap 2
         rotate
-        drag 30
+        drag 0.3
         release
         keyboard 300
 

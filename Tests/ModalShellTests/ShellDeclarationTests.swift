@@ -20,7 +20,7 @@ struct ArgumentKindTests {
   static let cases: [(kind: String, bad: (String, String), missing: String, extra: String)] = [
     (
       "amount", ("drag 4x", "expected an amount like 0.4, 40% or 120pt, got '4x'"), "drag",
-      "drag 1 2 3"
+      "drag 1 0.2 3"
     ),
     (
       "velocity", ("fling up", "expected a velocity in pt/s like 800 or -1200, got 'up'"), "fling",
@@ -294,11 +294,12 @@ struct CompletionTests {
       ("keyboard ", ["off"]),
       ("config ", ["json"]),
       ("add ", ["snap"]),
-      ("add snap ", ["at"]),
+      ("add snap a", ["align=", "allowSnapping=", "at"]),
       ("add snap at ", ["1", "2", "3", "4", "5"]),
-      ("remove snap ", ["1", "2", "3", "4", "5"]),
+      // 5 is the overshoot, which remove snap refuses.
+      ("remove snap ", ["1", "2", "3", "4"]),
       ("expect fr", ["frame.height", "frame.width", "frame.x", "frame.y"]),
-      ("expect state ", []),
+      ("expect state PRESENTED_P", ["PRESENTED_PROGRAMMATIC"]),
       ("plot s", ["scale", "shadow", "shadowRadius"]),
       ("animate ", ["off", "on", "step"]),
       ("help sn", ["snap", "snaps"]),
@@ -341,7 +342,9 @@ struct HelpTests {
     }
     #expect(help.hasPrefix("Modal actions:\n  present [INDEX|KEY] [instant]"))
     #expect(
-      help.hasSuffix("\nUnambiguous prefixes work (pres = present). help COMMAND for details."))
+      help.hasSuffix(
+        "\nA prefix names the only command it starts; from 3 letters on, a modal action\nwins over the others (pres = present, not preset or presets).\nhelp COMMAND for details."
+      ))
     #expect(help.contains("\nTopics:\n  help paths    every config path"))
     #expect(help.contains("\n  help handoff  the hand-off rules of a drag on the content"))
   }
@@ -384,7 +387,7 @@ struct HelpTests {
     let help = Help.text(for: nil, topics: [topic])
     #expect(
       help.hasSuffix(
-        "\nTopics:\n  help paths  every set path\nUnambiguous prefixes work (pres = present). help COMMAND for details."
+        "\nTopics:\n  help paths  every set path\nA prefix names the only command it starts; from 3 letters on, a modal action\nwins over the others (pres = present, not preset or presets).\nhelp COMMAND for details."
       ))
   }
 }

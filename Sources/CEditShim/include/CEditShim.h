@@ -22,8 +22,11 @@ int modalplay_libedit_version(void);
 
 // MARK: - EditLine
 
-/// el_init(program, stdin, stdout, stderr): the C standard streams are reached here, so
-/// that Swift never touches the mutable globals `stdin` / `stdout` / `stderr`.
+/// el_init(program, stdin, OUT, stderr): the C standard streams are reached here, so
+/// that Swift never touches the mutable globals `stdin` / `stdout` / `stderr`. OUT, where the
+/// prompt and the edited line are drawn, is stdout when it is a terminal, else stderr when
+/// that is one (`modalplay | tee log`: the line is edited on the terminal, as `python3 -i`
+/// prompts on stderr), else stdout.
 struct editline *mp_el_init(const char *program);
 
 /// el_set(el, EL_PROMPT, function).
@@ -53,6 +56,16 @@ void *mp_el_get_clientdata(struct editline *el);
 
 /// The terminal width in columns (el_get EL_GETTC "co"), or 0 when unknown.
 int mp_el_get_columns(struct editline *el);
+
+/// The terminal height in rows (el_get EL_GETTC "li"), or 0 when unknown.
+int mp_el_get_lines(struct editline *el);
+
+/// Clears the editor's terminal: its "cl" capability (padding dropped), or the ANSI
+/// sequence when the terminal description has none. 0, or -1 when it could not be written.
+int mp_el_clear_screen(struct editline *el);
+
+/// el_getc: reads one character typed (from an editor command); -1 at end of input.
+int mp_el_getc(struct editline *el);
 
 /// Writes text to the editor's output stream and flushes it (used from editor commands).
 int mp_el_write(struct editline *el, const char *text);

@@ -81,9 +81,10 @@ extension NumberRange {
   public static let velocity = NumberRange("a velocity", -1_000_000...1_000_000, unit: "pt/s")
   /// A drag amount in points.
   public static let dragPoints = NumberRange("an amount", -1_000_000...1_000_000, unit: "pt")
-  /// A drag amount as a fraction of the container (1000 screen lengths either way).
-  public static let dragFraction = NumberRange("an amount", -1000...1000, unit: "screen lengths")
-  /// A drag amount in percent of the container (the same bound as ``dragFraction``).
+  /// A bare drag amount, a fraction of the container: at most one screen length either way
+  /// (`drag 40` is refused with a suggestion of `40%` or `40pt`, not read as 40 lengths).
+  public static let dragFraction = NumberRange("an amount", -1...1, unit: "screen lengths")
+  /// A drag amount in percent of the container (1000 screen lengths either way).
   public static let dragPercent = NumberRange("an amount", -100_000...100_000, unit: "%")
   /// The finger's accumulated travel during one drag: each amount is bounded, their sum is
   /// clamped to this (far beyond any screen), so that it stays finite.

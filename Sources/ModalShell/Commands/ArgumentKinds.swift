@@ -68,8 +68,9 @@ enum Numbers {
   }
 }
 
-/// A length along an axis: `0.4`, `40%` or `120pt`, in ``NumberRange/dragFraction``,
-/// ``NumberRange/dragPercent`` or ``NumberRange/dragPoints``.
+/// A length along an axis: `0.4`, `40%` or `120pt`, in ``NumberRange/dragFraction`` (a bare
+/// number beyond one length is refused with a suggestion), ``NumberRange/dragPercent`` or
+/// ``NumberRange/dragPoints``.
 struct AmountKind: ArgumentKind {
   func parse(_ word: Word) throws(ShellError) -> Amount {
     let text = word.text
@@ -80,7 +81,14 @@ struct AmountKind: ArgumentKind {
       return .fraction(try Numbers.checked(percent, .dragPercent, word) / 100)
     }
     if let fraction = Numbers.parse(text) {
-      return .fraction(try Numbers.checked(fraction, .dragFraction, word))
+      // A bare number is a fraction of the container: beyond one length it was surely meant
+      // in percent or points.
+      guard NumberRange.dragFraction.contains(fraction) else {
+        throw ShellError(
+          outOfRange(.dragFraction, word).message + " (did you mean \(text)% or \(text)pt?)",
+          offset: word.offset)
+      }
+      return .fraction(fraction)
     }
     throw expected("an amount like 0.4, 40% or 120pt", word)
   }
@@ -209,6 +217,8 @@ struct ToleranceKind: ArgumentKind {
 
 /// A `FIELD=VALUE` pair of `add snap`.
 struct FieldKind: ArgumentKind {
+  var completion: Completion { .pointFields }
+
   func parse(_ word: Word) throws(ShellError) -> String {
     guard word.text.contains("=") else { throw expected("FIELD=VALUE like height=40%", word) }
     return word.text
@@ -325,6 +335,11 @@ extension ArgumentKind where Self == IntegerKind {
   /// A snap point index.
   static var index: Self {
     IntegerKind(what: "a snap point index", noun: "index", minimum: nil, completion: .snapIndices)
+  }
+  /// The index of a snap point `remove snap` would remove (completion leaves out the rest).
+  static var removableIndex: Self {
+    IntegerKind(
+      what: "a snap point index", noun: "index", minimum: nil, completion: .removableSnaps)
   }
   /// A count of at least 1.
   static func count(_ what: String) -> Self {

@@ -9,8 +9,18 @@ enum Completion: Hashable, Sendable {
   case snapPoints(relative: Bool)
   /// The snap points' indices (1 on; 0 is the undershoot).
   case snapIndices
+  /// The snap points' keys.
+  case snapKeys
   /// The `set` paths of the config in use.
   case setPaths
+  /// The values the field a `set` path names offers (its codec's candidates: the cases of an
+  /// enumeration, `none`, ...).
+  case setValue(path: String)
+  /// `FIELD=` for each name a snap point field answers to (`add snap`), and after `FIELD=`
+  /// the field's values.
+  case pointFields
+  /// The indices `remove snap` accepts (not the points it would refuse).
+  case removableSnaps
   /// File names under the directory typed so far.
   case files
 }
@@ -66,6 +76,12 @@ struct ArgumentReader {
 
   private mutating func offer(_ completion: Completion) {
     if completion != .none { completions.append(completion) }
+  }
+
+  /// Offers `completion` when the cursor is at the next word (for a value the parse reads
+  /// verbatim, such as `set PATH VALUE`'s).
+  mutating func offerAtCursor(_ completion: Completion) {
+    if atCursor { offer(completion) }
   }
 
   /// The next word as `kind`; missing is an error.

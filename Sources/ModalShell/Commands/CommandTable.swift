@@ -62,6 +62,26 @@ public final class CommandSpec: Sendable {
   }
 }
 
+/// How a typed prefix names a command, declared once: the parser (``CommandTable/resolve(_:)``),
+/// `help` and the README say the same.
+///
+/// A prefix names the only command it starts. When it starts several, from three letters the
+/// only modal action among them wins: the actions (`present`, `snap`, `drag`, `release`, ...)
+/// are what a session types over and over, while the commands they share a prefix with
+/// (`preset`, `presets`, `snaps`) are typed now and then and are one letter longer to reach
+/// in full. Shorter prefixes (`d`, `re`) stay ambiguous, and the error lists the candidates.
+public enum PrefixRule {
+  /// From this many letters a shared prefix goes to the modal action.
+  public static let minimumLength = 3
+  /// The group whose command wins a shared prefix.
+  public static let winningGroup = CommandGroup.modal
+  /// The rule for `help`, in lines of at most 79 columns.
+  public static let summary = [
+    "A prefix names the only command it starts; from \(minimumLength) letters on, a modal action",
+    "wins over the others (pres = present, not preset or presets).",
+  ]
+}
+
 /// The command table and the parser that reads it.
 public enum CommandTable {
   /// Every command, in the order `help` lists them.
@@ -90,17 +110,16 @@ public enum CommandTable {
     byName[name]
   }
 
-  /// Resolves a typed word to a command: an exact name or alias, else the only command it is a
-  /// prefix of.
+  /// Resolves a typed word to a command by ``PrefixRule``: an exact name or alias, else the
+  /// only command it is a prefix of, else (from ``PrefixRule/minimumLength`` letters) the only
+  /// modal action it is a prefix of; otherwise an error (ambiguous: the candidates listed).
   public static func resolve(_ word: Word) throws(ShellError) -> CommandSpec {
     let typed = word.text
     if let spec = spec(named: typed) { return spec }
     let matches = all.filter { $0.name.hasPrefix(typed) }
     if matches.count == 1 { return matches[0] }
-    // From three letters on, a modal action wins over the other commands it shares a prefix
-    // with (`pres` = present, not preset; `sna` = snap, not snaps).
-    let actions = matches.filter { $0.group == .modal }
-    if typed.count >= 3 && actions.count == 1 { return actions[0] }
+    let winners = matches.filter { $0.group == PrefixRule.winningGroup }
+    if typed.count >= PrefixRule.minimumLength && winners.count == 1 { return winners[0] }
     if matches.count > 1 {
       throw ShellError(
         "'\(typed)' is ambiguous: \(matches.map(\.name).joined(separator: ", "))",

@@ -77,6 +77,7 @@ extension CommandTable {
       notes: "Paths: run `set` with Tab to complete them, or see the README."
     ) { arguments throws(ShellError) in
       let path = try arguments.required(.setPath)
+      arguments.offerAtCursor(.setValue(path: path))
       let value = arguments.rest().trimmingSpaces
       return .config(.set(path: path, value: value.isEmpty ? nil : value))
     },
@@ -96,7 +97,7 @@ extension CommandTable {
       "remove", group: .config, usage: "remove snap INDEX", summary: "remove a snap point"
     ) { arguments throws(ShellError) in
       try arguments.expectKeyword("snap")
-      return .config(.removeSnap(try arguments.required(.index)))
+      return .config(.removeSnap(try arguments.required(.removableIndex)))
     },
     CommandSpec(
       "undo", group: .config, summary: "undo the last config or environment change",

@@ -45,6 +45,24 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// What Tab offers for the value: the words the check compares with, read from the same
+  /// declarations as the commands that set them (the states, the booleans, the orientations,
+  /// the snap indices and keys).
+  var valueCompletion: Completion {
+    switch self {
+    case .state: .words(ModalState.allCases.map(\.rawValue))
+    case .snap: .snapIndices
+    case .key: .snapKeys
+    case .visible: .words(Self.booleans.map(\.word))
+    case .orientation: SharedKinds.orientation.completion
+    case .voiceOver: SharedKinds.onOff.completion
+    case .keyboard: LengthOrOffKind.keyboardHeight.completion
+    case .between, .percent, .frameX, .frameY, .frameWidth, .frameHeight, .radius, .dim,
+      .opacity, .contentLength, .contentOffset, .config, .event, .lint, .error:
+      .none
+    }
+  }
+
   /// The words `expect visible` accepts, and the boolean each means.
   public static let booleans: [(word: String, value: Bool)] = [
     ("yes", true), ("no", false), ("true", true), ("false", false), ("on", true),
@@ -83,7 +101,7 @@ extension InspectionCommand {
       return .expect(.lint, value: "clean", tolerance: nil)
     default:
       return .expect(
-        target, value: try arguments.required(.text),
+        target, value: try arguments.required(TextKind(completion: target.valueCompletion)),
         tolerance: try arguments.optional(.tolerance))
     }
   }

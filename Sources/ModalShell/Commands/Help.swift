@@ -41,7 +41,8 @@ enum Help {
       lines.append("Topics:")
       lines += table(topics.map { ("help " + $0.name, $0.summary) })
     }
-    lines.append("Unambiguous prefixes work (pres = present). help COMMAND for details.")
+    lines += PrefixRule.summary
+    lines.append("help COMMAND for details.")
     return lines.joined(separator: "\n")
   }
 

@@ -64,7 +64,7 @@ extension CommandTable {
       usage: "drag AMOUNT [ACROSS] [on content|handle|edge] [at VELOCITY]",
       summary: "move the finger along the primary axis (positive = towards more open)",
       details:
-        "drag 0.4     40% of the container's length towards more open\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\ndrag -80pt on content  the finger on the scroll view: the config's hand-off rule\n              splits the movement between the content and the sheet\ndrag 80pt on content at 900  the finger moving at 900 pt/s (default 0, a slow drag)\nThe gesture stays open until release."
+        "drag 0.4     40% of the container's length towards more open\n             (a bare number is a fraction: for drag 40, write 40% or 40pt)\ndrag -40%    the same towards closed\ndrag 120pt   in points\ndrag 0 30pt  30 pt along the secondary axis only\ndrag -80pt on content  the finger on the scroll view: the config's hand-off rule\n              splits the movement between the content and the sheet\ndrag 80pt on content at 900  the finger moving at 900 pt/s (default 0, a slow drag)\nThe gesture stays open until release."
     ) { arguments throws(ShellError) in
       let amount = try arguments.required(.amount)
       var on = arguments.keyword("on")

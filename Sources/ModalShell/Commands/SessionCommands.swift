@@ -13,6 +13,8 @@ public enum SessionCommand: Hashable, Sendable {
   case history
   /// The command list, or the help of a command or topic.
   case help(String?)
+  /// Clear the terminal (typed at the interactive prompt; nothing in a script).
+  case clear
   case quit
 }
 
@@ -51,6 +53,12 @@ extension CommandTable {
       "help", group: .session, usage: "help [COMMAND]",
       summary: "the list of commands, or one command's help", aliases: ["?"]
     ) { arguments throws(ShellError) in .session(.help(try arguments.optional(.helpSubject))) },
+    CommandSpec(
+      "clear", group: .session,
+      summary: "clear the screen (at the prompt only; nothing in scripts)",
+      details:
+        "At the interactive prompt it clears the terminal; the prompt goes to the top.\nIn a script (a FILE, -c, source, modalplay test) it does nothing and prints\nnothing, so that transcripts never hold terminal codes.",
+      command: .session(.clear)),
     CommandSpec(
       "quit", group: .session, summary: "leave (also exit, Ctrl-D)", aliases: ["exit"],
       command: .session(.quit)),
@@ -106,10 +114,22 @@ extension Session {
       reply(input, lines.joined(separator: "\n"))
     case .help(let name):
       reply(input, Help.text(for: name))
+    case .clear:
+      // The session never writes terminal codes: the interactive loop clears the terminal
+      // when it takes the request (``takeClearRequest()``); a sourced script's is dropped.
+      if sourceChain.isEmpty { clearRequested = true }
+      acknowledge(input)
     case .quit:
       didQuit = true
       acknowledge(input)
     }
+  }
+
+  /// True once after a `clear` that was not in a sourced script: the interactive loop then
+  /// clears the terminal. Script runners never ask, so in a script `clear` does nothing.
+  public mutating func takeClearRequest() -> Bool {
+    defer { clearRequested = false }
+    return clearRequested
   }
 
   /// `source FILE`: runs a script in this session; a cycle is refused, and so is nesting

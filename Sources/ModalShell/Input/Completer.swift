@@ -66,6 +66,20 @@ extension Session {
       return words
     case .snapIndices:
       return snapIndices
+    case .snapKeys:
+      return manager.interpolator.points.compactMap(\.key)
+    case .removableSnaps:
+      // The indices `remove snap` accepts: the same check the command runs.
+      let config = manager.adaptiveConfig.config(for: manager.selection)
+      return config.snapPoints.indices.map { $0 + 1 }.filter { index in
+        (try? ConfigEditor.removeSnap(index, in: config)) != nil
+      }.map(String.init)
+    case .setValue(let path):
+      var edited = document
+      edited.config = manager.adaptiveConfig
+      return ConfigSchema.valueCandidates(for: path, in: edited, selection: manager.selection)
+    case .pointFields:
+      return Self.pointFieldCandidates(prefix)
     case .snapPoints(let relative):
       var names = snapIndices + manager.interpolator.points.compactMap(\.key)
       if relative { names += ["next", "prev", "closest"] }
@@ -85,5 +99,24 @@ extension Session {
       }
       return files.list(directory).map { directory + $0 }
     }
+  }
+}
+
+extension Session {
+  /// `add snap`'s `FIELD=` words: each field's short name (its shortest name: `height`,
+  /// `radius`),
+  /// or every name when no short one starts with what is typed (`layout.` → the paths);
+  /// after `FIELD=`, the field's values (`mode=inBetween`).
+  static func pointFieldCandidates(_ prefix: String) -> [String] {
+    if let equals = prefix.firstIndex(of: "=") {
+      let name = String(prefix[..<equals])
+      guard let field = ConfigSchema.pointField(named: name) else { return [] }
+      return field.candidates.map { name + "=" + $0 }
+    }
+    let short = ConfigSchema.pointFields.map { field in
+      ([field.path] + field.aliases).min { $0.count < $1.count }.map { $0 + "=" } ?? ""
+    }
+    if short.contains(where: { $0.hasPrefix(prefix) }) { return short }
+    return ConfigSchema.pointFields.flatMap { ([$0.path] + $0.aliases).map { $0 + "=" } }
   }
 }

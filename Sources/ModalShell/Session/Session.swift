@@ -64,6 +64,8 @@ public struct Session {
   public var interrupted: () -> Bool = { false }
   /// True once `quit` ran.
   public internal(set) var didQuit = false
+  /// True after a `clear` until the interactive loop takes it (``takeClearRequest()``).
+  var clearRequested = false
   /// When set, output goes straight here instead of accumulating for ``takeOutput()`` (so a
   /// long script runs in constant memory).
   public var outputHandler: ((OutputStream, String) -> Void)? = nil

@@ -103,7 +103,7 @@ extension Session {
   static func isRecorded(_ command: Command) -> Bool {
     switch command {
     case .session(.source), .session(.record), .session(.history), .session(.help),
-      .session(.quit), .session(.reset):
+      .session(.quit), .session(.reset), .session(.clear):
       return false
     case .inspection(.expect(.error, _, _)):
       return false

@@ -72,7 +72,6 @@ public enum ConfigEditor {
     } catch {
       return try setJSON(path, value, in: document, selection: selection, unknown: error)
     }
-    let oldValue = ConfigSchema.get(field, in: document)
     var edited = document
     do {
       try ConfigSchema.set(field, SchemaText.trimmed(value), in: &edited)
@@ -85,9 +84,17 @@ public enum ConfigEditor {
         original: document.config.config(for: field.selection), context: field.path,
         prefix: field.configPrefix, path: field.path)
     }
+    // Shown as `set PATH` shows them, unless that hides a change.
+    var (oldValue, newValue) = (
+      ConfigSchema.displayed(field, in: document), ConfigSchema.displayed(field, in: edited)
+    )
+    if oldValue == newValue {
+      (oldValue, newValue) = (
+        ConfigSchema.get(field, in: document), ConfigSchema.get(field, in: edited)
+      )
+    }
     return ConfigEdit(
-      document: edited, path: field.path, oldValue: oldValue,
-      newValue: ConfigSchema.get(field, in: edited))
+      document: edited, path: field.path, oldValue: oldValue, newValue: newValue)
   }
 
   /// `set PATH VALUE` at a JSON path that is not a field (`animations.snap.duration`,
@@ -151,7 +158,7 @@ public enum ConfigEditor {
         return try ConfigSchema.json(
           at: path, in: document, selection: selection, unknown: error)
       }
-      return (field.path, ConfigSchema.get(field, in: document))
+      return (field.path, ConfigSchema.displayed(field, in: document))
     } catch {
       throw EditError(error.message)
     }

@@ -122,7 +122,8 @@ public enum ConfigEditor {
     try set(path, value, in: ConfigDocument(config: config)).document.config.defaultConfig
   }
 
-  /// The current value of a path as text (for `set PATH` with no value).
+  /// The current value of a path as text, exactly (`set PATH` with no value shows it through
+  /// ``show(_:in:selection:)``, which cuts the presenting view's numbers to a few decimals).
   ///
   /// The text is canonical: `set PATH (get PATH)` changes nothing. An unset optional field
   /// reads `none` (an unset `maskedCorners` reads `inherit`, since `none` is a corner set).
@@ -137,17 +138,23 @@ public enum ConfigEditor {
     try get(path, in: ConfigDocument(config: config))
   }
 
-  /// `set PATH` with no value: `CANONICAL-PATH = VALUE`.
+  /// `set PATH` with no value: `CANONICAL-PATH = VALUE`, the value as
+  /// ``ConfigSchema/displayed(_:in:)`` shows it (the presenting view's numbers with at most 2
+  /// or 3 decimals).
   public static func show(
     _ path: String, in document: ConfigDocument, selection: ConfigSelection = .defaultConfig
   ) throws(EditError) -> String {
-    let (canonical, value) = try lookup(path, in: document, selection: selection)
+    let (canonical, value) = try lookup(
+      path, in: document, selection: selection, displayed: true)
     return "\(canonical) = \(value)"
   }
 
-  /// The canonical path and current value of a field (its codec's text) or of any other JSON
-  /// path (its JSON on one line).
-  static func lookup(_ path: String, in document: ConfigDocument, selection: ConfigSelection)
+  /// The canonical path and current value of a field (its codec's text, or with `displayed`
+  /// what `set PATH` shows) or of any other JSON path (its JSON on one line).
+  static func lookup(
+    _ path: String, in document: ConfigDocument, selection: ConfigSelection,
+    displayed: Bool = false
+  )
     throws(EditError) -> (path: String, value: String)
   {
     do {
@@ -158,7 +165,10 @@ public enum ConfigEditor {
         return try ConfigSchema.json(
           at: path, in: document, selection: selection, unknown: error)
       }
-      return (field.path, ConfigSchema.displayed(field, in: document))
+      let value =
+        displayed
+        ? ConfigSchema.displayed(field, in: document) : ConfigSchema.get(field, in: document)
+      return (field.path, value)
     } catch {
       throw EditError(error.message)
     }

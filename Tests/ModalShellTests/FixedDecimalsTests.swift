@@ -39,6 +39,27 @@ struct FixedDecimalsTests {
     )
   }
 
+  @Test("ios-sheet's release is explained as Apple's sheet, deciding as the momentum rule")
+  func appleSheetRelease() throws {
+    var s = try session("ios-sheet", ["frames off", "present", "drag 188.25pt", "release 400"])
+    #expect(s.manager.config.release.strategy == "appleSheet")
+    let text = outputs(&s, "explain").out
+    #expect(text.hasPrefix("release  appleSheet: Apple's sheet (undocumented; modelled by"))
+    #expect(!text.contains("FloatingPanel:"))
+    // The same target and numbers as the momentum rule on the same config.
+    var momentum = try session(
+      "ios-sheet",
+      ["frames off", "set release.strategy momentum", "present", "drag 188.25pt", "release 400"])
+    #expect(momentum.manager.config.release.strategy == "momentum")
+    #expect(momentum.manager.frame == s.manager.frame)
+    let other = outputs(&momentum, "explain").out
+    #expect(other.hasPrefix("release  momentum: FloatingPanel:"))
+    // After the heading (wrapped on its own lines), the facts onwards are the same.
+    let facts = { (text: String) in text.components(separatedBy: "\n         velocity ").last }
+    #expect(text.contains("\n         velocity "))
+    #expect(facts(other) == facts(text))
+  }
+
   @Test("the presenting view's values: at most 2 decimals for points, 3 for ratios")
   func presenting() throws {
     var s = try session("deck", [])

@@ -337,8 +337,8 @@ public enum ReleaseStrategies {
   /// Every strategy type, the library's own rule first.
   public static let all: [any ReleaseStrategy.Type] = [
     AdaptiveRelease.self, NearestRelease.self, BiasedNearestRelease.self,
-    VelocityThresholdRelease.self, MomentumRelease.self, MaterialRelease.self, DeckRelease.self,
-    HalfModalRelease.self, DistanceRelease.self,
+    VelocityThresholdRelease.self, MomentumRelease.self, AppleSheetRelease.self,
+    MaterialRelease.self, DeckRelease.self, HalfModalRelease.self, DistanceRelease.self,
   ]
 
   /// The names of ``all``, in order.

@@ -236,6 +236,23 @@ struct FrameSVGTests {
     _ = try element(svg, "safe-area")
   }
 
+  @Test("the README's picture is demo01's frame after present, as export svg writes it")
+  func readmePicture() throws {
+    let m = try manager("demo01", Environment(), [.present(nil, animated: false), .settle])
+    let svg = FrameSVG.render(m, title: "demo01 on iphone-14 portrait")
+    let path = Self.root + "/docs/pictures/demo01-iphone-14.svg"
+    if ProcessInfo.processInfo.environment["MODALPLAY_UPDATE_DOCS"] == "1" {
+      try svg.write(toFile: path, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == svg,
+      "docs/pictures/demo01-iphone-14.svg: run MODALPLAY_UPDATE_DOCS=1 swift test --skip-build --filter FrameSVGTests"
+    )
+    let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+    #expect(readme.contains("](docs/pictures/demo01-iphone-14.svg)"))
+  }
+
   /// Compares with Golden/NAME.svg (MODALPLAY_UPDATE_GOLDEN=1 rewrites it).
   func golden(_ name: String, _ svg: String) throws {
     let path = Self.root + "/Tests/ModalRenderTests/Golden/\(name).svg"

@@ -184,6 +184,39 @@ struct FrameSVGTests {
     try golden("basic-content", svg)
   }
 
+  @Test("a left drawer's content runs along x: columns, the thumb on the bottom edge")
+  func drawerContent() throws {
+    var document = try presetDocument("demo03")
+    document.config.defaultConfig.content = ContentConfig(length: 800)
+    var m = try Manager(config: document.config, name: "demo03", environment: Environment())
+    for action: Action in [.present(nil, animated: false), .settle, .scroll(.offset(200))] {
+      _ = try m.apply(action)
+    }
+    let frame = m.frame
+    let viewport = try #require(m.contentViewport)
+    let maxOffset = try #require(m.contentMaxOffset)
+    #expect(m.contentOffset == 200)
+    let svg = FrameSVG.render(m, title: "demo03 with content")
+    let round = { (value: Double) in (value * 100).rounded() / 100 }
+    let clip = try element(svg, "content-viewport")
+    #expect(number(clip, "x") == round(frame.x))
+    #expect(number(clip, "width") == round(viewport))
+    #expect(number(clip, "height") == round(frame.height))
+    // Column 2 (content at 200) at the viewport's left edge, 100 pt wide, the frame's height.
+    #expect(!svg.contains("id=\"content-row-1\""))
+    let column = try element(svg, "content-row-2")
+    #expect(number(column, "x") == round(frame.x))
+    #expect(number(column, "y") == round(frame.y))
+    #expect(number(column, "width") == 100)
+    #expect(number(column, "height") == round(frame.height))
+    let thumb = try element(svg, "scroll-indicator")
+    let length = viewport * viewport / 800
+    #expect(number(thumb, "y") == round(frame.maxY - 6))
+    #expect(number(thumb, "height") == 3)
+    #expect(number(thumb, "width") == round(length))
+    #expect(number(thumb, "x") == round(frame.x + (viewport - length) * 200 / maxOffset))
+  }
+
   @Test("blurs: the shadow's radius, the modal's material, the background's material")
   func blurs() throws {
     let m = try manager("demo01", Environment(), [.present(nil, animated: false), .settle])

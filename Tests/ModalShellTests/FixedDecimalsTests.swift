@@ -108,6 +108,11 @@ struct FixedDecimalsTests {
     #expect(
       text.contains(
         "at       between 4 and 5, t = 1.85, past the last point   (dragging)   percent 1.047"))
+    var below = try session("demo01", ["frames off", "present 1"])
+    #expect(
+      outputs(&below, "drag -400pt").out.contains(
+        "at       between 0 and 1, t = -0.58, before the first point   (dragging)   percent -0.174")
+    )
     var inside = try session("demo01", ["frames off", "present 2"])
     #expect(!outputs(&inside, "drag 20pt").out.contains("past the last point"))
   }

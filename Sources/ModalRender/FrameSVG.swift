@@ -1,18 +1,23 @@
 import ModalCore
 import ModalSupport
 
-/// The current frame as SVG (issue 15, its first part: `export svg FILE`), in the container's
-/// own points (one SVG unit = one point), every number with two decimals and the elements in a
-/// fixed order, so that an SVG can be a golden file. Drawn, back to front: the container, the
-/// presenting view (scaled about its top centre, moved down, rounded, darkened, as the
-/// `presenting` channels say), the safe area's outline, the dimming layer at its colour and
-/// opacity, the modal (its shadow without the blur, the frame with its radius on its masked
-/// corners, its background colour and opacity, its transform, the drag handle, the label, the
-/// scroll indicator), the keyboard, and the snap points' leading edges as ticks.
+/// The current frame as SVG (issue 15: `export svg FILE`), in the container's own points (one
+/// SVG unit = one point), every number with two decimals and the elements in a fixed order, so
+/// that an SVG can be a golden file. Drawn, back to front: the definitions (`<defs>`, only when
+/// a blur or the content needs them: see ``Blurs``), the backdrop (`backdrop`: the container
+/// and the presenting view, scaled about its top centre, moved down, rounded, darkened, as the
+/// `presenting` channels say; blurred by the background's material), the safe area's outline,
+/// the dimming layer at its colour and opacity, the modal (its shadow, blurred by half its
+/// radius; the modal's material as a blurred copy of the backdrop clipped to its shape; the
+/// frame with its radius on its masked corners, its background colour and opacity, its
+/// transform; the content's rows clipped to the viewport at the scroll offset; the drag
+/// handle, the label, the scroll indicator), the keyboard, and the snap points' leading edges
+/// as ticks.
 ///
 /// Colours come from the keyframes; where nothing sets one: the container's (presenting
 /// content) `#f2f2f7`, the presenting view's `#ffffff`, the keyboard's `#d1d3d9`, the ticks'
-/// `#8e8e93` (the current one `#007aff`), the label's `#3c3c43` (docs/export.md lists them).
+/// `#8e8e93` (the current one `#007aff`), the label's `#3c3c43`, the content rows' hairlines
+/// `#c7c7cc` (docs/export.md lists them). Not drawn: 3D rotations, skews, the border.
 public enum FrameSVG {
   public static let containerColor = "#f2f2f7"
   public static let presentingColor = "#ffffff"
@@ -43,10 +48,21 @@ public enum FrameSVG {
     let values = manager.values
     let scene = FrameScene(manager)
     var lines: [String] = []
-    lines.append(rect("container", 0, 0, container.width, container.height, fill: containerColor))
+    let blurs = Blurs(manager)
+    let axis = manager.config.snapDirection.axis
+    let viewport =
+      manager.isVisible
+      ? scene.content.flatMap { FrameSVG.viewport($0, in: values.rect, axis: axis) } : nil
+    lines += definitions(
+      blurs, modalShape: modalShape(manager, values, id: "modal-clip-shape"), viewport: viewport)
+    let filter = blurs.background > 0 ? " filter=\"url(#background-blur)\"" : ""
+    lines.append("  <g id=\"backdrop\"\(filter)>")
+    lines.append(
+      "  " + rect("container", 0, 0, container.width, container.height, fill: containerColor))
     if manager.isVisible {
-      lines += presenting(values, container)
+      lines += presenting(values, container).map { "  " + $0 }
     }
+    lines.append("  </g>")
     let safe = environment.safeArea
     lines.append(
       rect(
@@ -59,7 +75,7 @@ public enum FrameSVG {
         rect(
           "dim", 0, 0, container.width, container.height,
           fill: color(values, .background), opacity: dim * clamp(values[.backgroundAlpha])))
-      lines += modal(manager, values, scene)
+      lines += modal(manager, values, scene, blurs: blurs, viewport: viewport)
     }
     if let keyboard = environment.keyboardFrame {
       lines.append(
@@ -94,9 +110,11 @@ public enum FrameSVG {
 
   /// The modal's group: shadow, frame, square corners where the mask leaves them, handle,
   /// label, scroll indicator.
-  static func modal(_ manager: Manager, _ values: ModalValues, _ scene: FrameScene) -> [String] {
+  static func modal(
+    _ manager: Manager, _ values: ModalValues, _ scene: FrameScene, blurs: Blurs, viewport: Rect?
+  ) -> [String] {
     let frame = values.rect
-    let radius = max(0, min(values[.cornerRadius], min(frame.width, frame.height) / 2))
+    let radius = cornerRadius(values)
     let centre = (x: frame.midX, y: frame.midY)
     let transform =
       "translate(\(n(values[.translateX])) \(n(values[.translateY]))) "
@@ -111,29 +129,23 @@ public enum FrameSVG {
         "  "
           + rect(
             "shadow", frame.x + values[.shadowOffsetX], frame.y + values[.shadowOffsetY],
-            frame.width, frame.height, radius: radius, fill: color(values, .shadow), opacity: shadow
-          ))
+            frame.width, frame.height, radius: radius, fill: color(values, .shadow),
+            opacity: shadow,
+            extra: blurs.shadow > 0 ? "filter=\"url(#shadow-blur)\"" : nil))
+    }
+    if blurs.modal > 0 {
+      lines.append(
+        "    <use id=\"modal-material\" href=\"#backdrop\" filter=\"url(#modal-blur)\" clip-path=\"url(#modal-clip)\"/>"
+      )
     }
     let fill = color(values, .modalBackground)
     let fillOpacity = clamp(values[.modalBackgroundOpacity]) * clamp(values[.modalBackgroundAlpha])
-    lines.append(
-      "  "
-        + rect(
-          "modal", frame.x, frame.y, frame.width, frame.height, radius: radius, fill: fill,
-          opacity: fillOpacity))
-    let masked = manager.traits.maskedCorners
-    let corners: [(Corners, String, Double, Double)] = [
-      (.topLeft, "top-left", frame.minX, frame.minY),
-      (.topRight, "top-right", frame.maxX - radius, frame.minY),
-      (.bottomLeft, "bottom-left", frame.minX, frame.maxY - radius),
-      (.bottomRight, "bottom-right", frame.maxX - radius, frame.maxY - radius),
-    ]
-    // The radius applies to the masked corners only: the others are squared off.
-    if radius > 0 {
-      for (corner, name, x, y) in corners where !masked.contains(corner) {
-        lines.append(
-          "  " + rect("corner-" + name, x, y, radius, radius, fill: fill, opacity: fillOpacity))
-      }
+    lines += modalShape(manager, values, id: "modal", fill: fill, opacity: fillOpacity).map {
+      "  " + $0
+    }
+    if let content = scene.content, let viewport {
+      lines += self.content(
+        content, viewport: viewport, axis: scene.direction.axis, opacity: values[.contentOpacity])
     }
     if let handle = handleRect(values, frame, scene.handleEdge), values[.handleOpacity] > 0 {
       lines.append(
@@ -148,18 +160,47 @@ public enum FrameSVG {
         "    <text id=\"label\" x=\"\(n(frame.midX))\" y=\"\(n(frame.midY))\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"17\" fill=\"\(labelColor)\">\(escape(label))</text>"
       )
     }
-    if let content = scene.content, content.maxOffset > 0, content.viewport > 0 {
-      // The thumb on the trailing edge: its length the viewport's share of the content.
-      let track = frame.height - content.insets.top - content.insets.bottom
-      let length = max(8, track * content.viewport / content.length)
-      let y = frame.y + content.insets.top + (track - length) * content.offset / content.maxOffset
-      lines.append(
-        "  "
-          + rect(
-            "scroll-indicator", frame.maxX - 6, y, 3, length, radius: 1.5, fill: "#000000",
-            opacity: 0.35))
+    if let content = scene.content, let viewport {
+      lines += scrollIndicator(
+        content, viewport: viewport, frame: frame, axis: scene.direction.axis)
     }
     lines.append("  </g>")
+    return lines
+  }
+
+  /// The modal's corner radius, at most half its shorter side.
+  static func cornerRadius(_ values: ModalValues) -> Double {
+    let frame = values.rect
+    return max(0, min(values[.cornerRadius], min(frame.width, frame.height) / 2))
+  }
+
+  /// The modal's shape: the frame with its radius (`id`), then a square (`id-corner-NAME`, or
+  /// `corner-NAME` for the modal itself) over each corner the mask leaves square.
+  static func modalShape(
+    _ manager: Manager, _ values: ModalValues, id: String, fill: String? = nil,
+    opacity: Double? = nil
+  ) -> [String] {
+    let frame = values.rect
+    let radius = cornerRadius(values)
+    var lines = [
+      rect(
+        id, frame.x, frame.y, frame.width, frame.height, radius: radius, fill: fill,
+        opacity: opacity)
+    ]
+    let masked = manager.traits.maskedCorners
+    let corners: [(Corners, String, Double, Double)] = [
+      (.topLeft, "top-left", frame.minX, frame.minY),
+      (.topRight, "top-right", frame.maxX - radius, frame.minY),
+      (.bottomLeft, "bottom-left", frame.minX, frame.maxY - radius),
+      (.bottomRight, "bottom-right", frame.maxX - radius, frame.maxY - radius),
+    ]
+    // The radius applies to the masked corners only: the others are squared off.
+    if radius > 0 {
+      let prefix = id == "modal" ? "corner-" : id + "-corner-"
+      for (corner, name, x, y) in corners where !masked.contains(corner) {
+        lines.append(rect(prefix + name, x, y, radius, radius, fill: fill, opacity: opacity))
+      }
+    }
     return lines
   }
 

@@ -36,6 +36,19 @@ public enum PlotProperty: String, CaseIterable, Sendable {
     }
   }
 
+  /// The unit of the property's values: `pt` for lengths, `fraction` for opacities and
+  /// intensities (0...1), `factor` for the scale.
+  public var unit: String {
+    switch self {
+    case .x, .y, .width, .height, .radius, .shadowRadius: "pt"
+    case .dim, .opacity, .contentOpacity, .shadowOpacity, .modalBlur, .backgroundBlur: "fraction"
+    case .scale: "factor"
+    }
+  }
+
+  /// The title of the value axis of `plot --svg`: the property and its unit (`height (pt)`).
+  public var axisTitle: String { "\(rawValue) (\(unit))" }
+
   /// One line saying what the property is.
   public var summary: String {
     switch self {

@@ -130,7 +130,8 @@ struct AppleDetents {
   /// The notes on what Apple's sheet has no equivalent for.
   mutating func noteLosses(_ document: ConfigDocument) {
     let config = document.config.defaultConfig
-    if config.release.strategy != "momentum" {
+    // The system sheet's own rule (and the momentum rule it is modelled by) need no note.
+    if ![AppleSheetRelease.name, MomentumRelease.name].contains(config.release.strategy) {
       notes.append(
         "the release rule \(config.release.strategy): the system sheet picks the detent itself")
     }

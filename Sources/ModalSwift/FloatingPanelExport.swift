@@ -261,7 +261,8 @@ extension FloatingPanelExport {
   static func momentumOption(_ config: ModalConfig, _ name: String) -> Double {
     let spec = MomentumRelease.options.first { $0.name == name }
     let fallback = spec?.defaultValue ?? 0
-    guard config.release.strategy == MomentumRelease.name else { return fallback }
+    guard [MomentumRelease.name, AppleSheetRelease.name].contains(config.release.strategy)
+    else { return fallback }
     return config.release.options[name] ?? fallback
   }
 
@@ -270,7 +271,7 @@ extension FloatingPanelExport {
   static func behavior(_ config: ModalConfig, name: String, type: String, _ notes: inout [String])
     -> String
   {
-    if config.release.strategy != MomentumRelease.name {
+    if ![MomentumRelease.name, AppleSheetRelease.name].contains(config.release.strategy) {
       notes.append(
         "the release rule \(config.release.strategy): FloatingPanel projects the momentum and redirects past half a segment (the momentum rule's defaults are exported)"
       )

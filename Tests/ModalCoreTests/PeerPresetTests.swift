@@ -714,11 +714,11 @@ struct PeerPresetTests {
         .rubberBand, false
       ),
       (
-        "ios-sheet", "momentum",
+        "ios-sheet", "appleSheet",
         ["decelerationRate": 0.998, "threshold": 0.5, "momentumProjection": 0], .rubberBand, nil
       ),
       (
-        "swiftui-sheet", "momentum",
+        "swiftui-sheet", "appleSheet",
         ["decelerationRate": 0.998, "threshold": 0.5, "momentumProjection": 0], .rubberBand, nil
       ),
       (

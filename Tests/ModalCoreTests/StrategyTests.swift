@@ -323,8 +323,8 @@ struct StrategyRegistryTests {
     #expect(ReleaseConfig.strategyNames.first == "adaptive")
     #expect(
       ReleaseConfig.strategyNames == [
-        "adaptive", "nearest", "biasedNearest", "velocityThreshold", "momentum", "material",
-        "deck", "halfModal", "distance",
+        "adaptive", "nearest", "biasedNearest", "velocityThreshold", "momentum", "appleSheet",
+        "material", "deck", "halfModal", "distance",
       ])
     for name in ReleaseConfig.strategyNames {
       #expect(ReleaseStrategies.strategy(for: ReleaseConfig(strategy: name)).name == name)
@@ -338,6 +338,11 @@ struct StrategyRegistryTests {
       "biasedNearest": ["dismissibleScale": 0...1, "isDismissable": 0...1],
       "velocityThreshold": ["threshold": 0...10_000, "allowsDragToDismiss": 0...1],
       "momentum": [
+        "decelerationRate": 0...0.9999, "threshold": 0...1, "momentumProjection": 0...1,
+        "removalThreshold": 0...100,
+      ],
+      // Apple's sheet is modelled by the momentum rule: the same options.
+      "appleSheet": [
         "decelerationRate": 0...0.9999, "threshold": 0...1, "momentumProjection": 0...1,
         "removalThreshold": 0...100,
       ],

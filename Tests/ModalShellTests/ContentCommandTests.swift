@@ -35,8 +35,8 @@ struct ContentCommandTests {
                  0.583s  0.602    0.00     336.31   390.00   507.69   15.00
                  0.650s  0.623    0.00     318.05   390.00   525.95   15.00
                  0.717s  0.631    0.00     311.64   390.00   532.36   15.00
-                 0.783s  0.633    0.00     310.00   390.00   534.00   15.00
-        at       snap 1   percent 0.633   time 0.783s
+                 0.750s  0.633    0.00     310.00   390.00   534.00   15.00
+        at       snap 1   percent 0.633   time 0.750s
         frame    x 0.00  y 310.00  width 390.00  height 534.00
         look     radius 15.00 top, dim 0.20, opacity 1.00
         content  offset 0.00 of 0.00   viewport 534.00

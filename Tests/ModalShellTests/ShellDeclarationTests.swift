@@ -375,7 +375,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 55)
+    #expect(count == 56)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -142,12 +142,22 @@ public struct ReleaseRecord: Hashable, Sendable {
     public var value: Double
     /// The unit printed after the value (`pt`, `pt/s`, or empty).
     public var unit: String
+    /// True for a yes/no fact (its value 1 or 0), which `explain` prints as `true` / `false`.
+    public var isFlag: Bool
 
     /// Creates a fact.
     public init(_ name: String, _ value: Double, _ unit: String = "") {
       self.name = name
       self.value = value
       self.unit = unit
+      self.isFlag = false
+    }
+
+    /// A yes/no fact: value 1 when on, 0 when off, printed `true` / `false`.
+    public static func flag(_ name: String, _ on: Bool) -> Fact {
+      var fact = Fact(name, on ? 1 : 0)
+      fact.isFlag = true
+      return fact
     }
   }
 
@@ -327,8 +337,8 @@ public enum ReleaseStrategies {
   /// Every strategy type, the library's own rule first.
   public static let all: [any ReleaseStrategy.Type] = [
     AdaptiveRelease.self, NearestRelease.self, BiasedNearestRelease.self,
-    VelocityThresholdRelease.self, MomentumRelease.self, MaterialRelease.self, DeckRelease.self,
-    HalfModalRelease.self, DistanceRelease.self,
+    VelocityThresholdRelease.self, MomentumRelease.self, AppleSheetRelease.self,
+    MaterialRelease.self, DeckRelease.self, HalfModalRelease.self, DistanceRelease.self,
   ]
 
   /// The names of ``all``, in order.

@@ -919,8 +919,8 @@ extension BuiltinPresets {
   // - `keyboardAvoidance` `expand`: the keyboard moves a sheet resting below large to large
   //   (the system sheet's behaviour, FB17890661), where the dim comes back; the frames stay.
   // What the sheet does not decide is kept from the preset before:
-  // - The release is `momentum` with FloatingPanel's defaults (PEERS.md); the sheet may be
-  //   swiped away (the undershoot is allowed). Dragging above large stretches the sheet a
+  // - The release is `appleSheet` (FloatingPanel's momentum rule and defaults, PEERS.md); the
+  //   sheet may be swiped away (the undershoot is allowed). Dragging above large stretches the sheet a
   //   little: `rubberBand`, with the dim held at 0.4 there (the background clamped at the
   //   open end, besides the default groups).
   // - Animations: a critically damped 0.5 s spring, the system's sheet motion.
@@ -1022,7 +1022,8 @@ extension BuiltinPresets {
 
   /// What both Apple sheets keep from the system's motion (the sheet section does not decide
   /// it): the critically damped 0.5 s spring, the clamping that holds the dim above the largest
-  /// detent, and the momentum release with FloatingPanel's defaults (PEERS.md). The members of
+  /// detent, and Apple's release (`appleSheet`: FloatingPanel's momentum rule and defaults,
+  /// PEERS.md). The members of
   /// a document's top level.
   static let appleSheetMotion = members(
     of: """
@@ -1066,7 +1067,7 @@ extension BuiltinPresets {
           ]
         },
         "release": {
-          "strategy": "momentum",
+          "strategy": "appleSheet",
           "options": {
             "decelerationRate": 0.998,
             "momentumProjection": 0,

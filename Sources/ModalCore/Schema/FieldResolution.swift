@@ -255,6 +255,20 @@ extension ConfigSchema {
     }
   }
 
+  /// The value of a field as `set PATH` shows it: ``get(_:in:)``, but the presenting view's
+  /// numbers with at most 2 (points) or 3 (ratios) decimals, so that a computed value such as
+  /// a deck's scale reads 0.889, not 0.8886255924170616 (the config keeps the exact value).
+  public static func displayed(_ field: ResolvedField, in document: ConfigDocument) -> String {
+    let text = get(field, in: document)
+    guard let decimals = KeyframeFields.displayDecimals[field.descriptor.path],
+      let value = Double(text), value.isFinite
+    else { return text }
+    var power = 1.0
+    for _ in 0..<decimals { power *= 10 }
+    let rounded = (value * power).rounded() / power
+    return LayoutValueSyntax.formatNumber(rounded == 0 ? 0 : rounded)
+  }
+
   /// Sets a resolved field from its text (trimmed); throws the codec's error and changes
   /// nothing then. The edited config is not validated here (see ``ModalConfig/problems()``).
   public static func set(_ field: ResolvedField, _ text: String, in document: inout ConfigDocument)

@@ -88,16 +88,25 @@ struct KeyframeFields: Sendable {
         "secondaryAxisDamping", .secondaryAxisDamping, "damps the drag on the secondary axis",
         ["damping"]),
     ]
-    let presenting: [(String, Channel, String)] = [
-      ("scale", .presentingScale, "scale"), ("translateY", .presentingTranslateY, "move down"),
-      ("cornerRadius", .presentingCornerRadius, "corner radius"),
-      ("overlayOpacity", .presentingOverlayOpacity, "darkening"),
-    ]
     fields += presenting.map {
-      number("presenting." + $0.0, $0.1, "the presenting view's \($0.2) behind the modal")
+      number(
+        "presenting." + $0.name, $0.channel, "the presenting view's \($0.doc) behind the modal")
     }
     return fields
   }()
+
+  /// The presenting view's fields: name, channel, what it is, and the most decimals `set PATH`
+  /// shows of it (2 for points, 3 for ratios: a deck's scale 1 - 94 / 844 shows as 0.889).
+  static let presenting: [(name: String, channel: Channel, doc: String, decimals: Int)] = [
+    ("scale", .presentingScale, "scale", 3), ("translateY", .presentingTranslateY, "move down", 2),
+    ("cornerRadius", .presentingCornerRadius, "corner radius", 2),
+    ("overlayOpacity", .presentingOverlayOpacity, "darkening", 3),
+  ]
+
+  /// The most decimals shown of a field, by its path in its scope (`keyframe.presenting.scale`);
+  /// absent for the fields shown in full.
+  static let displayDecimals: [String: Int] = Dictionary(
+    uniqueKeysWithValues: presenting.map { ("keyframe.presenting." + $0.name, $0.decimals) })
 
   /// A blur material name: one word (`systemUltraThinMaterial`).
   static let effect = ScalarCodecs.word("a blur material name like \"systemUltraThinMaterial\"")

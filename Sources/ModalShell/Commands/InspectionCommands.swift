@@ -8,6 +8,8 @@ public enum InspectionCommand: Hashable, Sendable {
   case lint(strict: Bool)
   /// A chart of a property against percent (nil lists the properties).
   case plot(PlotProperty?)
+  /// `plot PROPERTY --svg [--force] FILE.svg`: the same chart as SVG, written to a file.
+  case plotSVG(PlotProperty, path: String, force: Bool)
   case state
   case show
   case snaps
@@ -26,11 +28,18 @@ extension CommandTable {
         "After a release: the velocity, its clamp, the projection, each point's leading edge and\ndistance, what was excluded and why, the undershoot / overshoot rules, whether it\ndismisses. After a programmatic snap: from, to and the animation.",
       command: .inspection(.explain)),
     CommandSpec(
-      "plot", group: .inspection, usage: "plot [PROPERTY]",
+      "plot", group: .inspection, usage: "plot [PROPERTY] | plot PROPERTY --svg [--force] FILE.svg",
       summary: "a chart of a property against percent, snap points marked (plot alone lists them)",
-      details: "plot height\nplot radius\nplot dim"
+      details: "plot height\nplot radius\nplot dim\nplot height --svg height.svg",
+      notes: replacing("plot --svg")
     ) { arguments throws(ShellError) in
-      .inspection(.plot(try arguments.optional(.plotProperty)))
+      let property = try arguments.optional(.plotProperty)
+      guard let property, arguments.keyword("--svg") != nil else {
+        return .inspection(.plot(property))
+      }
+      let force = arguments.keyword("--force") != nil
+      return .inspection(
+        .plotSVG(property, path: try arguments.required(.file), force: force))
     },
     CommandSpec(
       "lint", group: .inspection, usage: "lint [--strict]",
@@ -102,6 +111,14 @@ extension Session {
               style: style
             ).dropLast())
         }, json: { RecordJSON.plot(m, property: property, width: style.width) })
+    case .plotSVG(let property, let path, let force):
+      let m = manager
+      let title = "\(property.rawValue) of \(documentName) by percent"
+      let svg = PlotSVG.render(
+        m.interpolator, property: property, current: m.isVisible ? m.percent : nil,
+        width: options.width, title: title)
+      try writeFile(path, svg, command: "plot \(property.rawValue) --svg", force: force)
+      reply(input, "exported the plot of \(property.rawValue) as SVG to \(path)")
     case .lint(let strict):
       try lint(input, strict: strict)
     case .state:

@@ -72,7 +72,6 @@ public enum ConfigEditor {
     } catch {
       return try setJSON(path, value, in: document, selection: selection, unknown: error)
     }
-    let oldValue = ConfigSchema.get(field, in: document)
     var edited = document
     do {
       try ConfigSchema.set(field, SchemaText.trimmed(value), in: &edited)
@@ -85,9 +84,17 @@ public enum ConfigEditor {
         original: document.config.config(for: field.selection), context: field.path,
         prefix: field.configPrefix, path: field.path)
     }
+    // Shown as `set PATH` shows them, unless that hides a change.
+    var (oldValue, newValue) = (
+      ConfigSchema.displayed(field, in: document), ConfigSchema.displayed(field, in: edited)
+    )
+    if oldValue == newValue {
+      (oldValue, newValue) = (
+        ConfigSchema.get(field, in: document), ConfigSchema.get(field, in: edited)
+      )
+    }
     return ConfigEdit(
-      document: edited, path: field.path, oldValue: oldValue,
-      newValue: ConfigSchema.get(field, in: edited))
+      document: edited, path: field.path, oldValue: oldValue, newValue: newValue)
   }
 
   /// `set PATH VALUE` at a JSON path that is not a field (`animations.snap.duration`,
@@ -115,7 +122,8 @@ public enum ConfigEditor {
     try set(path, value, in: ConfigDocument(config: config)).document.config.defaultConfig
   }
 
-  /// The current value of a path as text (for `set PATH` with no value).
+  /// The current value of a path as text, exactly (`set PATH` with no value shows it through
+  /// ``show(_:in:selection:)``, which cuts the presenting view's numbers to a few decimals).
   ///
   /// The text is canonical: `set PATH (get PATH)` changes nothing. An unset optional field
   /// reads `none` (an unset `maskedCorners` reads `inherit`, since `none` is a corner set).
@@ -130,17 +138,23 @@ public enum ConfigEditor {
     try get(path, in: ConfigDocument(config: config))
   }
 
-  /// `set PATH` with no value: `CANONICAL-PATH = VALUE`.
+  /// `set PATH` with no value: `CANONICAL-PATH = VALUE`, the value as
+  /// ``ConfigSchema/displayed(_:in:)`` shows it (the presenting view's numbers with at most 2
+  /// or 3 decimals).
   public static func show(
     _ path: String, in document: ConfigDocument, selection: ConfigSelection = .defaultConfig
   ) throws(EditError) -> String {
-    let (canonical, value) = try lookup(path, in: document, selection: selection)
+    let (canonical, value) = try lookup(
+      path, in: document, selection: selection, displayed: true)
     return "\(canonical) = \(value)"
   }
 
-  /// The canonical path and current value of a field (its codec's text) or of any other JSON
-  /// path (its JSON on one line).
-  static func lookup(_ path: String, in document: ConfigDocument, selection: ConfigSelection)
+  /// The canonical path and current value of a field (its codec's text, or with `displayed`
+  /// what `set PATH` shows) or of any other JSON path (its JSON on one line).
+  static func lookup(
+    _ path: String, in document: ConfigDocument, selection: ConfigSelection,
+    displayed: Bool = false
+  )
     throws(EditError) -> (path: String, value: String)
   {
     do {
@@ -151,7 +165,10 @@ public enum ConfigEditor {
         return try ConfigSchema.json(
           at: path, in: document, selection: selection, unknown: error)
       }
-      return (field.path, ConfigSchema.get(field, in: document))
+      let value =
+        displayed
+        ? ConfigSchema.displayed(field, in: document) : ConfigSchema.get(field, in: document)
+      return (field.path, value)
     } catch {
       throw EditError(error.message)
     }

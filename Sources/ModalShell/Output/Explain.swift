@@ -64,15 +64,19 @@ enum Explain {
     return lines.joined(separator: "\n")
   }
 
-  /// One indented line per fact: its name, its value and its unit.
+  /// One indented line per fact: its name, its value and its unit; a flag reads `true` /
+  /// `false`.
   static func factLines(_ facts: [ReleaseRecord.Fact]) -> [String] {
     let nameWidth = max(16, facts.map(\.name.count).max() ?? 0)
     return facts.map { fact in
+      let value =
+        fact.isFlag
+        ? String(fact.value != 0)
+        : fact.unit.isEmpty
+          ? FixedFormat.format(fact.value, decimals: 4) : FixedFormat.points(fact.value)
       var line =
         "         " + fact.name + String(repeating: " ", count: nameWidth - fact.name.count + 2)
-        + pad(
-          fact.unit.isEmpty
-            ? FixedFormat.format(fact.value, decimals: 4) : FixedFormat.points(fact.value), 9)
+        + pad(value, 9)
       if !fact.unit.isEmpty { line += " " + fact.unit }
       return line
     }
@@ -140,10 +144,10 @@ enum Explain {
 }
 
 extension Explain {
-  /// The facts as a JSON array of `{name, value, unit}`.
+  /// The facts as a JSON array of `{name, value, unit}` (a flag's value `true` / `false`).
   static func factsJSON(_ facts: [ReleaseRecord.Fact]) -> String {
     let items = facts.map {
-      "{\"name\": \(Text.json($0.name)), \"value\": \(RecordJSON.number($0.value, decimals: 4)), \"unit\": \(Text.json($0.unit))}"
+      "{\"name\": \(Text.json($0.name)), \"value\": \($0.isFlag ? String($0.value != 0) : RecordJSON.number($0.value, decimals: 4)), \"unit\": \(Text.json($0.unit))}"
     }
     return "[" + items.joined(separator: ", ") + "]"
   }

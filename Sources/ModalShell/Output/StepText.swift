@@ -160,6 +160,12 @@ enum StepText {
       FixedFormat.append(high, to: bytes)
       put(", t = ", bytes)
       FixedFormat.append(t, decimals: 2, to: bytes)
+      // Beyond the outermost points the bracket extrapolates: say so.
+      if t > 1 {
+        put(", past the last point", bytes)
+      } else if t < 0 {
+        put(", before the first point", bytes)
+      }
       put("   (dragging)", bytes)
     } else if let running = m.animation {
       FixedFormat.append(m.currentIndex, to: bytes)

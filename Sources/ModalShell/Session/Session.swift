@@ -315,7 +315,9 @@ public struct Session {
         while manager.isMoving && guardCount < 10_000 {
           samples.append(manager.values)
           sampleTimes.append(manager.clock)
-          events += manager.advanceClock(frames: 4)
+          // Frame by frame within the 4, so that the last sample is the animation's end,
+          // not up to 3 frames after it (the same end time as `animate off`).
+          for _ in 0..<4 where manager.isMoving { events += manager.advanceClock(frames: 1) }
           guardCount += 1
         }
         samples.append(manager.values)

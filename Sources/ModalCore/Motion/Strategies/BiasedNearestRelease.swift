@@ -52,7 +52,7 @@ public struct BiasedNearestRelease: ReleaseStrategy {
     record.facts = [
       .init("leading edge", edge, "pt"), .init("visible height", visible, "pt"),
       .init("smallest size", smallest, "pt"), .init("dismissibleScale", scale),
-      .init("dismiss height", dismissHeight, "pt"), .init("isDismissable", dismissable ? 1 : 0),
+      .init("dismiss height", dismissHeight, "pt"), .flag("isDismissable", dismissable),
     ]
     let comparison =
       "visible height \(ReleaseText.number(visible)) \(visible < dismissHeight ? "<" : ">=") \(ReleaseText.number(dismissHeight)) (smallest size \(ReleaseText.number(smallest)) x \(ReleaseText.number(scale)))"

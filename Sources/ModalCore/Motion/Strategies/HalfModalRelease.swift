@@ -47,7 +47,7 @@ public struct HalfModalRelease: ReleaseStrategy {
       .init("leading edge", input.leadingEdge, "pt"), .init("height", height, "pt"),
       .init("dismissHeight", dismissHeight, "pt"), .init("default height", defaultHeight, "pt"),
       .init("maximum height", maximumHeight, "pt"), .init("travel", travel, "pt"),
-      .init("scrollingEnabled", scrolling ? 1 : 0),
+      .flag("scrollingEnabled", scrolling),
     ]
     var candidates = input.candidates(from: input.leadingEdge)
     for i in candidates.indices {

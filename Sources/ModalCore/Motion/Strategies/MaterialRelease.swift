@@ -135,8 +135,8 @@ private struct Sheet {
     if let halfEdge { record.facts.append(.init("half edge", halfEdge, "pt")) }
     record.facts += [
       .init("collapsed edge", collapsedEdge, "pt"), .init("peek height", peek, "pt"),
-      .init("hideable", hideable ? 1 : 0), .init("skipCollapsed", skipCollapsed ? 1 : 0),
-      .init("fitToContents", fitToContents ? 1 : 0),
+      .flag("hideable", hideable), .flag("skipCollapsed", skipCollapsed),
+      .flag("fitToContents", fitToContents),
     ]
     var candidates = input.candidates(from: edge)
     for i in candidates.indices {

@@ -172,7 +172,7 @@ public struct MomentumRelease: ReleaseStrategy {
     anchors: [ReleaseRecord.Candidate], positions: [Double], _ record: inout ReleaseRecord
   ) -> (AnchorSegment, Double) {
     let projecting = input.flag(Option.momentumProjection)
-    record.facts.append(.init("momentumProjection", projecting ? 1 : 0))
+    record.facts.append(.flag("momentumProjection", projecting))
     if projecting {
       record.adjustments.append("momentum projection on: the segment containing the projection")
       return (AnchorSegment.containing(projected, direction: direction, in: positions), projected)

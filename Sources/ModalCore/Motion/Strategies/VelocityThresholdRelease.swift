@@ -45,7 +45,7 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       .init("velocity", v, "pt/s"), .init("threshold", threshold, "pt/s"),
       .init("leading edge", edge, "pt"), .init("short form edge", shortEdge, "pt"),
       .init("long form edge", longEdge, "pt"), .init("bottom edge", bottom, "pt"),
-      .init("allowsDragToDismiss", allowsDismiss ? 1 : 0),
+      .flag("allowsDragToDismiss", allowsDismiss),
     ]
     var candidates = input.candidates(from: edge)
     for i in candidates.indices {

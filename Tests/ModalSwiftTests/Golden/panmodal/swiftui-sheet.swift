@@ -10,7 +10,7 @@
 // faded in on presentation
 // modalplay: not exported: the background tap changes between the points: PanModal's
 // allowsTapToDismiss holds at both forms
-// modalplay: not exported: the release rule momentum: PanModal goes by the direction above 300
+// modalplay: not exported: the release rule appleSheet: PanModal goes by the direction above 300
 // pt/s, else to the nearest form
 // modalplay: not exported: the overdrag curve: PanModal halves the drag above the long form and
 // follows the finger below the short form

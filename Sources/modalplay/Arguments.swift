@@ -168,7 +168,8 @@ struct LaunchPlan {
 
   /// Interactive when stdin and stdout are terminals and no FILE or -c was given (or `-i`);
   /// the width is `--width`, else the terminal's when interactive, else 80; `--color auto`
-  /// colours when stdout is a terminal, NO_COLOR is unset and TERM is not dumb.
+  /// colours when stdout is a terminal, NO_COLOR is unset and TERM is not dumb; an interactive
+  /// session whose locale is not UTF-8 draws in ASCII (`TerminalCharset`).
   init(_ invocation: Invocation) {
     let terminal = isatty(0) == 1 && isatty(1) == 1
     let scripted =
@@ -176,6 +177,9 @@ struct LaunchPlan {
     interactive = (!scripted && terminal) || (invocation.interactiveAfter && terminal)
     options = invocation.options
     options.width = invocation.width ?? (interactive ? (Main.terminalWidth() ?? 80) : 80)
+    options.ascii = TerminalCharset.usesASCII(
+      requested: options.ascii, interactive: interactive,
+      environment: Main.environment(TerminalCharset.localeVariables))
     switch invocation.color {
     case .always: options.color = true
     case .never: options.color = false

@@ -89,6 +89,13 @@ enum Main {
     return String(cString: value)
   }
 
+  /// The variables among `names` that are set, with their values.
+  static func environment(_ names: [String]) -> [String: String] {
+    var values: [String: String] = [:]
+    for name in names { values[name] = environmentValue(name) }
+    return values
+  }
+
   static func terminalWidth() -> Int? {
     var size = winsize()
     #if canImport(Glibc)

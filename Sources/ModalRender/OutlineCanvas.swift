@@ -26,6 +26,8 @@ struct OutlineCanvas {
   private(set) var extras: [String] = []
   /// Each cell's highlight (`Highlight.rawValue`, 0 for none), only when painted.
   private(set) var paints: [UInt8]?
+  /// True when `paints` is kept (tested on every write: cheaper than unwrapping it).
+  let painted: Bool
   /// The highlight every write gives its cells (0 for none); ignored when not painted.
   var pen: UInt8 = 0
 
@@ -34,6 +36,7 @@ struct OutlineCanvas {
     self.width = Swift.max(0, width)
     self.height = Swift.max(0, height)
     cells = [UInt32](repeating: Self.space, count: self.width * self.height)
+    self.painted = painted
     if painted { paints = [UInt8](repeating: 0, count: cells.count) }
   }
 
@@ -61,7 +64,7 @@ struct OutlineCanvas {
     set {
       guard line >= 0, line < height, column >= 0, column < width else { return }
       cells[line * width + column] = newValue
-      if paints != nil { paints?[line * width + column] = pen }
+      if painted { paints?[line * width + column] = pen }
     }
   }
 
@@ -85,7 +88,7 @@ struct OutlineCanvas {
       guard let base = buffer.baseAddress else { return }
       (base + start).update(repeating: value, count: upper - lower + 1)
     }
-    if paints != nil {
+    if painted {
       let pen = pen
       paints?.withUnsafeMutableBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
@@ -229,7 +232,7 @@ struct OutlineCanvas {
   var byteCapacity: Int {
     var capacity = cells.count * 4 + height + 4
     for extra in extras { capacity += extra.utf8.count }
-    if paints != nil { capacity += (cells.count + height) * Highlight.longestSwitch }
+    if painted { capacity += (cells.count + height) * Highlight.longestSwitch }
     return capacity
   }
 
@@ -237,30 +240,21 @@ struct OutlineCanvas {
   /// "\n") to `start`, which has room for ``byteCapacity`` bytes; the number written. A painted
   /// canvas wraps each run of a highlight in its sequence, ending it before the newline.
   func write(to start: UnsafeMutablePointer<UInt8>) -> Int {
+    if let paints {
+      return paints.withUnsafeBufferPointer { writePainted(to: start, paints: $0) }
+    }
     let width = self.width
     let height = self.height
-    let paints = self.paints
     return cells.withUnsafeBufferPointer { cells in
       var count = 0
       for line in 0..<height {
         let lineStart = line * width
         var end = lineStart + width
         while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
-        if let paints {
-          var current: UInt8 = 0
-          for index in lineStart..<end {
-            if paints[index] != current {
-              if current != 0 { Self.store(Highlight.reset, to: start, at: &count) }
-              current = paints[index]
-              if let highlight = Highlight(rawValue: current) {
-                Self.store(highlight.start, to: start, at: &count)
-              }
-            }
-            store(cells[index], to: start, at: &count)
-          }
-          if current != 0 { Self.store(Highlight.reset, to: start, at: &count) }
-        } else {
-          for index in lineStart..<end { store(cells[index], to: start, at: &count) }
+        var index = lineStart
+        while index < end {
+          count = store(cells[index], to: start, at: count)
+          index += 1
         }
         start[count] = 0x0A
         count += 1
@@ -269,34 +263,72 @@ struct OutlineCanvas {
     }
   }
 
-  /// Writes one cell's UTF-8 bytes at `count` and moves it past them (a four-byte store for
-  /// a packed cell, whose length is counted after).
-  @inline(__always)
-  private func store(_ value: UInt32, to start: UnsafeMutablePointer<UInt8>, at count: inout Int) {
-    if value < 0x80 {
-      start[count] = UInt8(truncatingIfNeeded: value)
-      count += 1
-    } else if value & 0xFF != Self.extraMark {
-      UnsafeMutableRawPointer(start).storeBytes(
-        of: value.littleEndian, toByteOffset: count, as: UInt32.self)
-      count += (32 - value.leadingZeroBitCount + 7) >> 3
-    } else {
-      for byte in extras[Int(value >> 8)].utf8 {
-        start[count] = byte
+  /// ``write(to:)`` for a painted canvas: each run of a highlight between its sequence and the
+  /// reset, which also comes before each newline.
+  private func writePainted(
+    to start: UnsafeMutablePointer<UInt8>, paints: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    let width = self.width
+    let height = self.height
+    return cells.withUnsafeBufferPointer { cells in
+      var count = 0
+      for line in 0..<height {
+        let lineStart = line * width
+        var end = lineStart + width
+        while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
+        var current: UInt8 = 0
+        var index = lineStart
+        while index < end {
+          if paints[index] != current {
+            if current != 0 { count = Self.store(Highlight.reset, to: start, at: count) }
+            current = paints[index]
+            if let highlight = Highlight(rawValue: current) {
+              count = Self.store(highlight.start, to: start, at: count)
+            }
+          }
+          count = store(cells[index], to: start, at: count)
+          index += 1
+        }
+        if current != 0 { count = Self.store(Highlight.reset, to: start, at: count) }
+        start[count] = 0x0A
         count += 1
       }
+      return count
     }
   }
 
-  /// Writes a highlight's sequence at `count` and moves it past it.
+  /// Writes one cell's UTF-8 bytes at `count` (a four-byte store for a packed cell, whose
+  /// length is counted after); returns the count past them.
+  @inline(__always)
+  private func store(_ value: UInt32, to start: UnsafeMutablePointer<UInt8>, at count: Int) -> Int {
+    if value < 0x80 {
+      start[count] = UInt8(truncatingIfNeeded: value)
+      return count + 1
+    }
+    if value & 0xFF != Self.extraMark {
+      UnsafeMutableRawPointer(start).storeBytes(
+        of: value.littleEndian, toByteOffset: count, as: UInt32.self)
+      return count + (32 - value.leadingZeroBitCount + 7) >> 3
+    }
+    var count = count
+    for byte in extras[Int(value >> 8)].utf8 {
+      start[count] = byte
+      count += 1
+    }
+    return count
+  }
+
+  /// Writes a highlight's sequence at `count`; returns the count past it.
   private static func store(
-    _ sequence: StaticString, to start: UnsafeMutablePointer<UInt8>, at count: inout Int
-  ) {
+    _ sequence: StaticString, to start: UnsafeMutablePointer<UInt8>, at count: Int
+  ) -> Int {
     sequence.withUTF8Buffer { buffer in
+      var count = count
       for byte in buffer {
         start[count] = byte
         count += 1
       }
+      return count
     }
   }
 

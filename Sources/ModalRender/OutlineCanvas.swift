@@ -248,10 +248,8 @@ struct OutlineCanvas {
     return cells.withUnsafeBufferPointer { cells in
       var count = 0
       for line in 0..<height {
-        let lineStart = line * width
-        var end = lineStart + width
-        while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
-        var index = lineStart
+        var index = line * width
+        let end = Self.trimmedEnd(cells, line: line, width: width)
         while index < end {
           count = store(cells[index], to: start, at: count)
           index += 1
@@ -273,11 +271,9 @@ struct OutlineCanvas {
     return cells.withUnsafeBufferPointer { cells in
       var count = 0
       for line in 0..<height {
-        let lineStart = line * width
-        var end = lineStart + width
-        while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
+        let end = Self.trimmedEnd(cells, line: line, width: width)
         var current: UInt8 = 0
-        var index = lineStart
+        var index = line * width
         while index < end {
           if paints[index] != current {
             if current != 0 { count = Self.store(Highlight.reset, to: start, at: count) }
@@ -295,6 +291,17 @@ struct OutlineCanvas {
       }
       return count
     }
+  }
+
+  /// The end of a line's cells without its trailing spaces.
+  @inline(__always)
+  private static func trimmedEnd(_ cells: UnsafeBufferPointer<UInt32>, line: Int, width: Int)
+    -> Int
+  {
+    let lineStart = line * width
+    var end = lineStart + width
+    while end > lineStart && cells[end - 1] == space { end -= 1 }
+    return end
   }
 
   /// Writes one cell's UTF-8 bytes at `count` (a four-byte store for a packed cell, whose

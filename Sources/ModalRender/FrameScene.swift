@@ -216,12 +216,16 @@ public struct PresentingView: Hashable, Sendable {
 public struct OutlineStyle: Hashable, Sendable {
   /// The largest width of the drawing in columns (the whole drawing, gutter included).
   public var width: Int
-  /// Plain ASCII (`+ - | . : # =`) instead of box-drawing characters.
+  /// Plain ASCII (`OutlineGlyphs.ascii`) instead of box-drawing characters.
   public var ascii: Bool
+  /// ANSI colour (`Highlight`): in the outline the modal, the dim, the keyboard and the current
+  /// snap tick, in `plot` the curve. The characters are the same either way.
+  public var color: Bool
 
   /// Creates a style.
-  public init(width: Int = 80, ascii: Bool = false) {
+  public init(width: Int = 80, ascii: Bool = false, color: Bool = false) {
     self.width = width
     self.ascii = ascii
+    self.color = color
   }
 }

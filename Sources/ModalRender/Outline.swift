@@ -17,21 +17,22 @@ import ModalSupport
 ///   device-and-size form is cut with `…`.
 /// - **Dimming.** Every inner cell outside the modal shows the background opacity: below 0.05
 ///   a space, below 0.25 `.`, below 0.5 `░`, below 0.75 `▒`, else `▓` (ASCII: space `.` `:`
-///   `#` `#`).
+///   `%` `@`).
 /// - **Presenting view** (DeckTransition; only when the scene has one). The container's rect
 ///   scaled by `scale` about its top centre (W x scale by H x scale, centred) and moved down by
 ///   `translateY`, as a box `┌┐└┘─│` with `╭╮╰╯` corners when its radius is at least 1 (ASCII
 ///   `+ - |`), its inside shaded by the overlay's opacity with the dimming's steps. It covers
 ///   the dimming (which stays around it) and the modal covers it; its part outside the
 ///   container is not drawn.
-/// - **Modal.** A box `┌┐└┘─│` whose corners are `╭╮╰╯` where the corner is masked and the
-///   radius is at least 1, dotted `┄┆` when its opacity is below 0.05 (ASCII: `+ - |`, dotted
-///   `.`), blank inside but for its content (below). The part outside the container is not
-///   drawn; the container's border says where it went: `▲ off-screen` / `▼ off-screen`
-///   centred over the modal on the top / bottom border (just the arrow when the border is too
-///   short), `◀` / `▶` on the left / right border level with it (ASCII `^ v < >`).
-/// - **Drag handle** (modal at least 3 x 3 cells): `━━━━` centred one row inside a top or
-///   bottom edge (shorter in a narrow modal), `┃` (two rows when the modal's inside is at least
+/// - **Modal.** A box `┏┓┗┛─│` (square corners of its own) whose corners are `╭╮╰╯` where the
+///   corner is masked and the radius is at least 1, dotted `┄┆` when its opacity is below 0.05
+///   (ASCII: `[ ] - |`, rounded `/ \`, dotted `, ;`), blank inside but for its content (below).
+///   The part outside the container is not drawn; the container's border says where it went:
+///   `▲ off-screen` / `▼ off-screen` centred over the modal on the top / bottom border (just
+///   the arrow when the border is too short), `◀` / `▶` on the left / right border level with
+///   it (ASCII `^ v < >`).
+/// - **Drag handle** (modal at least 3 x 3 cells): `▬▬▬▬` centred one row inside a top or
+///   bottom edge (shorter in a narrow modal), `▮` (two rows when the modal's inside is at least
 ///   4 rows tall, else one) centred one column inside a left or right edge; ASCII `=` for both.
 /// - **Content** (only when the scene has one, issue 12). Its cells: along the primary axis (rows
 ///   for a vertical direction, columns for a horizontal one) the viewport's, from the cell holding
@@ -45,7 +46,7 @@ import ModalSupport
 ///   (0 <= k x S - offset < viewport), in the cell first + floor((k x S - offset) / P). So at
 ///   offset 0 row 0 is in the viewport's first cell, and `scroll 300` moves every row up (left) by
 ///   300 pt's worth of cells. A row is its position in points, a space, then `·` to the content's
-///   last cell (only `·` when the number and one `·` do not fit; ASCII `.`); for a horizontal
+///   last cell (only `·` when the number and one `·` do not fit; ASCII `_`); for a horizontal
 ///   direction it runs down a column, the digits one under the other. Rows are clipped at the
 ///   viewport's cells and at the container. Content that does not scroll or fits is drawn the same
 ///   way, and so is a dotted (transparent) modal's; nothing is drawn when no cell is left (a modal
@@ -57,14 +58,14 @@ import ModalSupport
 /// - **Scroll indicator** (content that scrolls and does not fit: maxOffset > 0). A thumb on
 ///   the modal's trailing border, over the T cells of the viewport (the content's cells along
 ///   the primary axis): `┃` on the right border for a vertical direction, `━` on the bottom
-///   border for a horizontal one (ASCII `#`). Its length is round(T x viewport / length),
+///   border for a horizontal one (ASCII `H`). Its length is round(T x viewport / length),
 ///   within 1...T; it starts round((T - length) x offset / maxOffset) cells after the
 ///   viewport's first, so it touches the viewport's end at the largest offset. Drawn only
 ///   where that border is inside the container.
-/// - **Keyboard.** Its rows are filled with `▒` (ASCII `=`) over everything, with
+/// - **Keyboard.** Its rows are filled with `▦` (ASCII `#`) over everything, with
 ///   ` keyboard H ` (points, no decimals) centred in the band.
-/// - **Safe area.** `├` (ASCII `+`) on the left border at the innermost row a top or bottom
-///   inset reaches; `┴` (ASCII `+`) on the bottom border at the innermost column a left or right
+/// - **Safe area.** `├` (ASCII `*`) on the left border at the innermost row a top or bottom
+///   inset reaches; `┴` (ASCII `*`) on the bottom border at the innermost column a left or right
 ///   inset reaches. Only insets above 0.
 /// - **Snap ticks, vertical directions.** Right of the box, on the row of each point's leading
 ///   edge: ` ─ N`, the current one ` ◀ N`; ticks on one row share it (` ─ 4,5`). A tick outside
@@ -73,7 +74,11 @@ import ModalSupport
 /// - **Snap ticks, horizontal directions.** Two lines below the box: a mark `│` (current `▲`,
 ///   outside the container `◂` / `▸` on the border column; ASCII `| ^ < >`) at each point's
 ///   column, and the indices starting under their marks; indices that would touch are joined
-///   with commas (`1,2`).
+///   with commas (`1,2`). A mark sits in the column of the edge it marks, the column the
+///   modal's border takes when it is at that point (the same cell rule), in each direction.
+/// - **Colour** (`style.color`): the modal's border, handle and scroll indicator cyan, the
+///   dim's shading blue, the keyboard's band magenta, the current tick's mark bold green
+///   (`Highlight`); every cell keeps its character, so the drawing reads the same without.
 ///
 /// Every line is at most `style.width` characters (anything beyond is cut) with no trailing
 /// spaces; the line count depends only on the container, the width and the direction's axis.
@@ -163,7 +168,7 @@ struct OutlineRenderer {
     } else {
       (gutter, gutterCells) = ([], [])
     }
-    canvas = OutlineCanvas(width: width, height: layout.lineCount)
+    canvas = OutlineCanvas(width: width, height: layout.lineCount, painted: style.color)
   }
 
   /// Draws the layers bottom to top: each covers what is under it where they meet.
@@ -176,6 +181,9 @@ struct OutlineRenderer {
     if layout.axis == .vertical {
       for text in gutter {
         canvas.put(gutterCells[text.range], line: text.line, column: layout.boxWidth)
+        if gutterCells[text.range.lowerBound + 1] == glyphs.tickCurrent {
+          canvas.paint(.current, line: text.line, column: layout.boxWidth + 1)
+        }
       }
     } else {
       drawColumnTicks()

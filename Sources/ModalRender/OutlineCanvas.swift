@@ -8,6 +8,11 @@ import ModalSupport
 /// longer than four bytes (an emoji sequence) is kept in `extras`; its cell holds 0xFF (never a
 /// UTF-8 byte) in the low byte and its index above. Writes outside the grid are ignored, which
 /// is how every part of the drawing is clipped to the grid (and so to the style's width).
+///
+/// A painted canvas (colour on) also keeps each cell's `Highlight` (its raw value, 0 for none):
+/// every write gives its cells the current `pen`, so a layer drawn over another takes its
+/// colour too, and the writer wraps each run of a highlight in its sequence. An unpainted
+/// canvas has no such array and writes exactly as before.
 struct OutlineCanvas {
   /// The low byte of a cell that refers to `extras`.
   static let extraMark: UInt32 = 0xFF
@@ -19,12 +24,35 @@ struct OutlineCanvas {
   let height: Int
   private(set) var cells: [UInt32]
   private(set) var extras: [String] = []
+  /// Each cell's highlight (`Highlight.rawValue`, 0 for none), only when painted.
+  private(set) var paints: [UInt8]?
+  /// True when `paints` is kept (tested on every write: cheaper than unwrapping it).
+  let painted: Bool
+  /// The highlight every write gives its cells (0 for none); ignored when not painted.
+  var pen: UInt8 = 0
 
-  /// A grid of spaces.
-  init(width: Int, height: Int) {
+  /// A grid of spaces, with a highlight per cell when `painted`.
+  init(width: Int, height: Int, painted: Bool = false) {
     self.width = Swift.max(0, width)
     self.height = Swift.max(0, height)
     cells = [UInt32](repeating: Self.space, count: self.width * self.height)
+    self.painted = painted
+    if painted { paints = [UInt8](repeating: 0, count: cells.count) }
+  }
+
+  /// Sets the pen to a highlight (nil for none).
+  mutating func usePen(_ highlight: Highlight?) { pen = highlight?.rawValue ?? 0 }
+
+  /// The highlight of a cell (nil when none or not painted).
+  func highlight(line: Int, column: Int) -> Highlight? {
+    guard let paints, line >= 0, line < height, column >= 0, column < width else { return nil }
+    return Highlight(rawValue: paints[line * width + column])
+  }
+
+  /// Gives one cell a highlight without changing its character (nothing when not painted).
+  mutating func paint(_ highlight: Highlight?, line: Int, column: Int) {
+    guard paints != nil, line >= 0, line < height, column >= 0, column < width else { return }
+    paints?[line * width + column] = highlight?.rawValue ?? 0
   }
 
   /// The cell at a line and column (a space outside the grid).
@@ -36,6 +64,7 @@ struct OutlineCanvas {
     set {
       guard line >= 0, line < height, column >= 0, column < width else { return }
       cells[line * width + column] = newValue
+      if painted { paints?[line * width + column] = pen }
     }
   }
 
@@ -58,6 +87,13 @@ struct OutlineCanvas {
     cells.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       (base + start).update(repeating: value, count: upper - lower + 1)
+    }
+    if painted {
+      let pen = pen
+      paints?.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        (base + start).update(repeating: pen, count: upper - lower + 1)
+      }
     }
   }
 
@@ -191,43 +227,112 @@ struct OutlineCanvas {
   }
 
   /// The most bytes ``write(to:)`` writes: four are stored per cell (the cell's length is
-  /// counted after), so there is room for the last store.
+  /// counted after), so there is room for the last store; a painted canvas may add a
+  /// highlight's switch per cell and a reset per line.
   var byteCapacity: Int {
     var capacity = cells.count * 4 + height + 4
     for extra in extras { capacity += extra.utf8.count }
+    if painted { capacity += (cells.count + height) * Highlight.longestSwitch }
     return capacity
   }
 
   /// Writes the drawing's UTF-8 bytes (each line without its trailing spaces, followed by
-  /// "\n") to `start`, which has room for ``byteCapacity`` bytes; the number written.
+  /// "\n") to `start`, which has room for ``byteCapacity`` bytes; the number written. A painted
+  /// canvas wraps each run of a highlight in its sequence, ending it before the newline.
   func write(to start: UnsafeMutablePointer<UInt8>) -> Int {
+    if let paints {
+      return paints.withUnsafeBufferPointer { writePainted(to: start, paints: $0) }
+    }
     let width = self.width
     let height = self.height
     return cells.withUnsafeBufferPointer { cells in
-      let base = UnsafeMutableRawPointer(start)
       var count = 0
       for line in 0..<height {
-        let lineStart = line * width
-        var end = lineStart + width
-        while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
-        var index = lineStart
+        var index = line * width
+        let end = Self.trimmedEnd(cells, line: line, width: width)
         while index < end {
-          let value = cells[index]
+          count = store(cells[index], to: start, at: count)
           index += 1
-          if value < 0x80 {
-            start[count] = UInt8(truncatingIfNeeded: value)
-            count += 1
-          } else if value & 0xFF != Self.extraMark {
-            base.storeBytes(of: value.littleEndian, toByteOffset: count, as: UInt32.self)
-            count += (32 - value.leadingZeroBitCount + 7) >> 3
-          } else {
-            for byte in extras[Int(value >> 8)].utf8 {
-              start[count] = byte
-              count += 1
-            }
-          }
         }
         start[count] = 0x0A
+        count += 1
+      }
+      return count
+    }
+  }
+
+  /// ``write(to:)`` for a painted canvas: each run of a highlight between its sequence and the
+  /// reset, which also comes before each newline.
+  private func writePainted(
+    to start: UnsafeMutablePointer<UInt8>, paints: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    let width = self.width
+    let height = self.height
+    return cells.withUnsafeBufferPointer { cells in
+      var count = 0
+      for line in 0..<height {
+        let end = Self.trimmedEnd(cells, line: line, width: width)
+        var current: UInt8 = 0
+        var index = line * width
+        while index < end {
+          if paints[index] != current {
+            if current != 0 { count = Self.store(Highlight.reset, to: start, at: count) }
+            current = paints[index]
+            if let highlight = Highlight(rawValue: current) {
+              count = Self.store(highlight.start, to: start, at: count)
+            }
+          }
+          count = store(cells[index], to: start, at: count)
+          index += 1
+        }
+        if current != 0 { count = Self.store(Highlight.reset, to: start, at: count) }
+        start[count] = 0x0A
+        count += 1
+      }
+      return count
+    }
+  }
+
+  /// The end of a line's cells without its trailing spaces.
+  @inline(__always)
+  private static func trimmedEnd(_ cells: UnsafeBufferPointer<UInt32>, line: Int, width: Int)
+    -> Int
+  {
+    let lineStart = line * width
+    var end = lineStart + width
+    while end > lineStart && cells[end - 1] == space { end -= 1 }
+    return end
+  }
+
+  /// Writes one cell's UTF-8 bytes at `count` (a four-byte store for a packed cell, whose
+  /// length is counted after); returns the count past them.
+  @inline(__always)
+  private func store(_ value: UInt32, to start: UnsafeMutablePointer<UInt8>, at count: Int) -> Int {
+    if value < 0x80 {
+      start[count] = UInt8(truncatingIfNeeded: value)
+      return count + 1
+    }
+    if value & 0xFF != Self.extraMark {
+      UnsafeMutableRawPointer(start).storeBytes(
+        of: value.littleEndian, toByteOffset: count, as: UInt32.self)
+      return count + (32 - value.leadingZeroBitCount + 7) >> 3
+    }
+    var count = count
+    for byte in extras[Int(value >> 8)].utf8 {
+      start[count] = byte
+      count += 1
+    }
+    return count
+  }
+
+  /// Writes a highlight's sequence at `count`; returns the count past it.
+  private static func store(
+    _ sequence: StaticString, to start: UnsafeMutablePointer<UInt8>, at count: Int
+  ) -> Int {
+    sequence.withUTF8Buffer { buffer in
+      var count = count
+      for byte in buffer {
+        start[count] = byte
         count += 1
       }
       return count

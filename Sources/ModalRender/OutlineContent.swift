@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 // The content inside the modal (issue 12): its rows (columns for a horizontal direction),
 // clipped at the viewport, and the scroll indicator on the modal's trailing border. The rules
@@ -156,6 +157,8 @@ extension OutlineRenderer {
     guard border >= 0, border < borderCount else { return }
     let (lowest, highest) = (Swift.max(start, 0), Swift.min(start + thumb, primaryCount))
     guard lowest < highest else { return }
+    canvas.usePen(.modal)
+    defer { canvas.usePen(nil) }
     for cell in lowest..<highest {
       if vertical {
         canvas[cell + 1, border + 1] = glyphs.thumbVertical

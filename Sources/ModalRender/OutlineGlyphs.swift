@@ -1,5 +1,10 @@
 /// The characters of the outline, in a box-drawing and a plain ASCII set (`--ascii`), as
 /// canvas cells (`OutlineCanvas.packed(_:)`).
+///
+/// Each element the eye has to tell apart has a glyph of its own in both sets (issue 16): the
+/// keyboard, each dim level, the safe-area marks, the modal's corners (square and rounded) and
+/// its drag handle share no character with each other or with the rest of the drawing (the
+/// presenting view, a box behind the modal, draws its rounded corners like the modal's).
 struct OutlineGlyphs: Sendable {
   // The container's box.
   var topLeft: UInt32
@@ -13,7 +18,12 @@ struct OutlineGlyphs: Sendable {
   /// A safe-area mark on the container's bottom border (left / right insets).
   var safeMarkBottom: UInt32
 
-  // The modal's box (its straight corners are the container's).
+  // The modal's box: square corners of its own, rounded ones where a masked corner has a
+  // radius (the presenting view's box shares those and the container's square corners).
+  var modalTopLeft: UInt32
+  var modalTopRight: UInt32
+  var modalBottomLeft: UInt32
+  var modalBottomRight: UInt32
   var roundTopLeft: UInt32
   var roundTopRight: UInt32
   var roundBottomLeft: UInt32
@@ -66,32 +76,116 @@ struct OutlineGlyphs: Sendable {
   static let unicode = OutlineGlyphs(
     topLeft: v("┌"), topRight: v("┐"), bottomLeft: v("└"), bottomRight: v("┘"),
     horizontal: v("─"), vertical: v("│"), safeMarkLeft: v("├"), safeMarkBottom: v("┴"),
-    roundTopLeft: v("╭"), roundTopRight: v("╮"), roundBottomLeft: v("╰"),
-    roundBottomRight: v("╯"), dottedHorizontal: v("┄"), dottedVertical: v("┆"),
-    handleHorizontal: v("━"), handleVertical: v("┃"),
+    modalTopLeft: v("┏"), modalTopRight: v("┓"), modalBottomLeft: v("┗"),
+    modalBottomRight: v("┛"), roundTopLeft: v("╭"), roundTopRight: v("╮"),
+    roundBottomLeft: v("╰"), roundBottomRight: v("╯"), dottedHorizontal: v("┄"),
+    dottedVertical: v("┆"), handleHorizontal: v("▬"), handleVertical: v("▮"),
     contentRow: v("·"), thumbVertical: v("┃"), thumbHorizontal: v("━"),
     shadeNone: v(" "), shadeLight: v("."), shadeMedium: v("░"), shadeDense: v("▒"),
-    shadeFull: v("▓"), keyboard: v("▒"), ellipsis: v("…"),
+    shadeFull: v("▓"), keyboard: v("▦"), ellipsis: v("…"),
     offTop: v("▲"), offBottom: v("▼"), offLeft: v("◀"), offRight: v("▶"),
     tick: v("─"), tickCurrent: v("◀"), tickAbove: v("▴"), tickBelow: v("▾"),
     columnTick: v("│"), columnTickCurrent: v("▲"), columnTickLeft: v("◂"),
     columnTickRight: v("▸"))
 
-  /// Plain ASCII: `+ - | . : # =` for the drawing, `^ v < >` for directions, `~` for a cut
-  /// text.
+  /// Plain ASCII: `+ - |` for the container, `[ ]` and `/ \` for the modal's square and
+  /// rounded corners, `=` for its handle, `. : % @` for the dim, `#` for the keyboard, `*` for
+  /// the safe area, `^ v < >` for directions, `~` for a cut text.
   static let ascii = OutlineGlyphs(
     topLeft: v("+"), topRight: v("+"), bottomLeft: v("+"), bottomRight: v("+"),
-    horizontal: v("-"), vertical: v("|"), safeMarkLeft: v("+"), safeMarkBottom: v("+"),
-    roundTopLeft: v("+"), roundTopRight: v("+"), roundBottomLeft: v("+"),
-    roundBottomRight: v("+"), dottedHorizontal: v("."), dottedVertical: v("."),
-    handleHorizontal: v("="), handleVertical: v("="),
-    contentRow: v("."), thumbVertical: v("#"), thumbHorizontal: v("#"),
-    shadeNone: v(" "), shadeLight: v("."), shadeMedium: v(":"), shadeDense: v("#"),
-    shadeFull: v("#"), keyboard: v("="), ellipsis: v("~"),
+    horizontal: v("-"), vertical: v("|"), safeMarkLeft: v("*"), safeMarkBottom: v("*"),
+    modalTopLeft: v("["), modalTopRight: v("]"), modalBottomLeft: v("["),
+    modalBottomRight: v("]"), roundTopLeft: v("/"), roundTopRight: v("\\"),
+    roundBottomLeft: v("\\"), roundBottomRight: v("/"), dottedHorizontal: v(","),
+    dottedVertical: v(";"), handleHorizontal: v("="), handleVertical: v("="),
+    contentRow: v("_"), thumbVertical: v("H"), thumbHorizontal: v("H"),
+    shadeNone: v(" "), shadeLight: v("."), shadeMedium: v(":"), shadeDense: v("%"),
+    shadeFull: v("@"), keyboard: v("#"), ellipsis: v("~"),
     offTop: v("^"), offBottom: v("v"), offLeft: v("<"), offRight: v(">"),
     tick: v("-"), tickCurrent: v("<"), tickAbove: v("^"), tickBelow: v("v"),
     columnTick: v("|"), columnTickCurrent: v("^"), columnTickLeft: v("<"),
     columnTickRight: v(">"))
+
+  /// The legend of `help outline` (issue 16): each element's glyphs in this set and what they
+  /// mean, read from the glyphs above so that it follows them.
+  var legend: [(glyphs: [UInt32], meaning: String)] {
+    [
+      ([topLeft, horizontal, vertical], "the container (the screen), titled with the device"),
+      ([safeMarkLeft, safeMarkBottom], "a safe-area inset on the container's border"),
+      (
+        [modalTopLeft, modalTopRight, modalBottomLeft, modalBottomRight],
+        "a modal corner that is square"
+      ),
+      (
+        [roundTopLeft, roundTopRight, roundBottomLeft, roundBottomRight],
+        "a modal corner that is rounded (masked, radius 1 or more)"
+      ),
+      ([dottedHorizontal, dottedVertical], "the modal's border when it is transparent"),
+      ([handleHorizontal, handleVertical], "the drag handle"),
+      ([contentRow], "a row of the modal's content"),
+      ([thumbVertical, thumbHorizontal], "the content's scroll indicator"),
+      ([shadeLight], "the dim from 0.05"),
+      ([shadeMedium], "the dim from 0.25"),
+      ([shadeDense], "the dim from 0.5"),
+      ([shadeFull], "the dim from 0.75"),
+      ([keyboard], "the keyboard"),
+      ([offTop, offBottom, offLeft, offRight], "the modal is off-screen on that side"),
+      ([tick, tickCurrent], "a snap point's tick beside the box; the current one"),
+      ([tickAbove, tickBelow], "snap points beyond the box, above or below"),
+      ([columnTick, columnTickCurrent], "a snap point's tick below the box; the current one"),
+      ([columnTickLeft, columnTickRight], "snap points beyond the box, left or right"),
+      ([ellipsis], "a cut text"),
+    ]
+  }
+
+  private static func v(_ scalar: Unicode.Scalar) -> UInt32 { OutlineCanvas.packed(scalar) }
+}
+
+/// The characters of the `plot` chart, box-drawing or plain ASCII (declared beside the
+/// outline's, so that each drawing's glyphs are in one place).
+struct PlotGlyphs: Sendable {
+  var axis: UInt32
+  var labelledAxis: UInt32
+  var corner: UInt32
+  var horizontal: UInt32
+  var mark: UInt32
+  var flat: UInt32
+  var vertical: UInt32
+  /// Rising: the turn up on the previous level, the turn right on the new one.
+  var riseFrom: UInt32
+  var riseTo: UInt32
+  /// Falling: the turn down on the previous level, the turn right on the new one.
+  var fallFrom: UInt32
+  var fallTo: UInt32
+  var point: UInt32
+  var keyframe: UInt32
+  var now: UInt32
+  var ellipsis: UInt32
+
+  /// Box-drawing characters and discs.
+  static let unicode = PlotGlyphs(
+    axis: v("│"), labelledAxis: v("┤"), corner: v("└"), horizontal: v("─"), mark: v("┬"),
+    flat: v("─"), vertical: v("│"), riseFrom: v("╯"), riseTo: v("╭"), fallFrom: v("╮"),
+    fallTo: v("╰"), point: v("●"), keyframe: v("○"), now: v("▲"), ellipsis: v("…"))
+
+  /// Plain ASCII: the axes' `+` is theirs alone; the curve turns with `'` and `.` (issue 16).
+  static let ascii = PlotGlyphs(
+    axis: v("|"), labelledAxis: v("+"), corner: v("+"), horizontal: v("-"), mark: v("+"),
+    flat: v("-"), vertical: v("|"), riseFrom: v("'"), riseTo: v("."), fallFrom: v("."),
+    fallTo: v("'"), point: v("*"), keyframe: v("o"), now: v("^"), ellipsis: v("~"))
+
+  /// What each glyph of the chart means, in the shape of `OutlineGlyphs.legend`.
+  var legend: [(glyphs: [UInt32], meaning: String)] {
+    [
+      ([axis, labelledAxis, corner, horizontal], "the axes; a labelled value"),
+      ([mark], "an interpolation point's percent on the x axis"),
+      ([flat, vertical, riseFrom, riseTo, fallFrom, fallTo], "the curve"),
+      ([point], "the value at a snap point"),
+      ([keyframe], "the value at an in-between keyframe"),
+      ([now], "the current percent"),
+      ([ellipsis], "a cut text"),
+    ]
+  }
 
   private static func v(_ scalar: Unicode.Scalar) -> UInt32 { OutlineCanvas.packed(scalar) }
 }

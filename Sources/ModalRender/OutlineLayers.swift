@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 // The layers of the outline around the modal: the dimming, the presenting view behind the
 // modal, and the keyboard over everything.
@@ -17,7 +18,9 @@ extension OutlineRenderer {
   mutating func drawShading() {
     let shade = shade(scene.dim)
     guard shade != OutlineCanvas.space else { return }
+    canvas.usePen(.dim)
     for row in 0..<rows { canvas.fill(shade, line: row + 1, from: 1, through: columns) }
+    canvas.usePen(nil)
   }
 
   /// The presenting content behind the modal: the container's rect scaled about its top centre
@@ -28,8 +31,8 @@ extension OutlineRenderer {
       let visible = visible(spans)
     else { return }
     let style = boxStyle(
-      rounded: presenting.cornerRadius >= 1 ? .all : [], dotted: false,
-      inside: shade(presenting.overlayOpacity))
+      rounded: presenting.cornerRadius >= 1 ? .all : [], square: containerCorners, dotted: false,
+      inside: shade(presenting.overlayOpacity), paint: nil)
     drawBox(spans, visible: visible, style: style)
   }
 
@@ -38,6 +41,8 @@ extension OutlineRenderer {
     guard let keyboard = scene.keyboard, let spans = spans(of: keyboard),
       let band = visible(spans)
     else { return }
+    canvas.usePen(.keyboard)
+    defer { canvas.usePen(nil) }
     for row in band.rows {
       canvas.fill(
         glyphs.keyboard, line: row + 1, from: band.columns.lowerBound + 1,

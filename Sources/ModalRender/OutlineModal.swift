@@ -1,14 +1,32 @@
 import ModalCore
+import ModalSupport
 
 // The modal of the outline: its box, its drag handle and its label; and the boxes it shares
 // with the presenting view.
 extension OutlineRenderer {
-  /// The characters of a box: its corners (rounded where asked), its sides and its inside.
+  /// Four corners: top left, top right, bottom left, bottom right.
+  typealias BoxCorners = (
+    topLeft: UInt32, topRight: UInt32, bottomLeft: UInt32, bottomRight: UInt32
+  )
+
+  /// The characters of a box: its corners (rounded where asked), its sides and its inside;
+  /// and the highlight of its border (its inside has none).
   struct BoxStyle {
-    var corners: (topLeft: UInt32, topRight: UInt32, bottomLeft: UInt32, bottomRight: UInt32)
+    var corners: BoxCorners
     var horizontal: UInt32
     var vertical: UInt32
     var inside: UInt32
+    var paint: Highlight?
+  }
+
+  /// The container's square corners (also the presenting view's).
+  var containerCorners: BoxCorners {
+    (glyphs.topLeft, glyphs.topRight, glyphs.bottomLeft, glyphs.bottomRight)
+  }
+
+  /// The modal's square corners, its own.
+  var modalCorners: BoxCorners {
+    (glyphs.modalTopLeft, glyphs.modalTopRight, glyphs.modalBottomLeft, glyphs.modalBottomRight)
   }
 
   /// The row or the column the drag handle takes (the label leaves it free).
@@ -17,19 +35,21 @@ extension OutlineRenderer {
     var column: Int? = nil
   }
 
-  /// A box whose `rounded` corners are `╭╮╰╯` (the others straight), with dotted sides when
-  /// `dotted`, filled with `inside`.
-  func boxStyle(rounded: Corners, dotted: Bool, inside: UInt32) -> BoxStyle {
+  /// A box whose `rounded` corners are `╭╮╰╯` (the others `square`), with dotted sides when
+  /// `dotted`, filled with `inside`, its border highlighted with `paint`.
+  func boxStyle(
+    rounded: Corners, square: BoxCorners, dotted: Bool, inside: UInt32, paint: Highlight?
+  ) -> BoxStyle {
     let g = glyphs
     return BoxStyle(
       corners: (
-        rounded.contains(.topLeft) ? g.roundTopLeft : g.topLeft,
-        rounded.contains(.topRight) ? g.roundTopRight : g.topRight,
-        rounded.contains(.bottomLeft) ? g.roundBottomLeft : g.bottomLeft,
-        rounded.contains(.bottomRight) ? g.roundBottomRight : g.bottomRight
+        rounded.contains(.topLeft) ? g.roundTopLeft : square.topLeft,
+        rounded.contains(.topRight) ? g.roundTopRight : square.topRight,
+        rounded.contains(.bottomLeft) ? g.roundBottomLeft : square.bottomLeft,
+        rounded.contains(.bottomRight) ? g.roundBottomRight : square.bottomRight
       ),
       horizontal: dotted ? g.dottedHorizontal : g.horizontal,
-      vertical: dotted ? g.dottedVertical : g.vertical, inside: inside)
+      vertical: dotted ? g.dottedVertical : g.vertical, inside: inside, paint: paint)
   }
 
   /// Draws the visible part of a box, row by row: a border row is a line of `horizontal` with
@@ -40,8 +60,10 @@ extension OutlineRenderer {
     let (c0, c1) = (spans.columns.first, spans.columns.last)
     let (first, last) = (visible.columns.lowerBound + 1, visible.columns.upperBound + 1)
     let (showsLeft, showsRight) = (visible.columns.contains(c0), visible.columns.contains(c1))
+    defer { canvas.usePen(nil) }
     for row in visible.rows {
       let line = row + 1
+      canvas.usePen(style.paint)
       if row == r0 || row == r1 {
         canvas.fill(style.horizontal, line: line, from: first, through: last)
         let top = row == r0
@@ -52,7 +74,9 @@ extension OutlineRenderer {
           canvas[line, c0 + 1] = top ? style.corners.topLeft : style.corners.bottomLeft
         }
       } else {
+        canvas.usePen(nil)
         canvas.fill(style.inside, line: line, from: first, through: last)
+        canvas.usePen(style.paint)
         if showsRight { canvas[line, c1 + 1] = style.vertical }
         if showsLeft { canvas[line, c0 + 1] = style.vertical }
       }
@@ -68,8 +92,8 @@ extension OutlineRenderer {
       columns: spans.columns.clamped(to: columns))
     guard let visible = visible(spans) else { return clipping }
     let style = boxStyle(
-      rounded: scene.cornerRadius >= 1 ? scene.maskedCorners : [], dotted: scene.opacity < 0.05,
-      inside: OutlineCanvas.space)
+      rounded: scene.cornerRadius >= 1 ? scene.maskedCorners : [], square: modalCorners,
+      dotted: scene.opacity < 0.05, inside: OutlineCanvas.space, paint: .modal)
     drawBox(spans, visible: visible, style: style)
     let handle = drawHandle(spans, visible: visible)
     let content = scene.content.flatMap { content in
@@ -87,6 +111,8 @@ extension OutlineRenderer {
     let (r0, r1) = (spans.rows.first, spans.rows.last)
     let (c0, c1) = (spans.columns.first, spans.columns.last)
     guard let edge = scene.handleEdge, r1 - r0 >= 2, c1 - c0 >= 2 else { return HandlePlace() }
+    canvas.usePen(.modal)
+    defer { canvas.usePen(nil) }
     switch edge {
     case .top, .bottom:
       let row = edge == .top ? r0 + 1 : r1 - 1

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 // The snap points' ticks: right of the box for a vertical direction, below it for a
 // horizontal one.
@@ -84,9 +85,11 @@ extension OutlineRenderer {
         ? glyphs.columnTickLeft
         : (column == columns + 1 ? glyphs.columnTickRight : glyphs.columnTick)
     }
+    canvas.usePen(.current)
     for entry in entries where entry.isCurrent {
       canvas[markLine, entry.position] = glyphs.columnTickCurrent
     }
+    canvas.usePen(nil)
     let labels = IndexLabels.joined(
       entries.map { (column: $0.position, index: $0.index) }, width: canvas.width)
     for label in labels {

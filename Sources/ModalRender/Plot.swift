@@ -94,7 +94,7 @@ public enum PlotProperty: String, CaseIterable, Sendable {
 /// - **Curve.** Each column goes from the previous column's level to its own: `─` when they are
 ///   equal, else `╯` (rising) or `╮` (falling) on the previous level, `│` between, and `╭` /
 ///   `╰` on its own level; a point's column shows `●` on its level (`○` for an in-between
-///   keyframe). ASCII: `- + | * o`.
+///   keyframe). ASCII: `- | ' . * o` (`'` and `.` for the turns: `+` is the axes').
 /// - **X axis.** `└` under the axis, then `─` with `┬` at each point's column (ASCII `+ - +`).
 /// - **Indices.** Each point's combined index starting under its mark; indices that would
 ///   touch are joined with commas (`4,5`), and the last ones move left to fit the width.
@@ -133,7 +133,8 @@ public enum Plot {
         "no interpolation points", line: 1, column: 0, limit: width, ellipsis: glyphs.ellipsis)
       return canvas.string()
     }
-    var canvas = OutlineCanvas(width: width, height: 1 + rows + 3 + (chart.current == nil ? 0 : 1))
+    var canvas = OutlineCanvas(
+      width: width, height: 1 + rows + 3 + (chart.current == nil ? 0 : 1), painted: style.color)
     canvas.putText(title, line: 0, column: 0, limit: width, ellipsis: glyphs.ellipsis)
     drawYAxis(chart, glyphs: glyphs, canvas: &canvas)
     drawCurve(chart, glyphs: glyphs, canvas: &canvas)
@@ -184,6 +185,8 @@ public enum Plot {
 
   static func drawCurve(_ chart: PlotChart, glyphs: PlotGlyphs, canvas: inout OutlineCanvas) {
     let bottomLine = rows
+    canvas.usePen(.curve)
+    defer { canvas.usePen(nil) }
     var previous: Int? = nil
     for column in 0..<chart.columns {
       guard let level = chart.levels[column] else {
@@ -256,37 +259,4 @@ public enum Plot {
         line: line, column: column + 2)
     }
   }
-}
-
-/// The characters of the chart, box-drawing or plain ASCII.
-struct PlotGlyphs: Sendable {
-  var axis: UInt32
-  var labelledAxis: UInt32
-  var corner: UInt32
-  var horizontal: UInt32
-  var mark: UInt32
-  var flat: UInt32
-  var vertical: UInt32
-  /// Rising: the turn up on the previous level, the turn right on the new one.
-  var riseFrom: UInt32
-  var riseTo: UInt32
-  /// Falling: the turn down on the previous level, the turn right on the new one.
-  var fallFrom: UInt32
-  var fallTo: UInt32
-  var point: UInt32
-  var keyframe: UInt32
-  var now: UInt32
-  var ellipsis: UInt32
-
-  static let unicode = PlotGlyphs(
-    axis: v("│"), labelledAxis: v("┤"), corner: v("└"), horizontal: v("─"), mark: v("┬"),
-    flat: v("─"), vertical: v("│"), riseFrom: v("╯"), riseTo: v("╭"), fallFrom: v("╮"),
-    fallTo: v("╰"), point: v("●"), keyframe: v("○"), now: v("▲"), ellipsis: v("…"))
-
-  static let ascii = PlotGlyphs(
-    axis: v("|"), labelledAxis: v("+"), corner: v("+"), horizontal: v("-"), mark: v("+"),
-    flat: v("-"), vertical: v("|"), riseFrom: v("+"), riseTo: v("+"), fallFrom: v("+"),
-    fallTo: v("+"), point: v("*"), keyframe: v("o"), now: v("^"), ellipsis: v("~"))
-
-  private static func v(_ scalar: Unicode.Scalar) -> UInt32 { OutlineCanvas.packed(scalar) }
 }

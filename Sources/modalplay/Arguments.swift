@@ -193,7 +193,8 @@ struct LaunchPlan {
   /// stdout is: `modalplay | tee log` still prompts and edits lines (on the terminal, see
   /// `mp_el_init`) and writes each result at once, as `python3 -i` does. The width is
   /// `--width`, else the terminal's when interactive, else 80; `--color auto` colours when
-  /// stdout is a terminal, NO_COLOR is unset and TERM is not dumb.
+  /// stdout is a terminal, NO_COLOR is unset and TERM is not dumb; an interactive
+  /// session whose locale is not UTF-8 draws in ASCII (`TerminalCharset`).
   init(_ invocation: Invocation) {
     let terminal = isatty(0) == 1
     let scripted =
@@ -201,6 +202,9 @@ struct LaunchPlan {
     interactive = (!scripted && terminal) || (invocation.interactiveAfter && terminal)
     options = invocation.options
     options.width = invocation.width ?? (interactive ? (Main.terminalWidth() ?? 80) : 80)
+    options.ascii = TerminalCharset.usesASCII(
+      requested: options.ascii, interactive: interactive,
+      environment: Main.environment(TerminalCharset.localeVariables))
     switch invocation.color {
     case .always: options.color = true
     case .never: options.color = false

@@ -93,6 +93,13 @@ enum Main {
     return String(cString: value)
   }
 
+  /// The variables among `names` that are set, with their values.
+  static func environment(_ names: [String]) -> [String: String] {
+    var values: [String: String] = [:]
+    for name in names { values[name] = environmentValue(name) }
+    return values
+  }
+
   /// The width of the terminal the output shows on: standard output's, else (stdout piped,
   /// `modalplay | tee log`) that of standard error or input.
   static func terminalWidth() -> Int? {

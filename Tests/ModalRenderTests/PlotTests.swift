@@ -73,8 +73,8 @@ struct PlotDemo01Tests {
       """)
   }
 
-  // The same chart in ASCII (`+` for the labelled axis rows, the corners and the marks, `-`,
-  // `|`, `*` on the points), with the current percent 0.54: column 37.87 -> 38, point 2's
+  // The same chart in ASCII (`+` for the labelled axis rows, the corner and the marks, `-`,
+  // `|` and the turns `'` `.` for the curve, `*` on the points), with the current percent 0.54: column 37.87 -> 38, point 2's
   // (which keeps its own percent), text column 46; the value at 0.54 is 253.2 + 0.24 /
   // 0.240284 x 168.8 = 421.80; ` now 0.540, height 421.80` fits right of the `^`.
   @Test("height at width 80 in ASCII, with the current percent")
@@ -83,18 +83,18 @@ struct PlotDemo01Tests {
       try plotChart("demo01", .height, ascii: true, current: 0.54),
       """
       height: the modal's height (points), by percent
-      928.40 +                                                                     +--
-             |                                                                 *---+
-             |                                                              *--+
-             |                                                            +-+
-             |                                                           ++
-             |                                                      +---*+
-             |                                                +-----+
-             |                                           +----+
-             |                                     +*----+
-             |                                +----+
-             |                           +----+
-      253.20 +------*-----------------*--+
+      928.40 +                                                                     .--
+             |                                                                 *---'
+             |                                                              *--'
+             |                                                            .-'
+             |                                                           .'
+             |                                                      .---*'
+             |                                                .-----'
+             |                                           .----'
+             |                                     .*----'
+             |                                .----'
+             |                           .----'
+      253.20 +------*-----------------*--'
              +------+-----------------+-------------+-------------------+---+--+------
                     0                 1             2                   3   4  5
                    0.00           0.25          0.50           0.75           1.00
@@ -227,25 +227,25 @@ struct PlotDemo01Tests {
 
   // Width 60 in ASCII: n = 53 (1.2 / 52 per column). Point columns 4.33 -> 4, 17.33 -> 17,
   // 27.75 -> 28, 42.25 -> 42, 45.25 -> 45, 47.67 -> 48: text columns 11, 24, 35, 49, 52, 55.
-  // Point 4 rises from level 9 to 11 in one column: `+` on 9, `|` on 10, `*` on 11.
+  // Point 4 rises from level 9 to 11 in one column: `'` on 9, `|` on 10, `*` on 11.
   @Test("radius at width 60 in ASCII")
   func radius60ASCII() throws {
     expectDrawing(
       try plotChart("demo01", .radius, width: 60, ascii: true),
       """
       radius: the modal's corner radius (points), by percent
-      25.00 +----*------------*+                          *--*----
-            |                  ++                         |
-            |                   ++                       ++
-            |                    ++                     ++
-            |                     ++                  +*+
-            |                      ++               +-+
-            |                       ++            +-+
-            |                        ++         +-+
-            |                         ++      +-+
-            |                          ++   +-+
-            |                           +++-+
-      10.00 +                            *+
+      25.00 +----*------------*.                          *--*----
+            |                  '.                         |
+            |                   '.                       .'
+            |                    '.                     .'
+            |                     '.                  .*'
+            |                      '.               .-'
+            |                       '.            .-'
+            |                        '.         .-'
+            |                         '.      .-'
+            |                          '.   .-'
+            |                           '..-'
+      10.00 +                            *'
             +----+------------+----------+-------------+--+--+----
                  0            1          2             3  4  5
                 0.00       0.25       0.50       0.75       1.00
@@ -292,18 +292,18 @@ struct PlotDemo01Tests {
       try plotChart("demo01", .dim, width: 60, ascii: true, current: 0.54),
       """
       dim: the dimming layer's opacity, by percent
-      0.10 +                            *+
-           |                           +++-+
-           |                          ++   ++
-           |                         ++     ++
-           |                        ++       +-+
-           |                       ++          ++
-           |                       |            +-+
-           |                      ++              ++
-           |                     ++                ++
-           |                    ++                  +-+
-           |                   ++                     ++
-      0.00 +----*-------------*+                       *--*--*----
+      0.10 +                            *.
+           |                           .''-.
+           |                          .'   '.
+           |                         .'     '.
+           |                        .'       '-.
+           |                       .'          '.
+           |                       |            '-.
+           |                      .'              '.
+           |                     .'                '.
+           |                    .'                  '-.
+           |                   .'                     '.
+      0.00 +----*-------------*'                       *--*--*----
            +----+-------------+---------+--------------+--+--+----
                 0             1         2              3  4  5
                0.00       0.25       0.50        0.75       1.00
@@ -387,18 +387,18 @@ struct PlotDemo03Tests {
       try plotChart("demo03", .x, width: 60, ascii: true),
       """
       x: the modal's x, its left edge (points), by percent
-       460.39 +                                                 +-
-              |                                             +*--+
-              |                                         +---+
-              |                                     +---+
-              |                                 +---+
-              |                             +---+
-              |                         +---+
-              |             +-*--------*+
-              |         +---+
-              |      +--+
-              |  +-*-+
-      -273.00 +--+
+       460.39 +                                                 .-
+              |                                             .*--'
+              |                                         .---'
+              |                                     .---'
+              |                                 .---'
+              |                             .---'
+              |                         .---'
+              |             .-*--------*'
+              |         .---'
+              |      .--'
+              |  .-*-'
+      -273.00 +--'
               +----+----------+--------+---------------------+----
                    0          1        2                     3
                   0.00       0.50      1.00      1.50       2.00

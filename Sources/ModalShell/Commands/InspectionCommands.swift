@@ -101,7 +101,7 @@ extension Session {
         return reply(input, text: { Plot.list() }, json: { RecordJSON.plotProperties() })
       }
       let m = manager
-      let style = OutlineStyle(width: options.width, ascii: options.ascii)
+      let style = OutlineStyle(width: options.width, ascii: options.ascii, color: options.color)
       reply(
         input,
         text: {
@@ -154,12 +154,13 @@ extension Session {
     let findings = Lint.check(manager.adaptiveConfig)
     let report = Text.wrapLines(
       Lint.report(findings, configName: documentName), width: options.width)
+    let paint = Paint(enabled: options.color)
     guard let failure = Lint.failure(findings, strict: strict) else {
-      return reply(input, text: { report }, json: { LintJSON.record(findings) })
+      return reply(input, text: { paint.severities(report) }, json: { LintJSON.record(findings) })
     }
     let message = "lint\(strict ? " --strict" : ""): \(documentName) has \(failure)"
     if options.format == .json { throw ShellError(message + "\n" + report) }
-    reply(input, report)
+    reply(input, paint.severities(report))
     throw ShellError(message)
   }
 }

@@ -49,7 +49,8 @@ enum Explain {
       }
       let rendered = table.render().split(separator: "\n").map { "         " + $0 }
       lines.append("points")
-      lines += rendered.map(\.trimmingTrailingSpaces)
+      let paint = Paint(enabled: session.options.color)
+      lines += rendered.map { paint.chosen(String($0).trimmingTrailingSpaces) }
     }
     for adjustment in record.adjustments {
       lines.append(labelled("rule", adjustment, width: width))

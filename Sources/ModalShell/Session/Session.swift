@@ -409,7 +409,8 @@ public struct Session {
     StepText.render(events: events, session: self, samples: samples, times: times, into: bytes)
     if drawFrame {
       Outline.render(
-        FrameScene(manager), style: OutlineStyle(width: options.width, ascii: options.ascii),
+        FrameScene(manager),
+        style: OutlineStyle(width: options.width, ascii: options.ascii, color: options.color),
         into: bytes)
     }
     emitBytes(.standardOutput, bytes)

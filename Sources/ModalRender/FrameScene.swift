@@ -218,10 +218,15 @@ public struct OutlineStyle: Hashable, Sendable {
   public var width: Int
   /// Plain ASCII (`+ - | . : # =`) instead of box-drawing characters.
   public var ascii: Bool
+  /// The most lines the drawing may take (what an interactive terminal has left for it after
+  /// the step's text): the box gets fewer rows, and narrower, to fit. Nil (scripts, tests): the
+  /// size follows the width only. See ``Outline/fewestLines(for:)``.
+  public var height: Int?
 
   /// Creates a style.
-  public init(width: Int = 80, ascii: Bool = false) {
+  public init(width: Int = 80, ascii: Bool = false, height: Int? = nil) {
     self.width = width
     self.ascii = ascii
+    self.height = height
   }
 }

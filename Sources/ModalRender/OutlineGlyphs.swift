@@ -93,5 +93,30 @@ struct OutlineGlyphs: Sendable {
     columnTick: v("|"), columnTickCurrent: v("^"), columnTickLeft: v("<"),
     columnTickRight: v(">"))
 
+  /// The legend of `help outline` (issue 16): each element's glyphs in this set and what they
+  /// mean, read from the glyphs above so that it follows them.
+  var legend: [(glyphs: [UInt32], meaning: String)] {
+    [
+      ([topLeft, horizontal, vertical], "the container (the screen), titled with the device"),
+      ([safeMarkLeft, safeMarkBottom], "a safe-area inset on the container's border"),
+      ([roundTopLeft, roundTopRight], "a modal corner that is rounded (masked, radius 1 or more)"),
+      ([dottedHorizontal, dottedVertical], "the modal's border when it is transparent"),
+      ([handleHorizontal, handleVertical], "the drag handle"),
+      ([contentRow], "a row of the modal's content"),
+      ([thumbVertical, thumbHorizontal], "the content's scroll indicator"),
+      (
+        [shadeLight, shadeMedium, shadeDense, shadeFull],
+        "the dim, denser from 0.05, 0.25, 0.5, 0.75"
+      ),
+      ([keyboard], "the keyboard"),
+      ([offTop, offBottom, offLeft, offRight], "the modal is off-screen on that side"),
+      ([tick, tickCurrent], "a snap point's tick beside the box; the current one"),
+      ([tickAbove, tickBelow], "snap points beyond the box, above or below"),
+      ([columnTick, columnTickCurrent], "a snap point's tick below the box; the current one"),
+      ([columnTickLeft, columnTickRight], "snap points beyond the box, left or right"),
+      ([ellipsis], "a cut text"),
+    ]
+  }
+
   private static func v(_ scalar: Unicode.Scalar) -> UInt32 { OutlineCanvas.packed(scalar) }
 }

@@ -89,15 +89,28 @@ enum Main {
     return String(cString: value)
   }
 
-  static func terminalWidth() -> Int? {
+  static func terminalWidth() -> Int? { terminalSize()?.columns }
+
+  /// Standard output's window size (TIOCGWINSZ, one cheap system call), nil when it is not a
+  /// terminal.
+  static func terminalSize() -> (columns: Int, rows: Int)? {
     var size = winsize()
     #if canImport(Glibc)
       let request = UInt(TIOCGWINSZ)
     #else
       let request = TIOCGWINSZ
     #endif
-    guard ioctl(1, request, &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    guard ioctl(1, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Fits the session to the window as it is now (read before each interactive line, so a
+  /// resize counts from the next step): the width follows the columns unless `--width` fixed
+  /// it, the outline's height the rows (``ShellOptions/height``).
+  static func fitToTerminal(_ session: inout Session, invocation: Invocation) {
+    guard let size = terminalSize() else { return }
+    if invocation.width == nil { session.options.width = min(1000, max(20, size.columns)) }
+    session.options.height = size.rows
   }
 
   /// Runs modalplay; returns the exit code.
@@ -348,11 +361,24 @@ enum Main {
       return 2
     }
     let lineReader = reader
+    // A help taller than the window goes through the pager (standard output a terminal).
+    if isatty(1) == 1,
+      let pager = Pager.command(
+        pager: environmentValue("PAGER"), path: environmentValue("PATH"))
+    {
+      session.pager = { text in
+        writers.out.flush()
+        let shown = Pager.show(text, command: pager)
+        _ = mp_take_interrupt()
+        return shown
+      }
+    }
     while true {
       writers.out.flush()
       switch lineReader.read(prompt: session.prompt) {
       case .line(let line):
         lineReader.remember(line)
+        fitToTerminal(&session, invocation: invocation)
         session.run(line)
         drain(&session)
         box.session = session

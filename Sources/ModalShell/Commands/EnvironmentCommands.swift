@@ -88,7 +88,8 @@ extension Session {
     case .voiceOver(let on):
       try environmentStep(input, .voiceOver(on))
     case .devices:
-      reply(input, text: { Listings.devices() }, json: { RecordJSON.devices() })
+      let width = options.width
+      reply(input, text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
     }
   }
 }

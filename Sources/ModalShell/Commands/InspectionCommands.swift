@@ -89,7 +89,9 @@ extension Session {
         input, text: { Explain.last(session: session) }, json: { Explain.json(session: session) })
     case .plot(let property):
       guard let property else {
-        return reply(input, text: { Plot.list() }, json: { RecordJSON.plotProperties() })
+        let width = options.width
+        return reply(
+          input, text: { Plot.list(width: width) }, json: { RecordJSON.plotProperties() })
       }
       let m = manager
       let style = OutlineStyle(width: options.width, ascii: options.ascii)
@@ -110,7 +112,8 @@ extension Session {
       emitStep(input, events: [], drawFrame: !options.quiet)
     case .snaps:
       let m = manager
-      reply(input, text: { Listings.snaps(m) }, json: { RecordJSON.snaps(m) })
+      let width = options.width
+      reply(input, text: { Listings.snaps(m, width: width) }, json: { RecordJSON.snaps(m) })
     case .events(let count):
       let events = manager.log.last(count ?? 20)
       reply(

@@ -30,33 +30,28 @@ enum StepText {
     return bytes.string
   }
 
-  /// Where a wrapped list is on its line: items are separated by a space, or by a line break
-  /// and the label's indent when the next item (with its glue) would pass the limit.
+  /// Where a wrapped list is on its line (``LineFill``, the wrapping rule of every text):
+  /// items are separated by a space, or by a line break and the label's indent when the next
+  /// item (with its glue) would pass the limit.
   struct Wrap {
-    let limit: Int
-    var lineLength = labelWidth
-    var first = true
+    var fill: LineFill
+
+    init(limit: Int) { fill = LineFill(limit: limit, indent: labelWidth, column: labelWidth) }
 
     /// Appends one item of `length` bytes (written by `write`), then `glue` unless it is the
     /// last.
     mutating func piece(
       length: Int, glue: StaticString, last: Bool, _ bytes: ByteBuffer, write: () -> Void
     ) {
-      let pieceLength = length + (last ? 0 : glue.utf8CodeUnitCount)
-      if !first {
-        if lineLength + 1 + pieceLength > limit {
-          bytes.append(UInt8(ascii: "\n"))
-          bytes.append(repeating: UInt8(ascii: " "), count: labelWidth)
-          lineLength = labelWidth
-        } else {
-          bytes.append(UInt8(ascii: " "))
-          lineLength += 1
-        }
+      let first = fill.empty
+      if fill.place(length + (last ? 0 : glue.utf8CodeUnitCount)) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(repeating: UInt8(ascii: " "), count: labelWidth)
+      } else if !first {
+        bytes.append(UInt8(ascii: " "))
       }
-      first = false
       write()
       if !last { bytes.append(glue) }
-      lineLength += pieceLength
     }
   }
 
@@ -133,8 +128,41 @@ enum StepText {
         bytes.append(UInt8(ascii: "\n"))
       }
     }
-    // 3. Summary.
+    // 3. Summary, its fields wrapped when a line would pass the width (never at 80).
+    let start = bytes.count
     summary(session, paint, bytes)
+    refit(bytes, from: start, limit: limit)
+  }
+
+  /// Wraps the lines written after `start` that are wider than `limit` with
+  /// ``TextWrap/fields(_:width:)``; a quick scan of the bytes when every line fits.
+  static func refit(_ bytes: ByteBuffer, from start: Int, limit: Int) {
+    let tooWide = bytes.withUnsafeBytes { all -> Bool in
+      var column = 0
+      var escape = false
+      for byte in all[start...] {
+        if escape {
+          if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) { escape = false }
+        } else if byte == 0x1B {
+          escape = true
+        } else if byte == UInt8(ascii: "\n") {
+          column = 0
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+          if column > limit { return true }
+        }
+      }
+      return false
+    }
+    guard tooWide else { return }
+    let text = bytes.withUnsafeBytes {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start...]), as: UTF8.self)
+    }
+    bytes.truncate(to: start)
+    for line in text.split(separator: "\n") {
+      bytes.append(TextWrap.fields(String(line), width: limit))
+      bytes.append(UInt8(ascii: "\n"))
+    }
   }
 
   static func summary(_ session: Session, _ paint: Paint) -> String {

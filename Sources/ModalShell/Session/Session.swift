@@ -409,7 +409,8 @@ public struct Session {
       if let height = options.height {
         let room = height - Self.lineCount(bytes) - 1
         guard room >= Outline.fewestLines(for: scene) else {
-          bytes.append(Self.hiddenOutlineNote(rows: height, room: room, scene: scene))
+          let note = Self.hiddenOutlineNote(rows: height, room: room, scene: scene)
+          bytes.append(TextWrap.lines(note, width: options.width) + "\n")
           return emitBytes(.standardOutput, bytes)
         }
         style.height = room
@@ -428,6 +429,6 @@ public struct Session {
   /// were left of its `rows` after the step's text and the prompt).
   static func hiddenOutlineNote(rows: Int, room: Int, scene: FrameScene) -> String {
     let needed = rows - room + Outline.fewestLines(for: scene)
-    return "outline: hidden, the window has \(rows) rows; the step needs \(needed) to draw it\n"
+    return "outline: hidden, the window has \(rows) rows; the step needs \(needed) to draw it"
   }
 }

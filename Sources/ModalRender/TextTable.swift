@@ -59,11 +59,14 @@ public struct TextTable: Sendable {
       }
     }
     var out = table.render(columns: kept, width: wrapsLast ? width : nil)
-    if !dropped.isEmpty {
-      let names = dropped.map { header[$0] }.joined(separator: ", ")
-      out += TextWrap.lines("(left out to fit \(width) columns: \(names))", width: width) + "\n"
-    }
+    if !dropped.isEmpty { out += Self.leftOutNote(dropped.map { header[$0] }, width: width) }
     return out
+  }
+
+  /// The line under a table that left columns out to fit `width`, with its newline.
+  public static func leftOutNote(_ names: [String], width: Int) -> String {
+    let names = names.joined(separator: ", ")
+    return TextWrap.lines("(left out to fit \(width) columns: \(names))", width: width) + "\n"
   }
 
   /// The widths of the kept columns.

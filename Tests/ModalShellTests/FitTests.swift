@@ -37,7 +37,7 @@ struct FitTests {
     [
       "help", "help set", "help present", "help snap", "help values", "help paths",
       "help outline", "help peers", "help handoff", "presets", "snaps", "devices", "lint",
-      "config", "plot", "state", "show", "drag 100", "explain", "release",
+      "config", "plot", "state", "show", "drag 100", "explain", "release", "animated snap",
     ])
   func listingWidths(width: Int, line: String) throws {
     for preset in ["demo01", "modalkit", "demo03", "ios-sheet"] {
@@ -46,7 +46,8 @@ struct FitTests {
         _ = outputs(&session, "drag -200")
         if line == "explain" { _ = outputs(&session, "release") }
       }
-      let (out, err) = outputs(&session, line)
+      if line == "animated snap" { _ = outputs(&session, "animate on") }
+      let (out, err) = outputs(&session, line == "animated snap" ? "snap 2" : line)
       #expect(err == "", "\(preset): \(line)")
       #expect(
         widest(out) <= width, "\(preset): \(line) at \(width):\n\(out)")
@@ -172,6 +173,28 @@ struct FitTests {
     let peers = Help.text(for: "peers")
     #expect(peers.contains("  modalkit, modalkit-content"))
     #expect(peers.contains("panmodal"))
+  }
+
+  @Test("Tab offers the topics after help")
+  func topicCompletion() throws {
+    let session = try session(width: 80, presented: false)
+    #expect(session.complete("help va").candidates == ["values"])
+    #expect(session.complete("help pe").candidates == ["peers"])
+    #expect(session.complete("help ou").candidates == ["outline"])
+  }
+
+  @Test("the frames of an animated step leave out radius, x, y, width to fit")
+  func framesTable() throws {
+    var session = try session(width: 40)
+    session.options.quiet = true
+    _ = outputs(&session, "animate on")
+    let out = outputs(&session, "snap 2").out
+    let lines = out.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("frames ") })
+    #expect(lines[start] == "frames   t       percent  height")
+    #expect(lines[start + 1] == "         0.383s  0.300    253.20")
+    #expect(lines.contains("(left out to fit 40 columns: radius, x,"))
+    #expect(lines.contains("  y, width)"))
   }
 
   @Test("every example of the value syntax parses")

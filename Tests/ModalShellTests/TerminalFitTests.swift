@@ -121,10 +121,7 @@ struct TerminalFitTests {
   @Test("a help taller than the window goes through PAGER; a short one is printed")
   func pager() throws {
     try withShell(pager: "fake") { session, scratch in
-      try session.type("help")
-      try session.press("Enter")
-      let screen = try session.waitForLastLine("modal[-]>")
-      #expect(screen.contains("[pager ran]"))
+      #expect(try help(session).contains("[pager ran]"))
       let paged = try String(contentsOfFile: scratch.file("paged.txt"), encoding: .utf8)
       #expect(paged.hasPrefix("Modal actions:\n  present [INDEX|KEY] [instant]"))
       #expect(paged.split(separator: "\n").allSatisfy { $0.count <= 80 })
@@ -140,10 +137,14 @@ struct TerminalFitTests {
   @Test("an empty PAGER prints the help directly")
   func noPager() throws {
     try withShell(pager: "") { session, _ in
-      try session.type("help")
-      try session.press("Enter")
-      let screen = try session.waitForLastLine("modal[-]>")
-      #expect(screen.contains { $0.hasPrefix("Unambiguous prefixes work") })
+      #expect(try help(session).contains { $0.hasPrefix("Unambiguous prefixes work") })
     }
+  }
+
+  /// Runs `help` and returns the screen once the prompt is back.
+  private func help(_ session: TerminalSession) throws -> [String] {
+    try session.type("help")
+    try session.press("Enter")
+    return try session.waitForLastLine("modal[-]>")
   }
 }

@@ -63,6 +63,28 @@ public struct TextTable: Sendable {
     return out
   }
 
+  /// What the table does when it is too wide, for a command's help: `Narrower than the
+  /// table: kind abbreviated, then radius, dim left out (named under it).`; empty when it has
+  /// no fitting steps.
+  public var fittingSummary: String {
+    let shortened = fitting.compactMap { step -> String? in
+      guard case .abbreviate(let column, let short) = step else { return nil }
+      let pairs = short.sorted { $0.value < $1.value }.map { "\($0.value) = \($0.key)" }
+      return "\(header[column]) abbreviated (\(pairs.joined(separator: ", ")))"
+    }
+    let dropped = fitting.compactMap { step -> String? in
+      guard case .drop(let column) = step else { return nil }
+      return header[column]
+    }
+    var parts = shortened
+    if !dropped.isEmpty {
+      parts.append(
+        (shortened.isEmpty ? "" : "then ") + dropped.joined(separator: ", ")
+          + " left out in this order (named under it)")
+    }
+    return parts.isEmpty ? "" : "Narrower than the table: " + parts.joined(separator: "; ") + "."
+  }
+
   /// The line under a table that left columns out to fit `width`, with its newline.
   public static func leftOutNote(_ names: [String], width: Int) -> String {
     let names = names.joined(separator: ", ")

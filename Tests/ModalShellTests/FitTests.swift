@@ -78,6 +78,18 @@ struct FitTests {
     #expect(wide.split(separator: "\n")[0].hasSuffix("radius  dim   snap"))
   }
 
+  @Test("help snaps and help devices say how the tables fit, from their declarations")
+  func fittingHelp() {
+    #expect(
+      Help.text(for: "snaps", width: 1000).hasSuffix(
+        "\n\nNarrower than the table: kind abbreviated (betw = inBetween, over = overshoot, std = standard, under = undershoot); then radius, dim, x, y, kind, snap, percent, key left out in this order (named under it)."
+      ))
+    #expect(
+      Help.text(for: "devices", width: 1000).hasSuffix(
+        "\n\nNarrower than the table: landscape safe area, safe area (t l b r) left out in this order (named under it)."
+      ))
+  }
+
   @Test("the table leaves out columns in its drop order and wraps a prose column")
   func tableRule() {
     var table = TextTable(

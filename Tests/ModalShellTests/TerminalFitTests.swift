@@ -121,7 +121,8 @@ struct TerminalFitTests {
   @Test("a help taller than the window goes through PAGER; a short one is printed")
   func pager() throws {
     try withShell(pager: "fake") { session, scratch in
-      #expect(try help(session).contains("[pager ran]"))
+      let screen = try help(session)
+      #expect(screen.contains("[pager ran]"))
       let paged = try String(contentsOfFile: scratch.file("paged.txt"), encoding: .utf8)
       #expect(paged.hasPrefix("Modal actions:\n  present [INDEX|KEY] [instant]"))
       #expect(paged.split(separator: "\n").allSatisfy { $0.count <= 80 })
@@ -137,7 +138,8 @@ struct TerminalFitTests {
   @Test("an empty PAGER prints the help directly")
   func noPager() throws {
     try withShell(pager: "") { session, _ in
-      #expect(try help(session).contains { $0.hasPrefix("Unambiguous prefixes work") })
+      let screen = try help(session)
+      #expect(screen.contains { $0.hasPrefix("Unambiguous prefixes work") })
     }
   }
 

@@ -49,8 +49,9 @@ extension CommandTable {
       "show", group: .inspection, summary: "the current step output again, with the frame",
       command: .inspection(.show)),
     CommandSpec(
-      "snaps", group: .inspection, summary: "a table of every interpolation point",
-      command: .inspection(.snaps)),
+      "snaps", group: .inspection, usage: "snaps", summary: "a table of every interpolation point",
+      notes: Listings.snapsTable.fittingSummary
+    ) { _ throws(ShellError) in .inspection(.snaps) },
     CommandSpec(
       "events", group: .inspection, usage: "events [N]",
       summary: "the last N events with their simulated times (default 20)"

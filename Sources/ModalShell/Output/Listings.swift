@@ -4,13 +4,28 @@ import ModalSupport
 
 /// The tables and summaries of the inspection commands.
 enum Listings {
+  /// The empty `devices` table: its columns and how it fits a narrower width (`help devices`
+  /// says it).
+  static let devicesTable = TextTable(
+    header: ["device", "portrait", "safe area (t l b r)", "landscape safe area", "lint"],
+    fitting: [.drop(3), .drop(2)])
+
+  /// The empty `snaps` table: its columns and how it fits a narrower width (`help snaps`).
+  static let snapsTable = TextTable(
+    header: [
+      "", "index", "key", "kind", "x", "y", "width", "height", "percent", "radius", "dim", "snap",
+    ],
+    fitting: [
+      .abbreviate(
+        3, ["undershoot": "under", "standard": "std", "inBetween": "betw", "overshoot": "over"]),
+      .drop(9), .drop(10), .drop(4), .drop(5), .drop(3), .drop(11), .drop(8), .drop(2),
+    ])
+
   /// `devices`: the device table by family (a heading, then its devices indented), with the
   /// portrait size, both safe areas, and `yes` for the devices `lint` checks. 78 columns;
   /// narrower, the landscape safe area goes, then the portrait one.
   static func devices(width: Int) -> String {
-    var table = TextTable(
-      header: ["device", "portrait", "safe area (t l b r)", "landscape safe area", "lint"],
-      fitting: [.drop(3), .drop(2)])
+    var table = devicesTable
     func points(_ value: Double) -> String { FixedFormat.format(value, decimals: 0) }
     func insets(_ i: EdgeInsets) -> String {
       [i.top, i.left, i.bottom, i.right].map(points).joined(separator: " ")
@@ -52,16 +67,7 @@ enum Listings {
   /// are abbreviated (`under`, `std`, `betw`, `over`), then the columns radius, dim, x, y,
   /// kind, snap, percent and key are left out, in this order.
   static func snaps(_ m: Manager, width: Int) -> String {
-    var table = TextTable(
-      header: [
-        "", "index", "key", "kind", "x", "y", "width", "height", "percent", "radius", "dim",
-        "snap",
-      ],
-      fitting: [
-        .abbreviate(
-          3, ["undershoot": "under", "standard": "std", "inBetween": "betw", "overshoot": "over"]),
-        .drop(9), .drop(10), .drop(4), .drop(5), .drop(3), .drop(11), .drop(8), .drop(2),
-      ])
+    var table = snapsTable
     let current = m.isVisible && m.gesture == nil ? m.currentIndex : -1
     for point in m.interpolator.points {
       let r = point.rect

@@ -121,7 +121,7 @@ struct TerminalFitTests {
   @Test("a help taller than the window goes through PAGER; a short one is printed")
   func pager() throws {
     try withShell(pager: "fake") { session, scratch in
-      let screen = try help(session)
+      let screen = try help(session, until: "[pager ran]")
       #expect(screen.contains("[pager ran]"))
       let paged = try String(contentsOfFile: scratch.file("paged.txt"), encoding: .utf8)
       #expect(paged.hasPrefix("Modal actions:\n  present [INDEX|KEY] [instant]"))
@@ -138,15 +138,18 @@ struct TerminalFitTests {
   @Test("an empty PAGER prints the help directly")
   func noPager() throws {
     try withShell(pager: "") { session, _ in
-      let screen = try help(session)
-      #expect(screen.contains { $0.hasPrefix("Unambiguous prefixes work") })
+      let screen = try help(session, until: "Unambiguous prefixes work")
+      #expect(!screen.contains("[pager ran]"))
     }
   }
 
-  /// Runs `help` and returns the screen once the prompt is back.
-  private func help(_ session: TerminalSession) throws -> [String] {
+  /// Runs `help` and returns the screen once `line` is on it and the prompt is back (the
+  /// prompt alone may still be the one before the command).
+  private func help(_ session: TerminalSession, until line: String) throws -> [String] {
     try session.type("help")
     try session.press("Enter")
-    return try session.waitForLastLine("modal[-]>")
+    return try session.waitFor("\(line) and the prompt") { screen in
+      screen.contains { $0.hasPrefix(line) } && TerminalSession.lastLine(screen) == "modal[-]>"
+    }
   }
 }

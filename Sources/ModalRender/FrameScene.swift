@@ -221,11 +221,16 @@ public struct OutlineStyle: Hashable, Sendable {
   /// ANSI colour (`Highlight`): in the outline the modal, the dim, the keyboard and the current
   /// snap tick, in `plot` the curve. The characters are the same either way.
   public var color: Bool
+  /// The most lines the drawing may take (what an interactive terminal has left for it after
+  /// the step's text): the box gets fewer rows, and narrower, to fit. Nil (scripts, tests): the
+  /// size follows the width only. See ``Outline/fewestLines(for:)``.
+  public var height: Int?
 
   /// Creates a style.
-  public init(width: Int = 80, ascii: Bool = false, color: Bool = false) {
+  public init(width: Int = 80, ascii: Bool = false, color: Bool = false, height: Int? = nil) {
     self.width = width
     self.ascii = ascii
     self.color = color
+    self.height = height
   }
 }

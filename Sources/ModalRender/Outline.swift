@@ -81,7 +81,8 @@ import ModalSupport
 ///   (`Highlight`); every cell keeps its character, so the drawing reads the same without.
 ///
 /// Every line is at most `style.width` characters (anything beyond is cut) with no trailing
-/// spaces; the line count depends only on the container, the width and the direction's axis.
+/// spaces; the line count depends only on the container, the width, the direction's axis and
+/// the style's height (when set, the drawing's most lines: the box has fewer rows).
 public enum Outline {
   /// The drawing of `scene`: its lines joined by "\n", with a trailing "\n".
   ///
@@ -90,6 +91,13 @@ public enum Outline {
     var renderer = OutlineRenderer(scene: scene, style: style)
     renderer.draw()
     return renderer.canvas.string()
+  }
+
+  /// The fewest lines a drawing of `scene` takes (its box at ``OutlineLayout/minRows`` inner
+  /// rows, 8 lines, and its gutter): below that an interactive step leaves the outline out
+  /// rather than draw it too small to read.
+  public static func fewestLines(for scene: FrameScene) -> Int {
+    OutlineLayout.minRows + OutlineLayout.frameLines(scene.direction.axis)
   }
 
   /// The same drawing, appended to a byte buffer as UTF-8 (what the shell writes after every
@@ -151,7 +159,8 @@ struct OutlineRenderer {
     let glyphs: OutlineGlyphs = style.ascii ? .ascii : .unicode
     self.glyphs = glyphs
     let axis = scene.direction.axis
-    let layout = OutlineLayout(container: scene.container, width: style.width, axis: axis)
+    let layout = OutlineLayout(
+      container: scene.container, width: style.width, axis: axis, height: style.height)
     self.layout = layout
     rows = layout.rows
     columns = layout.columns

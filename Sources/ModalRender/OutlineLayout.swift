@@ -31,8 +31,9 @@ struct OutlineLayout: Hashable, Sendable {
   /// The primary axis (where the gutter goes).
   var axis: Axis
 
-  /// The layout of a container drawn at most `width` columns wide.
-  init(container: Size, width: Int, axis: Axis) {
+  /// The layout of a container drawn at most `width` columns wide and, with a `height`, at
+  /// most that many lines tall (never fewer than 1 inner row).
+  init(container: Size, width: Int, axis: Axis, height: Int? = nil) {
     let w = container.width
     let h = container.height
     let aspect = w.isFinite && h.isFinite && w > 0 && h > 0 ? h / w : 1
@@ -40,6 +41,7 @@ struct OutlineLayout: Hashable, Sendable {
     let maxColumns = Swift.max(1, width - side - 2)
     var rows = Swift.min(Self.maxRows, Self.floorInt(Double(maxColumns) * aspect / 2))
     rows = Swift.max(rows, Self.minRows)
+    if let height { rows = Swift.min(rows, Swift.max(1, height - Self.frameLines(axis))) }
     var columns = Self.columns(rows: rows, aspect: aspect)
     while columns > maxColumns && rows > 1 {
       rows -= 1
@@ -54,7 +56,11 @@ struct OutlineLayout: Hashable, Sendable {
   var boxWidth: Int { columns + 2 }
 
   /// The drawing's line count.
-  var lineCount: Int { rows + 2 + (axis == .horizontal ? Self.gutterLines : 0) }
+  var lineCount: Int { rows + Self.frameLines(axis) }
+
+  /// The lines of a drawing that are not inner rows: the box's border, and the gutter below
+  /// it for a horizontal direction.
+  static func frameLines(_ axis: Axis) -> Int { 2 + (axis == .horizontal ? gutterLines : 0) }
 
   /// The inner columns that keep the aspect for a row count.
   static func columns(rows: Int, aspect: Double) -> Int {

@@ -158,13 +158,14 @@ public enum Plot {
     return zip(chart.percents, chart.values).map { (percent: $0, value: $1) }
   }
 
-  /// The list for `plot` with no argument: each property with its description.
-  public static func list() -> String {
-    var table = TextTable(header: ["property", "what it plots"])
+  /// The list for `plot` with no argument: each property with its description, wrapped at
+  /// `width`.
+  public static func list(width: Int = 80) -> String {
+    var table = TextTable(header: ["property", "what it plots"], wrapsLast: true)
     for property in PlotProperty.allCases {
       table.rows.append([property.rawValue, property.summary])
     }
-    return table.render()
+    return table.render(width: width)
   }
 
   // MARK: - Parts

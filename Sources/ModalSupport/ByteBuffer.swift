@@ -127,6 +127,13 @@ public final class ByteBuffer {
     state.pointee.written = 0
   }
 
+  /// Forgets the bytes after the first `count` (a part to write again), keeping the
+  /// allocation.
+  @inlinable
+  package func truncate(to count: Int) {
+    state.pointee.written = Swift.max(0, Swift.min(count, state.pointee.written))
+  }
+
   /// Calls `body` with the bytes written so far.
   @inlinable
   package func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result)

@@ -100,9 +100,12 @@ enum Main {
     return values
   }
 
-  /// The width of the terminal the output shows on: standard output's, else (stdout piped,
-  /// `modalplay | tee log`) that of standard error or input.
-  static func terminalWidth() -> Int? {
+  static func terminalWidth() -> Int? { terminalSize()?.columns }
+
+  /// The window size of the terminal the output shows on (TIOCGWINSZ, one cheap system call):
+  /// standard output's, else (stdout piped, `modalplay | tee log`) that of standard error or
+  /// input; nil when none is a terminal.
+  static func terminalSize() -> (columns: Int, rows: Int)? {
     var size = winsize()
     #if canImport(Glibc)
       let request = UInt(TIOCGWINSZ)
@@ -110,9 +113,18 @@ enum Main {
       let request = TIOCGWINSZ
     #endif
     for descriptor: Int32 in [1, 2, 0] where ioctl(descriptor, request, &size) == 0 {
-      if size.ws_col > 0 { return Int(size.ws_col) }
+      if size.ws_col > 0, size.ws_row > 0 { return (Int(size.ws_col), Int(size.ws_row)) }
     }
     return nil
+  }
+
+  /// Fits the session to the window as it is now (read before each interactive line, so a
+  /// resize counts from the next step): the width follows the columns unless `--width` fixed
+  /// it, the outline's height the rows (``ShellOptions/height``).
+  static func fitToTerminal(_ session: inout Session, invocation: Invocation) {
+    guard let size = terminalSize() else { return }
+    if invocation.width == nil { session.options.width = min(1000, max(20, size.columns)) }
+    session.options.height = size.rows
   }
 
   /// Runs modalplay; returns the exit code.
@@ -376,12 +388,25 @@ enum Main {
     }
     let lineReader = reader
     let piped = isatty(1) == 0
+    // A help taller than the window goes through the pager (standard output a terminal).
+    if isatty(1) == 1,
+      let pager = Pager.command(
+        pager: environmentValue("PAGER"), path: environmentValue("PATH"))
+    {
+      session.pager = { text in
+        writers.out.flush()
+        let shown = Pager.show(text, command: pager)
+        _ = mp_take_interrupt()
+        return shown
+      }
+    }
     while true {
       writers.out.flush()
       if piped { waitUntilRead() }
       switch lineReader.read(prompt: session.prompt) {
       case .line(let line):
         lineReader.remember(line)
+        fitToTerminal(&session, invocation: invocation)
         session.run(line)
         drain(&session)
         if session.takeClearRequest() {

@@ -142,10 +142,11 @@ struct GateTests {
 
   @Test("help expect documents the default tolerances and the forms")
   func helpExpect() {
+    // At 80 columns the paragraph (one line was 86 wide) is reflowed as one.
     let help = Help.text(for: "expect")
     #expect(
       help.contains(
-        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity, content.length, content.offset): half of the last digit printed.\nA failure prints the difference and the tolerance."
+        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity, content.length, content.offset): half of the last digit\nprinted. A failure prints the difference and the tolerance."
       ))
     #expect(help.contains("  expect between 1 2\n"))
     #expect(help.contains("  expect lint clean"))

@@ -39,7 +39,8 @@ struct HandoffCommandTests {
     #expect(run.err == "")
     #expect(
       run.out.contains(
-        "content  offset 0.00 of 440.40   viewport 759.60   moved sheet -50.00, content -100.00\n"))
+        "content  offset 0.00 of 440.40   viewport 759.60\n         moved sheet -50.00, content -100.00\n"
+      ))
     let handle = outputs(&session, "drag 10pt")
     #expect(handle.out.contains("   moved sheet 10.00, content 0.00\n"))
     let release = outputs(&session, "release")
@@ -72,7 +73,8 @@ struct HandoffCommandTests {
       ))
     #expect(
       text.contains(
-        "step     finger -150.00 pt at 0.00 pt/s on content: sheet -50.00, content -100.00\n"))
+        "step     finger -150.00 pt at 0.00 pt/s on content: sheet -50.00,\n         content -100.00\n"
+      ))
     #expect(text.contains("owner    none (first step) -> sheet\n"))
     #expect(text.contains("         cut-off              500.00 pt/s\n"))
     #expect(text.contains("         offset               100.00 pt\n"))
@@ -165,7 +167,8 @@ struct HandoffReleaseCommandTests {
 struct HandoffHelpTests {
   @Test("help handoff lists each rule and its options from the registry")
   func topic() {
-    let text = Help.text(for: "handoff")
+    // Wide enough that nothing wraps (wrapping: FitTests).
+    let text = Help.text(for: "handoff", width: 1000)
     #expect(text.hasPrefix("hand-off rules (set handoff.rule NAME"))
     #expect(text.contains("\n  adaptive  adaptive-modal's gesture delegate"))
     #expect(

@@ -19,6 +19,8 @@ struct PeerPresetListingTests {
   @Test("`presets` lists every peer after the demos, on a line naming its library")
   func presetsListing() throws {
     var session = try quietSession(presented: false)
+    // One row a preset: wide enough that no description wraps (wrapping: FitTests).
+    session.options.width = 200
     let listing = outputs(&session, "presets").out
     let rows = listing.split(separator: "\n").map(String.init)
     let names = rows.dropFirst().map { String($0.prefix { $0 != " " }) }

@@ -10,6 +10,8 @@ struct SheetListingTests {
   /// The last line of `snaps` after `lines`.
   func lastLine(_ lines: [String]) throws -> String {
     var session = try quietSession("modalkit", presented: false)
+    // Wide enough for the whole table (its fitting: FitTests).
+    session.options.width = 200
     for line in lines {
       let ok = session.run(line)
       #expect(ok, "\(line)")

@@ -335,7 +335,8 @@ struct CompletionTests {
 struct HelpTests {
   @Test("help lists every command's usage and summary, by group, aligned")
   func list() throws {
-    let help = Help.text(for: nil)
+    // Wide enough that nothing wraps (wrapping: FitTests).
+    let help = Help.text(for: nil, width: 1000)
     for spec in CommandTable.all {
       #expect(help.contains("  " + spec.usage + "  "), "\(spec.name)")
       #expect(help.contains(spec.summary), "\(spec.name)")
@@ -352,11 +353,12 @@ struct HelpTests {
   @Test("help COMMAND: usage, summary, details, notes")
   func command() throws {
     for spec in CommandTable.all {
-      #expect(Help.text(for: spec.name).hasPrefix("usage: \(spec.usage)\n\(spec.summary)"))
+      #expect(
+        Help.text(for: spec.name, width: 1000).hasPrefix("usage: \(spec.usage)\n\(spec.summary)"))
     }
     #expect(Help.text(for: "tap") == "usage: tap\ntap the background")
     #expect(
-      Help.text(for: "set").hasSuffix(
+      Help.text(for: "set", width: 1000).hasSuffix(
         "content.width (docs/config-schema.md lists them all).\n\nPaths: run `set` with Tab to complete them, or see the README."
       ))
   }

@@ -50,8 +50,8 @@ struct SwiftLoadTests {
         imported UIKit code: 2 recognised, 1 skipped
         Sheet.swift:2:11: recognised sheet.detents: 2 detents
         Sheet.swift:3:11: recognised sheet.largestUndimmedDetentIdentifier = medium
-        Sheet.swift:4:35: skipped sheet.preferredCornerRadius = ...: not a number:
-          give a value with set sheet.preferredCornerRadius R
+        Sheet.swift:4:35: skipped sheet.preferredCornerRadius = ...: not a number: give
+          a value with set sheet.preferredCornerRadius R
 
         """ + Self.lint("Sheet.swift")))
     #expect(session.documentName == "Sheet.swift")

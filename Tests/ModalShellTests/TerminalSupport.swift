@@ -196,6 +196,31 @@ final class TerminalSession {
     }
   }
 
+  /// Resizes the window and waits until its pane has the new size (tmux applies a resize in
+  /// its own time; the program reads the size from the terminal).
+  func resizeAndWait(columns: Int, rows: Int, timeout: Double = 10) throws {
+    try resize(columns: columns, rows: rows)
+    let wanted = "\(columns)x\(rows)"
+    let deadline = Date().addingTimeInterval(timeout)
+    while try tmuxCommand(["display-message", "-p", "#{pane_width}x#{pane_height}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines) != wanted
+    {
+      guard Date() < deadline else {
+        throw TerminalError(description: "the pane never became \(wanted)")
+      }
+      usleep(20_000)
+    }
+  }
+
+  /// The visible screen with the rows that a long line wrapped onto joined back to it
+  /// (`capture-pane -J`): a line wider than the window shows as wider than it.
+  func joinedScreen() throws -> [String] {
+    let text = try tmuxCommand(["capture-pane", "-p", "-J"])
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.reversed().drop(while: { $0 == " " }).reversed())
+    }
+  }
+
   /// The last row that is not empty.
   static func lastLine(_ screen: [String]) -> String {
     screen.last(where: { !$0.isEmpty }) ?? ""

@@ -13,6 +13,9 @@ public enum BuiltinPresets {
   /// Every preset, in the order `presets` lists them.
   public static let all: [Entry] = adaptiveModalDemos + peerPresets
 
+  /// The peer presets (other libraries' sheets, PEERS.md), in `presets`' order.
+  public static var peers: [Entry] { peerPresets }
+
   /// The names of every preset.
   public static var names: [String] { all.map(\.name) }
 

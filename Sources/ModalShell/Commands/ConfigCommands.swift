@@ -129,7 +129,8 @@ extension Session {
     case .preset(let name):
       try replaceDocument(input, try Self.presetDocument(name), name: name)
     case .presets:
-      reply(input, text: { Listings.presets() }, json: { RecordJSON.presets() })
+      let width = options.width
+      reply(input, text: { Listings.presets(width: width) }, json: { RecordJSON.presets() })
     case .load(let path):
       try load(input, path: path)
     case .save(let path, let force):

@@ -33,8 +33,9 @@ extension CommandTable {
       .environment(.device(try arguments.required(.device)))
     },
     CommandSpec(
-      "devices", group: .environment, summary: "list the devices",
-      command: .environment(.devices)),
+      "devices", group: .environment, usage: "devices", summary: "list the devices",
+      notes: Listings.devicesTable.fittingSummary
+    ) { _ throws(ShellError) in .environment(.devices) },
     CommandSpec(
       "size", group: .environment, usage: "size WxH",
       summary: "a custom container size in points", details: "size 500x800"
@@ -88,7 +89,8 @@ extension Session {
     case .voiceOver(let on):
       try environmentStep(input, .voiceOver(on))
     case .devices:
-      reply(input, text: { Listings.devices() }, json: { RecordJSON.devices() })
+      let width = options.width
+      reply(input, text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
     }
   }
 }

@@ -58,8 +58,9 @@ extension CommandTable {
       "show", group: .inspection, summary: "the current step output again, with the frame",
       command: .inspection(.show)),
     CommandSpec(
-      "snaps", group: .inspection, summary: "a table of every interpolation point",
-      command: .inspection(.snaps)),
+      "snaps", group: .inspection, usage: "snaps", summary: "a table of every interpolation point",
+      notes: Listings.snapsTable.fittingSummary
+    ) { _ throws(ShellError) in .inspection(.snaps) },
     CommandSpec(
       "events", group: .inspection, usage: "events [N]",
       summary: "the last N events with their simulated times (default 20)"
@@ -98,7 +99,9 @@ extension Session {
         input, text: { Explain.last(session: session) }, json: { Explain.json(session: session) })
     case .plot(let property):
       guard let property else {
-        return reply(input, text: { Plot.list() }, json: { RecordJSON.plotProperties() })
+        let width = options.width
+        return reply(
+          input, text: { Plot.list(width: width) }, json: { RecordJSON.plotProperties() })
       }
       let m = manager
       let style = OutlineStyle(width: options.width, ascii: options.ascii, color: options.color)
@@ -127,7 +130,8 @@ extension Session {
       emitStep(input, events: [], drawFrame: !options.quiet)
     case .snaps:
       let m = manager
-      reply(input, text: { Listings.snaps(m) }, json: { RecordJSON.snaps(m) })
+      let width = options.width
+      reply(input, text: { Listings.snaps(m, width: width) }, json: { RecordJSON.snaps(m) })
     case .events(let count):
       let events = manager.log.last(count ?? 20)
       reply(

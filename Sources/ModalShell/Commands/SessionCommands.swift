@@ -50,8 +50,11 @@ extension CommandTable {
     CommandSpec(
       "history", group: .session, summary: "show the input history", command: .session(.history)),
     CommandSpec(
-      "help", group: .session, usage: "help [COMMAND]",
-      summary: "the list of commands, or one command's help", aliases: ["?"]
+      "help", group: .session, usage: "help [COMMAND|TOPIC]",
+      summary: "the list of commands, or one command's or topic's help",
+      notes:
+        "Interactively, a help longer than the window goes through the pager: $PAGER, else\nless -R when installed (PAGER=cat or an empty PAGER prints it directly).",
+      aliases: ["?"]
     ) { arguments throws(ShellError) in .session(.help(try arguments.optional(.helpSubject))) },
     CommandSpec(
       "clear", group: .session,
@@ -77,6 +80,21 @@ extension CommandTable {
     HelpTopic("handoff", summary: "the hand-off rules of a drag on the content and their options") {
       HandoffRules.helpLines()
     },
+    HelpTopic(
+      "values", summary: "the layout-value syntax: set snap.N.height VALUE, conditions",
+      page: {
+        HelpPages.values(width: $0)
+      }),
+    HelpTopic(
+      "outline", summary: "the outline's legend: what each glyph means",
+      page: {
+        HelpPages.outline(width: $0)
+      }),
+    HelpTopic(
+      "peers", summary: "the peer libraries, their presets and export targets",
+      page: {
+        HelpPages.peers(width: $0)
+      }),
   ]
 }
 
@@ -113,7 +131,15 @@ extension Session {
       }
       reply(input, lines.joined(separator: "\n"))
     case .help(let name):
-      reply(input, Help.text(for: name))
+      let text = Help.text(for: name, width: options.width)
+      // A page taller than the window goes through the pager (a typed line, not a script's).
+      if options.format == .text, sourceStack.isEmpty, let pager, let height = options.height,
+        text.utf8.reduce(1, { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }) >= height,
+        pager(text)
+      {
+        return
+      }
+      reply(input, text)
     case .clear:
       // The session never writes terminal codes: the interactive loop clears the terminal
       // when it takes the request (``takeClearRequest()``); a sourced script's is dropped.

@@ -7,13 +7,18 @@ import ModalSupport
 enum Explain {
   /// What `explain` prints: the manager's last explanation (a release or a snap, whichever came
   /// last), or a hint when there is none yet.
+  /// Lines wider than the width are wrapped field by field (``TextWrap/fields(_:width:)``).
   static func last(session: Session) -> String {
-    switch session.manager.lastExplanation {
-    case .release(let record): release(record, session: session)
-    case .snap(let record): snap(record, width: session.options.width)
-    case .handoff(let record): handoff(record, width: session.options.width)
-    case nil: "nothing to explain yet: release a drag (drag, release) or snap first"
-    }
+    let width = session.options.width
+    let text =
+      switch session.manager.lastExplanation {
+      case .release(let record): release(record, session: session)
+      case .snap(let record): snap(record, width: width)
+      case .handoff(let record): handoff(record, width: width)
+      case nil: "nothing to explain yet: release a drag (drag, release) or snap first"
+      }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TextWrap.fields(String($0), width: width) }.joined(separator: "\n")
   }
 
   /// `text` after a 9-column label, wrapped at `width` with continuation lines indented.
@@ -33,7 +38,7 @@ enum Explain {
     lines.append(labelled("release", heading ?? record.strategy, width: width))
     lines += factLines(record.facts)
     if !record.candidates.isEmpty {
-      var table = TextTable(header: ["", "point", "edge", "distance", "note"])
+      var table = TextTable(header: ["", "point", "edge", "distance", "note"], wrapsLast: true)
       let points = session.manager.interpolator.points
       for candidate in record.candidates {
         let key = candidate.index < points.count ? points[candidate.index].key : nil
@@ -47,7 +52,7 @@ enum Explain {
           FixedFormat.points(candidate.distance), note,
         ])
       }
-      let rendered = table.render().split(separator: "\n").map { "         " + $0 }
+      let rendered = table.render(width: width - 9).split(separator: "\n").map { "         " + $0 }
       lines.append("points")
       let paint = Paint(enabled: session.options.color)
       lines += rendered.map { paint.chosen(String($0).trimmingTrailingSpaces) }

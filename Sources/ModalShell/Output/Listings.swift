@@ -4,12 +4,28 @@ import ModalSupport
 
 /// The tables and summaries of the inspection commands.
 enum Listings {
-  /// `devices`: the device table by family (a heading, then its devices indented), with the
-  /// portrait size, both safe areas, and `yes` for the devices `lint` checks. 78 columns.
-  static func devices() -> String {
-    var table = TextTable(header: [
-      "device", "portrait", "safe area (t l b r)", "landscape safe area", "lint",
+  /// The empty `devices` table: its columns and how it fits a narrower width (`help devices`
+  /// says it).
+  static let devicesTable = TextTable(
+    header: ["device", "portrait", "safe area (t l b r)", "landscape safe area", "lint"],
+    fitting: [.drop(3), .drop(2)])
+
+  /// The empty `snaps` table: its columns and how it fits a narrower width (`help snaps`).
+  static let snapsTable = TextTable(
+    header: [
+      "", "index", "key", "kind", "x", "y", "width", "height", "percent", "radius", "dim", "snap",
+    ],
+    fitting: [
+      .abbreviate(
+        3, ["undershoot": "under", "standard": "std", "inBetween": "betw", "overshoot": "over"]),
+      .drop(9), .drop(10), .drop(4), .drop(5), .drop(3), .drop(11), .drop(8), .drop(2),
     ])
+
+  /// `devices`: the device table by family (a heading, then its devices indented), with the
+  /// portrait size, both safe areas, and `yes` for the devices `lint` checks. 78 columns;
+  /// narrower, the landscape safe area goes, then the portrait one.
+  static func devices(width: Int) -> String {
+    var table = devicesTable
     func points(_ value: Double) -> String { FixedFormat.format(value, decimals: 0) }
     func insets(_ i: EdgeInsets) -> String {
       [i.top, i.left, i.bottom, i.right].map(points).joined(separator: " ")
@@ -27,13 +43,14 @@ enum Listings {
         table.rows.append(row)
       }
     }
-    return String(table.render().dropLast())
+    return String(table.render(width: width).dropLast())
   }
 
-  static func presets() -> String {
-    var table = TextTable(header: ["preset", "what it is"])
+  /// `presets`: each preset's name and what it is, the description wrapped at the width.
+  static func presets(width: Int) -> String {
+    var table = TextTable(header: ["preset", "what it is"], wrapsLast: true)
     for entry in BuiltinPresets.all { table.rows.append([entry.name, entry.summary]) }
-    return String(table.render().dropLast())
+    return String(table.render(width: width).dropLast())
   }
 
   /// Whether a release may rest on a point: `yes`, `no`, `never` (in-between points) or
@@ -46,10 +63,11 @@ enum Listings {
     }
   }
 
-  static func snaps(_ m: Manager) -> String {
-    var table = TextTable(header: [
-      "", "index", "key", "kind", "x", "y", "width", "height", "percent", "radius", "dim", "snap",
-    ])
+  /// `snaps`: every interpolation point, the current one marked `*`. Past the width the kinds
+  /// are abbreviated (`under`, `std`, `betw`, `over`), then the columns radius, dim, x, y,
+  /// kind, snap, percent and key are left out, in this order.
+  static func snaps(_ m: Manager, width: Int) -> String {
+    var table = snapsTable
     let current = m.isVisible && m.gesture == nil ? m.currentIndex : -1
     for point in m.interpolator.points {
       let r = point.rect
@@ -61,8 +79,8 @@ enum Listings {
         Text.pt(point.values[.backgroundOpacity]), allowed,
       ])
     }
-    var text = String(table.render().dropLast())
-    if let sheet = sheetLine(m) { text += "\n" + sheet }
+    var text = String(table.render(width: width).dropLast())
+    if let sheet = sheetLine(m) { text += "\n" + TextWrap.lines(sheet, width: width) }
     return text
   }
 

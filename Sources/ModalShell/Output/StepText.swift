@@ -1,4 +1,5 @@
 import ModalCore
+import ModalRender
 import ModalSupport
 
 /// The text output of a step (SHELL.md "Output of a step"): the state transitions, the events,
@@ -30,33 +31,28 @@ enum StepText {
     return bytes.string
   }
 
-  /// Where a wrapped list is on its line: items are separated by a space, or by a line break
-  /// and the label's indent when the next item (with its glue) would pass the limit.
+  /// Where a wrapped list is on its line (``LineFill``, the wrapping rule of every text):
+  /// items are separated by a space, or by a line break and the label's indent when the next
+  /// item (with its glue) would pass the limit.
   struct Wrap {
-    let limit: Int
-    var lineLength = labelWidth
-    var first = true
+    var fill: LineFill
+
+    init(limit: Int) { fill = LineFill(limit: limit, indent: labelWidth, column: labelWidth) }
 
     /// Appends one item of `length` bytes (written by `write`), then `glue` unless it is the
     /// last.
     mutating func piece(
       length: Int, glue: StaticString, last: Bool, _ bytes: ByteBuffer, write: () -> Void
     ) {
-      let pieceLength = length + (last ? 0 : glue.utf8CodeUnitCount)
-      if !first {
-        if lineLength + 1 + pieceLength > limit {
-          bytes.append(UInt8(ascii: "\n"))
-          bytes.append(repeating: UInt8(ascii: " "), count: labelWidth)
-          lineLength = labelWidth
-        } else {
-          bytes.append(UInt8(ascii: " "))
-          lineLength += 1
-        }
+      let first = fill.empty
+      if fill.place(length + (last ? 0 : glue.utf8CodeUnitCount)) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(repeating: UInt8(ascii: " "), count: labelWidth)
+      } else if !first {
+        bytes.append(UInt8(ascii: " "))
       }
-      first = false
       write()
       if !last { bytes.append(glue) }
-      lineLength += pieceLength
     }
   }
 
@@ -112,29 +108,92 @@ enum StepText {
       bytes.append(UInt8(ascii: "\n"))
     }
     // Sampled frames (animate on).
-    if samples.count > 1 {
-      label("frames", paint, bytes)
-      put("t       percent  x        y        width    height   radius\n", bytes)
-      let interpolator = session.manager.interpolator
-      for (values, frame) in zip(samples, times) {
-        let rect = values.rect
-        let percent = interpolator.percent(forLeadingEdge: interpolator.leadingEdge(of: rect))
-        let cells = [
-          FixedFormat.format(Clock.seconds(frame), decimals: 3) + "s", Text.pct(percent),
-          Text.pt(rect.x), Text.pt(rect.y), Text.pt(rect.width), Text.pt(rect.height),
-          Text.pt(values[.cornerRadius]),
-        ]
-        let widths = [8, 9, 9, 9, 9, 9, 0]
-        var row = String(repeating: " ", count: labelWidth)
-        for (cell, width) in zip(cells, widths) {
+    if samples.count > 1 { frames(session, samples: samples, times: times, paint, limit, bytes) }
+    // 3. Summary, its fields wrapped when a line would pass the width (never at 80).
+    let start = bytes.count
+    summary(session, paint, bytes)
+    refit(bytes, from: start, limit: limit)
+  }
+
+  /// Wraps the lines written after `start` that are wider than `limit` with
+  /// ``TextWrap/fields(_:width:)``; a quick scan of the bytes when every line fits.
+  static func refit(_ bytes: ByteBuffer, from start: Int, limit: Int) {
+    let tooWide = bytes.withUnsafeBytes { all -> Bool in
+      var column = 0
+      var escape = false
+      for byte in all[start...] {
+        if escape {
+          if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) { escape = false }
+        } else if byte == 0x1B {
+          escape = true
+        } else if byte == UInt8(ascii: "\n") {
+          column = 0
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+          if column > limit { return true }
+        }
+      }
+      return false
+    }
+    guard tooWide else { return }
+    let text = bytes.withUnsafeBytes {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start...]), as: UTF8.self)
+    }
+    bytes.truncate(to: start)
+    for line in text.split(separator: "\n") {
+      bytes.append(TextWrap.fields(String(line), width: limit))
+      bytes.append(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// The columns of the sampled frames (animate on), their widths, and the order they are
+  /// left out in when a row would pass the width: radius, x, y, width.
+  static let frameColumns = ["t", "percent", "x", "y", "width", "height", "radius"]
+  static let frameWidths = [8, 9, 9, 9, 9, 9, 0]
+  static let frameDropOrder = [6, 2, 3, 4]
+
+  /// The table of the sampled frames (`animate on`), fitted to `limit`.
+  static func frames(
+    _ session: Session, samples: [ModalValues], times: [Int], _ paint: Paint, _ limit: Int,
+    _ bytes: ByteBuffer
+  ) {
+    let interpolator = session.manager.interpolator
+    var table: [[String]] = [frameColumns]
+    for (values, frame) in zip(samples, times) {
+      let rect = values.rect
+      let percent = interpolator.percent(forLeadingEdge: interpolator.leadingEdge(of: rect))
+      table.append([
+        FixedFormat.format(Clock.seconds(frame), decimals: 3) + "s", Text.pct(percent),
+        Text.pt(rect.x), Text.pt(rect.y), Text.pt(rect.width), Text.pt(rect.height),
+        Text.pt(values[.cornerRadius]),
+      ])
+    }
+    func rows(_ kept: [Int]) -> [String] {
+      table.map { cells in
+        var row = ""
+        for (n, column) in kept.enumerated() {
+          let cell = cells[column]
+          let width = n == kept.count - 1 ? 0 : frameWidths[column]
           row += cell + String(repeating: " ", count: max(width == 0 ? 0 : 1, width - cell.count))
         }
-        bytes.append(row.trimmingTrailingSpaces)
-        bytes.append(UInt8(ascii: "\n"))
+        return row.trimmingTrailingSpaces
       }
     }
-    // 3. Summary.
-    summary(session, paint, bytes)
+    var kept = Array(frameColumns.indices)
+    var dropped: [String] = []
+    var lines = rows(kept)
+    for column in frameDropOrder where lines.contains(where: { labelWidth + $0.count > limit }) {
+      kept.removeAll { $0 == column }
+      dropped.append(frameColumns[column])
+      lines = rows(kept)
+    }
+    label("frames", paint, bytes)
+    for (i, line) in lines.enumerated() {
+      if i > 0 { bytes.append(repeating: UInt8(ascii: " "), count: labelWidth) }
+      bytes.append(line)
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    if !dropped.isEmpty { bytes.append(TextTable.leftOutNote(dropped, width: limit)) }
   }
 
   static func summary(_ session: Session, _ paint: Paint) -> String {

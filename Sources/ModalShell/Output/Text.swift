@@ -15,55 +15,16 @@ enum Text {
     return Corners.singles.filter { corners.contains($0.corner) }.map(\.name).joined(separator: "+")
   }
 
-  /// `items` joined by `separator`, wrapped at `width` with continuation lines indented by
-  /// `indent` spaces (the first line starts after a prefix of that width).
+  /// `items` joined by `separator`, wrapped at `width` (at least `indent` + 20) with
+  /// continuation lines indented by `indent` spaces (the first line starts after a prefix of
+  /// that width); see ``TextWrap``.
   static func wrap(_ items: [String], separator: String, width: Int, indent: Int) -> String {
-    let limit = max(indent + 20, width)
-    let glue = separator.trimmingTrailingSpaces
-    var out = ""
-    out.reserveCapacity(items.count * 24)
-    var lineLength = indent
-    var lineEmpty = true
-    for (i, item) in items.enumerated() {
-      let last = i == items.count - 1
-      let pieceLength = item.utf8.count + (last ? 0 : glue.utf8.count)
-      if !lineEmpty && lineLength + 1 + pieceLength > limit {
-        out += "\n"
-        out += String(repeating: " ", count: indent)
-        lineLength = indent
-        lineEmpty = true
-      }
-      if !lineEmpty {
-        out += " "
-        lineLength += 1
-      }
-      out += item
-      if !last { out += glue }
-      lineLength += pieceLength
-      lineEmpty = false
-    }
-    return out
+    TextWrap.join(items, separator: separator, width: max(indent + 20, width), indent: indent)
   }
 
-  /// Each line of `text` wrapped at `width` on spaces. An indented line continues two columns
-  /// further in; a labelled line (`config   text`) continues under its text.
+  /// Each line of `text` wrapped at `width` on spaces (``TextWrap/lines(_:width:)``).
   static func wrapLines(_ text: String, width: Int) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      guard line.count > width else { return String(line) }
-      let leading = line.prefix { $0 == " " }.count
-      var head = leading
-      var continuation = leading + 2
-      if leading == 0, let space = line.firstIndex(of: " ") {
-        let gap = line[space...].prefix { $0 == " " }.count
-        if gap >= 2 {
-          head = line.distance(from: line.startIndex, to: space) + gap
-          continuation = head
-        }
-      }
-      let words = line.dropFirst(head).split(separator: " ").map(String.init)
-      return String(line.prefix(head))
-        + wrap(words, separator: " ", width: width, indent: continuation)
-    }.joined(separator: "\n")
+    TextWrap.lines(text, width: width)
   }
 
   /// A JSON string literal.

@@ -12,6 +12,11 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
 public struct ShellOptions: Hashable, Sendable {
   /// The width of the output (frames, wrapped lists).
   public var width = 80
+  /// The terminal's rows, when a step must fit them (interactive, read before each line):
+  /// the outline gets the rows the step's text and the prompt leave, and is left out with a
+  /// note below ``Outline/fewestLines(for:)``. Nil (scripts, tests): the outline's size
+  /// follows the width only.
+  public var height: Int? = nil
   /// Plain ASCII frames.
   public var ascii = false
   /// ANSI emphasis.
@@ -60,6 +65,10 @@ public struct Session {
   public internal(set) var animateMode: AnimateMode = .off
   /// Every line entered, in order.
   public internal(set) var inputLines: [String] = []
+  /// Shows a `help` page taller than the window (``ShellOptions/height``): set by the
+  /// program when it is interactive on a terminal, to run the pager; false when the pager could
+  /// not run, and the page is printed instead. Nil (scripts, tests): pages are printed.
+  public var pager: ((String) -> Bool)? = nil
   /// Called between script lines; true stops the script as interrupted.
   public var interrupted: () -> Bool = { false }
   /// True once `quit` ran.
@@ -408,11 +417,31 @@ public struct Session {
     bytes.removeAll()
     StepText.render(events: events, session: self, samples: samples, times: times, into: bytes)
     if drawFrame {
-      Outline.render(
-        FrameScene(manager),
-        style: OutlineStyle(width: options.width, ascii: options.ascii, color: options.color),
-        into: bytes)
+      let scene = FrameScene(manager)
+      var style = OutlineStyle(width: options.width, ascii: options.ascii, color: options.color)
+      if let height = options.height {
+        let room = height - Self.lineCount(bytes) - 1
+        guard room >= Outline.fewestLines(for: scene) else {
+          let note = Self.hiddenOutlineNote(rows: height, room: room, scene: scene)
+          bytes.append(TextWrap.lines(note, width: options.width) + "\n")
+          return emitBytes(.standardOutput, bytes)
+        }
+        style.height = room
+      }
+      Outline.render(scene, style: style, into: bytes)
     }
     emitBytes(.standardOutput, bytes)
+  }
+
+  /// The lines written to `bytes` (its line breaks).
+  static func lineCount(_ bytes: ByteBuffer) -> Int {
+    bytes.withUnsafeBytes { $0.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
+  }
+
+  /// The line that replaces the outline when the window is too short for it (`room` lines
+  /// were left of its `rows` after the step's text and the prompt).
+  static func hiddenOutlineNote(rows: Int, room: Int, scene: FrameScene) -> String {
+    let needed = rows - room + Outline.fewestLines(for: scene)
+    return "outline: hidden, the window has \(rows) rows; the step needs \(needed) to draw it"
   }
 }

@@ -14,12 +14,17 @@ package struct LineFill: Sendable {
   package private(set) var column: Int
   /// True until the first piece is placed.
   package private(set) var empty = true
+  /// The indent of the current continuation line: `indent`, or less for a piece that would
+  /// pass the limit after it (a 30-letter state name and its ` ->` at 40 columns), so that no
+  /// line is wider than the limit while the piece fits on a line at all.
+  package private(set) var lineIndent: Int
 
   /// A fill whose first line already holds `column` columns (a label).
   package init(limit: Int, indent: Int, column: Int) {
     self.limit = limit
     self.indent = indent
     self.column = column
+    self.lineIndent = indent
   }
 
   /// Places a piece `length` columns wide after a gap of `gap` columns; true when it must start
@@ -31,7 +36,8 @@ package struct LineFill: Sendable {
       return false
     }
     if column + gap + length > limit {
-      column = indent + length
+      lineIndent = Swift.max(0, Swift.min(indent, limit - length))
+      column = lineIndent + length
       return true
     }
     column += gap + length
@@ -95,7 +101,7 @@ package enum TextWrap {
         let partGap = k == 0 ? gap : 0
         let first = fill.empty
         if fill.place(columns(part), gap: partGap) {
-          out += "\n" + String(repeating: " ", count: fill.indent)
+          out += "\n" + String(repeating: " ", count: fill.lineIndent)
         } else if !first {
           out += String(repeating: " ", count: partGap)
         }

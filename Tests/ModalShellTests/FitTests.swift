@@ -37,13 +37,13 @@ struct FitTests {
     [
       "help", "help set", "help present", "help snap", "help values", "help paths",
       "help outline", "help peers", "help handoff", "presets", "snaps", "devices", "lint",
-      "config", "plot", "state", "show", "drag 100", "explain", "release", "animated snap",
+      "config", "plot", "state", "show", "drag 100pt", "explain", "release", "animated snap",
     ])
   func listingWidths(width: Int, line: String) throws {
     for preset in ["demo01", "modalkit", "demo03", "ios-sheet"] {
       var session = try session(preset, width: width)
       if line == "explain" || line == "release" {
-        _ = outputs(&session, "drag -200")
+        _ = outputs(&session, "drag -200pt")
         if line == "explain" { _ = outputs(&session, "release") }
       }
       if line == "animated snap" { _ = outputs(&session, "animate on") }
@@ -179,9 +179,9 @@ struct FitTests {
     }
     #expect(values.contains("kb.overlapH"))
     let outline = Help.text(for: "outline")
-    #expect(outline.contains("\n  ▒        =        the keyboard\n"))
+    #expect(outline.contains("\n  ▦        #        the keyboard\n"))
     #expect(outline.contains("\n  ▲ ▼ ◀ ▶  ^ v < >  the modal is off-screen on that side\n"))
-    #expect(outline.contains("\n  ▒        =        the keyboard\n"))
+    #expect(outline.contains("\n  ┏ ┓ ┗ ┛  [ ] [ ]  a modal corner that is square\n"))
     let peers = Help.text(for: "peers")
     #expect(peers.contains("  modalkit, modalkit-content"))
     #expect(peers.contains("panmodal"))

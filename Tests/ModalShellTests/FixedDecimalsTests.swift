@@ -107,11 +107,13 @@ struct FixedDecimalsTests {
     let text = outputs(&s, "drag 40pt").out
     #expect(
       text.contains(
-        "at       between 4 and 5, t = 1.85, past the last point   (dragging)   percent 1.047"))
+        "at       between 4 and 5, t = 1.85, past the last point   (dragging)\n         percent 1.047"
+      ))
     var below = try session("demo01", ["frames off", "present 1"])
     #expect(
       outputs(&below, "drag -400pt").out.contains(
-        "at       between 0 and 1, t = -0.58, before the first point   (dragging)   percent -0.174")
+        "at       between 0 and 1, t = -0.58, before the first point   (dragging)\n         percent -0.174"
+      )
     )
     var inside = try session("demo01", ["frames off", "present 2"])
     #expect(!outputs(&inside, "drag 20pt").out.contains("past the last point"))

@@ -138,7 +138,7 @@ struct TerminalFitTests {
   @Test("an empty PAGER prints the help directly")
   func noPager() throws {
     try withShell(pager: "") { session, _ in
-      let screen = try help(session, until: "Unambiguous prefixes work")
+      let screen = try help(session, until: "help COMMAND for details.")
       #expect(!screen.contains("[pager ran]"))
     }
   }

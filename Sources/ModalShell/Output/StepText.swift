@@ -47,7 +47,7 @@ enum StepText {
       let first = fill.empty
       if fill.place(length + (last ? 0 : glue.utf8CodeUnitCount)) {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(repeating: UInt8(ascii: " "), count: labelWidth)
+        bytes.append(repeating: UInt8(ascii: " "), count: fill.lineIndent)
       } else if !first {
         bytes.append(UInt8(ascii: " "))
       }

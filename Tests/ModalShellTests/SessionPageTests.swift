@@ -196,7 +196,7 @@ import Testing
     #expect(recording.scripts[0].steps.map(\.output).joined() == plainText)
   }
 
-  @Test("The page reaches nothing outside itself: no URL, no src=, href= and url() only to its own #ids")
+  @Test("The page reaches nothing outside itself: no URL, no src=; href= and url() to its own ids")
   func selfContained() throws {
     let (html, _) = try Self.page()
     let urls = html.matches(of: /https?:[^\s"'<>)]*/).map { String($0.output) }

@@ -57,10 +57,11 @@ extension Manager.Resolved {
     dependsOnKeyboard || config.keyboardAvoidance == .lift
   }
 
-  /// The config in use and its points for `environment`, recomputed. With an override, the
-  /// points kept below it depend on the environment, so its index may move (``remap(_:to:)``
-  /// makes indices that referred to it follow it).
-  func rebuilt(in environment: Environment) -> Self {
+  /// The config in use and its points for `environment`, recomputed (the points from `memo`
+  /// when it holds them). With an override, the points kept below it depend on the
+  /// environment, so its index may move (``remap(_:to:)`` makes indices that referred to it
+  /// follow it).
+  func rebuilt(in environment: Environment, memo: inout InterpolatorMemo) -> Self {
     var next = self
     var base = adaptiveConfig.config(for: selection, in: environment)
     if var current = override {
@@ -72,21 +73,21 @@ extension Manager.Resolved {
       }
     }
     next.config = base
-    next.interpolator = Interpolator(config: base, environment: environment)
+    next.interpolator = memo.interpolator(config: base, environment: environment)
     return next
   }
 
   /// The config and points of `selection` in `environment` (the override dropped), and the
   /// `configDidChange` event that announces them.
-  func reselected(_ selection: ConfigSelection, in environment: Environment) -> (
-    resolved: Shared<Self>, event: EventKind
-  ) {
+  func reselected(
+    _ selection: ConfigSelection, in environment: Environment, memo: inout InterpolatorMemo
+  ) -> (resolved: Shared<Self>, event: EventKind) {
     let event = EventKind.configDidChange(
       from: adaptiveConfig.name(of: self.selection), to: adaptiveConfig.name(of: selection))
     var result = self
     result.selection = selection
     result.override = nil
-    return (Shared(result.rebuilt(in: environment)), event)
+    return (Shared(result.rebuilt(in: environment, memo: &memo)), event)
   }
 
   /// A combined index of these points in `rebuilt`'s: the override's index follows the

@@ -17,9 +17,12 @@ extension Manager {
     return true
   }
 
-  /// Recomputes the config in use and the points (see ``Resolved/rebuilt(in:memo:)``).
+  /// Recomputes the config in use and the points (see ``Resolved/rebuilt(in:memo:)``), and the
+  /// facts cached from them (the document or the override may have changed).
   mutating func rebuild() {
-    adopt(Shared(resolved.value.rebuilt(in: environment, memo: &interpolators)))
+    var next = resolved.value.rebuilt(in: environment, memo: &interpolators)
+    next.refreshCachedFacts()
+    adopt(Shared(next))
   }
 
   /// Takes `next` as the config and points in use; the current index and the animation's

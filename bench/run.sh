@@ -3,14 +3,18 @@
 # and sqlite3 (for the yardstick ratios).
 # Usage: bench/run.sh [RUNS]   (builds in release mode first; RUNS paired runs, default 5;
 #                               takes several minutes)
+#   MODALPLAY=PATH bench/run.sh  measures that binary instead (no build)
 # Each figure is the median of RUNS runs; a ratio against sqlite3 is taken pair by pair (the
 # two commands run in turn), so that a machine whose speed drifts still gives a fair ratio.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
-swift build -c release >/dev/null
-bin=$(swift build -c release --show-bin-path)
-modalplay=$bin/modalplay
+if [ -n "${MODALPLAY:-}" ]; then
+  modalplay=$MODALPLAY
+else
+  swift build -c release >/dev/null
+  modalplay=$(swift build -c release --show-bin-path)/modalplay
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

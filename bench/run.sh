@@ -1,50 +1,139 @@
 #!/usr/bin/env bash
-# The performance budgets of ARCHITECTURE.md, measured with public tools (/usr/bin/time).
-# Usage: bench/run.sh          (builds in release mode first; takes a few minutes)
-# Prints each workload's wall time and peak memory next to its reference.
+# The performance budgets of issue 17 (W1-W7), measured with public tools: bash, /usr/bin/time
+# and sqlite3 (for the yardstick ratios).
+# Usage: bench/run.sh [RUNS]   (builds in release mode first; RUNS paired runs, default 5;
+#                               takes several minutes)
+#   MODALPLAY=PATH bench/run.sh  measures that binary instead (no build)
+# Each figure is the median of RUNS runs; a ratio against sqlite3 is taken pair by pair (the
+# two commands run in turn), so that a machine whose speed drifts still gives a fair ratio.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >/dev/null
-bin=$(swift build -c release --show-bin-path)
+runs=${1:-5}
+if [ -n "${MODALPLAY:-}" ]; then
+  modalplay=$MODALPLAY
+else
+  swift build -c release >/dev/null
+  modalplay=$(swift build -c release --show-bin-path)/modalplay
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-bench/workload.sh 100000 >"$work/mixed-100k.modal"
-bench/workload.sh 10000 >"$work/mixed-10k.modal"
-bench/workload.sh 1000000 >"$work/mixed-1m.modal"
-awk 'BEGIN { for (i = 0; i < 100000; i++) print "select 1;" }' >"$work/select.sql"
-bench/lint-config.sh 1000 >"$work/lint-1k.json"
-bench/lint-config.sh 10000 >"$work/lint-10k.json"
-
-measure() { # label, then the command; prints wall seconds and peak KiB (best of 3 walls)
-  local label=$1
-  shift
-  local best="" peak=""
-  for _ in 1 2 3; do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1 || true
-    read -r wall kib <"$work/time"
-    if [ -z "$best" ] || awk -v a="$wall" -v b="$best" 'BEGIN { exit !(a < b) }'; then
-      best=$wall
-      peak=$kib
-    fi
-  done
-  printf '%-52s %6ss  %7s KiB\n' "$label" "$best" "$peak"
+# seconds CMD...: the wall seconds of one run of the shell command CMD (nanosecond clock).
+seconds() {
+  local start end
+  start=$(date +%s%N)
+  bash -c "$1" >/dev/null 2>&1 || true
+  end=$(date +%s%N)
+  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", (b - a) / 1e9 }'
 }
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# paired A B: RUNS runs of A and B in turn; prints "median-A median-B median(B/A)".
+paired() {
+  local a b ta tb
+  : >"$work/a" && : >"$work/b" && : >"$work/r"
+  for _ in $(seq "$runs"); do
+    ta=$(seconds "$1")
+    tb=$(seconds "$2")
+    echo "$ta" >>"$work/a"
+    echo "$tb" >>"$work/b"
+    awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.6f\n", b / a }' >>"$work/r"
+  done
+  echo "$(median <"$work/a") $(median <"$work/b") $(median <"$work/r")"
+}
+# single CMD: the median wall seconds of RUNS runs.
+single() {
+  : >"$work/a"
+  for _ in $(seq "$runs"); do seconds "$1" >>"$work/a"; done
+  median <"$work/a"
+}
+# per LINES SECONDS BASE: microseconds per line over the base (start-up) time.
+per() { awk -v n="$1" -v t="$2" -v b="$3" 'BEGIN { printf "%.2f", (t - b) / n * 1e6 }'; }
+row() { printf '| %s | %s | %s |\n' "$1" "$2" "$3"; }
 
-echo "workload                                             wall      peak"
-if command -v sqlite3 >/dev/null 2>&1; then
-  measure "sqlite3 :memory: < 100 000 x 'select 1;'" sh -c "sqlite3 :memory: < '$work/select.sql'"
-  measure "sqlite3 :memory: .quit" sqlite3 :memory: .quit
-fi
-measure "modalplay --quiet, 100 000 mixed commands" "$bin/modalplay" --quiet "$work/mixed-100k.modal"
-measure "modalplay with frames, 100 000 mixed commands" "$bin/modalplay" "$work/mixed-100k.modal"
-measure "modalplay -c quit (start-up)" "$bin/modalplay" -c quit
-measure "modalplay --quiet, 10 000 mixed commands" "$bin/modalplay" --quiet "$work/mixed-10k.modal"
-measure "modalplay --quiet, 1 000 000 mixed commands" "$bin/modalplay" --quiet "$work/mixed-1m.modal"
-# lint (budget: linear, under 20 ms at 1 024 points): the whole command, and loading alone.
-measure "modalplay --config 1 000 points -c quit (load)" "$bin/modalplay" --config "$work/lint-1k.json" -c quit
-measure "modalplay --config 1 000 points -c lint" "$bin/modalplay" --config "$work/lint-1k.json" -c lint
-measure "modalplay --config 10 000 points -c quit (load)" "$bin/modalplay" --config "$work/lint-10k.json" -c quit
-measure "modalplay --config 10 000 points -c lint" "$bin/modalplay" --config "$work/lint-10k.json" -c lint
-"$bin/modalbench" drag
-"$bin/modalbench" lint
+bench/workload.sh 100000 >"$work/mixed.modal"
+bench/workload.sh 100000 plain >"$work/plain.modal"
+bench/workload.sh 10000 >"$work/mixed-10k.modal"
+awk 'BEGIN { for (i = 0; i < 100000; i++) print "select 1;" }' >"$work/select.sql"
+bench/lint-config.sh 4 >"$work/points-4.json"
+bench/lint-config.sh 1024 >"$work/points-1024.json"
+quiet="'$modalplay' --quiet --keep-going"
+
+echo "| workload | measured | budget |"
+echo "|---|---|---|"
+# W1: the realistic mix against sqlite3, to /dev/null and through a pipe.
+read -r tm ts ratio < <(paired "$quiet '$work/mixed.modal'" "sqlite3 :memory: < '$work/select.sql'")
+row "W1: 100 000 mixed lines, \`--quiet\`, to /dev/null" \
+  "${tm} s, $(awk -v r="$ratio" 'BEGIN { printf "%.2f", r }')x sqlite3's line rate (sqlite3 ${ts} s)" "at least 2.0x"
+read -r tm ts ratio < <(paired "$quiet '$work/mixed.modal' | cat" "sqlite3 :memory: < '$work/select.sql' | cat")
+row "W1 through a pipe" \
+  "${tm} s, $(awk -v r="$ratio" 'BEGIN { printf "%.2f", r }')x sqlite3's rate through the same pipe" "at least 1.5x"
+read -r tm ts ratio < <(paired "$quiet '$work/plain.modal'" "sqlite3 :memory: < '$work/select.sql'")
+row "W1 on the plain workload (\`bench/workload.sh N plain\`)" \
+  "${tm} s, $(awk -v r="$ratio" 'BEGIN { printf "%.2f", r }')x sqlite3's line rate" "(no budget)"
+# W2: frames drawn.
+t=$(single "'$modalplay' --keep-going '$work/mixed.modal'")
+row "W2: the same with frames drawn" \
+  "${t} s, $(awk -v t="$t" 'BEGIN { printf "%.0f", 100000 / t }') commands per second" "at least 500 000 per second"
+# W3: start-up.
+read -r tm ts ratio < <(paired "'$modalplay' -c quit" "sqlite3 :memory: .quit")
+row "W3: start-up, \`modalplay -c quit\`" \
+  "$(awk -v t="$tm" 'BEGIN { printf "%.1f", t * 1000 }') ms, $(awk -v r="$ratio" 'BEGIN { printf "%.2f", 1 / r }')x \`sqlite3 :memory: .quit\` ($(awk -v t="$ts" 'BEGIN { printf "%.1f", t * 1000 }') ms)" "within 1.5x"
+
+# W4: each modal command with 4 and with 1 024 points: 20 000 lines of it after `present`,
+# less the time of `present` alone, per line.
+lines=20000
+w4() { # NAME CYCLE: CYCLE is one or more lines separated by |, repeated to $lines lines
+  local name=$1 cycle=$2 n out="" base t
+  for n in 4 1024; do
+    awk -v n="$lines" -v cycle="$cycle" 'BEGIN { c = split(cycle, l, "|"); print "present"; for (i = 0; i < n; i++) print l[(i % c) + 1] }' >"$work/w4-$n.modal"
+    base=$(single "$quiet --config '$work/points-$n.json' -c present")
+    t=$(single "$quiet --config '$work/points-$n.json' '$work/w4-$n.modal'")
+    out="$out $(per "$lines" "$t" "$base")"
+  done
+  read -r four many <<<"$out"
+  row "W4: \`$name\`, 4 vs 1 024 points" "$four us vs $many us a line ($(awk -v a="$four" -v b="$many" 'BEGIN { printf "%.2f", b / a }')x)" "within 2x"
+}
+w4 "present / dismiss" "dismiss|present"
+w4 "drag" "drag 0.01|drag -0.01"
+w4 "drag / release" "drag 0.05|release 0"
+w4 "snap" "snap 2|snap 3"
+w4 "tap" "tap|present"
+
+# W5: environment changes, snaps and lint with 1 024 points, per point.
+w5() { # NAME CYCLE LINES
+  local name=$1 cycle=$2 count=$3 base t us
+  awk -v n="$count" -v cycle="$cycle" 'BEGIN { c = split(cycle, l, "|"); print "present"; for (i = 0; i < n; i++) print l[(i % c) + 1] }' >"$work/w5.modal"
+  base=$(single "$quiet --config '$work/points-1024.json' -c present")
+  t=$(single "$quiet --config '$work/points-1024.json' '$work/w5.modal'")
+  us=$(per "$count" "$t" "$base")
+  row "W5: \`$name\`, 1 024 points" "$us us a line, $(awk -v u="$us" 'BEGIN { printf "%.3f", u / 1024 }') us a point" "linear at most"
+}
+w5 "rotate" "rotate" 2000
+w5 "keyboard 300 / keyboard off" "keyboard 300|keyboard off" 2000
+w5 "device iphone-se / iphone-14" "device iphone-se|device iphone-14" 2000
+w5 "snaps" "snaps" 100
+base=$(single "$quiet --config '$work/points-1024.json' -c quit")
+t=$(single "$quiet --config '$work/points-1024.json' -c lint")
+row "W5: \`lint\`, 1 024 points" "$(awk -v t="$t" -v b="$base" 'BEGIN { printf "%.1f", (t - b) * 1000 }') ms (loading the config $(awk -v b="$base" 'BEGIN { printf "%.1f", b * 1000 }') ms more)" "under 20 ms"
+
+# W6: peak memory, 10 000 vs 10 000 000 lines (the long one through a pipe: no 80 MB file).
+peak() { # (time writes "Command exited with non-zero status" first when it did)
+  /usr/bin/time -f %M -o "$work/peak" bash -c "$1" >/dev/null 2>&1 || true
+  tail -n 1 "$work/peak"
+}
+small=$(peak "exec $quiet '$work/mixed-10k.modal'")
+large=$(peak "bench/workload.sh 10000000 | $quiet -")
+row "W6: peak memory, 10 000 vs 10 000 000 lines" \
+  "$(awk -v k="$small" 'BEGIN { printf "%.1f", k / 1024 }') MiB vs $(awk -v k="$large" 'BEGIN { printf "%.1f", k / 1024 }') MiB ($(awk -v a="$small" -v b="$large" 'BEGIN { printf "%+.1f", (b / a - 1) * 100 }') %)" "within 10 %, under 30 MB"
+
+# W7: `modalplay test` over about 1 000 transcripts (copies of sessions/, each copy whole, as
+# the scripts refer to files beside them), its CPU time over its wall time (the cores it kept
+# busy).
+per_copy=$(find sessions -name '*.modal' | wc -l)
+copies=$(((1000 + per_copy - 1) / per_copy))
+for i in $(seq "$copies"); do cp -R sessions "$work/transcripts-$i"; done
+total=$((copies * per_copy))
+/usr/bin/time -f "%e %U %S" -o "$work/w7" "$modalplay" test "$work"/transcripts-* >/dev/null 2>&1 || true
+read -r wall user sys <"$work/w7"
+row "W7: \`modalplay test\`, $total transcripts" \
+  "${wall} s, $(awk -v n="$total" -v w="$wall" 'BEGIN { printf "%.0f", n / w }') transcripts per second, $(awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", (u + s) / w }') of $(nproc) cores busy" "uses every core"

@@ -132,10 +132,7 @@ enum Main {
     if arguments.first == "test" { return runTests(Array(arguments.dropFirst())) }
     // Output goes straight to the buffered writers, so a long script runs in constant memory.
     let writers = Writers(out: Writer(1), err: Writer(2))
-    defer {
-      writers.out.flush()
-      writers.err.flush()
-    }
+    defer { writers.flush() }
     let invocation: Invocation
     switch parse(arguments) {
     case .success(let parsed): invocation = parsed
@@ -180,7 +177,7 @@ enum Main {
       }
     }
     guard plan.interactive else { return status }
-    writers.out.flush()
+    writers.flush()
     session.outputHandler = nil
     session.bytesHandler = nil
     func drain(_ session: inout Session) {
@@ -394,14 +391,14 @@ enum Main {
         pager: environmentValue("PAGER"), path: environmentValue("PATH"))
     {
       session.pager = { text in
-        writers.out.flush()
+        writers.flush()
         let shown = Pager.show(text, command: pager)
         _ = mp_take_interrupt()
         return shown
       }
     }
     while true {
-      writers.out.flush()
+      writers.flush()
       if piped { waitUntilRead() }
       switch lineReader.read(prompt: session.prompt) {
       case .line(let line):
@@ -410,7 +407,7 @@ enum Main {
         session.run(line)
         drain(&session)
         if session.takeClearRequest() {
-          writers.out.flush()
+          writers.flush()
           lineReader.clearScreen()
         }
         box.session = session
@@ -466,16 +463,23 @@ final class Writers {
     self.err = err
   }
 
-  /// Writes bytes to a stream; errors flush standard output first so the two interleave in
-  /// order.
+  /// Writes bytes to a stream. Both streams are buffered (a refused line costs no system call
+  /// of its own, issue 17); the other stream's bytes are flushed first, so that where the two
+  /// reach one file or terminal they interleave in order.
   func write(_ stream: OutputStream, _ bytes: UnsafeBufferPointer<UInt8>) {
     if stream == .standardOutput {
+      if !err.buffer.isEmpty { err.flush() }
       out.write(bytes)
     } else {
-      out.flush()
+      if !out.buffer.isEmpty { out.flush() }
       err.write(bytes)
-      err.flush()
     }
+  }
+
+  /// Flushes both streams (before the program waits for input, and at its end).
+  func flush() {
+    out.flush()
+    err.flush()
   }
 
   /// Writes a text to a stream (as its UTF-8 bytes).

@@ -1,3 +1,4 @@
+import Dispatch
 import ModalShell
 import ModalTerminal
 
@@ -72,26 +73,16 @@ extension Main {
       return 2
     }
     let paths = invocation.paths.isEmpty ? ["sessions"] : invocation.paths
-    let runner = TranscriptRunner()
-    let scripts = runner.scripts(under: paths)
+    let scripts = TranscriptRunner().scripts(under: paths)
     guard !scripts.isEmpty else {
       writeError("modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n")
       return 2
     }
-    var results: [TranscriptRunner.Result] = []
-    for script in scripts {
-      let result: TranscriptRunner.Result
-      do {
-        result = try runner.run(script, update: invocation.update)
-      } catch {
-        result = TranscriptRunner.Result(
-          script: script, expected: TranscriptRunner.expectedPath(for: script),
-          outcome: .unreadable(error.message))
-      }
+    let results = runAll(scripts, update: invocation.update)
+    for result in results {
       out.write(
         (invocation.json ? TranscriptReport.json(result) : TranscriptRunner.report(result))
           + "\n")
-      results.append(result)
     }
     let failures = results.filter(TranscriptReport.isFailure).count
     if !invocation.json {
@@ -110,6 +101,44 @@ extension Main {
       return false
     }
     return unreadable ? 2 : (failures == 0 ? 0 : 1)
+  }
+
+  /// The results of `scripts` in their order, the scripts run on every core (issue 17): each
+  /// in a fresh session by its own runner, so that nothing is shared between them.
+  static func runAll(_ scripts: [String], update: Bool) -> [TranscriptRunner.Result] {
+    let slots = ResultSlots(count: scripts.count)
+    DispatchQueue.concurrentPerform(iterations: scripts.count) { index in
+      let script = scripts[index]
+      do throws(FileError) {
+        slots.store(try TranscriptRunner().run(script, update: update), at: index)
+      } catch {
+        slots.store(
+          TranscriptRunner.Result(
+            script: script, expected: TranscriptRunner.expectedPath(for: script),
+            outcome: .unreadable(error.message)), at: index)
+      }
+    }
+    return slots.results
+  }
+
+  /// One slot per script for the parallel runs. Unchecked Sendable: each slot is written by
+  /// exactly one run, and read only after every run ended (`concurrentPerform` returns then).
+  final class ResultSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<TranscriptRunner.Result?>
+
+    init(count: Int) {
+      slots = .allocate(capacity: count)
+      slots.initialize(repeating: nil)
+    }
+
+    deinit {
+      _ = slots.deinitialize()
+      slots.deallocate()
+    }
+
+    func store(_ result: TranscriptRunner.Result, at index: Int) { slots[index] = result }
+
+    var results: [TranscriptRunner.Result] { slots.compactMap { $0 } }
   }
 
   /// The last line: how many passed and failed (or were updated).

@@ -28,9 +28,10 @@ struct EnvironmentResponse: Equatable, Sendable {
   /// The response of a modal to `change`: `resolved` is its config and points in
   /// `environment`, `position` where it is (its index and target in the current points). Nil
   /// when the change leaves the environment as it is; throws when the change is out of range.
+  /// Points already resolved for the new environment come from `memo`.
   static func make(
     _ change: EnvironmentChange, resolved: Shared<Manager.Resolved>, environment: Environment,
-    position: ModalPosition
+    position: ModalPosition, memo: inout InterpolatorMemo
   ) throws(ManagerError) -> EnvironmentResponse? {
     let (next, description) = try environment.applying(change)
     guard next != environment else { return nil }
@@ -40,14 +41,14 @@ struct EnvironmentResponse: Equatable, Sendable {
     var after: Shared<Manager.Resolved>? = nil
     let selection = resolved.value.adaptiveConfig.selection(for: next)
     if selection != resolved.value.selection {
-      let reselected = resolved.value.reselected(selection, in: next)
+      let reselected = resolved.value.reselected(selection, in: next, memo: &memo)
       configEvent = reselected.event
       after = reselected.resolved
     } else if !environment.differsInKeyboardOnly(from: next)
       || resolved.value.pointsDependOnKeyboard
     {
       // (A keyboard change cannot move points that never look at the keyboard: no layout.)
-      after = Shared(resolved.value.rebuilt(in: next))
+      after = Shared(resolved.value.rebuilt(in: next, memo: &memo))
     }
     var moved = position
     if let after {
@@ -68,5 +69,15 @@ struct EnvironmentResponse: Equatable, Sendable {
       environment: next, keyboardEvent: environment.keyboardEvent(to: next),
       description: description, configEvent: configEvent, resolved: after, index: moved.index,
       animationTarget: moved.animation?.target, plan: plan)
+  }
+
+  /// ``make(_:resolved:environment:position:memo:)`` with no points resolved before.
+  static func make(
+    _ change: EnvironmentChange, resolved: Shared<Manager.Resolved>, environment: Environment,
+    position: ModalPosition
+  ) throws(ManagerError) -> EnvironmentResponse? {
+    var memo = InterpolatorMemo()
+    return try make(
+      change, resolved: resolved, environment: environment, position: position, memo: &memo)
   }
 }

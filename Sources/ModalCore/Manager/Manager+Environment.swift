@@ -11,15 +11,18 @@ extension Manager {
     // Field by field: a method call on `resolved.value` here copies the whole config first.
     let next = adaptiveConfig.selection(for: environment)
     guard next != selection else { return false }
-    let reselected = resolved.value.reselected(next, in: environment)
+    let reselected = resolved.value.reselected(next, in: environment, memo: &interpolators)
     emit(reselected.event)
     adopt(reselected.resolved)
     return true
   }
 
-  /// Recomputes the config in use and the points (see ``Resolved/rebuilt(in:)``).
+  /// Recomputes the config in use and the points (see ``Resolved/rebuilt(in:memo:)``), and the
+  /// facts cached from them (the document or the override may have changed).
   mutating func rebuild() {
-    adopt(Shared(resolved.value.rebuilt(in: environment)))
+    var next = resolved.value.rebuilt(in: environment, memo: &interpolators)
+    next.refreshCachedFacts()
+    adopt(Shared(next))
   }
 
   /// Takes `next` as the config and points in use; the current index and the animation's
@@ -48,7 +51,7 @@ extension Manager {
     guard
       let response = try EnvironmentResponse.make(
         change, resolved: resolved, environment: environment,
-        position: position(oldIndex: currentIndex))
+        position: position(oldIndex: currentIndex), memo: &interpolators)
     else { return }
     environment = response.environment
     if let keyboard = response.keyboardEvent { emit(keyboard) }

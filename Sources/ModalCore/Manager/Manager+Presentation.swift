@@ -83,11 +83,17 @@ extension Manager {
     let interruptingDismiss =
       state == .dismissingProgrammatic || state == .dismissingGesture
     guard state.isDismissed || interruptingDismiss else { throw .alreadyPresented }
-    // Re-evaluate the adaptive config (on a copy first: an invalid target changes nothing).
-    var next = self
-    if next.state.isDismissed { next.reselect() }
-    let index = try next.resolve(target ?? .index(next.config.initialSnapPointIndex))
-    self = next
+    // Re-evaluate the adaptive config (on a copy first, when it selects another config: an
+    // invalid target changes nothing).
+    let index: Int
+    if state.isDismissed && adaptiveConfig.selection(for: environment) != selection {
+      var next = self
+      next.reselect()
+      index = try next.resolve(target ?? .index(next.config.initialSnapPointIndex))
+      self = next
+    } else {
+      index = try resolve(target ?? .index(config.initialSnapPointIndex))
+    }
     contentOffset = 0
     if interruptingDismiss {
       interruptAnimation()

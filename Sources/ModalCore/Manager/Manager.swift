@@ -149,6 +149,9 @@ public struct Manager: Equatable, Sendable {
   var pending: [Event] = []
   /// The rest frames of recent animations (a memo; not part of the manager's identity).
   var restFrames = RestFrameCache()
+  /// The points resolved for recent (config, environment) pairs (a memo; not part of the
+  /// manager's identity).
+  var interpolators = InterpolatorMemo()
 
   /// A manager holding `config` in `environment`, dismissed.
   public init(
@@ -159,7 +162,9 @@ public struct Manager: Equatable, Sendable {
     guard problems.isEmpty else { throw .invalidConfig(problems) }
     let selection = config.selection(for: environment)
     let selected = config.config(for: selection, in: environment)
-    let interpolator = Interpolator(config: selected, environment: environment)
+    var memo = InterpolatorMemo()
+    let interpolator = memo.interpolator(config: selected, environment: environment)
+    self.interpolators = memo
     self.resolved = Shared(
       Resolved(
         adaptiveConfig: config, configName: name, selection: selection, config: selected,
@@ -235,9 +240,43 @@ public struct Manager: Equatable, Sendable {
 
   /// Applies an action: returns the events it caused, or throws and changes nothing.
   public mutating func apply(_ action: Action) throws(ManagerError) -> [Event] {
-    // Work on a copy so that a refusal changes nothing. The log is moved out first (it is not
-    // part of what `perform` changes), so it stays uniquely referenced and is appended to in
-    // place instead of being copied on every action.
+    guard failsBeforeChanging(action) else { return try applyOnCopy(action) }
+    // In place: this action refuses before it changes anything but `lastStep`, which is put
+    // back (issue 17: copying the manager for every action cost more than the action).
+    let step = lastStep
+    pending = []
+    pending.reserveCapacity(12)
+    do {
+      try perform(action)
+    } catch {
+      pending = []
+      lastStep = step
+      throw error
+    }
+    let events = pending
+    pending = []
+    for event in events { log.append(event) }
+    return events
+  }
+
+  /// True when every refusal of `action` comes before it changes the manager (its checks
+  /// come first), so that ``apply(_:)`` may run it in place. The others (a drag or a release
+  /// of a touch on the content, a scroll, an override) change a field or two before a later
+  /// check can refuse, and run on a copy.
+  func failsBeforeChanging(_ action: Action) -> Bool {
+    switch action {
+    case .present, .dismiss, .snap, .dragBegin, .dragMove, .backgroundTap, .advance, .settle,
+      .environment, .replaceConfig:
+      return true
+    case .dragEnd: return touch == nil
+    case .dragContent, .snapToOverride, .clearOverride, .scroll: return false
+    }
+  }
+
+  /// ``apply(_:)`` on a copy, so that a refusal changes nothing.
+  mutating func applyOnCopy(_ action: Action) throws(ManagerError) -> [Event] {
+    // The log is moved out first (it is not part of what `perform` changes), so it stays
+    // uniquely referenced and is appended to in place instead of being copied.
     var kept = EventLog(capacity: log.capacity)
     swap(&kept, &log)
     var copy = self

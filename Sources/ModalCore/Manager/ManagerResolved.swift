@@ -57,10 +57,11 @@ extension Manager.Resolved {
     dependsOnKeyboard || config.keyboardAvoidance == .lift
   }
 
-  /// The config in use and its points for `environment`, recomputed. With an override, the
-  /// points kept below it depend on the environment, so its index may move (``remap(_:to:)``
-  /// makes indices that referred to it follow it).
-  func rebuilt(in environment: Environment) -> Self {
+  /// The config in use and its points for `environment`, recomputed (the points from `memo`
+  /// when it holds them). With an override, the points kept below it depend on the
+  /// environment, so its index may move (``remap(_:to:)`` makes indices that referred to it
+  /// follow it).
+  func rebuilt(in environment: Environment, memo: inout InterpolatorMemo) -> Self {
     var next = self
     var base = adaptiveConfig.config(for: selection, in: environment)
     if var current = override {
@@ -71,22 +72,34 @@ extension Manager.Resolved {
         next.override = current
       }
     }
-    next.config = base
-    next.interpolator = Interpolator(config: base, environment: environment)
+    // The same config (a rotation of a config that does not change with it) keeps its cached
+    // facts: setting it again would walk every layout (issue 17: 3.7 M instructions a
+    // rotation at 1 024 points).
+    if next.config != base { next.config = base }
+    next.interpolator = memo.interpolator(config: base, environment: environment)
     return next
+  }
+
+  /// Recomputes the facts cached from the config and the selection (the setter of `config`
+  /// does it for a new config; a new selection with an equal config needs it too).
+  mutating func refreshCachedFacts() {
+    dependsOnKeyboard = Self.dependsOnKeyboard(config, adaptiveConfig, selection)
+    overshootIndex = Self.overshootIndex(of: config)
   }
 
   /// The config and points of `selection` in `environment` (the override dropped), and the
   /// `configDidChange` event that announces them.
-  func reselected(_ selection: ConfigSelection, in environment: Environment) -> (
-    resolved: Shared<Self>, event: EventKind
-  ) {
+  func reselected(
+    _ selection: ConfigSelection, in environment: Environment, memo: inout InterpolatorMemo
+  ) -> (resolved: Shared<Self>, event: EventKind) {
     let event = EventKind.configDidChange(
       from: adaptiveConfig.name(of: self.selection), to: adaptiveConfig.name(of: selection))
     var result = self
     result.selection = selection
     result.override = nil
-    return (Shared(result.rebuilt(in: environment)), event)
+    var rebuilt = result.rebuilt(in: environment, memo: &memo)
+    rebuilt.refreshCachedFacts()
+    return (Shared(rebuilt), event)
   }
 
   /// A combined index of these points in `rebuilt`'s: the override's index follows the

@@ -262,25 +262,18 @@ struct RestFrameCache: Equatable, Sendable {
     var frame: Int
   }
 
-  /// The most entries kept (the oldest is replaced first).
-  static let capacity = 8
-  private var entries: [Entry] = []
-  private var next = 0
+  private var recent = RecentEntries<Entry>()
 
   /// The rest frame of `timing` over `distance`, computed once.
   mutating func restFrame(timing: AnimationTiming, distance: Double) -> Int {
-    for entry in entries where entry.distance == distance && entry.timing == timing {
-      return entry.frame
-    }
-    let frame = Animation.restFrame(timing: timing, distance: distance)
-    let entry = Entry(timing: timing, distance: distance, frame: frame)
-    if entries.count < Self.capacity {
-      entries.append(entry)
-    } else {
-      entries[next] = entry
-      next = (next + 1) % Self.capacity
-    }
-    return frame
+    recent.find(
+      { $0.distance == distance && $0.timing == timing },
+      orMake: {
+        Entry(
+          timing: timing, distance: distance,
+          frame: Animation.restFrame(timing: timing, distance: distance))
+      }
+    ).frame
   }
 
   static func == (a: RestFrameCache, b: RestFrameCache) -> Bool { true }

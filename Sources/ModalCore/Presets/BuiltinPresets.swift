@@ -1,10 +1,32 @@
 /// The built-in presets: config documents in the JSON schema, embedded in the binary.
 public enum BuiltinPresets {
-  /// A preset: its name, a one-line summary and its JSON document.
+  /// A preset: its name, a one-line summary and its JSON document, built when it is read
+  /// (issue 17: start-up builds only the preset it opens, not the dozens it lists).
   public struct Entry: Hashable, Sendable {
     public var name: String
     public var summary: String
-    public var source: String
+    let build: @Sendable () -> String
+
+    /// The JSON document (the entry's builder runs on each read; the documents themselves are
+    /// static constants, each made once).
+    public var source: String { build() }
+
+    /// An entry whose document `source` is made only when it is read.
+    init(name: String, summary: String, source: @autoclosure @escaping @Sendable () -> String) {
+      self.name = name
+      self.summary = summary
+      self.build = source
+    }
+
+    /// Entries are the same preset when their names and summaries are.
+    public static func == (a: Entry, b: Entry) -> Bool {
+      a.name == b.name && a.summary == b.summary
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(summary)
+    }
   }
 
   /// The preset `modalplay` starts with.

@@ -1,0 +1,61 @@
+/// The last few entries of a memo, the oldest replaced first once `capacity` are kept: the
+/// storage of the manager's memos (``InterpolatorMemo``, `RestFrameCache`).
+struct RecentEntries<Entry: Sendable>: Sendable {
+  /// The most entries kept.
+  static var capacity: Int { 8 }
+  private(set) var entries: [Entry] = []
+  private var next = 0
+
+  /// The first entry that `matches`; else the one `make` gives, kept.
+  mutating func find(_ matches: (Entry) -> Bool, orMake make: () -> Entry) -> Entry {
+    for entry in entries where matches(entry) { return entry }
+    let made = make()
+    insert(made)
+    return made
+  }
+
+  /// Keeps `entry`, in place of the oldest when full.
+  mutating func insert(_ entry: Entry) {
+    if entries.count < Self.capacity {
+      entries.append(entry)
+    } else {
+      entries[next] = entry
+      next = (next + 1) % Self.capacity
+    }
+  }
+}
+
+/// The interpolators resolved lately, keyed by (config, environment): a rotation back and
+/// forth, or a keyboard shown and hidden again, finds its points here instead of laying every
+/// point out again (issue 17). A memo, not part of a manager's identity (two memos are always
+/// equal); bounded, the oldest entry replaced first.
+struct InterpolatorMemo: Equatable, Sendable {
+  struct Entry: Sendable {
+    var config: ModalConfig
+    var environment: Environment
+    var interpolator: Interpolator
+  }
+
+  /// The most entries kept (portrait and landscape, each with and without a keyboard, and a
+  /// few devices).
+  static var capacity: Int { RecentEntries<Entry>.capacity }
+  private var recent = RecentEntries<Entry>()
+
+  /// How many entries are kept now (for tests).
+  var count: Int { recent.entries.count }
+
+  /// The points of `config` in `environment`: the memo's when it holds them, else resolved
+  /// (``Interpolator/init(config:environment:)``) and kept.
+  mutating func interpolator(config: ModalConfig, environment: Environment) -> Interpolator {
+    recent.find(
+      { $0.environment == environment && $0.config == config },
+      orMake: {
+        Entry(
+          config: config, environment: environment,
+          interpolator: Interpolator(config: config, environment: environment))
+      }
+    ).interpolator
+  }
+
+  static func == (a: InterpolatorMemo, b: InterpolatorMemo) -> Bool { true }
+}

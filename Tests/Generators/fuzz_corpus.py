@@ -118,7 +118,9 @@ def session_inputs():
 def presets(binary):
     out = subprocess.run([binary, "-c", "presets"], check=True, capture_output=True, text=True)
     rows = out.stdout.splitlines()[1:]
-    return [row.split()[0] for row in rows if row.strip()]
+    # A wrapped summary continues on an indented line (issue 16): only a row's first line
+    # starts with the name.
+    return [row.split()[0] for row in rows if row.strip() and not row[0].isspace()]
 
 
 # Words of the command target's dictionary besides the commands and paths.
@@ -137,7 +139,8 @@ def dictionary(binary):
     for line in subprocess.run(
         [binary, "-c", "help"], check=True, capture_output=True, text=True
     ).stdout.splitlines():
-        if line.startswith("  ") and line.strip():
+        # A command's usage is indented 2; its summary (and a wrapped line) further.
+        if line.startswith("  ") and not line.startswith("   ") and line.strip():
             words.add(line.split()[0])
     for line in subprocess.run(
         [binary, "-c", "help paths"], check=True, capture_output=True, text=True

@@ -366,6 +366,18 @@ def run(arguments, check):
             line = at_line(steps[index])
             check.expect(line in output.splitlines(),
                          "the output pane of step %d shows '%s'" % (index + 1, line))
+        # The End key shows the last step; one that printed nothing says so.
+        last = len(steps) - 1
+        for kind in ("keyDown", "keyUp"):
+            browser.send("Input.dispatchKeyEvent", {
+                "type": kind, "key": "End", "code": "End",
+                "windowsVirtualKeyCode": 35, "nativeVirtualKeyCode": 35}, session)
+        wait_until_shown(browser, session, last)
+        if not steps[last]["output"]:
+            shown = evaluate(browser, session, "document.getElementById('output').textContent")
+            check.expect(shown == "(this step printed nothing)",
+                         "the last step (%s) says it printed nothing (the pane shows %r)" % (
+                             steps[last]["input"], shown))
         frames = [frame_of(steps[first]), frame_of(steps[second])]
         (centre_a, above_a), (centre_b, above_b) = [
             probe(shot, mapping, frame) for shot, frame in zip(shots, frames)]

@@ -20,10 +20,12 @@ enum BrowserTools {
     "needs chromium and python3 on the PATH and the built modalplay binary (swift build)"))
 struct BrowserPageTests {
   static let lesson = """
-    # The browser test: demo01's sheet at 30 % (snap 1, percent 0.300), then at 87.5 % (snap 3).
+    # The browser test: demo01's sheet at 30 % (snap 1, percent 0.300), then at 87.5 % (snap 3);
+    # the last step prints nothing.
     echo a sheet at 30 %, then at 87.5 %
     present
     snap 3
+    expect snap 3
     """
 
   @Test("The page plays in Chromium: two steps chosen, screenshots differ, no network")

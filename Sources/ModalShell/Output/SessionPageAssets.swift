@@ -34,6 +34,7 @@ enum SessionPageAssets {
     #stage svg { display: block; width: 100%; height: 100%; }
     #output { margin: 0; padding: 0.5em 1em; overflow: auto; border-left: 1px solid #d1d1d6;
       font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; }
+    #output.quiet { color: #8e8e93; }
     footer { display: flex; align-items: center; gap: 0.8em; padding: 0.4em 1em;
       border-top: 1px solid #d1d1d6; }
     #timeline { flex: 1; }
@@ -98,7 +99,9 @@ enum SessionPageAssets {
         var item = items[number];
         item.setAttribute("aria-current", "step");
         if (item.scrollIntoView) { item.scrollIntoView({ block: "nearest" }); }
-        output.textContent = steps[number].output;
+        // A step that printed nothing (an expect that held, a set) says so, in grey.
+        output.textContent = steps[number].output || "(this step printed nothing)";
+        output.className = steps[number].output ? "" : "quiet";
       }
 
       function stop() {

@@ -19,6 +19,11 @@ public struct Interpolator: Hashable, Sendable {
   let table: [Double]
   let clampStart: [Bool]
   let clampEnd: [Bool]
+  /// True when no point's leading edge lies towards closed of the point before it in combined
+  /// order (the usual case, and every edge a number), so that a release finds its nearest point
+  /// by binary search in that order (``ReleaseInput/nearestPoint(to:)``) instead of ranking
+  /// every point.
+  public internal(set) var edgesOpenInIndexOrder: Bool
 
   /// Resolves every point of `config` in `environment`.
   public init(config: ModalConfig, environment: Environment) {
@@ -43,6 +48,18 @@ public struct Interpolator: Hashable, Sendable {
     self.sortedIndices = order
     self.sortedPercents = order.map { points[$0].percent }
     self.sortedEdges = order.map { direction.leadingEdge(of: points[$0].rect) }
+    var ordered = true
+    var previous = -Double.infinity
+    for point in points {
+      let openness = direction.leadingEdge(of: point.rect) * direction.openingSign
+      // `!(>=)` so that a NaN edge counts as out of order.
+      if !(openness >= previous) {
+        ordered = false
+        break
+      }
+      previous = openness
+    }
+    self.edgesOpenInIndexOrder = ordered
     var table: [Double] = []
     table.reserveCapacity(order.count * Channel.count)
     for index in order { table.append(contentsOf: points[index].values.storage) }

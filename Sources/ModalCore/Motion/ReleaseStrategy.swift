@@ -77,17 +77,7 @@ public struct ReleaseInput: Sendable {
   /// The candidates of step 3 (every point, with the reason it is excluded, if it is) and their
   /// distance from `edge`.
   public func candidates(from edge: Double) -> [ReleaseRecord.Candidate] {
-    interpolator.points.map { point in
-      let pointEdge = interpolator.leadingEdge(of: point.rect)
-      var excluded: String? = nil
-      if point.kind == .inBetween {
-        excluded = "in-between"
-      } else if point.traits.allowSnapping == false {
-        excluded = "allowSnapping false"
-      }
-      return ReleaseRecord.Candidate(
-        index: point.index, edge: pointEdge, distance: abs(pointEdge - edge), excluded: excluded)
-    }
+    ReleaseRecord.CandidateTable.measured(from: edge, in: interpolator).candidates
   }
 
   /// The nearest candidate that is not excluded (the lower index on ties).
@@ -188,8 +178,13 @@ public struct ReleaseRecord: Hashable, Sendable {
   public var leadingEdge: Double
   /// The strategy's intermediate numbers, in order.
   public var facts: [Fact]
-  /// The points considered.
-  public var candidates: [Candidate]
+  /// The points considered: built when read (by `explain`), not by the release.
+  public var candidates: [Candidate] {
+    get { candidateTable.candidates }
+    set { candidateTable = .list(newValue) }
+  }
+  /// Where ``candidates`` come from.
+  public var candidateTable: CandidateTable
   /// What the strategy chose before the adjustments.
   public var chosen: Int
   /// The undershoot / overshoot adjustments and other rule notes.
@@ -205,7 +200,7 @@ public struct ReleaseRecord: Hashable, Sendable {
     self.velocity = velocity
     self.leadingEdge = leadingEdge
     self.facts = []
-    self.candidates = []
+    self.candidateTable = .list([])
     self.chosen = 0
     self.adjustments = []
     self.target = 0
@@ -303,8 +298,8 @@ public struct AdaptiveRelease: ReleaseStrategy {
       .init("clamped velocity", clamped, "pt/s"), .init("projection", projection, "pt"),
       .init("leading edge", input.leadingEdge, "pt"), .init("projected edge", projected, "pt"),
     ]
-    record.candidates = input.candidates(from: projected)
-    let chosen = input.nearest(record.candidates) ?? input.startIndex
+    record.candidateTable = .measured(from: projected, in: input.interpolator)
+    let chosen = input.nearestPoint(to: projected) ?? input.startIndex
     record.chosen = chosen
     return input.finish(chosen, record: &record)
   }
@@ -323,8 +318,8 @@ public struct NearestRelease: ReleaseStrategy {
     var record = ReleaseRecord(
       strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
     record.facts = [.init("leading edge", input.leadingEdge, "pt")]
-    record.candidates = input.candidates(from: input.leadingEdge)
-    let chosen = input.nearest(record.candidates) ?? input.startIndex
+    record.candidateTable = .measured(from: input.leadingEdge, in: input.interpolator)
+    let chosen = input.nearestPoint(to: input.leadingEdge) ?? input.startIndex
     record.chosen = chosen
     return input.finish(chosen, record: &record)
   }

@@ -125,6 +125,17 @@ struct FastPathTests {
     #expect(FastPath.words(of: "reduce-motion on")?.spec.name == "reduce-motion")
   }
 
+  @Test("every command but the verbatim ones is a fast verb, by its name and its aliases")
+  func verbs() {
+    for spec in CommandTable.all {
+      for name in [spec.name] + spec.aliases where name != "?" {
+        #expect(
+          FastPath.words(of: name)?.spec === (spec.verbatim ? nil : spec), "verb \(name)")
+      }
+    }
+    #expect(FastPath.words(of: "?") == nil)
+  }
+
   @Test(
     "other lines go the general way",
     arguments: [

@@ -128,8 +128,17 @@ public enum CommandTable {
     throw NameSet.commands.unknown(word)
   }
 
-  /// Parses a line: nil for a blank or comment line.
+  /// Parses a line: nil for a blank or comment line. The commonest lines (`drag 0.1`,
+  /// `snap next`, `present`) find their words and spec by ``FastPath``, the rest by
+  /// ``parseGeneral(_:)``; both read the arguments through the spec's parse function.
   public static func parse(_ line: String) throws(ShellError) -> Command? {
+    guard let fast = FastPath.words(of: line) else { return try parseGeneral(line) }
+    return try parse(line, words: fast.words, spec: fast.spec)
+  }
+
+  /// Parses a line without the fast path: a verbatim command, else the line split into words
+  /// and its first word resolved by ``PrefixRule``.
+  static func parseGeneral(_ line: String) throws(ShellError) -> Command? {
     if let command = try parseVerbatim(line) { return command }
     let words: [Word]
     do {
@@ -138,7 +147,13 @@ public enum CommandTable {
       throw ShellError(error.message, offset: error.offset)
     }
     guard let first = words.first else { return nil }
-    let spec = try resolve(first)
+    return try parse(line, words: words, spec: try resolve(first))
+  }
+
+  /// The command of `words` (the line's, the command name first) by `spec`'s parse function.
+  static func parse(_ line: String, words: [Word], spec: CommandSpec) throws(ShellError)
+    -> Command
+  {
     var arguments = ArgumentReader(text: line, words: words, usage: spec.usage)
     let command = try spec.parse(&arguments)
     try arguments.end()

@@ -3,10 +3,11 @@ import ModalSupport
 
 /// A fixed grid of cells, one terminal column each, that the outline is drawn into.
 ///
-/// A cell holds the UTF-8 bytes of one character packed into a `UInt32`, first byte lowest
-/// (`packed(_:)`), so that writing the drawing out is a four-byte store per cell. A character
-/// longer than four bytes (an emoji sequence) is kept in `extras`; its cell holds 0xFF (never a
-/// UTF-8 byte) in the low byte and its index above. Writes outside the grid are ignored, which
+/// A cell holds the UTF-8 bytes of one Unicode scalar packed into a `UInt32`, first byte
+/// lowest (`packed(_:)`), so that writing the drawing out is a four-byte store per cell and a
+/// length read from the first byte. A character of several scalars (a letter and its combining
+/// accent, an emoji sequence) is kept in `extras`; its cell holds 0xFF (never a UTF-8 byte) in
+/// the low byte and its index above. Writes outside the grid are ignored, which
 /// is how every part of the drawing is clipped to the grid (and so to the style's width).
 ///
 /// A painted canvas (colour on) also keeps each cell's `Highlight` (its raw value, 0 for none):
@@ -157,21 +158,29 @@ final class OutlineCanvas {
     byte < 0x20 || byte == 0x7F ? space : UInt32(byte)
   }
 
-  /// True when a text is plain ASCII (one byte, one cell), read from its contiguous UTF-8.
-  static func isASCII(_ string: String) -> Bool {
-    let utf8 = string.utf8
-    return utf8.withContiguousStorageIfAvailable { !$0.contains(where: { $0 >= 0x80 }) }
-      ?? !utf8.contains(where: { $0 >= 0x80 })
+  /// Calls `body` with a text's UTF-8 bytes when it is plain ASCII (one byte, one cell);
+  /// nil when it is not. Reading the bytes whole is several times cheaper than iterating the
+  /// String's UTF-8 view.
+  static func withASCII<Result>(
+    _ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
+    var string = string
+    return string.withUTF8 { bytes in
+      bytes.contains(where: { $0 >= 0x80 }) ? Result?.none : body(bytes)
+    }
   }
+
+  /// True when a text is plain ASCII (one byte, one cell).
+  static func isASCII(_ string: String) -> Bool { withASCII(string) { _ in true } ?? false }
 
   /// Appends the cells of a text (see `text(_:)`).
   func appendText(_ string: String, to result: inout [UInt32]) {
-    if Self.isASCII(string) {
+    let ascii: Void? = Self.withASCII(string) { bytes in
       // ASCII: one byte, one character (a CR-LF pair becomes two spaces, still one cell each).
-      result.reserveCapacity(result.count + string.utf8.count)
-      for byte in string.utf8 { result.append(Self.asciiCell(byte)) }
-      return
+      result.reserveCapacity(result.count + bytes.count)
+      for byte in bytes { result.append(Self.asciiCell(byte)) }
     }
+    if ascii != nil { return }
     for character in string {
       let scalars = character.unicodeScalars
       if character.isNewline
@@ -181,7 +190,7 @@ final class OutlineCanvas {
         continue
       }
       let bytes = character.utf8
-      if bytes.count <= 4 {
+      if scalars.count == 1 {
         var value: UInt32 = 0
         var shift: UInt32 = 0
         for byte in bytes {
@@ -219,48 +228,62 @@ final class OutlineCanvas {
     _ string: String, line: Int, column: Int, limit: Int, ellipsis: UInt32
   ) -> Int {
     guard limit > 0 else { return 0 }
-    guard Self.isASCII(string) else {
-      let cells = Self.truncated(text(string), to: limit, ellipsis: ellipsis)
-      put(cells, line: line, column: column)
-      return cells.count
+    let ascii = Self.withASCII(string) { bytes in
+      let cut = bytes.count > limit
+      var written = 0
+      for byte in bytes {
+        if cut && written == limit - 1 { break }
+        self[line, column + written] = Self.asciiCell(byte)
+        written += 1
+      }
+      if cut {
+        self[line, column + written] = ellipsis
+        written += 1
+      }
+      return written
     }
-    let utf8 = string.utf8
-    let cut = utf8.count > limit
-    var written = 0
-    for byte in utf8 {
-      if cut && written == limit - 1 { break }
-      self[line, column + written] = Self.asciiCell(byte)
-      written += 1
-    }
-    if cut {
-      self[line, column + written] = ellipsis
-      written += 1
-    }
-    return written
+    if let ascii { return ascii }
+    let cells = Self.truncated(text(string), to: limit, ellipsis: ellipsis)
+    put(cells, line: line, column: column)
+    return cells.count
   }
 
   /// Writes the cells of a text from `column` up to (not including) `end`, without an
   /// ellipsis; the column after the last one written. Returns `end` when the text was cut.
   func putClipped(_ string: String, line: Int, column: Int, end: Int) -> Int {
     guard column < end else { return column }
-    guard Self.isASCII(string) else {
-      let cells = text(string).prefix(end - column)
-      put(cells, line: line, column: column)
-      return column + cells.count
+    let ascii = Self.withASCII(string) { bytes in
+      var column = column
+      for byte in bytes {
+        guard column < end else { break }
+        self[line, column] = Self.asciiCell(byte)
+        column += 1
+      }
+      return column
     }
-    var column = column
-    for byte in string.utf8 {
-      guard column < end else { break }
-      self[line, column] = Self.asciiCell(byte)
-      column += 1
-    }
-    return column
+    if let ascii { return ascii }
+    let cells = text(string).prefix(end - column)
+    put(cells, line: line, column: column)
+    return column + cells.count
   }
 
   /// Appends the cells of a plain ASCII text (words of the drawing itself).
   static func appendASCII(_ string: StaticString, to cells: inout [UInt32]) {
     string.withUTF8Buffer { buffer in
       for byte in buffer { cells.append(UInt32(byte)) }
+    }
+  }
+
+  /// Writes a plain ASCII text from `column` up to (not including) `end`; the column after
+  /// the last one written.
+  func putASCII(_ string: StaticString, line: Int, column: Int, end: Int) -> Int {
+    string.withUTF8Buffer { buffer in
+      var column = column
+      for byte in buffer where column < end {
+        self[line, column] = UInt32(byte)
+        column += 1
+      }
+      return column
     }
   }
 
@@ -318,29 +341,21 @@ final class OutlineCanvas {
     value == value.rounded() && Swift.abs(value) < 1e15 ? Int(value) : nil
   }
 
-  /// Appends a number of points: whole numbers without decimals, others with `decimals`
-  /// (two by default), through `FixedFormat`.
-  func appendNumber(_ value: Double, decimals: Int = 2, to cells: inout [UInt32]) {
-    if let whole = Self.wholeNumber(value) {
-      Self.appendInteger(whole, to: &cells)
-    } else {
-      appendText(FixedFormat.format(value, decimals: decimals), to: &cells)
-    }
-  }
-
-  /// The number of cells `appendNumber` gives a number (two decimals).
-  static func numberCellCount(_ value: Double) -> Int {
+  /// The number of cells of a number of points: whole numbers without decimals, others with
+  /// `decimals` (two by default), through `FixedFormat`.
+  static func numberCellCount(_ value: Double, decimals: Int = 2) -> Int {
     if let whole = wholeNumber(value) { return integerCellCount(whole) }
-    return cellCount(FixedFormat.format(value, decimals: 2))
+    return cellCount(FixedFormat.format(value, decimals: decimals))
   }
 
-  /// Writes a number as `appendNumber` spells it (two decimals) from `column` up to (not
+  /// Writes a number of points as `numberCellCount` counts it from `column` up to (not
   /// including) `end`; the column after the last one written.
-  func putNumber(_ value: Double, line: Int, column: Int, end: Int) -> Int {
+  func putNumber(_ value: Double, decimals: Int = 2, line: Int, column: Int, end: Int) -> Int {
     if let whole = Self.wholeNumber(value) {
       return putInteger(whole, line: line, column: column, end: end)
     }
-    return putClipped(FixedFormat.format(value, decimals: 2), line: line, column: column, end: end)
+    return putClipped(
+      FixedFormat.format(value, decimals: decimals), line: line, column: column, end: end)
   }
 
   /// `text` cut to at most `limit` cells, its last kept cell replaced by `ellipsis` when cut.

@@ -18,26 +18,40 @@ extension OutlineCanvas {
   func write(to start: UnsafeMutablePointer<UInt8>) -> Int {
     if let paints { return writePainted(to: start, paints: paints) }
     let plain = extras.isEmpty
-    var count = 0
-    for line in 0..<height {
-      var index = line * width
-      let end = trimmedEnd(line: line)
-      if plain {
-        // No cell refers to `extras`: a store and a length per cell.
-        while index < end {
-          count = Self.storePacked(cells[index], to: start, at: count)
-          index += 1
+    let cells = self.cells
+    return Self.lengths.withUnsafeBufferPointer { lengths in
+      var count = 0
+      for line in 0..<height {
+        var index = line * width
+        let end = trimmedEnd(line: line)
+        if plain {
+          // No cell refers to `extras`: a four-byte store and a length per cell.
+          // Wrapping arithmetic: the count stays within the capacity, the index within a line.
+          while index < end {
+            let value = cells[index]
+            UnsafeMutableRawPointer(start + count).storeBytes(
+              of: value.littleEndian, as: UInt32.self)
+            count &+= Int(lengths[Int(value & 0xFF)])
+            index &+= 1
+          }
+        } else {
+          while index < end {
+            count = store(cells[index], to: start, at: count)
+            index += 1
+          }
         }
-      } else {
-        while index < end {
-          count = store(cells[index], to: start, at: count)
-          index += 1
-        }
+        start[count] = 0x0A
+        count += 1
       }
-      start[count] = 0x0A
-      count += 1
+      return count
     }
-    return count
+  }
+
+  /// The length of a UTF-8 sequence by its first byte, which is a packed cell's length (it
+  /// holds one scalar); 1 for a byte that cannot start one (never a cell's first byte) and for
+  /// a 0 cell (one NUL byte).
+  static let lengths: [UInt8] = (0..<256).map { byte in
+    byte < 0xC0 ? 1 : (byte < 0xE0 ? 2 : (byte < 0xF0 ? 3 : 4))
   }
 
   /// ``write(to:)`` for a painted canvas: each run of a highlight between its sequence and the
@@ -73,26 +87,25 @@ extension OutlineCanvas {
   private func trimmedEnd(line: Int) -> Int {
     let lineStart = line * width
     var end = lineStart + width
-    while end > lineStart && cells[end - 1] == Self.space { end -= 1 }
+    while end > lineStart && cells[end &- 1] == Self.space { end &-= 1 }
     return end
   }
 
   /// Writes a packed cell's UTF-8 bytes at `count` (a four-byte store, whose length is
   /// counted after: the bytes past it are overwritten by what follows); returns the count
-  /// past them. The length is that of the value's significant bytes, at least one.
+  /// past them. The length is that of the sequence its first byte starts (`lengths`).
   @inline(__always)
   static func storePacked(_ value: UInt32, to start: UnsafeMutablePointer<UInt8>, at count: Int)
     -> Int
   {
     UnsafeMutableRawPointer(start + count).storeBytes(of: value.littleEndian, as: UInt32.self)
-    return count + (39 - (value | 1).leadingZeroBitCount) >> 3
+    return count + Int(lengths[Int(value & 0xFF)])
   }
 
   /// Writes one cell's UTF-8 bytes at `count`, a packed one or one in `extras`; returns the
   /// count past them.
   @inline(__always)
-  private func store(_ value: UInt32, to start: UnsafeMutablePointer<UInt8>, at count: Int) -> Int
-  {
+  private func store(_ value: UInt32, to start: UnsafeMutablePointer<UInt8>, at count: Int) -> Int {
     if value & 0xFF != Self.extraMark { return Self.storePacked(value, to: start, at: count) }
     var count = count
     for byte in extras[Int(value >> 8)].utf8 {

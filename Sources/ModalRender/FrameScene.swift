@@ -111,17 +111,14 @@ public struct FrameScene: Hashable, Sendable {
 
   /// The scene of a manager's current state.
   public init(_ manager: Manager) {
-    let environment = manager.environment
-    let interpolator = manager.interpolator
-    let traits = manager.traits
-    let values = manager.values
-    // Read the points by index (copying each point whole would retain its arrays and strings;
-    // this runs after every command).
-    let points = interpolator.points
+    // Read through the manager's accessors rather than copies of its environment, interpolator
+    // and traits (each copy retains their arrays and strings; this runs after every command).
+    let points = manager.interpolator.points
     let direction = manager.config.snapDirection
     let current = manager.isVisible && manager.gesture == nil ? manager.currentIndex : -1
     var ticks: [Tick] = []
     ticks.reserveCapacity(points.count)
+    // Read the points by index (copying each point whole would retain its arrays and strings).
     for i in points.indices where points[i].kind != .inBetween {
       let storage = points[i].values.storage
       let position: Double
@@ -136,23 +133,24 @@ public struct FrameScene: Hashable, Sendable {
       let index = points[i].index
       ticks.append(Tick(index: index, position: position, isCurrent: index == current))
     }
-    let label: String? = {
-      if let page = manager.page { return page }
-      let index =
-        manager.gesture != nil
-        ? (interpolator.nearestIndex(toPercent: manager.percent) ?? manager.currentIndex)
-        : manager.currentIndex
-      return interpolator.points[index].key
-    }()
+    // The point whose traits and label are shown: the nearest one during a drag, else the
+    // current one (`Manager.traits`, `Manager.page`), found once.
+    let shown =
+      manager.gesture != nil
+      ? (manager.interpolator.nearestIndex(toPercent: manager.percent) ?? manager.currentIndex)
+      : manager.currentIndex
+    let label = points[shown].page ?? points[shown].key
+    let values = manager.values
+    let visible = manager.isVisible
     self.init(
-      deviceName: environment.device.name, orientation: environment.orientation,
-      container: environment.containerSize, safeArea: environment.safeArea,
-      keyboard: environment.keyboardFrame, direction: manager.config.snapDirection,
-      modal: manager.isVisible ? values.rect : nil, cornerRadius: values[.cornerRadius],
-      maskedCorners: traits.maskedCorners, dim: manager.isVisible ? values[.backgroundOpacity] : 0,
-      opacity: values[.opacity], handleEdge: manager.config.effectiveHandleEdge, label: label,
-      ticks: ticks, presenting: manager.isVisible ? PresentingView(values) : nil,
-      content: Content(manager))
+      deviceName: manager.environment.device.name, orientation: manager.environment.orientation,
+      container: manager.environment.containerSize, safeArea: manager.environment.safeArea,
+      keyboard: manager.environment.keyboardFrame, direction: direction,
+      modal: visible ? values.rect : nil, cornerRadius: values[.cornerRadius],
+      maskedCorners: points[shown].traits.maskedCorners,
+      dim: visible ? values[.backgroundOpacity] : 0, opacity: values[.opacity],
+      handleEdge: manager.config.effectiveHandleEdge, label: label, ticks: ticks,
+      presenting: visible ? PresentingView(values) : nil, content: Content(manager))
   }
 }
 

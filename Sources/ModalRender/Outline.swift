@@ -129,7 +129,7 @@ struct OutlineRenderer {
   /// `gutterCells`.
   let gutter: [(line: Int, range: Range<Int>)]
   let gutterCells: [UInt32]
-  var canvas: OutlineCanvas
+  let canvas: OutlineCanvas
 
   /// The cells of a rect along both axes (see `spans(of:)`).
   struct RectSpans {

@@ -84,19 +84,17 @@ extension OutlineRenderer {
   /// cut for it.
   mutating func drawTitle(topMarker: ClosedRange<Int>?) {
     let nameCount = OutlineCanvas.cellCount(scene.deviceName)
-    var size: [UInt32] = []
-    size.reserveCapacity(16)
-    canvas.appendNumber(scene.container.width, to: &size)
-    size.append(UInt32(UInt8(ascii: "x")))
-    canvas.appendNumber(scene.container.height, to: &size)
-    let full = nameCount + 1 + scene.orientation.rawValue.utf8.count + 1 + size.count
-    let short = nameCount + 1 + size.count
+    let sizeCount =
+      OutlineCanvas.numberCellCount(scene.container.width) + 1
+      + OutlineCanvas.numberCellCount(scene.container.height)
+    let full = nameCount + 1 + scene.orientation.rawValue.utf8.count + 1 + sizeCount
+    let short = nameCount + 1 + sizeCount
     // The form and the cells it may take.
     var limit = columns - 4
     let form: TitleForm =
       full <= limit
-      ? .full : (short <= limit ? .deviceAndSize : (size.count <= limit ? .size : .deviceAndSize))
-    let count = form == .full ? full : (form == .size ? size.count : short)
+      ? .full : (short <= limit ? .deviceAndSize : (sizeCount <= limit ? .size : .deviceAndSize))
+    let count = form == .full ? full : (form == .size ? sizeCount : short)
 
     var marker: [UInt32] = []
     var latest = columns - 1
@@ -109,41 +107,40 @@ extension OutlineRenderer {
         limit = Swift.min(limit, columns - 5)
       }
     }
-    let written = limit >= 2 ? putTitle(form, size: size, count: count, limit: limit) : 0
+    let written = limit >= 2 ? putTitle(form, count: count, limit: limit) : 0
     if let topMarker {
       putMarker(
         marker, over: topMarker, line: 0, from: written == 0 ? 1 : written + 4, through: latest)
     }
   }
 
-  /// Writes the title's parts between spaces from inner column 2 on, each cut to what is left
-  /// of `limit` cells (an ellipsis ends a title of `count` cells cut); returns the cells the
+  /// Writes the title's parts between spaces from inner column 2 on, straight into the top
+  /// line: the title of `count` cells cut to `limit` cells, its last one an ellipsis when cut
+  /// (what cutting each part to what is left, with an ellipsis, gives); returns the cells the
   /// title took.
-  mutating func putTitle(_ form: TitleForm, size: [UInt32], count: Int, limit: Int) -> Int {
+  mutating func putTitle(_ form: TitleForm, count: Int, limit: Int) -> Int {
     let space = OutlineCanvas.space
-    let ellipsis = glyphs.ellipsis
+    let end = 3 + limit
     var column = 3
-    func putSpace() {
-      if column - 3 < limit {
-        canvas[0, column] = space
+    func put(_ cell: UInt32) {
+      if column < end {
+        canvas[0, column] = cell
         column += 1
       }
     }
     if form != .size {
-      column += canvas.putText(
-        scene.deviceName, line: 0, column: column, limit: limit, ellipsis: ellipsis)
-      putSpace()
+      column = canvas.putClipped(scene.deviceName, line: 0, column: column, end: end)
+      put(space)
     }
     if form == .full {
-      column += canvas.putText(
-        scene.orientation.rawValue, line: 0, column: column, limit: limit - (column - 3),
-        ellipsis: ellipsis)
-      putSpace()
+      column = canvas.putClipped(scene.orientation.rawValue, line: 0, column: column, end: end)
+      put(space)
     }
-    let sizeCells = OutlineCanvas.truncated(size, to: limit - (column - 3), ellipsis: ellipsis)
-    canvas.put(sizeCells, line: 0, column: column)
-    let written = column - 3 + sizeCells.count
-    if count > limit { canvas[0, 2 + written] = ellipsis }
+    column = canvas.putNumber(scene.container.width, line: 0, column: column, end: end)
+    put(UInt32(UInt8(ascii: "x")))
+    column = canvas.putNumber(scene.container.height, line: 0, column: column, end: end)
+    let written = column - 3
+    if count > limit { canvas[0, 2 + written] = glyphs.ellipsis }
     canvas[0, 2] = space
     canvas[0, 3 + written] = space
     return written

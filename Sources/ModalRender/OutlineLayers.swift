@@ -36,6 +36,9 @@ extension OutlineRenderer {
     drawBox(spans, visible: visible, style: style)
   }
 
+  /// The word of the keyboard's band, before its height.
+  static let keyboardWord: StaticString = "keyboard "
+
   /// The keyboard's band over everything, with ` keyboard H ` centred in it (cut to fit).
   mutating func drawKeyboard() {
     guard let keyboard = scene.keyboard, let spans = spans(of: keyboard),
@@ -48,21 +51,27 @@ extension OutlineRenderer {
         glyphs.keyboard, line: row + 1, from: band.columns.lowerBound + 1,
         through: band.columns.upperBound + 1)
     }
-    let space = OutlineCanvas.space
-    var text: [UInt32] = [space]
-    text.reserveCapacity(24)
-    OutlineCanvas.appendASCII("keyboard ", to: &text)
-    canvas.appendNumber(Swift.abs(keyboard.height), decimals: 0, to: &text)
-    text.append(space)
+    // ` keyboard H `, or without its spaces (cut with an ellipsis) when the band is narrower.
     let width = band.columns.count
-    if text.count > width {
-      // Without the spaces, cut to the band.
-      guard width >= 2 else { return }
-      text = OutlineCanvas.truncated(
-        Array(text[1..<(text.count - 1)]), to: width, ellipsis: glyphs.ellipsis)
+    let height = Swift.abs(keyboard.height)
+    let full =
+      2 + Self.keyboardWord.utf8CodeUnitCount
+      + OutlineCanvas.numberCellCount(
+        height, decimals: 0)
+    let spaced = full <= width
+    guard spaced || width >= 2 else { return }
+    let count = spaced ? full : Swift.min(full - 2, width)
+    let line = middle(band.rows) + 1
+    let start = band.columns.lowerBound + (width - count) / 2 + 1
+    let end = start + count
+    var column = start
+    if spaced { column += 1 }
+    column = canvas.putASCII(Self.keyboardWord, line: line, column: column, end: end)
+    column = canvas.putNumber(height, decimals: 0, line: line, column: column, end: end)
+    if full - 2 > width { canvas[line, end - 1] = glyphs.ellipsis }
+    if spaced {
+      canvas[line, start] = OutlineCanvas.space
+      canvas[line, column] = OutlineCanvas.space
     }
-    canvas.put(
-      text, line: middle(band.rows) + 1,
-      column: band.columns.lowerBound + (width - text.count) / 2 + 1)
   }
 }

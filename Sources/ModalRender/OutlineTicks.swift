@@ -26,8 +26,31 @@ extension OutlineRenderer {
       let position = cell < 0 ? 0 : (cell >= cells ? cells + 1 : cell + 1)
       entries.append((position, tick.index, tick.isCurrent))
     }
-    entries.sort { $0.position != $1.position ? $0.position < $1.position : $0.index < $1.index }
+    // The points come by index, their edges in order along the axis, one way or the other:
+    // most often no sort is needed, or a reversal.
+    if !isOrdered(entries[...]) {
+      if isOrdered(entries.reversed()) {
+        entries.reverse()
+      } else {
+        entries.sort(by: precedes)
+      }
+    }
     return entries
+  }
+
+  /// The order of the ticks: by position, then by index.
+  static func precedes(_ a: TickEntry, _ b: TickEntry) -> Bool {
+    a.position != b.position ? a.position < b.position : a.index < b.index
+  }
+
+  /// True when no entry precedes the one before it (`precedes`).
+  static func isOrdered<Entries: Collection<TickEntry>>(_ entries: Entries) -> Bool {
+    var previous: TickEntry?
+    for entry in entries {
+      if let previous, precedes(entry, previous) { return false }
+      previous = entry
+    }
+    return true
   }
 
   /// The tick texts right of the box, at most `room` columns each: ` ─ N` (` ◀ N` for the

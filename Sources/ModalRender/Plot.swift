@@ -127,7 +127,7 @@ public enum Plot {
     let width = Swift.max(0, style.width)
     guard let chart = PlotChart(interpolator, property: property, current: current, width: width)
     else {
-      var canvas = OutlineCanvas(width: width, height: 2)
+      let canvas = OutlineCanvas(width: width, height: 2)
       canvas.putText(title, line: 0, column: 0, limit: width, ellipsis: glyphs.ellipsis)
       canvas.putText(
         "no interpolation points", line: 1, column: 0, limit: width, ellipsis: glyphs.ellipsis)

@@ -12,15 +12,26 @@ public enum FixedFormat {
   package static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     let places = Swift.max(0, Swift.min(decimals, 6))
-    let scaled = (abs(value) * scale(places)).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9e15 else { return value.description }
+    guard let units = units(value, places: places) else { return value.description }
     return String(unsafeUninitializedCapacity: maximumLength) { buffer in
       guard let start = buffer.baseAddress else { return 0 }
-      return write(value, scaled: scaled, places: places, to: start)
+      return write(value, units: units, places: places, to: start)
     }
   }
 
-  /// The most bytes ``write(_:scaled:places:to:)`` writes: 16 digits, a point, a sign.
+  /// |`value`| times 10^`places`, rounded half away from zero; nil from 9e15 on (such values
+  /// print in Swift's shortest form). Rounded by truncating and comparing what was cut off
+  /// with one half, which is exact below 2^53: no call to `round` for every number printed.
+  @inline(__always)
+  static func units(_ value: Double, places: Int) -> UInt64? {
+    let scaled = abs(value) * scale(places)
+    guard scaled < 9e15 else { return nil }
+    var units = UInt64(scaled)
+    if scaled - Double(units) >= 0.5 { units += 1 }
+    return units < 9_000_000_000_000_000 ? units : nil
+  }
+
+  /// The most bytes ``write(_:units:places:to:)`` writes: 16 digits, a point, a sign.
   static var maximumLength: Int { 24 }
 
   /// "00" to "99": two digits per division.
@@ -62,11 +73,16 @@ public enum FixedFormat {
     }
   }
 
-  /// The number of decimal digits of `number` (1 for 0).
+  /// The number of decimal digits of `number` (1 for 0). The short numbers that output is
+  /// made of are decided by at most four comparisons.
   @inline(__always)
   static func digitCount(_ number: UInt64) -> Int {
-    var count = 1
-    var limit: UInt64 = 10
+    if number < 10_000 {
+      if number < 100 { return number < 10 ? 1 : 2 }
+      return number < 1000 ? 3 : 4
+    }
+    var count = 5
+    var limit: UInt64 = 100_000
     while count < 20 && number >= limit {
       count += 1
       if limit > UInt64.max / 10 { break }
@@ -75,12 +91,12 @@ public enum FixedFormat {
     return count
   }
 
-  /// Writes the digits of `value` (already scaled by 10^places and rounded, below 9e15) to
-  /// `start`, which has room for ``maximumLength`` bytes; the number of bytes written.
+  /// Writes `value` from its ``units(_:places:)`` to `start`, which has room for
+  /// ``maximumLength`` bytes; the number of bytes written.
+  @inline(__always)
   static func write(
-    _ value: Double, scaled: Double, places: Int, to start: UnsafeMutablePointer<UInt8>
+    _ value: Double, units: UInt64, places: Int, to start: UnsafeMutablePointer<UInt8>
   ) -> Int {
-    let units = UInt64(scaled)
     var position = start
     if value < 0 && units != 0 {
       position[0] = UInt8(ascii: "-")
@@ -106,13 +122,12 @@ public enum FixedFormat {
       return
     }
     let places = Swift.max(0, Swift.min(decimals, 6))
-    let scaled = (abs(value) * scale(places)).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9e15 else {
+    guard let units = units(value, places: places) else {
       buffer.append(value.description)
       return
     }
     let start = buffer.reserve(maximumLength)
-    buffer.commit(write(value, scaled: scaled, places: places, to: start))
+    buffer.commit(write(value, units: units, places: places, to: start))
   }
 
   /// Appends a whole number in decimal.

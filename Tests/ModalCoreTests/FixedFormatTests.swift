@@ -1,4 +1,5 @@
 import ModalSupport
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
@@ -36,6 +37,81 @@ struct FixedFormatTests {
     buffer.append("x=" as StaticString)
     FixedFormat.append(value, decimals: decimals, to: buffer)
     #expect(buffer.string == "x=" + FixedFormat.format(value, decimals: decimals))
+  }
+
+  @Test("whole numbers at every power of ten and next to it (the digit count)")
+  func powersOfTen() {
+    var power = 1
+    for _ in 0...18 {
+      for value in [power - 1, power, power + 1, 5 * (power / 10 + 1), -power, 1 - power] {
+        let buffer = ByteBuffer()
+        FixedFormat.append(value, to: buffer)
+        #expect(buffer.string == String(value))
+      }
+      for decimals in 0...3 where power <= 1_000_000_000_000 {
+        let value = Double(power) / 1000
+        #expect(FixedFormat.format(value, decimals: decimals) == Self.reference(value, decimals))
+      }
+      if power <= Int.max / 10 { power *= 10 }
+    }
+  }
+
+  /// 10^`exponent`.
+  static func power(_ exponent: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<abs(exponent) { result *= 10 }
+    return exponent < 0 ? 1 / result : result
+  }
+
+  /// The formatting as it was before issue 17 (rounded with `rounded()`), for comparison.
+  static func roundedFormat(_ value: Double, _ decimals: Int) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    let places = max(0, min(decimals, 6))
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    guard scaled < 9e15 else { return value.description }
+    let units = UInt64(scaled)
+    let sign = value < 0 && units != 0 ? "-" : ""
+    let divisor = UInt64(scale)
+    let whole = String(units / divisor)
+    guard places > 0 else { return sign + whole }
+    let fraction = String(units % divisor)
+    return sign + whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
+  }
+
+  @Test("rounding without round(): the same text on 40 000 generated numbers")
+  func sameAsRounded() {
+    var rng = SeededGenerator(seed: 17)
+    var values: [Double] = [0.125, 2.5, -2.5, 0.005, 1.005, 8_999_999_999_999.995, 9e15, -0.0]
+    for _ in 0..<10_000 {
+      let magnitude = Int.random(in: -9...17, using: &rng)
+      let value = Double.random(in: 0..<1, using: &rng) * Self.power(magnitude)
+      // Halves at some number of places, where the rounding direction matters.
+      let half =
+        (Double(Int.random(in: 0..<100_000, using: &rng)) + 0.5)
+        / Self.power(Int.random(in: 0...6, using: &rng))
+      values += [value, -value, half, -half]
+    }
+    for value in values {
+      for decimals in 0...6 {
+        #expect(
+          FixedFormat.format(value, decimals: decimals) == Self.roundedFormat(value, decimals),
+          "\(value) \(decimals)")
+      }
+    }
+  }
+
+  /// `value` with `decimals` places, as the integer and the fraction printed apart (for
+  /// values that are exact in binary after scaling).
+  static func reference(_ value: Double, _ decimals: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let units = Int((value * scale).rounded(.toNearestOrAwayFromZero))
+    guard decimals > 0 else { return String(units) }
+    let whole = String(units / Int(scale))
+    let fraction = String(units % Int(scale))
+    return whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
   }
 
   @Test("whole numbers", arguments: [0, 7, 10, -1, -10, 1234, Int.max, Int.min])

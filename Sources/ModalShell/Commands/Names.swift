@@ -1,5 +1,6 @@
 import ModalCore
 import ModalRender
+import ModalSupport
 import ModalSwift
 
 /// A set of names a word must be one of (devices, presets, plot properties, ...): what one is
@@ -15,6 +16,12 @@ public struct NameSet: Sendable {
   public let hint: String?
   /// The names, in the order they are listed.
   public let names: [String]
+  /// The names prepared once for the "did you mean" search (every unknown command is checked
+  /// against every command).
+  let candidates: Suggestions.Candidates
+  /// The end of an error that lists the names (`; presets: demo01, ...`), built once; empty
+  /// when they are not listed.
+  let listing: String
 
   /// A set that lists its names in errors.
   public init(what: String, plural: String, names: [String]) {
@@ -22,6 +29,8 @@ public struct NameSet: Sendable {
     self.plural = plural
     self.hint = nil
     self.names = names
+    self.candidates = Suggestions.Candidates(names)
+    self.listing = "; \(plural): \(names.joined(separator: ", "))"
   }
 
   /// A set too long to list: errors say `hint` instead.
@@ -30,18 +39,33 @@ public struct NameSet: Sendable {
     self.plural = nil
     self.hint = hint
     self.names = names
+    self.candidates = Suggestions.Candidates(names)
+    self.listing = ""
   }
 
   /// The message for a name that is not in the set: a suggestion when one is close, then the
   /// list (or the hint when there is no suggestion).
   public func unknownMessage(_ name: String) -> String {
-    var message = "unknown \(what) '\(name)'"
-    let near = suggestion(for: name, among: names)
-    if let near { message += " (did you mean '\(near)'?)" }
-    if let plural {
-      message += "; \(plural): \(names.joined(separator: ", "))"
+    let near = candidates.nearest(to: name, slack: suggestionSlack)
+    var message = "unknown "
+    message.reserveCapacity(
+      24 + what.utf8.count + name.utf8.count + (near?.utf8.count ?? 0) + listing.utf8.count
+        + (hint?.utf8.count ?? 0))
+    message += what
+    message += " '"
+    message += name
+    message += "'"
+    if let near {
+      message += " (did you mean '"
+      message += near
+      message += "'?)"
+    }
+    if plural != nil {
+      message += listing
     } else if let hint, near == nil {
-      message += " (\(hint))"
+      message += " ("
+      message += hint
+      message += ")"
     }
     return message
   }

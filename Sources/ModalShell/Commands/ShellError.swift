@@ -18,5 +18,9 @@ public struct ShellError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The candidate nearest `word` when it is close enough to be a likely typo.
 public func suggestion(for word: String, among candidates: [String]) -> String? {
-  Suggestions.nearest(to: word, among: candidates, slack: 1)
+  Suggestions.nearest(to: word, among: candidates, slack: suggestionSlack)
 }
+
+/// The extra edits a shell word may have over a JSON key and still get a suggestion (words
+/// are typed, keys mostly copied).
+let suggestionSlack = 1

@@ -111,7 +111,7 @@ enum StepText {
     if samples.count > 1 { frames(session, samples: samples, times: times, paint, limit, bytes) }
     // 3. Summary, its fields wrapped when a line would pass the width (never at 80).
     let start = bytes.count
-    summary(session, paint, bytes)
+    summary(session.manager, paint, bytes)
     refit(bytes, from: start, limit: limit)
   }
 
@@ -196,14 +196,9 @@ enum StepText {
     if !dropped.isEmpty { bytes.append(TextTable.leftOutNote(dropped, width: limit)) }
   }
 
-  static func summary(_ session: Session, _ paint: Paint) -> String {
-    let bytes = ByteBuffer()
-    summary(session, paint, bytes)
-    return bytes.string
-  }
-
-  static func summary(_ session: Session, _ paint: Paint, _ bytes: ByteBuffer) {
-    let m = session.manager
+  /// Appends the summary of where the modal is (`at`, `frame`, `look`, `content`). It takes
+  /// the manager itself (borrowed), not a copy of it out of the session.
+  static func summary(_ m: Manager, _ paint: Paint, _ bytes: ByteBuffer) {
     label("at", paint, bytes)
     guard m.isVisible else {
       put("dismissed   time ", bytes)
@@ -212,11 +207,12 @@ enum StepText {
       return
     }
     if m.gesture != nil {
-      let (low, high, t) = session.bracket()
+      let bracket = m.bracket
+      let t = bracket.fraction
       put("between ", bytes)
-      FixedFormat.append(low, to: bytes)
+      FixedFormat.append(bracket.lower, to: bytes)
       put(" and ", bytes)
-      FixedFormat.append(high, to: bytes)
+      FixedFormat.append(bracket.upper, to: bytes)
       put(", t = ", bytes)
       FixedFormat.append(t, decimals: 2, to: bytes)
       // Beyond the outermost points the bracket extrapolates: say so.
@@ -268,7 +264,7 @@ enum StepText {
     FixedFormat.append(values[.opacity], decimals: 2, to: bytes)
     if !values.hasIdentityTransform {
       put(", ", bytes)
-      bytes.append(transform(values))
+      transform(values, bytes)
     }
     bytes.append(UInt8(ascii: "\n"))
     if let viewport = m.contentViewport, let maxOffset = m.contentMaxOffset {
@@ -290,30 +286,41 @@ enum StepText {
     }
   }
 
-  /// The non-identity parts of the transform.
-  static func transform(_ values: ModalValues) -> String {
-    var parts: [String] = []
-    if values[.scaleX] != 1 || values[.scaleY] != 1 {
-      parts.append(
-        values[.scaleX] == values[.scaleY]
-          ? "scale \(Text.pt(values[.scaleX]))"
-          : "scale \(Text.pt(values[.scaleX]))x\(Text.pt(values[.scaleY]))")
+  /// The rotations and skews, in the order they are printed.
+  static let angles: [(Channel, StaticString)] = [
+    (.rotateX, "rotateX"), (.rotateY, "rotateY"), (.rotateZ, "rotateZ"), (.skewX, "skewX"),
+    (.skewY, "skewY"),
+  ]
+
+  /// Appends the non-identity parts of the transform (`transform scale 0.95 translate 0,12`).
+  static func transform(_ values: ModalValues, _ bytes: ByteBuffer) {
+    put("transform", bytes)
+    let scaleX = values[.scaleX]
+    let scaleY = values[.scaleY]
+    if scaleX != 1 || scaleY != 1 {
+      put(" scale ", bytes)
+      FixedFormat.append(scaleX, decimals: 2, to: bytes)
+      if scaleX != scaleY {
+        put("x", bytes)
+        FixedFormat.append(scaleY, decimals: 2, to: bytes)
+      }
     }
-    if values[.translateX] != 0 || values[.translateY] != 0 || values[.translateZ] != 0 {
-      parts.append(
-        "translate \(Text.pt(values[.translateX])),\(Text.pt(values[.translateY]))"
-          + (values[.translateZ] != 0 ? ",\(Text.pt(values[.translateZ]))" : ""))
+    let translateZ = values[.translateZ]
+    if values[.translateX] != 0 || values[.translateY] != 0 || translateZ != 0 {
+      put(" translate ", bytes)
+      FixedFormat.append(values[.translateX], decimals: 2, to: bytes)
+      put(",", bytes)
+      FixedFormat.append(values[.translateY], decimals: 2, to: bytes)
+      if translateZ != 0 {
+        put(",", bytes)
+        FixedFormat.append(translateZ, decimals: 2, to: bytes)
+      }
     }
-    for (channel, name) in [
-      (Channel.rotateX, "rotateX"), (.rotateY, "rotateY"), (.rotateZ, "rotateZ"),
-    ]
-    where values[channel] != 0 {
-      parts.append("\(name) \(Text.pt(values[channel]))")
+    for (channel, name) in angles where values[channel] != 0 {
+      put(" ", bytes)
+      put(name, bytes)
+      put(" ", bytes)
+      FixedFormat.append(values[channel], decimals: 2, to: bytes)
     }
-    for (channel, name) in [(Channel.skewX, "skewX"), (.skewY, "skewY")] where values[channel] != 0
-    {
-      parts.append("\(name) \(Text.pt(values[channel]))")
-    }
-    return "transform " + parts.joined(separator: " ")
   }
 }

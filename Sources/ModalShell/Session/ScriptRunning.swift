@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// A failed script line: where (`a.modal:4: in b.modal:2`) and the error.
 public struct ScriptFailure: Hashable, Sendable {
   /// The location, outermost script first.
@@ -24,7 +26,7 @@ extension Session {
         inputLines.removeFirst(inputLines.count - Self.historyLimit)
       }
     }
-    return run(line, location: nil)
+    return run(line, trimmed: trimmed, location: nil)
   }
 
   /// Where a script line comes from; its text is built only when an error is printed.
@@ -33,11 +35,34 @@ extension Session {
     var name: String
     var line: Int
     var here: String { "\(name):\(line)" }
-    var text: String { callers.isEmpty ? here : (callers + [here]).joined(separator: ": in ") }
+    var text: String {
+      let bytes = ByteBuffer(capacity: 64)
+      write(into: bytes)
+      return bytes.string
+    }
+
+    /// Appends ``text`` (`a.modal:4: in b.modal:2`) to `bytes`.
+    func write(into bytes: ByteBuffer) {
+      for caller in callers {
+        bytes.append(caller)
+        bytes.append(": in " as StaticString)
+      }
+      bytes.append(name)
+      bytes.append(UInt8(ascii: ":"))
+      FixedFormat.append(line, to: bytes)
+    }
   }
 
-  mutating func run(_ line: String, location: Location?) -> Bool {
-    let trimmed = line.trimmingSpaces
+  /// A failed line that an `expect error` on the next line may still accept; its location's
+  /// text is built only if it becomes the first failure.
+  struct PendingFailure {
+    var location: Location
+    var message: String
+  }
+
+  /// Runs `line`, whose ``String/trimmingSpaces`` is `trimmed` (the caller has trimmed it
+  /// already).
+  mutating func run(_ line: String, trimmed: String, location: Location?) -> Bool {
     do {
       guard let command = try CommandTable.parse(line) else { return true }
       try execute(command, input: trimmed)
@@ -91,7 +116,7 @@ extension Session {
     var failed = false
     var number = firstLine - 1
     // A failed command that an `expect error` on the next line may still accept.
-    var pending: ScriptFailure? = nil
+    var pending: PendingFailure? = nil
     while let next = source.nextLine() {
       number += 1
       if interrupted() { return .interrupted }
@@ -129,10 +154,10 @@ extension Session {
       onScriptLine?(location.text)
       currentLocation = location
       recording?.beginStep(trimmed)
-      let succeeded = run(line, location: location)
+      let succeeded = run(line, trimmed: trimmed, location: location)
       recording?.endStep(manager)
       if !succeeded {
-        let failure = ScriptFailure(location: location.text, message: lastError ?? "")
+        let failure = PendingFailure(location: location, message: lastError ?? "")
         if expectsError {
           // An `expect error` that fails cannot itself be expected.
           recordFailure(failure)
@@ -150,17 +175,17 @@ extension Session {
 
   /// A line that cannot run (too long, binary): the pending failure first, then this one is
   /// reported and kept. True when the script stops.
-  mutating func refuse(_ message: String, at location: Location, pending: inout ScriptFailure?)
+  mutating func refuse(_ message: String, at location: Location, pending: inout PendingFailure?)
     -> Bool
   {
     if settle(&pending) && !options.keepGoing { return true }
     printError(message, location: location, input: nil)
-    recordFailure(ScriptFailure(location: location.text, message: message))
+    recordFailure(PendingFailure(location: location, message: message))
     return !options.keepGoing
   }
 
   /// Turns a pending failure into a real one; true when there was one.
-  mutating func settle(_ pending: inout ScriptFailure?) -> Bool {
+  mutating func settle(_ pending: inout PendingFailure?) -> Bool {
     guard let failure = pending else { return false }
     pending = nil
     recordFailure(failure)
@@ -177,8 +202,11 @@ extension Session {
     }
   }
 
-  mutating func recordFailure(_ failure: ScriptFailure) {
-    if firstFailure == nil { firstFailure = failure }
+  /// Keeps the first failure (its location's text is built for that one only).
+  mutating func recordFailure(_ failure: PendingFailure) {
+    if firstFailure == nil {
+      firstFailure = ScriptFailure(location: failure.location.text, message: failure.message)
+    }
   }
 
   /// True for an `expect error ...` line, trimmed (parsed only when it may be one: a script

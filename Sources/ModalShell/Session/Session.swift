@@ -125,6 +125,8 @@ public struct Session {
   let stepBuffer = ByteBuffer(capacity: 4096)
   /// One event's text while the step output decides where to wrap.
   let eventBuffer = ByteBuffer(capacity: 64)
+  /// An error line is built here (cleared before each).
+  let errorBuffer = ByteBuffer(capacity: 256)
   /// The last step's environment record in JSON, rebuilt only when the environment or the
   /// config changes (most steps share it).
   let environmentRecord = EnvironmentRecordCache()
@@ -219,9 +221,18 @@ public struct Session {
       print(record + "}")
       return
     }
-    let paint = Paint(enabled: options.color)
-    let prefix = (location.map { "\($0.text): " } ?? "") + paint.red("error:") + " "
-    emit(options.echo ? .standardOutput : .standardError, prefix + message + "\n")
+    // Built as bytes: about one script line in five is refused.
+    let bytes = errorBuffer
+    bytes.removeAll()
+    if let location {
+      location.write(into: bytes)
+      bytes.append(": " as StaticString)
+    }
+    bytes.append(Paint(enabled: options.color).red("error:"))
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(message)
+    bytes.append(UInt8(ascii: "\n"))
+    emitBytes(options.echo ? .standardOutput : .standardError, bytes)
   }
 
   /// Reports a script file that cannot be read (`message` says why): in JSON a record on

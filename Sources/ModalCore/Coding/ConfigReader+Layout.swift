@@ -20,17 +20,11 @@ extension ConfigReader {
       case "height":
         if let height = layoutValue(value, at: path) { layout.height = height }
       case "margins":
-        let edges = edgeValues(value, at: path, "an object of margins")
-        layout.marginTop = edges.top
-        layout.marginLeft = edges.left
-        layout.marginBottom = edges.bottom
-        layout.marginRight = edges.right
+        (layout.marginTop, layout.marginLeft, layout.marginBottom, layout.marginRight) =
+          edgeValues(value, at: path, "an object of margins").all
       case "paddings":
-        let edges = edgeValues(value, at: path, "an object of paddings")
-        layout.paddingTop = edges.top
-        layout.paddingLeft = edges.left
-        layout.paddingBottom = edges.bottom
-        layout.paddingRight = edges.right
+        (layout.paddingTop, layout.paddingLeft, layout.paddingBottom, layout.paddingRight) =
+          edgeValues(value, at: path, "an object of paddings").all
       case "offset":
         var x: LayoutValue?
         var y: LayoutValue?
@@ -58,6 +52,9 @@ extension ConfigReader {
     var left: LayoutValue?
     var bottom: LayoutValue?
     var right: LayoutValue?
+
+    /// Top, left, bottom and right.
+    var all: (LayoutValue?, LayoutValue?, LayoutValue?, LayoutValue?) { (top, left, bottom, right) }
   }
 
   func edgeValues(_ value: JSONValue, at path: String, _ what: String) -> EdgeValues {

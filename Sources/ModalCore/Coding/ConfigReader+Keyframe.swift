@@ -5,15 +5,16 @@ extension ConfigReader {
   func keyframe(_ value: JSONValue, at path: String) -> Keyframe? {
     let start = problems.count
     var keyframe = Keyframe()
-    readObject(value, at: path, "a keyframe object", keys: ConfigSchemaKeys.keyframe) {
+    readObject(value, at: path, "a keyframe object", expected: ConfigSchemaKeys.keyframe) {
       key, value, path in
-      if let channel = ConfigSchemaKeys.keyframeNumbers.first(where: { $0.key == key })?.channel {
+      switch ConfigSchemaKeys.keyframeTargets[key] {
+      case .number(let channel):
         keyframe[channel] = number(value, at: path, .keyframeValue)
-        return
-      }
-      if let channels = ConfigSchemaKeys.keyframeColors.first(where: { $0.key == key })?.channels {
+        return true
+      case .color(let channels):
         if let color = color(value, at: path) { keyframe.setColor(color, channels) }
-        return
+        return true
+      default: break
       }
       switch key {
       case "maskedCorners":
@@ -38,9 +39,12 @@ extension ConfigReader {
         group(value, at: path, "a presenting object", ConfigSchemaKeys.presenting, into: &keyframe)
       case "allowSnapping":
         keyframe.allowSnapping = bool(value, at: path)
-      default:
+      case "backgroundTapInteraction":
         keyframe.backgroundTapInteraction = enumeration(value, at: path, TapInteraction.self)
+      default:
+        return false
       }
+      return true
     }
     return problems.count == start ? keyframe : nil
   }

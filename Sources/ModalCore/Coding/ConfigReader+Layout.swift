@@ -6,7 +6,7 @@ extension ConfigReader {
     let start = problems.count
     var layout = Layout()
     readObject(
-      value, at: path, "a layout object", keys: ConfigSchemaKeys.layout,
+      value, at: path, "a layout object", expected: ConfigSchemaKeys.layout,
       required: ["align", "width", "height"]
     ) { key, value, path in
       switch key {
@@ -19,29 +19,55 @@ extension ConfigReader {
         if let width = layoutValue(value, at: path) { layout.width = width }
       case "height":
         if let height = layoutValue(value, at: path) { layout.height = height }
-      case "margins", "paddings":
-        let edges = edgeValues(value, at: path, "an object of \(key)")
-        for slot in LayoutSlot.all where slot.path.hasPrefix(key + ".") {
-          slot.set(&layout, edges[ConfigSchemaKeys.tail(slot.path)])
+      case "margins":
+        (layout.marginTop, layout.marginLeft, layout.marginBottom, layout.marginRight) =
+          edgeValues(value, at: path, "an object of margins").all
+      case "paddings":
+        (layout.paddingTop, layout.paddingLeft, layout.paddingBottom, layout.paddingRight) =
+          edgeValues(value, at: path, "an object of paddings").all
+      case "offset":
+        var x: LayoutValue?
+        var y: LayoutValue?
+        readObject(value, at: path, "an offset object", expected: ["x", "y"]) { key, value, path in
+          switch key {
+          case "x": x = layoutValue(value, at: path)
+          case "y": y = layoutValue(value, at: path)
+          default: return false
+          }
+          return true
         }
+        layout.offsetX = x
+        layout.offsetY = y
       default:
-        var offsets: [String: LayoutValue] = [:]
-        readObject(value, at: path, "an offset object", keys: ["x", "y"]) { key, value, path in
-          offsets[key] = layoutValue(value, at: path)
-        }
-        layout.offsetX = offsets["x"]
-        layout.offsetY = offsets["y"]
+        return false
       }
+      return true
     }
     return problems.count == start ? layout : nil
   }
 
-  func edgeValues(_ value: JSONValue, at path: String, _ what: String) -> [String:
-    LayoutValue]
-  {
-    var values: [String: LayoutValue] = [:]
-    readObject(value, at: path, what, keys: ConfigSchemaKeys.edges) { key, value, path in
-      values[key] = layoutValue(value, at: path)
+  /// The values of a `margins` or `paddings` object (nil for an edge it leaves out).
+  struct EdgeValues {
+    var top: LayoutValue?
+    var left: LayoutValue?
+    var bottom: LayoutValue?
+    var right: LayoutValue?
+
+    /// Top, left, bottom and right.
+    var all: (LayoutValue?, LayoutValue?, LayoutValue?, LayoutValue?) { (top, left, bottom, right) }
+  }
+
+  func edgeValues(_ value: JSONValue, at path: String, _ what: String) -> EdgeValues {
+    var values = EdgeValues()
+    readObject(value, at: path, what, expected: ConfigSchemaKeys.edges) { key, value, path in
+      switch key {
+      case "top": values.top = layoutValue(value, at: path)
+      case "left": values.left = layoutValue(value, at: path)
+      case "bottom": values.bottom = layoutValue(value, at: path)
+      case "right": values.right = layoutValue(value, at: path)
+      default: return false
+      }
+      return true
     }
     return values
   }

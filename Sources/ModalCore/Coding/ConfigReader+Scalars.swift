@@ -12,16 +12,31 @@ extension ConfigReader {
     _ value: JSONValue, at path: String, _ what: String, keys: [String],
     required: [String] = [], _ body: (String, JSONValue, String) -> Void
   ) -> Bool {
+    readObject(value, at: path, what, expected: keys, required: required) { key, member, path in
+      guard keys.contains(key) else { return false }
+      body(key, member, path)
+      return true
+    }
+  }
+
+  /// Like ``readObject(_:at:_:keys:required:_:)``, for an object whose keys `body` recognises
+  /// itself: it returns false for an unknown key. The list of known keys, which some objects
+  /// read off the schema's tables (expensive to build, issue 17: start-up), is made only for
+  /// the message of an unknown key.
+  @discardableResult
+  func readObject(
+    _ value: JSONValue, at path: String, _ what: String,
+    expected keys: @autoclosure () -> [String], required: [String] = [],
+    _ body: (String, JSONValue, String) -> Bool
+  ) -> Bool {
     guard let members = value.members else {
       report(path, "expected \(what), got \(value.kindDescription)")
       return false
     }
     for (key, member) in members {
       let memberPath = JSONPath.key(path, key)
-      if keys.contains(key) {
-        body(key, member, memberPath)
-      } else {
-        report(memberPath, Self.unknownKeyMessage(key, expected: keys))
+      if !body(key, member, memberPath) {
+        report(memberPath, Self.unknownKeyMessage(key, expected: keys()))
       }
     }
     for key in required where !members.contains(where: { $0.key == key }) {

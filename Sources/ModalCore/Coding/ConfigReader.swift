@@ -28,25 +28,29 @@ final class ConfigReader {
       var constrained: [ConstrainedConfig] = []
       readObject(
         json, at: "", "a config document",
-        keys: ConfigSchemaKeys.documentHeader + ["default", "constrained"], required: ["default"]
+        expected: ConfigSchemaKeys.documentHeader + ["default", "constrained"],
+        required: ["default"]
       ) { key, value, path in
         switch key {
         case "name": name = string(value, at: path)
         case "description": description = string(value, at: path)
         case "default": defaultConfig = self.config(value, at: path)
-        default: constrained = constrainedConfigs(value, at: path) ?? []
+        case "constrained": constrained = constrainedConfigs(value, at: path) ?? []
+        default: return false
         }
+        return true
       }
       config = defaultConfig.map { AdaptiveConfig(defaultConfig: $0, constrained: constrained) }
     } else {
       let modal = self.config(
         json, at: "", extraKeys: ConfigSchemaKeys.documentHeader
       ) { key, value, path in
-        if key == "name" {
-          name = self.string(value, at: path)
-        } else {
-          description = self.string(value, at: path)
+        switch key {
+        case "name": name = self.string(value, at: path)
+        case "description": description = self.string(value, at: path)
+        default: return false
         }
+        return true
       }
       config = modal.map { AdaptiveConfig(defaultConfig: $0) }
     }
@@ -96,16 +100,17 @@ final class ConfigReader {
   // MARK: - Configs
 
   /// A config object; `extraKeys` are handled by `extra` (the document header of a static
-  /// document). The config's own ``ModalConfig/problems()`` are added when it maps.
+  /// document), which returns false for a key it does not know. The config's own
+  /// ``ModalConfig/problems()`` are added when it maps.
   func config(
-    _ value: JSONValue, at path: String, extraKeys: [String] = [],
-    extra: (String, JSONValue, String) -> Void = { _, _, _ in }
+    _ value: JSONValue, at path: String, extraKeys: @autoclosure () -> [String] = [],
+    extra: (String, JSONValue, String) -> Bool = { _, _, _ in false }
   ) -> ModalConfig? {
     let start = problems.count
     var config = ModalConfig(snapPoints: [])
     let isObject = readObject(
       value, at: path, path.isEmpty ? "a config document (an object)" : "a config object",
-      keys: extraKeys + ConfigSchemaKeys.config, required: ["snapPoints"]
+      expected: extraKeys() + ConfigSchemaKeys.config, required: ["snapPoints"]
     ) { key, value, path in
       switch key {
       case "direction":
@@ -153,8 +158,9 @@ final class ConfigReader {
       case "sheet":
         config.sheet = sheet(value, at: path)
       default:
-        extra(key, value, path)
+        return extra(key, value, path)
       }
+      return true
     }
     guard isObject, problems.count == start else { return nil }
     for problem in config.problems() {

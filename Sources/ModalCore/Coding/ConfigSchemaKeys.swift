@@ -30,6 +30,18 @@ enum ConfigSchemaKeys {
 
   static let keyframe = unique(KeyframeFields.all.map { head($0.name) })
 
+  /// What each keyframe key that holds a number or a colour sets, for the reader.
+  static let keyframeTargets: [String: KeyframeFields.Target] = {
+    var targets: [String: KeyframeFields.Target] = [:]
+    for field in KeyframeFields.all where !field.name.contains(".") {
+      switch field.target {
+      case .number, .color: targets[field.name] = field.target
+      default: break
+      }
+    }
+    return targets
+  }()
+
   /// Keyframe keys that hold one number.
   static let keyframeNumbers: [(key: String, channel: Channel)] = KeyframeFields.all.compactMap {
     guard !$0.name.contains("."), case .number(let channel) = $0.target else { return nil }

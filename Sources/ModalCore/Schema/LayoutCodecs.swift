@@ -105,17 +105,18 @@ public enum LayoutCodecs {
     _ text: String, _ what: String, _ parse: (String) throws(SyntaxError) -> T,
     render: (T) -> String
   ) throws(ValueError) -> T {
-    let expected = "\(what), got \(SchemaText.quoted(text))"
-    if SchemaText.isTooComplex(text) { throw ValueError("\(expected) (\(SchemaText.tooComplex))") }
+    // Made only for an error: most texts parse.
+    func refused(_ reason: String) -> ValueError {
+      ValueError("\(what), got \(SchemaText.quoted(text)) (\(reason))")
+    }
+    if SchemaText.isTooComplex(text) { throw refused(SchemaText.tooComplex) }
     let parsed: T
     do {
       parsed = try parse(text)
     } catch {
-      throw ValueError("\(expected) (\(error.message))")
+      throw refused(error.message)
     }
-    if SchemaText.isTooComplex(render(parsed)) {
-      throw ValueError("\(expected) (\(SchemaText.tooComplex))")
-    }
+    if SchemaText.isTooComplex(render(parsed)) { throw refused(SchemaText.tooComplex) }
     return parsed
   }
 

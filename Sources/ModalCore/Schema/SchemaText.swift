@@ -125,6 +125,8 @@ package enum SchemaText {
   /// True when an expression is over ``maxExpressionComplexity`` (a text that does not
   /// tokenize is left to the parser, which reports the lexical error without recursing).
   package static func isTooComplex(_ text: String) -> Bool {
-    (expressionComplexity(text) ?? 0) > maxExpressionComplexity
+    // Each operator or parenthesis is at least one byte: a short text is never over.
+    if text.utf8.count <= maxExpressionComplexity { return false }
+    return (expressionComplexity(text) ?? 0) > maxExpressionComplexity
   }
 }

@@ -1,0 +1,98 @@
+/// Writes JSON values in the canonical pretty form: two-space indentation, members in order,
+/// numbers in their shortest exact form (integers without `.0`), short arrays of numbers on
+/// one line, a trailing newline.
+enum JSONWriter {
+  /// The longest one-line array of numbers.
+  static let inlineArrayWidth = 60
+
+  /// The canonical text of a value (ends with a newline).
+  static func format(_ value: JSONValue) -> String {
+    var text = ""
+    write(value, indent: 0, into: &text)
+    text += "\n"
+    return text
+  }
+
+  /// A number; non-finite numbers (which JSON cannot hold) are written as `null`.
+  static func number(_ value: Double) -> String {
+    value.isFinite ? LayoutValueSyntax.formatNumber(value) : "null"
+  }
+
+  /// A string literal with the escapes JSON requires.
+  static func quote(_ string: String) -> String {
+    let plain = string.utf8.allSatisfy {
+      $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    if plain { return "\"" + string + "\"" }
+    var text = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case "\u{08}": text += "\\b"
+      case "\u{0C}": text += "\\f"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16)
+          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return text + "\""
+  }
+
+  private static func write(_ value: JSONValue, indent: Int, into text: inout String) {
+    switch value {
+    case .null: text += "null"
+    case .bool(let flag): text += flag ? "true" : "false"
+    case .number(let number): text += Self.number(number)
+    case .string(let string): text += quote(string)
+    case .array(let elements):
+      if elements.isEmpty {
+        text += "[]"
+        return
+      }
+      if let inline = inlineNumbers(elements) {
+        text += inline
+        return
+      }
+      let inner = String(repeating: " ", count: indent + 2)
+      text += "[\n"
+      for (position, element) in elements.enumerated() {
+        text += inner
+        write(element, indent: indent + 2, into: &text)
+        text += position == elements.count - 1 ? "\n" : ",\n"
+      }
+      text += String(repeating: " ", count: indent) + "]"
+    case .object(let members):
+      if members.isEmpty {
+        text += "{}"
+        return
+      }
+      let inner = String(repeating: " ", count: indent + 2)
+      text += "{\n"
+      for (position, member) in members.enumerated() {
+        text += inner + quote(member.key) + ": "
+        write(member.value, indent: indent + 2, into: &text)
+        text += position == members.count - 1 ? "\n" : ",\n"
+      }
+      text += String(repeating: " ", count: indent) + "}"
+    }
+  }
+
+  /// `[0, -2]` when every element is a number and the line is short.
+  private static func inlineNumbers(_ elements: [JSONValue]) -> String? {
+    var parts: [String] = []
+    for element in elements {
+      guard case .number(let number) = element else { return nil }
+      parts.append(Self.number(number))
+    }
+    let text = "[" + parts.joined(separator: ", ") + "]"
+    return text.count <= inlineArrayWidth ? text : nil
+  }
+}

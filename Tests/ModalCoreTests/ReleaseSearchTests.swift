@@ -29,9 +29,12 @@ struct ReleaseInputs: SeededRandom {
       case .leftToRight: layout = Layout(horizontalAlignment: .left, width: .constant(size / 2))
       case .rightToLeft: layout = Layout(horizontalAlignment: .right, width: .constant(size / 2))
       }
-      return SnapPoint(
+      var point = SnapPoint(
         mode: i > 0 && i < count - 1 && chance(0.15) ? .inBetween : .standard, layout: layout,
         keyframe: Keyframe(allowSnapping: chance(0.15) ? false : nil))
+      // Unique keys, `half` among them (Material's half-expanded point).
+      if chance(0.3) { point.key = i == count / 2 ? "half" : "k\(i)" }
+      return point
     }
     var flags = ManagerFlags()
     flags.overrideShouldSnapToUnderShootSnapPoint = pick([nil, true, false])
@@ -39,7 +42,20 @@ struct ReleaseInputs: SeededRandom {
     return ModalConfig(
       snapDirection: direction, snapPoints: points,
       overshoot: chance(0.5) ? EdgeSnapPoint(preset: .fitScreen) : nil,
-      initialSnapPointIndex: 1, release: ReleaseConfig(strategy: strategy), flags: flags)
+      initialSnapPointIndex: 1, release: ReleaseConfig(strategy: strategy, options: options()),
+      flags: flags)
+  }
+
+  /// Release options that change which path a rule takes (each rule reads its own).
+  mutating func options() -> [String: Double] {
+    var options: [String: Double] = [:]
+    if chance(0.3) { options["momentumProjection"] = 1 }
+    if chance(0.2) { options["removalThreshold"] = pick([1, 5.5, 50]) }
+    if chance(0.4) { options["fitToContents"] = 0 }
+    if chance(0.2) { options["hideable"] = 0 }
+    if chance(0.2) { options["isDismissable"] = 0 }
+    if chance(0.2) { options["dismissibleScale"] = number(0...1) }
+    return options
   }
 
   /// An edge to release at or project to: on a point, halfway between two, or anywhere.
@@ -98,6 +114,71 @@ struct ReleaseInputs: SeededRandom {
       // As text: a fact may be NaN (a segment of zero length), which `==` never matches.
       #expect(shown(decision.record) == shown(reference.record))
     }
+  }
+
+  @Test func theAnchorsMatchTheSortedAnchors() {
+    var random = ReleaseInputs(rng: SeededGenerator(seed: 2017))
+    var searched = 0
+    for _ in 0..<1000 {
+      let input = random.input(random.config(strategy: "momentum"))
+      guard input.interpolator.edgesOpenInIndexOrder else { continue }
+      var ranked = input
+      ranked.interpolator.edgesOpenInIndexOrder = false
+      let line = AnchorLine(input)
+      let sorted = AnchorLine(ranked)
+      #expect((line == nil) == (sorted == nil))
+      guard let line, let sorted else { continue }
+      searched += 1
+      #expect(line.index(line.first) == sorted.index(sorted.first))
+      #expect(line.index(line.last) == sorted.index(sorted.last))
+      for _ in 0..<5 {
+        let edge = random.edge(input.interpolator)
+        let position = input.openness(edge)
+        for direction in [-1.0, 1.0] {
+          let a = AnchorSegment.containing(position, direction: direction, in: line)
+          let b = AnchorSegment.containing(position, direction: direction, in: sorted)
+          #expect(line.index(a.from) == sorted.index(b.from), "edge \(edge)")
+          #expect(line.index(a.to) == sorted.index(b.to), "edge \(edge)")
+          let stepped = line.step(a.to, direction: direction)
+          let reference = sorted.step(b.to, direction: direction)
+          #expect(line.index(stepped) == sorted.index(reference))
+          #expect(line.openness(stepped) == sorted.openness(reference))
+        }
+        #expect(input.nearestAnchor(to: edge) == input.nearest(input.anchorCandidates(from: edge)))
+      }
+    }
+    #expect(searched > 500)
+  }
+
+  @Test func aKeyedPointIsFoundByItsKey() throws {
+    let config = strategySheet([200, 400, 600], keys: [nil, "half", "full"], release: .adaptive)
+    let interpolator = Interpolator(config: config, environment: Environment())
+    #expect(interpolator.position(ofKey: "half") == 2)
+    #expect(interpolator.position(ofKey: "full") == 3)
+    #expect(interpolator.position(ofKey: "none") == nil)
+    var manager = try Manager(config: config)
+    _ = try manager.apply(.present(nil, animated: false))
+    _ = try manager.apply(.snap(.key("full")))
+    _ = manager.settleAnimation()
+    #expect(manager.currentIndex == 3)
+    #expect(throws: ManagerError.noSuchKey("nope", keys: ["half", "full"])) {
+      try manager.apply(.snap(.key("nope")))
+    }
+  }
+
+  @Test func aRuleTableIsBuiltOnReading() {
+    let config = strategySheet([200, 400, 600], release: .init(strategy: "halfModal"))
+    let input = releaseInput(config, edge: 500, velocity: 0)
+    let decision = HalfModalRelease().decide(input)
+    guard case .derived = decision.record.candidateTable else {
+      Issue.record("expected a table built on reading")
+      return
+    }
+    #expect(decision.record.candidates.map(\.distance) == [344, 144, 56, 256])
+    #expect(
+      decision.record.candidates.map(\.excluded) == [
+        nil, nil, "not the default or the maximum height", nil,
+      ])
   }
 
   /// Everything `explain` prints of a record.

@@ -24,6 +24,9 @@ public struct Interpolator: Hashable, Sendable {
   /// by binary search in that order (``ReleaseInput/nearestPoint(to:)``) instead of ranking
   /// every point.
   public internal(set) var edgesOpenInIndexOrder: Bool
+  /// The position in `points` of the first point with each key, so that `snap KEY` and the
+  /// rules that look for a keyed point find it without walking every point.
+  let keyPositions: [String: Int]
 
   /// Resolves every point of `config` in `environment`.
   public init(config: ModalConfig, environment: Environment) {
@@ -60,6 +63,11 @@ public struct Interpolator: Hashable, Sendable {
       previous = openness
     }
     self.edgesOpenInIndexOrder = ordered
+    var keys: [String: Int] = [:]
+    for (position, point) in points.enumerated() {
+      if let key = point.key, keys[key] == nil { keys[key] = position }
+    }
+    self.keyPositions = keys
     var table: [Double] = []
     table.reserveCapacity(order.count * Channel.count)
     for index in order { table.append(contentsOf: points[index].values.storage) }
@@ -73,6 +81,9 @@ public struct Interpolator: Hashable, Sendable {
     self.clampStart = Channel.allCases.map { startGroups & (1 << UInt32($0.clampGroup.bit)) != 0 }
     self.clampEnd = Channel.allCases.map { endGroups & (1 << UInt32($0.clampGroup.bit)) != 0 }
   }
+
+  /// The position in ``points`` of the first point with this key, or nil.
+  public func position(ofKey key: String) -> Int? { keyPositions[key] }
 
   // MARK: - Evaluation
 

@@ -34,6 +34,8 @@ struct InterpolatorMemo: Equatable, Sendable {
     var config: ModalConfig
     var environment: Environment
     var interpolator: Interpolator
+    /// `config.dependsOnKeyboard`, worked out once (it walks every layout).
+    var dependsOnKeyboard: Bool
   }
 
   /// The most entries kept (portrait and landscape, each with and without a keyboard, and a
@@ -47,14 +49,19 @@ struct InterpolatorMemo: Equatable, Sendable {
   /// The points of `config` in `environment`: the memo's when it holds them, else resolved
   /// (``Interpolator/init(config:environment:)``) and kept.
   mutating func interpolator(config: ModalConfig, environment: Environment) -> Interpolator {
+    entry(config: config, environment: environment).interpolator
+  }
+
+  /// The entry of `config` in `environment`: the memo's, else made and kept.
+  mutating func entry(config: ModalConfig, environment: Environment) -> Entry {
     recent.find(
       { $0.environment == environment && $0.config == config },
       orMake: {
         Entry(
           config: config, environment: environment,
-          interpolator: Interpolator(config: config, environment: environment))
-      }
-    ).interpolator
+          interpolator: Interpolator(config: config, environment: environment),
+          dependsOnKeyboard: config.dependsOnKeyboard)
+      })
   }
 
   static func == (a: InterpolatorMemo, b: InterpolatorMemo) -> Bool { true }

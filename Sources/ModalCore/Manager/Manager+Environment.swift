@@ -20,9 +20,7 @@ extension Manager {
   /// Recomputes the config in use and the points (see ``Resolved/rebuilt(in:memo:)``), and the
   /// facts cached from them (the document or the override may have changed).
   mutating func rebuild() {
-    var next = resolved.value.rebuilt(in: environment, memo: &interpolators)
-    next.refreshCachedFacts()
-    adopt(Shared(next))
+    adopt(Shared(resolved.value.rebuilt(in: environment, memo: &interpolators)))
   }
 
   /// Takes `next` as the config and points in use; the current index and the animation's

@@ -28,9 +28,10 @@ extension Manager {
       }
       return index
     case .key(let key):
-      guard let point = points.first(where: { $0.key == key }) else {
+      guard let position = interpolator.position(ofKey: key) else {
         throw .noSuchKey(key, keys: points.compactMap(\.key))
       }
+      let point = points[position]
       if point.kind == .inBetween {
         throw .notSnappable(point.index, reason: "it is an in-between keyframe, never snapped to")
       }

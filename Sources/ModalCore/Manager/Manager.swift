@@ -76,10 +76,10 @@ public struct Manager: Equatable, Sendable {
     _read { yield resolved.value.selection }
     set { resolved.value.selection = newValue }
   }
-  /// The config in use (with the override applied, if any).
-  public internal(set) var config: ModalConfig {
+  /// The config in use (with the override applied, if any); it changes with its points and the
+  /// facts cached from it (``Resolved/rebuilt(in:memo:)``), never alone.
+  public var config: ModalConfig {
     @inlinable _read { yield resolved.value.config }
-    set { resolved.value.config = newValue }
   }
   public internal(set) var environment: Environment
   /// The resolved points of `config` in `environment`.

@@ -5,15 +5,14 @@ extension Manager {
     var adaptiveConfig: AdaptiveConfig
     var configName: String
     var selection: ConfigSelection
-    @usableFromInline var config: ModalConfig {
-      didSet {
-        dependsOnKeyboard = Self.dependsOnKeyboard(config, adaptiveConfig, selection)
-        overshootIndex = Self.overshootIndex(of: config)
-      }
-    }
+    /// The config in use; set it with its points (``rebuilt(in:memo:)``), which keeps the
+    /// facts cached from it.
+    @usableFromInline var config: ModalConfig
     @usableFromInline var interpolator: Interpolator
     var override: Override?
     /// Cached `config.dependsOnKeyboard` (walking every layout is not free).
+    var configDependsOnKeyboard: Bool
+    /// Cached ``dependsOnKeyboard(_:_:_:configDependsOnKeyboard:)``.
     var dependsOnKeyboard: Bool
     /// The combined index of the overshoot, if the config has one (cached: reading the
     /// optional overshoot copies a whole snap point).
@@ -27,9 +26,10 @@ extension Manager {
     /// detents were left out of them (``AppleSheet/activePoints(_:in:)``), a layout of the
     /// config as written does: a detent the keyboard made inactive must come back with it.
     static func dependsOnKeyboard(
-      _ config: ModalConfig, _ adaptive: AdaptiveConfig, _ selection: ConfigSelection
+      _ config: ModalConfig, _ adaptive: AdaptiveConfig, _ selection: ConfigSelection,
+      configDependsOnKeyboard: Bool
     ) -> Bool {
-      if config.dependsOnKeyboard { return true }
+      if configDependsOnKeyboard { return true }
       let source = adaptive.config(for: selection)
       return source.snapPoints.count != config.snapPoints.count && source.dependsOnKeyboard
     }
@@ -44,7 +44,10 @@ extension Manager {
       self.config = config
       self.interpolator = interpolator
       self.override = override
-      self.dependsOnKeyboard = Self.dependsOnKeyboard(config, adaptiveConfig, selection)
+      let configDependsOnKeyboard = config.dependsOnKeyboard
+      self.configDependsOnKeyboard = configDependsOnKeyboard
+      self.dependsOnKeyboard = Self.dependsOnKeyboard(
+        config, adaptiveConfig, selection, configDependsOnKeyboard: configDependsOnKeyboard)
       self.overshootIndex = Self.overshootIndex(of: config)
     }
   }
@@ -72,18 +75,21 @@ extension Manager.Resolved {
         next.override = current
       }
     }
-    // The same config (a rotation of a config that does not change with it) keeps its cached
-    // facts: setting it again would walk every layout (issue 17: 3.7 M instructions a
-    // rotation at 1 024 points).
-    if next.config != base { next.config = base }
-    next.interpolator = memo.interpolator(config: base, environment: environment)
+    // The memo keeps what walks every layout (issue 17: 3.7 M instructions a rotation at
+    // 1 024 points), so a rotation back and forth works out nothing again.
+    let entry = memo.entry(config: base, environment: environment)
+    next.config = base
+    next.interpolator = entry.interpolator
+    next.configDependsOnKeyboard = entry.dependsOnKeyboard
+    next.refreshCachedFacts()
     return next
   }
 
-  /// Recomputes the facts cached from the config and the selection (the setter of `config`
-  /// does it for a new config; a new selection with an equal config needs it too).
+  /// Recomputes the facts cached from the config and the selection (``rebuilt(in:memo:)``
+  /// does it; a new selection with an equal config needs it too).
   mutating func refreshCachedFacts() {
-    dependsOnKeyboard = Self.dependsOnKeyboard(config, adaptiveConfig, selection)
+    dependsOnKeyboard = Self.dependsOnKeyboard(
+      config, adaptiveConfig, selection, configDependsOnKeyboard: configDependsOnKeyboard)
     overshootIndex = Self.overshootIndex(of: config)
   }
 
@@ -97,9 +103,7 @@ extension Manager.Resolved {
     var result = self
     result.selection = selection
     result.override = nil
-    var rebuilt = result.rebuilt(in: environment, memo: &memo)
-    rebuilt.refreshCachedFacts()
-    return (Shared(rebuilt), event)
+    return (Shared(result.rebuilt(in: environment, memo: &memo)), event)
   }
 
   /// A combined index of these points in `rebuilt`'s: the override's index follows the

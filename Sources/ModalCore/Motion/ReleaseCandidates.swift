@@ -9,6 +9,9 @@ extension ReleaseRecord {
     /// Every point of the interpolator, measured from an edge, excluded when in-between or
     /// when its allowSnapping is false (step 3 of the adaptive rule).
     case measured(from: Double, in: Interpolator)
+    /// A table a rule builds from the measured one with its own exclusions and distances, when
+    /// it is read: the rule decides without it, by a binary search.
+    case derived(DerivedTable)
 
     /// The table.
     public var candidates: [Candidate] {
@@ -22,8 +25,23 @@ extension ReleaseRecord {
             index: point.index, edge: pointEdge, distance: abs(pointEdge - edge),
             excluded: ReleaseInput.exclusion(of: point))
         }
+      case .derived(let table):
+        return table.build()
       }
     }
+  }
+
+  /// A candidate table built when read, by the function a rule gives (the rule's table as it
+  /// would have built it at the release). Compared and hashed by the table it builds.
+  public struct DerivedTable: Hashable, Sendable {
+    let build: @Sendable () -> [Candidate]
+
+    /// A table that `build` makes when it is read.
+    public init(_ build: @escaping @Sendable () -> [Candidate]) { self.build = build }
+
+    public static func == (a: DerivedTable, b: DerivedTable) -> Bool { a.build() == b.build() }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(build()) }
   }
 
   /// Records are equal when what they show is: a table built on reading equals the same table
@@ -61,45 +79,55 @@ extension ReleaseInput {
   /// (``Interpolator/edgesOpenInIndexOrder``) a binary search finds the points on either side
   /// of `edge`; otherwise (points out of order, a NaN edge) every point is ranked.
   public func nearestPoint(to edge: Double) -> Int? {
-    let points = interpolator.points
     guard interpolator.edgesOpenInIndexOrder, !edge.isNaN else {
       return nearest(candidates(from: edge))
     }
+    let points = interpolator.points
+    return searchNearest(
+      to: edge, allowed: { Self.exclusion(of: points[$0]) == nil },
+      distance: { abs(interpolator.leadingEdge(of: points[$0].rect) - edge) }
+    ).map { points[$0].index }
+  }
+
+  /// The position in the points of the one nearest `edge` among those `allowed` admits, by
+  /// `distance` (the lower position on ties), found by a binary search: the points must be in
+  /// order (``Interpolator/edgesOpenInIndexOrder``), `edge` not NaN, and `distance` must not
+  /// shrink away from `edge` on either side of it (a rule may weigh the two sides differently).
+  func searchNearest(
+    to edge: Double, allowed: (Int) -> Bool, distance: (Int) -> Double
+  ) -> Int? {
+    let points = interpolator.points
     let sign = openingSign
     let target = edge * sign
-    func openness(_ i: Int) -> Double { interpolator.leadingEdge(of: points[i].rect) * sign }
-    func allowed(_ i: Int) -> Bool { Self.exclusion(of: points[i]) == nil }
     // The first point at or beyond `edge` (towards open): before it, distances shrink as the
-    // index grows; from it on, they grow.
+    // position grows; from it on, they grow.
     var low = 0
     var high = points.count
     while low < high {
       let mid = (low + high) / 2
-      if openness(mid) < target { low = mid + 1 } else { high = mid }
+      if interpolator.leadingEdge(of: points[mid].rect) * sign < target {
+        low = mid + 1
+      } else {
+        high = mid
+      }
     }
     var right = low
     while right < points.count && !allowed(right) { right += 1 }
     var left = low - 1
     while left >= 0 && !allowed(left) { left -= 1 }
-    guard left >= 0 else { return right < points.count ? points[right].index : nil }
-    let leftDistance = abs(interpolator.leadingEdge(of: points[left].rect) - edge)
-    if right < points.count,
-      abs(interpolator.leadingEdge(of: points[right].rect) - edge) < leftDistance
-    {
-      return points[right].index
-    }
-    // Ties go to the lower index: the first allowed point at the same distance.
+    guard left >= 0 else { return right < points.count ? right : nil }
+    let leftDistance = distance(left)
+    if right < points.count, distance(right) < leftDistance { return right }
+    // Ties go to the lower position: the first allowed point at the same distance.
     var best = left
     var i = left - 1
     while i >= 0 {
       if allowed(i) {
-        guard abs(interpolator.leadingEdge(of: points[i].rect) - edge) == leftDistance else {
-          break
-        }
+        guard distance(i) == leftDistance else { break }
         best = i
       }
       i -= 1
     }
-    return points[best].index
+    return best
   }
 }

@@ -37,15 +37,8 @@ public struct BiasedNearestRelease: ReleaseStrategy {
     let scale = input.option(Option.dismissibleScale)
     let dismissable = input.flag(Option.isDismissable)
     let visible = input.visibleExtent(edge)
-    var candidates = input.candidates(from: edge)
-    for i in candidates.indices where candidates[i].excluded == nil {
-      if candidates[i].index == input.overshootIndex {
-        candidates[i].excluded = "not a size (ModalKit has no overshoot)"
-      }
-    }
-    let sizes = candidates.filter(input.isSnappableBase)
-    guard let smallest = sizes.map({ input.visibleExtent($0.edge) }).min() else {
-      record.candidates = candidates
+    guard let smallest = Self.smallestSize(input) else {
+      record.candidateTable = .derived(.init { Self.table(input, .noSize) })
       return input.fallback(record: &record, "no size may be landed on")
     }
     let dismissHeight = smallest * scale
@@ -58,12 +51,11 @@ public struct BiasedNearestRelease: ReleaseStrategy {
       "visible height \(ReleaseText.number(visible)) \(visible < dismissHeight ? "<" : ">=") \(ReleaseText.number(dismissHeight)) (smallest size \(ReleaseText.number(smallest)) x \(ReleaseText.number(scale)))"
 
     if visible < dismissHeight && dismissable {
-      candidates[0].excluded = nil
-      record.candidates = candidates
+      record.candidateTable = .derived(.init { Self.table(input, .dismissal) })
       record.adjustments.append(comparison + " and isDismissable: dismiss")
       return input.dismissal(record: &record)
     }
-    candidates[0].excluded =
+    let note =
       dismissable
       ? "not a size (dismisses only below the dismiss height)" : "not a size (isDismissable is off)"
     if visible < dismissHeight {
@@ -75,14 +67,9 @@ public struct BiasedNearestRelease: ReleaseStrategy {
     // The biased distances.
     let movement = input.lastMovement
     record.facts += [.init("last movement", movement), .init("bias", Self.bias)]
-    for i in candidates.indices where input.isSnappableBase(candidates[i]) {
-      let offset = input.openness(candidates[i].edge) - input.openness(edge)
-      if movement != 0 && offset * movement > 0 {
-        candidates[i].distance = abs(offset) * Self.bias
-      }
-    }
-    record.candidates = candidates
-    let chosen = input.nearest(candidates) ?? input.startIndex
+    let table = ReleaseRecord.DerivedTable { Self.table(input, .biased(undershoot: note)) }
+    record.candidateTable = .derived(table)
+    let chosen = Self.nearestSize(input, table: table) ?? input.startIndex
     if movement == 0 {
       record.adjustments.append("no last movement: the plain nearest size, \(chosen)")
     } else {
@@ -93,5 +80,85 @@ public struct BiasedNearestRelease: ReleaseStrategy {
     }
     record.chosen = chosen
     return input.finish(chosen, record: &record)
+  }
+
+  /// What the candidate table shows: the sizes only (`noSize`, when none may be landed on),
+  /// the undershoot admitted (a dismissal), or the undershoot excluded with a note and the
+  /// biased distances.
+  enum Stage {
+    case noSize
+    case dismissal
+    case biased(undershoot: String)
+  }
+
+  /// The candidate table at `stage`: every point measured from the leading edge, the overshoot
+  /// excluded (ModalKit has none).
+  static func table(_ input: ReleaseInput, _ stage: Stage) -> [ReleaseRecord.Candidate] {
+    let edge = input.leadingEdge
+    var candidates = input.candidates(from: edge)
+    for i in candidates.indices where candidates[i].excluded == nil {
+      if candidates[i].index == input.overshootIndex {
+        candidates[i].excluded = "not a size (ModalKit has no overshoot)"
+      }
+    }
+    guard !candidates.isEmpty else { return candidates }
+    switch stage {
+    case .noSize:
+      break
+    case .dismissal:
+      candidates[0].excluded = nil
+    case .biased(let note):
+      candidates[0].excluded = note
+      for i in candidates.indices where input.isSnappableBase(candidates[i]) {
+        candidates[i].distance = biasedDistance(input, from: edge, to: candidates[i].edge)
+      }
+    }
+    return candidates
+  }
+
+  /// The distance from `edge` to a size at `size`: halved when the size lies in the direction
+  /// of the last movement.
+  static func biasedDistance(_ input: ReleaseInput, from edge: Double, to size: Double) -> Double {
+    let offset = input.openness(size) - input.openness(edge)
+    let movement = input.lastMovement
+    if movement != 0 && offset * movement > 0 { return abs(offset) * bias }
+    return abs(size - edge)
+  }
+
+  /// The visible height of the smallest size (a base point that may be landed on), or nil when
+  /// there is none. With the points in order it is the first such point's.
+  static func smallestSize(_ input: ReleaseInput) -> Double? {
+    guard input.interpolator.edgesOpenInIndexOrder else {
+      return table(input, .noSize).filter(input.isSnappableBase)
+        .map { input.visibleExtent($0.edge) }.min()
+    }
+    let points = input.interpolator.points
+    guard let first = (0..<points.count).first(where: { isSize(input, at: $0) }) else {
+      return nil
+    }
+    return input.visibleExtent(input.interpolator.leadingEdge(of: points[first].rect))
+  }
+
+  /// True for the point at a position when it is a size (a base point that may be landed on).
+  static func isSize(_ input: ReleaseInput, at position: Int) -> Bool {
+    let point = input.interpolator.points[position]
+    return point.index >= 1 && point.index <= input.lastBaseIndex
+      && ReleaseInput.exclusion(of: point) == nil
+  }
+
+  /// The nearest size by the biased distance (the lower index on ties): by binary search when
+  /// the points are in order, else from `table`.
+  static func nearestSize(_ input: ReleaseInput, table: ReleaseRecord.DerivedTable) -> Int? {
+    let edge = input.leadingEdge
+    guard input.interpolator.edgesOpenInIndexOrder, !edge.isNaN else {
+      return input.nearest(table.build())
+    }
+    let points = input.interpolator.points
+    return input.searchNearest(
+      to: edge, allowed: { isSize(input, at: $0) },
+      distance: {
+        biasedDistance(input, from: edge, to: input.interpolator.leadingEdge(of: points[$0].rect))
+      }
+    ).map { points[$0].index }
   }
 }

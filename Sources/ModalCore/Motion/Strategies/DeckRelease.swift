@@ -28,14 +28,18 @@ public struct DeckRelease: ReleaseStrategy {
       .init("leading edge", input.leadingEdge, "pt"), .init("travel down", down, "pt"),
       .init("dismissThreshold", threshold, "pt"),
     ]
-    var candidates = input.candidates(from: input.leadingEdge)
-    for i in candidates.indices where candidates[i].index != input.startIndex {
-      candidates[i].excluded = "not the presented point"
-    }
-    if let start = candidates.firstIndex(where: { $0.index == input.startIndex }) {
-      candidates[start].excluded = nil
-    }
-    record.candidates = candidates
+    // The table is built when `explain` reads it.
+    record.candidateTable = .derived(
+      .init {
+        var candidates = input.candidates(from: input.leadingEdge)
+        for i in candidates.indices where candidates[i].index != input.startIndex {
+          candidates[i].excluded = "not the presented point"
+        }
+        if let start = candidates.firstIndex(where: { $0.index == input.startIndex }) {
+          candidates[start].excluded = nil
+        }
+        return candidates
+      })
     record.adjustments.append(
       "travel down \(ReleaseText.number(down)) < \(ReleaseText.number(threshold)) at release; the velocity is not used: back to the presented point (\(input.startIndex))"
     )

@@ -46,13 +46,9 @@ public struct DistanceRelease: ReleaseStrategy {
       .init("velocity", v, "pt/s"), .init("leading edge", edge, "pt"),
       .init("travel", travel, "pt"),
     ]
-    let candidates = input.anchorCandidates(from: edge)
-    record.candidates = candidates
-    let anchors = candidates.filter { $0.excluded == nil }.sorted {
-      input.openness($0.edge) != input.openness($1.edge)
-        ? input.openness($0.edge) < input.openness($1.edge) : $0.index < $1.index
-    }
-    guard !anchors.isEmpty else {
+    // The table is built when `explain` reads it.
+    record.candidateTable = .derived(.init { input.anchorCandidates(from: edge) })
+    guard let anchors = AnchorLine(input) else {
       return input.fallback(record: &record, "no point may be landed on")
     }
     let direction: Double
@@ -65,17 +61,16 @@ public struct DistanceRelease: ReleaseStrategy {
       record.adjustments.append(
         "direction: no travel, so the velocity's, towards \(direction > 0 ? "open" : "closed")")
     } else {
-      let chosen = input.nearest(candidates) ?? input.startIndex
+      let chosen = input.nearestAnchor(to: edge) ?? input.startIndex
       record.adjustments.append("no travel and no velocity: the nearest point, \(chosen)")
       record.chosen = chosen
       return input.finish(chosen, record: &record)
     }
     record.facts.append(.init("direction", direction))
-    let positions = anchors.map { input.openness($0.edge) }
     let current = input.openness(edge)
-    let segment = AnchorSegment.containing(current, direction: direction, in: positions)
-    let from = anchors[segment.from]
-    let to = anchors[segment.to]
+    let segment = AnchorSegment.containing(current, direction: direction, in: anchors)
+    let from = (index: anchors.index(segment.from), edge: anchors.edge(segment.from))
+    let to = (index: anchors.index(segment.to), edge: anchors.edge(segment.to))
     let chosen: Int
     if segment.from == segment.to {
       chosen = from.index
@@ -83,9 +78,8 @@ public struct DistanceRelease: ReleaseStrategy {
         "no point beyond the edge towards \(direction > 0 ? "open" : "closed"): the end point, \(chosen)"
       )
     } else {
-      let progress =
-        abs(current - positions[segment.from])
-        / abs(positions[segment.to] - positions[segment.from])
+      let fromOpen = anchors.openness(segment.from)
+      let progress = abs(current - fromOpen) / abs(anchors.openness(segment.to) - fromOpen)
       let flick = v != 0 && (v > 0) == (direction > 0)
       let threshold =
         flick ? input.option(Option.flickThreshold) : input.option(Option.distanceThreshold)

@@ -49,14 +49,18 @@ public struct HalfModalRelease: ReleaseStrategy {
       .init("maximum height", maximumHeight, "pt"), .init("travel", travel, "pt"),
       .flag("scrollingEnabled", scrolling),
     ]
-    var candidates = input.candidates(from: input.leadingEdge)
-    for i in candidates.indices {
-      switch candidates[i].index {
-      case 0, 1, n: candidates[i].excluded = nil
-      default: candidates[i].excluded = "not the default or the maximum height"
-      }
-    }
-    record.candidates = candidates
+    // The table is built when `explain` reads it.
+    record.candidateTable = .derived(
+      .init {
+        var candidates = input.candidates(from: input.leadingEdge)
+        for i in candidates.indices {
+          switch candidates[i].index {
+          case 0, 1, n: candidates[i].excluded = nil
+          default: candidates[i].excluded = "not the default or the maximum height"
+          }
+        }
+        return candidates
+      })
     let h = ReleaseText.number(height)
 
     if height < dismissHeight {

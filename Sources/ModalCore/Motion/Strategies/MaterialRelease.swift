@@ -112,10 +112,11 @@ private struct Sheet {
     self.expandedEdge = expandedEdge
     self.collapsedEdge = collapsedEdge
     // HALF: the base point keyed `half`, when fitToContents is off and it can be landed on.
-    keyed =
-      input.interpolator.points.first {
-        $0.key == "half" && $0.index >= 1 && $0.index <= n && $0.isSnappable
-      }?.index
+    // (Keys are unique: the point keyed `half`, found without walking every point.)
+    keyed = input.interpolator.position(ofKey: "half").flatMap { position in
+      let point = input.interpolator.points[position]
+      return point.index >= 1 && point.index <= n && point.isSnappable ? point.index : nil
+    }
     half = fitToContents ? nil : keyed
     halfEdge = half.flatMap(input.pointEdge)
     hiddenEdge = input.closedEdge
@@ -138,22 +139,28 @@ private struct Sheet {
       .flag("hideable", hideable), .flag("skipCollapsed", skipCollapsed),
       .flag("fitToContents", fitToContents),
     ]
-    var candidates = input.candidates(from: edge)
-    for i in candidates.indices {
-      let index = candidates[i].index
-      if index == 0 {
-        candidates[i].edge = hiddenEdge
-        candidates[i].distance = abs(edge - hiddenEdge)
-        candidates[i].excluded = hideable ? nil : "not hideable"
-      } else if index == 1 || index == n || index == half {
-        candidates[i].excluded = nil
-      } else if index == keyed {
-        candidates[i].excluded = "fitToContents: no half-expanded state"
-      } else {
-        candidates[i].excluded = "not a Material state (expanded, half, collapsed, hidden)"
-      }
-    }
-    record.candidates = candidates
+    // The table is built when `explain` reads it.
+    let (input, hideable, n) = (self.input, self.hideable, self.n)
+    let (half, keyed, hiddenEdge) = (self.half, self.keyed, self.hiddenEdge)
+    record.candidateTable = .derived(
+      .init {
+        var candidates = input.candidates(from: edge)
+        for i in candidates.indices {
+          let index = candidates[i].index
+          if index == 0 {
+            candidates[i].edge = hiddenEdge
+            candidates[i].distance = abs(edge - hiddenEdge)
+            candidates[i].excluded = hideable ? nil : "not hideable"
+          } else if index == 1 || index == n || index == half {
+            candidates[i].excluded = nil
+          } else if index == keyed {
+            candidates[i].excluded = "fitToContents: no half-expanded state"
+          } else {
+            candidates[i].excluded = "not a Material state (expanded, half, collapsed, hidden)"
+          }
+        }
+        return candidates
+      })
   }
 
   func choose(_ index: Int, _ record: inout ReleaseRecord) -> ReleaseDecision {

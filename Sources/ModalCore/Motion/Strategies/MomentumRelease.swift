@@ -64,23 +64,16 @@ public struct MomentumRelease: ReleaseStrategy {
       .init("projected edge", input.edge(openness: projected), "pt"),
     ]
 
-    // 4. Anchors.
-    var candidates = input.anchorCandidates(from: edge)
-    let anchors = candidates.filter { $0.excluded == nil }.sorted {
-      input.openness($0.edge) != input.openness($1.edge)
-        ? input.openness($0.edge) < input.openness($1.edge) : $0.index < $1.index
-    }
-    guard !anchors.isEmpty else {
-      record.candidates = candidates
+    // 4. Anchors (the table is built when `explain` reads it).
+    record.candidateTable = .derived(.init { input.anchorCandidates(from: edge) })
+    guard let anchors = AnchorLine(input) else {
       return input.fallback(record: &record, "no point may be landed on")
     }
-    let positions = anchors.map { input.openness($0.edge) }
 
     // 3. Direction.
     guard let direction = Self.direction(input, &record) else {
       record.facts.append(.init("direction", 0))
-      record.candidates = candidates
-      let chosen = input.nearest(candidates) ?? input.startIndex
+      let chosen = input.nearestAnchor(to: edge) ?? input.startIndex
       record.adjustments.append("no velocity and no travel: the nearest point, \(chosen)")
       record.chosen = chosen
       return input.finish(chosen, record: &record)
@@ -90,30 +83,27 @@ public struct MomentumRelease: ReleaseStrategy {
     // 4. The segment.
     let (segment, target) = Self.segment(
       input, current: current, projected: projected, direction: direction, anchors: anchors,
-      positions: positions, &record)
-    let from = anchors[segment.from]
-    let to = anchors[segment.to]
-    record.facts += [.init("from edge", from.edge, "pt"), .init("to edge", to.edge, "pt")]
+      &record)
+    record.facts += [
+      .init("from edge", anchors.edge(segment.from), "pt"),
+      .init("to edge", anchors.edge(segment.to), "pt"),
+    ]
     let projectedEdge = input.edge(openness: target)
-    for i in candidates.indices {
-      candidates[i].distance = abs(candidates[i].edge - projectedEdge)
-    }
-    record.candidates = candidates
+    record.candidateTable = .derived(.init { input.anchorCandidates(from: projectedEdge) })
 
     // 5. Progress.
     let chosen: Int
     if segment.from == segment.to {
-      chosen = from.index
+      chosen = anchors.index(segment.from)
       record.adjustments.append(
         "the projection is beyond the last point towards \(direction > 0 ? "open" : "closed"): \(chosen)"
       )
     } else {
       let threshold = input.option(Option.threshold)
-      let progress =
-        abs(target - positions[segment.from])
-        / abs(positions[segment.to] - positions[segment.from])
+      let fromOpen = anchors.openness(segment.from)
+      let progress = abs(target - fromOpen) / abs(anchors.openness(segment.to) - fromOpen)
       record.facts += [.init("progress", progress), .init("threshold", threshold)]
-      chosen = progress > threshold ? to.index : from.index
+      chosen = anchors.index(progress > threshold ? segment.to : segment.from)
       record.adjustments.append(
         "progress \(ReleaseText.number(progress, decimals: 3)) \(progress > threshold ? ">" : "<=") \(ReleaseText.number(threshold)): \(progress > threshold ? "on" : "back") to \(chosen)"
       )
@@ -136,8 +126,12 @@ public struct MomentumRelease: ReleaseStrategy {
       .init("removal rate", rate, "1/s"), .init("removalThreshold", removal, "1/s"),
     ]
     if rate >= removal {
-      record.candidates = input.candidates(from: edge)
-      record.candidates[0].excluded = nil
+      record.candidateTable = .derived(
+        .init {
+          var candidates = input.candidates(from: edge)
+          if !candidates.isEmpty { candidates[0].excluded = nil }
+          return candidates
+        })
       record.adjustments.append(
         "removal: \(ReleaseText.number(closing)) pt/s towards closed / \(ReleaseText.number(distance)) pt to the hidden position = \(ReleaseText.number(rate)) per second >= \(ReleaseText.number(removal)): dismiss"
       )
@@ -169,25 +163,22 @@ public struct MomentumRelease: ReleaseStrategy {
   /// segment unless `momentumProjection` is on).
   static func segment(
     _ input: ReleaseInput, current: Double, projected: Double, direction: Double,
-    anchors: [ReleaseRecord.Candidate], positions: [Double], _ record: inout ReleaseRecord
+    anchors: AnchorLine, _ record: inout ReleaseRecord
   ) -> (AnchorSegment, Double) {
     let projecting = input.flag(Option.momentumProjection)
     record.facts.append(.flag("momentumProjection", projecting))
     if projecting {
       record.adjustments.append("momentum projection on: the segment containing the projection")
-      return (AnchorSegment.containing(projected, direction: direction, in: positions), projected)
+      return (AnchorSegment.containing(projected, direction: direction, in: anchors), projected)
     }
-    let last = positions.count - 1
-    var segment = AnchorSegment.containing(current, direction: direction, in: positions)
-    if segment.from == segment.to {
-      segment.to = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
-    }
-    let beyond = direction > 0 ? Swift.min(segment.to + 1, last) : Swift.max(segment.to - 1, 0)
-    let low = Swift.min(positions[segment.from], positions[beyond])
-    let high = Swift.max(positions[segment.from], positions[beyond])
+    var segment = AnchorSegment.containing(current, direction: direction, in: anchors)
+    if segment.from == segment.to { segment.to = anchors.step(segment.to, direction: direction) }
+    let beyond = anchors.step(segment.to, direction: direction)
+    let low = Swift.min(anchors.openness(segment.from), anchors.openness(beyond))
+    let high = Swift.max(anchors.openness(segment.from), anchors.openness(beyond))
     let trimmed = Swift.max(low, Swift.min(high, projected))
     record.adjustments.append(
-      "momentum projection off: the segment containing the current position; the projection is trimmed to \(anchors[segment.from].index) ... \(anchors[beyond].index)"
+      "momentum projection off: the segment containing the current position; the projection is trimmed to \(anchors.index(segment.from)) ... \(anchors.index(beyond))"
     )
     if trimmed != projected {
       record.facts.append(.init("trimmed edge", input.edge(openness: trimmed), "pt"))

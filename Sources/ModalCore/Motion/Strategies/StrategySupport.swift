@@ -97,32 +97,3 @@ enum ReleaseText {
   /// "on" / "off".
   static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
 }
-
-/// The segment of anchors (sorted by openness) that a position falls in when moving in a
-/// direction, as FloatingPanel's `segment(at:forward:)` finds it: the anchor at or behind the
-/// position (`from`) and the next one ahead (`to`). Outside the anchors both are the end
-/// anchor on that side. A position exactly at an anchor starts the segment leaving it.
-struct AnchorSegment: Equatable {
-  /// Positions in `anchors`.
-  var from: Int
-  var to: Int
-
-  /// `anchors` sorted ascending, not empty; `direction` +1 (opening) or -1.
-  static func containing(_ position: Double, direction: Double, in anchors: [Double])
-    -> AnchorSegment
-  {
-    let last = anchors.count - 1
-    if direction > 0 {
-      // The first anchor strictly ahead.
-      guard let ahead = anchors.firstIndex(where: { position < $0 }) else {
-        return AnchorSegment(from: last, to: last)
-      }
-      return ahead == 0 ? AnchorSegment(from: 0, to: 0) : AnchorSegment(from: ahead - 1, to: ahead)
-    }
-    // Moving towards closed: the first anchor at or above the position is `from`.
-    guard let behind = anchors.firstIndex(where: { position <= $0 }) else {
-      return AnchorSegment(from: last, to: last)
-    }
-    return behind == 0 ? AnchorSegment(from: 0, to: 0) : AnchorSegment(from: behind, to: behind - 1)
-  }
-}

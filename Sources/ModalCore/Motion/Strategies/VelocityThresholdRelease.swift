@@ -47,21 +47,25 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       .init("long form edge", longEdge, "pt"), .init("bottom edge", bottom, "pt"),
       .flag("allowsDragToDismiss", allowsDismiss),
     ]
-    var candidates = input.candidates(from: edge)
-    for i in candidates.indices {
-      switch candidates[i].index {
-      case 0:
-        // The undershoot stands for the bottom: the rule measures to the container's edge.
-        candidates[i].edge = bottom
-        candidates[i].distance = toBottom
-        candidates[i].excluded = allowsDismiss ? nil : "drag to dismiss is off"
-      case 1, n:
-        candidates[i].excluded = nil
-      default:
-        candidates[i].excluded = "not a PanModal form (only the short and the long form)"
-      }
-    }
-    record.candidates = candidates
+    // The table is built when `explain` reads it.
+    record.candidateTable = .derived(
+      .init {
+        var candidates = input.candidates(from: edge)
+        for i in candidates.indices {
+          switch candidates[i].index {
+          case 0:
+            // The undershoot stands for the bottom: the rule measures to the container's edge.
+            candidates[i].edge = bottom
+            candidates[i].distance = toBottom
+            candidates[i].excluded = allowsDismiss ? nil : "drag to dismiss is off"
+          case 1, n:
+            candidates[i].excluded = nil
+          default:
+            candidates[i].excluded = "not a PanModal form (only the short and the long form)"
+          }
+        }
+        return candidates
+      })
     let speed = ReleaseText.number(abs(v))
     let limit = ReleaseText.number(threshold)
 

@@ -128,7 +128,7 @@ package enum TextWrap {
     out.append(Bytes(rebasing: bytes[prefix]))
     var placer = Placer(
       limit: width, indent: continuation, column: columns(bytes, prefix), out: out)
-    forEachWord(bytes, head..<line.upperBound) { placer.piece(bytes, $0, gap: 1) }
+    forEachWord(bytes, head..<line.upperBound) { placer.piece(bytes, $0, columns: $1, gap: 1) }
   }
 
   /// Appends the lines with each paragraph that must be wrapped reflowed as one: a paragraph
@@ -169,7 +169,9 @@ package enum TextWrap {
       let indent = leadingSpaces(bytes, lines[group.lowerBound])
       out.append(repeating: space, count: indent)
       var placer = Placer(limit: width, indent: indent, column: indent, out: out)
-      for line in members { forEachWord(bytes, line) { placer.piece(bytes, $0, gap: 1) } }
+      for line in members {
+        forEachWord(bytes, line) { placer.piece(bytes, $0, columns: $1, gap: 1) }
+      }
     }
   }
 
@@ -263,7 +265,7 @@ package enum TextWrap {
       let text = start..<(last ? field.upperBound : comma + 1)
       if columns(bytes, text) > room {
         forEachWord(bytes, text) {
-          placer.piece(bytes, $0, gap: first ? gap : 1)
+          placer.piece(bytes, $0, columns: $1, gap: first ? gap : 1)
           first = false
         }
       } else {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The wrapping rule of ``TextWrap`` over UTF-8 bytes (issue 17): every step below is a loop
 /// over the bytes of one buffer and writes into one output buffer, so wrapping costs a small
 /// constant per byte (no grapheme breaking, no intermediate strings).
@@ -74,12 +80,18 @@ extension TextWrap {
     return scalar.properties.isAlphabetic
   }
 
-  /// The index of the line feed ending the line that starts at `start`, or `end`.
-  @inline(__always)
+  /// The index of the line feed ending the line that starts at `start`, or `end` (found by
+  /// the C library's `memchr`, which reads a word or more at a time, where there is one).
   package static func lineEnd(_ bytes: Bytes, from start: Int, end: Int) -> Int {
-    var i = start
-    while i < end && bytes[i] != lineFeed { i += 1 }
-    return i
+    #if canImport(Glibc) || canImport(Darwin)
+      guard start < end, let base = bytes.baseAddress else { return end }
+      guard let found = memchr(base + start, Int32(lineFeed), end - start) else { return end }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    #else
+      var i = start
+      while i < end && bytes[i] != lineFeed { i += 1 }
+      return i
+    #endif
   }
 
   /// The number of spaces `bytes[range]` starts with.
@@ -89,15 +101,26 @@ extension TextWrap {
     return i - range.lowerBound
   }
 
-  /// Calls `body` with each word of `bytes[range]`: the runs of bytes between spaces.
-  static func forEachWord(_ bytes: Bytes, _ range: Range<Int>, _ body: (Range<Int>) -> Void) {
+  /// Calls `body` with each word of `bytes[range]` (the runs of bytes between spaces) and its
+  /// columns, counted while it is found (by ``columns(_:_:)`` when it holds an escape).
+  static func forEachWord(
+    _ bytes: Bytes, _ range: Range<Int>, _ body: (_ word: Range<Int>, _ columns: Int) -> Void
+  ) {
     var i = range.lowerBound
     let end = range.upperBound
     while i < end {
       while i < end && bytes[i] == space { i += 1 }
       let start = i
-      while i < end && bytes[i] != space { i += 1 }
-      if i > start { body(start..<i) }
+      var count = 0
+      var escaped = false
+      while i < end {
+        let byte = bytes[i]
+        if byte == space { break }
+        if byte & 0xC0 != 0x80 { count += 1 }
+        if byte == escape { escaped = true }
+        i += 1
+      }
+      if i > start { body(start..<i, escaped ? columns(bytes, start..<i) : count) }
     }
   }
 
@@ -131,7 +154,11 @@ extension TextWrap {
     /// Places the piece `bytes[range]` after a gap of `gap` columns; one wider than `room` is
     /// cut into parts (see ``cut(_:_:gap:)``).
     mutating func piece(_ bytes: Bytes, _ range: Range<Int>, gap: Int) {
-      let width = TextWrap.columns(bytes, range)
+      piece(bytes, range, columns: TextWrap.columns(bytes, range), gap: gap)
+    }
+
+    /// Places a piece whose columns are known.
+    mutating func piece(_ bytes: Bytes, _ range: Range<Int>, columns width: Int, gap: Int) {
       if width <= room {
         part(bytes, range, columns: width, gap: gap)
       } else {

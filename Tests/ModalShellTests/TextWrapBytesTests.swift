@@ -90,6 +90,20 @@ struct TextWrapBytesTests {
     }
   }
 
+  @Test("lineEnd: the next line feed, or the end")
+  func lineEnds() {
+    let text = Array("ab\n\ncd▒".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      #expect(TextWrap.lineEnd(bytes, from: 0, end: bytes.count) == 2)
+      #expect(TextWrap.lineEnd(bytes, from: 2, end: bytes.count) == 2)
+      #expect(TextWrap.lineEnd(bytes, from: 3, end: bytes.count) == 3)
+      #expect(TextWrap.lineEnd(bytes, from: 4, end: bytes.count) == bytes.count)
+      #expect(TextWrap.lineEnd(bytes, from: 0, end: 2) == 2)
+      #expect(TextWrap.lineEnd(bytes, from: 0, end: 1) == 1)
+      #expect(TextWrap.lineEnd(bytes, from: 5, end: 5) == 5)
+    }
+  }
+
   @Test("a word wider than a line is cut every room scalars, after . , / - or before (")
   func cutWords() {
     #expect(TextWrap.lines("x a.b.c.d.e.f.g", width: 6) == "x a.b.\n  c.d.\n  e.f.\n  g")

@@ -45,31 +45,13 @@ package struct LineFill: Sendable {
   }
 }
 
-/// Wrapping of strings at a width, by ``LineFill``.
+/// Wrapping of strings at a width, by ``LineFill``, over their UTF-8 bytes (see
+/// TextWrapBytes.swift).
 package enum TextWrap {
   /// The columns a text takes on a terminal: its Unicode scalars, without ANSI escape
   /// sequences (`ESC [ ... letter`).
   package static func columns<S: StringProtocol>(_ text: S) -> Int {
-    var count = 0
-    var escape = false
-    var sawBracket = false
-    for scalar in text.unicodeScalars {
-      if escape {
-        if !sawBracket {
-          sawBracket = true
-        } else if scalar.properties.isAlphabetic {
-          escape = false
-        }
-        continue
-      }
-      if scalar == "\u{1B}" {
-        escape = true
-        sawBracket = false
-        continue
-      }
-      count += 1
-    }
-    return count
+    withBytes(text) { columns($0, 0..<$0.count) }
   }
 
   /// `items` joined by `separator`, wrapped at `width` with continuation lines indented by
@@ -81,59 +63,23 @@ package enum TextWrap {
     var glue = Substring(separator)
     while glue.last == " " { glue.removeLast() }
     let gap = Swift.max(1, separator.count - glue.count)
-    let pieces = items.enumerated().map { i, item in
-      (i == items.count - 1 ? item : item + glue, gap)
+    let glueText = String(glue)
+    // The pieces (each item with its glue) one after the other in one buffer.
+    let text = ByteBuffer()
+    var pieces: [Range<Int>] = []
+    pieces.reserveCapacity(items.count)
+    for (i, item) in items.enumerated() {
+      let start = text.count
+      text.append(item)
+      if i < items.count - 1 { text.append(glueText) }
+      pieces.append(start..<text.count)
     }
-    var out = ""
-    var fill = LineFill(limit: width, indent: indent, column: indent)
-    place(pieces, into: &out, fill: &fill)
-    return out
-  }
-
-  /// Appends pieces (a text and the gap before it) to `out` by the rule of `fill`: after their
-  /// gap, or on a new line after the indent. A piece wider than a whole line is cut after its
-  /// last `.`, `,`, `/` or `-` (or before a `(`) that fits, else at the width, and its parts
-  /// follow each other with no gap.
-  static func place(_ pieces: [(String, Int)], into out: inout String, fill: inout LineFill) {
-    let room = Swift.max(1, fill.limit - fill.indent)
-    for (piece, gap) in pieces {
-      for (k, part) in parts(of: piece, room: room).enumerated() {
-        let partGap = k == 0 ? gap : 0
-        let first = fill.empty
-        if fill.place(columns(part), gap: partGap) {
-          out += "\n" + String(repeating: " ", count: fill.lineIndent)
-        } else if !first {
-          out += String(repeating: " ", count: partGap)
-        }
-        out += part
-      }
+    let out = ByteBuffer(capacity: text.count + 16)
+    text.withUnsafeBytes { bytes in
+      var placer = Placer(limit: width, indent: indent, column: indent, out: out)
+      for piece in pieces { placer.piece(bytes, piece, gap: gap) }
     }
-  }
-
-  /// A word cut into parts of at most `room` columns (see `place`); the word itself when it
-  /// fits.
-  static func parts(of word: String, room: Int) -> [String] {
-    guard columns(word) > room else { return [word] }
-    var parts: [String] = []
-    var current = ""
-    var breakAt: String.Index? = nil
-    for character in word {
-      if current.count == room {
-        if let cut = breakAt, cut < current.endIndex {
-          parts.append(String(current[..<cut]))
-          current = String(current[cut...])
-        } else {
-          parts.append(current)
-          current = ""
-        }
-        breakAt = nil
-      }
-      if character == "(" && !current.isEmpty { breakAt = current.endIndex }
-      current.append(character)
-      if ".,/-".contains(character) { breakAt = current.endIndex }
-    }
-    if !current.isEmpty { parts.append(current) }
-    return parts
+    return out.string
   }
 
   /// Each line of `text` wrapped at `width` on spaces. A labelled line (`config   text`, or
@@ -142,71 +88,116 @@ package enum TextWrap {
   /// columns further in than it starts.
   ///
   /// With `reflow` (help pages, whose prose is written as lines of about 80 columns), a
-  /// paragraph that must be wrapped is wrapped as one (see `paragraphs(_:width:)`).
+  /// paragraph that must be wrapped is wrapped as one (see `paragraphs(_:width:into:)`).
   package static func lines(_ text: String, width: Int, reflow: Bool = false) -> String {
-    var source = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if reflow { source = paragraphs(source, width: width) }
-    return source.map { line -> String in
-      guard columns(line) > width else { return String(line) }
-      let (head, continuation) = layout(of: Substring(line), width: width)
-      let words = line.dropFirst(head).split(separator: " ").map { (String($0), 1) }
-      let prefix = line.prefix(head)
-      var fill = LineFill(limit: width, indent: continuation, column: columns(prefix))
-      var out = String(prefix)
-      place(words, into: &out, fill: &fill)
-      return out
-    }.joined(separator: "\n")
+    withBytes(text) { bytes in
+      let out = ByteBuffer(capacity: bytes.count + bytes.count / 8 + 16)
+      if reflow {
+        let flowed = ByteBuffer(capacity: bytes.count + 16)
+        paragraphs(bytes, width: width, into: flowed)
+        flowed.withUnsafeBytes { lines($0, width: width, into: out) }
+      } else {
+        lines(bytes, width: width, into: out)
+      }
+      return out.string
+    }
   }
 
-  /// The lines with each paragraph that must be wrapped reflowed as one: a paragraph is a run
-  /// of lines with the same indent, each but the last at least 60 columns (it was wrapped by
-  /// hand), none after the first a table row (`name  text`); it is reflowed only when one of
-  /// its lines is wider than `width`, its continuation lines at its indent.
-  static func paragraphs(_ lines: [String], width: Int) -> [String] {
-    var groups: [[String]] = []
-    for line in lines {
-      let indent = line.prefix { $0 == " " }.count
-      if let last = groups.last?.last, !line.dropFirst(indent).isEmpty, columns(last) >= 60,
-        last.prefix(while: { $0 == " " }).count == indent, !isTableRow(Substring(line))
-      {
-        groups[groups.count - 1].append(line)
+  /// Appends each line of `bytes` (split at line feeds, which are kept) wrapped at `width` on
+  /// spaces (see ``lines(_:width:reflow:)``).
+  package static func lines(_ bytes: Bytes, width: Int, into out: ByteBuffer) {
+    var start = 0
+    while true {
+      let end = lineEnd(bytes, from: start, end: bytes.count)
+      if end - start > width && columns(bytes, start..<end) > width {
+        wrap(bytes, start..<end, width: width, into: out)
       } else {
-        groups.append([line])
+        out.append(Bytes(rebasing: bytes[start..<end]))
+      }
+      guard end < bytes.count else { return }
+      out.append(lineFeed)
+      start = end + 1
+    }
+  }
+
+  /// Appends one line wider than `width` wrapped on its spaces after its head (see
+  /// ``layout(_:_:width:)``).
+  static func wrap(_ bytes: Bytes, _ line: Range<Int>, width: Int, into out: ByteBuffer) {
+    let (head, continuation) = layout(bytes, line, width: width)
+    let prefix = line.lowerBound..<head
+    out.append(Bytes(rebasing: bytes[prefix]))
+    var placer = Placer(
+      limit: width, indent: continuation, column: columns(bytes, prefix), out: out)
+    forEachWord(bytes, head..<line.upperBound) { placer.piece(bytes, $0, columns: $1, gap: 1) }
+  }
+
+  /// Appends the lines with each paragraph that must be wrapped reflowed as one: a paragraph
+  /// is a run of lines with the same indent, each but the last at least 60 columns (it was
+  /// wrapped by hand), none after the first a table row (`name  text`); it is reflowed only
+  /// when one of its lines is wider than `width`, its continuation lines at its indent.
+  static func paragraphs(_ bytes: Bytes, width: Int, into out: ByteBuffer) {
+    var lines: [Range<Int>] = []
+    var start = 0
+    while true {
+      let end = lineEnd(bytes, from: start, end: bytes.count)
+      lines.append(start..<end)
+      guard end < bytes.count else { break }
+      start = end + 1
+    }
+    // Each paragraph as the range of its lines' numbers.
+    var groups: [Range<Int>] = []
+    for (n, line) in lines.enumerated() {
+      let indent = leadingSpaces(bytes, line)
+      if n > 0, line.count > indent, columns(bytes, lines[n - 1]) >= 60,
+        leadingSpaces(bytes, lines[n - 1]) == indent, !isTableRow(bytes, line)
+      {
+        groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<(n + 1)
+      } else {
+        groups.append(n..<(n + 1))
       }
     }
-    return groups.map { group -> String in
-      guard group.count > 1, group.contains(where: { columns($0) > width }) else {
-        return group.joined(separator: "\n")
+    for (g, group) in groups.enumerated() {
+      if g > 0 { out.append(lineFeed) }
+      let members = lines[group]
+      guard members.count > 1, members.contains(where: { columns(bytes, $0) > width }) else {
+        for (k, line) in members.enumerated() {
+          if k > 0 { out.append(lineFeed) }
+          out.append(Bytes(rebasing: bytes[line]))
+        }
+        continue
       }
-      let indent = group[0].prefix { $0 == " " }.count
-      let words = group.flatMap { $0.split(separator: " ").map { (String($0), 1) } }
-      var fill = LineFill(limit: width, indent: indent, column: indent)
-      var out = String(repeating: " ", count: indent)
-      place(words, into: &out, fill: &fill)
-      return out
-    }.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+      let indent = leadingSpaces(bytes, lines[group.lowerBound])
+      out.append(repeating: space, count: indent)
+      var placer = Placer(limit: width, indent: indent, column: indent, out: out)
+      for line in members {
+        forEachWord(bytes, line) { placer.piece(bytes, $0, columns: $1, gap: 1) }
+      }
+    }
   }
 
   /// Whether a line is a row of a table or a labelled line: after its indent, a word and then
   /// two spaces or more.
-  static func isTableRow(_ line: Substring) -> Bool {
-    let body = line.drop { $0 == " " }
-    guard let space = body.firstIndex(of: " ") else { return false }
-    return body[space...].hasPrefix("  ")
+  static func isTableRow(_ bytes: Bytes, _ line: Range<Int>) -> Bool {
+    var i = line.lowerBound + leadingSpaces(bytes, line)
+    while i < line.upperBound && bytes[i] != space { i += 1 }
+    return i + 1 < line.upperBound && bytes[i + 1] == space
   }
 
-  /// A line's head (the characters kept as they are: its indent, or its label and the gap)
-  /// and the indent of its continuation lines.
-  static func layout(of line: Substring, width: Int) -> (head: Int, continuation: Int) {
-    let leading = line.prefix { $0 == " " }.count
-    let body = line.dropFirst(leading)
-    if let space = body.firstIndex(of: " ") {
-      let gap = body[space...].prefix { $0 == " " }.count
-      let head = line.distance(from: line.startIndex, to: space) + gap
-      let shown = columns(line.prefix(head))
+  /// A line's head (where the bytes kept as they are end: after its indent, or its label and
+  /// the gap) and the indent of its continuation lines.
+  static func layout(_ bytes: Bytes, _ line: Range<Int>, width: Int) -> (
+    head: Int, continuation: Int
+  ) {
+    let leading = leadingSpaces(bytes, line)
+    var space = line.lowerBound + leading
+    while space < line.upperBound && bytes[space] != Self.space { space += 1 }
+    if space < line.upperBound {
+      let gap = leadingSpaces(bytes, space..<line.upperBound)
+      let head = space + gap
+      let shown = columns(bytes, line.lowerBound..<head)
       if gap >= 2 && shown <= width / 2 { return (head, shown) }
     }
-    return (leading, min(leading + 2, width / 2))
+    return (line.lowerBound + leading, min(leading + 2, width / 2))
   }
 
   /// A line of fields (`at       snap 1   percent 0.300   time 0.383s`: a label, then fields
@@ -214,44 +205,75 @@ package enum TextWrap {
   /// new line under the first; a field wider than a line is wrapped at its `, ` (`radius 10.00
   /// top, dim 0.30`), then on its words. Lines that fit are returned as they are.
   package static func fields(_ line: String, width: Int) -> String {
-    guard columns(line) > width else { return line }
-    let (head, indent) = layout(of: Substring(line), width: width)
-    let room = width - indent
-    var pieces: [(String, Int)] = []
-    for (field, gap) in split(line.dropFirst(head)) {
-      guard columns(field) > room else {
-        pieces.append((String(field), gap))
-        continue
-      }
-      let parts = field.split(separator: ", ", omittingEmptySubsequences: false)
-      for (n, part) in parts.enumerated() {
-        let text = n < parts.count - 1 ? part + "," : String(part)
-        let words = columns(text) > room ? text.split(separator: " ").map(String.init) : [text]
-        for (i, word) in words.enumerated() { pieces.append((word, n == 0 && i == 0 ? gap : 1)) }
-      }
+    withBytes(line) { bytes in
+      guard bytes.count > width, columns(bytes, 0..<bytes.count) > width else { return line }
+      let out = ByteBuffer(capacity: bytes.count + 32)
+      fields(bytes, 0..<bytes.count, width: width, into: out)
+      return out.string
     }
-    var fill = LineFill(limit: width, indent: indent, column: columns(line.prefix(head)))
-    var out = String(line.prefix(head))
-    place(pieces, into: &out, fill: &fill)
-    return out
   }
 
-  /// The fields of a text separated by runs of two spaces or more, each with the width of the
-  /// run before it (0 for the first).
-  static func split(_ text: Substring) -> [(Substring, Int)] {
-    var fields: [(Substring, Int)] = []
-    var rest = text
-    var gap = 0
-    while !rest.isEmpty {
-      var index = rest.startIndex
-      while index < rest.endIndex && !rest[index...].hasPrefix("  ") {
-        index = rest.index(after: index)
-      }
-      fields.append((rest[..<index], gap))
-      let next = rest[index...].firstIndex { $0 != " " } ?? rest.endIndex
-      gap = rest.distance(from: index, to: next)
-      rest = rest[next...]
+  /// Appends the line of fields `bytes[line]` wrapped at `width` (see
+  /// ``fields(_:width:)``).
+  package static func fields(_ bytes: Bytes, _ line: Range<Int>, width: Int, into out: ByteBuffer) {
+    guard line.count > width, columns(bytes, line) > width else {
+      out.append(Bytes(rebasing: bytes[line]))
+      return
     }
-    return fields
+    let (head, indent) = layout(bytes, line, width: width)
+    let prefix = line.lowerBound..<head
+    out.append(Bytes(rebasing: bytes[prefix]))
+    var placer = Placer(limit: width, indent: indent, column: columns(bytes, prefix), out: out)
+    // The fields: separated by runs of two spaces or more, each after the width of the run
+    // before it (0 for the first).
+    let end = line.upperBound
+    var start = head
+    var gap = 0
+    while start < end {
+      var stop = start
+      while stop < end && !(bytes[stop] == space && stop + 1 < end && bytes[stop + 1] == space) {
+        stop += 1
+      }
+      field(bytes, start..<stop, gap: gap, room: width - indent, &placer)
+      let next = stop + leadingSpaces(bytes, stop..<end)
+      gap = next - stop
+      start = next
+    }
+  }
+
+  /// Places one field: whole when it fits in `room`, else cut at its `, ` (the comma kept),
+  /// and a part still wider than `room` on its words.
+  static func field(
+    _ bytes: Bytes, _ field: Range<Int>, gap: Int, room: Int, _ placer: inout Placer
+  ) {
+    let width = columns(bytes, field)
+    guard width > room else {
+      placer.part(bytes, field, columns: width, gap: gap)
+      return
+    }
+    var start = field.lowerBound
+    var first = true
+    while true {
+      var comma = start
+      while comma < field.upperBound
+        && !(bytes[comma] == UInt8(ascii: ",") && comma + 1 < field.upperBound
+          && bytes[comma + 1] == space)
+      {
+        comma += 1
+      }
+      let last = comma >= field.upperBound
+      let text = start..<(last ? field.upperBound : comma + 1)
+      if columns(bytes, text) > room {
+        forEachWord(bytes, text) {
+          placer.piece(bytes, $0, columns: $1, gap: first ? gap : 1)
+          first = false
+        }
+      } else {
+        placer.piece(bytes, text, gap: first ? gap : 1)
+      }
+      first = false
+      if last { return }
+      start = comma + 2
+    }
   }
 }

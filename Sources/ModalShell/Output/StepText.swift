@@ -116,33 +116,22 @@ enum StepText {
   }
 
   /// Wraps the lines written after `start` that are wider than `limit` with
-  /// ``TextWrap/fields(_:width:)``; a quick scan of the bytes when every line fits.
+  /// ``TextWrap/fields(_:_:width:into:)``; a scan for the line feeds when every line fits.
   static func refit(_ bytes: ByteBuffer, from start: Int, limit: Int) {
-    let tooWide = bytes.withUnsafeBytes { all -> Bool in
-      var column = 0
-      var escape = false
-      for byte in all[start...] {
-        if escape {
-          if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) { escape = false }
-        } else if byte == 0x1B {
-          escape = true
-        } else if byte == UInt8(ascii: "\n") {
-          column = 0
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
-          if column > limit { return true }
-        }
-      }
-      return false
-    }
-    guard tooWide else { return }
-    let text = bytes.withUnsafeBytes {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[start...]), as: UTF8.self)
-    }
+    let fits = bytes.withUnsafeBytes { TextWrap.linesFit($0, start..<$0.count, width: limit) }
+    guard !fits else { return }
+    let text = bytes.withUnsafeBytes { Array($0[start...]) }
     bytes.truncate(to: start)
-    for line in text.split(separator: "\n") {
-      bytes.append(TextWrap.fields(String(line), width: limit))
-      bytes.append(UInt8(ascii: "\n"))
+    text.withUnsafeBufferPointer { text in
+      var line = 0
+      while line < text.count {
+        let end = TextWrap.lineEnd(text, from: line, end: text.count)
+        if end > line {
+          TextWrap.fields(text, line..<end, width: limit, into: bytes)
+          bytes.append(UInt8(ascii: "\n"))
+        }
+        line = end + 1
+      }
     }
   }
 

@@ -1,0 +1,225 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The wrapping rule of ``TextWrap`` over UTF-8 bytes (issue 17): every step below is a loop
+/// over the bytes of one buffer and writes into one output buffer, so wrapping costs a small
+/// constant per byte (no grapheme breaking, no intermediate strings).
+///
+/// A character here is a Unicode scalar, as in ``TextWrap/columns(_:)``: text is split at the
+/// bytes of a space or a line feed, and a word wider than a line is cut every `room` scalars.
+/// For ASCII, the box and arrow glyphs and the escapes the program prints, a scalar is a
+/// `Character`; a combining mark is not (it counts as a column, as `columns` always counted it,
+/// and a space before one is a space).
+extension TextWrap {
+  /// The bytes a wrapping step reads.
+  package typealias Bytes = UnsafeBufferPointer<UInt8>
+
+  static let space = UInt8(ascii: " ")
+  static let lineFeed = UInt8(ascii: "\n")
+  static let escape: UInt8 = 0x1B
+
+  /// Calls `body` with the UTF-8 bytes of `text` (its own storage when it has one).
+  static func withBytes<S: StringProtocol, R>(_ text: S, _ body: (Bytes) -> R) -> R {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// The columns `bytes[range]` takes on a terminal: its scalars outside ANSI escapes.
+  package static func columns(_ bytes: Bytes, _ range: Range<Int>) -> Int {
+    var count = 0
+    var i = range.lowerBound
+    let end = range.upperBound
+    while i < end {
+      let byte = bytes[i]
+      if byte == escape {
+        i = afterEscape(bytes, from: i, end: end)
+        continue
+      }
+      // A scalar's first byte is not a continuation byte (10xxxxxx).
+      if byte & 0xC0 != 0x80 { count += 1 }
+      i += 1
+    }
+    return count
+  }
+
+  /// The index after the scalar that starts at `i` (below `end`).
+  @inline(__always)
+  static func afterScalar(_ bytes: Bytes, _ i: Int, _ end: Int) -> Int {
+    var next = i + 1
+    while next < end && bytes[next] & 0xC0 == 0x80 { next += 1 }
+    return next
+  }
+
+  /// The index after the escape sequence starting at `start` (an ESC): the scalar after the
+  /// ESC (its `[`), then the scalars up to and including the first alphabetic one; `end` when
+  /// the sequence is not closed before it.
+  static func afterEscape(_ bytes: Bytes, from start: Int, end: Int) -> Int {
+    guard start + 1 < end else { return end }
+    var i = afterScalar(bytes, start + 1, end)
+    while i < end {
+      let next = afterScalar(bytes, i, end)
+      if isAlphabetic(bytes, i..<next) { return next }
+      i = next
+    }
+    return end
+  }
+
+  /// Whether the scalar in `bytes[range]` is alphabetic (a letter for ASCII).
+  static func isAlphabetic(_ bytes: Bytes, _ range: Range<Int>) -> Bool {
+    let byte = bytes[range.lowerBound]
+    if byte < 0x80 {
+      let lower = byte | 0x20
+      return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+    }
+    var iterator = Bytes(rebasing: bytes[range]).makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+    return scalar.properties.isAlphabetic
+  }
+
+  /// The index of the line feed ending the line that starts at `start`, or `end` (found by
+  /// the C library's `memchr`, which reads a word or more at a time, where there is one).
+  package static func lineEnd(_ bytes: Bytes, from start: Int, end: Int) -> Int {
+    #if canImport(Glibc) || canImport(Darwin)
+      guard start < end, let base = bytes.baseAddress else { return end }
+      guard let found = memchr(base + start, Int32(lineFeed), end - start) else { return end }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    #else
+      var i = start
+      while i < end && bytes[i] != lineFeed { i += 1 }
+      return i
+    #endif
+  }
+
+  /// The number of spaces `bytes[range]` starts with.
+  static func leadingSpaces(_ bytes: Bytes, _ range: Range<Int>) -> Int {
+    var i = range.lowerBound
+    while i < range.upperBound && bytes[i] == space { i += 1 }
+    return i - range.lowerBound
+  }
+
+  /// Calls `body` with each word of `bytes[range]` (the runs of bytes between spaces) and its
+  /// columns, counted while it is found (by ``columns(_:_:)`` when it holds an escape).
+  static func forEachWord(
+    _ bytes: Bytes, _ range: Range<Int>, _ body: (_ word: Range<Int>, _ columns: Int) -> Void
+  ) {
+    var i = range.lowerBound
+    let end = range.upperBound
+    while i < end {
+      while i < end && bytes[i] == space { i += 1 }
+      let start = i
+      var count = 0
+      var escaped = false
+      while i < end {
+        let byte = bytes[i]
+        if byte == space { break }
+        if byte & 0xC0 != 0x80 { count += 1 }
+        if byte == escape { escaped = true }
+        i += 1
+      }
+      if i > start { body(start..<i, escaped ? columns(bytes, start..<i) : count) }
+    }
+  }
+
+  /// Whether every line of `bytes[range]` is at most `width` columns wide. A line of at most
+  /// `width` bytes fits (a column takes one byte or more) and is not counted.
+  package static func linesFit(_ bytes: Bytes, _ range: Range<Int>, width: Int) -> Bool {
+    var start = range.lowerBound
+    let end = range.upperBound
+    while start < end {
+      let stop = lineEnd(bytes, from: start, end: end)
+      if stop - start > width && columns(bytes, start..<stop) > width { return false }
+      start = stop + 1
+    }
+    return true
+  }
+
+  /// Lays pieces of text on lines by the rule of a ``LineFill``, writing them to `out`: after
+  /// their gap, or on a new line after the indent.
+  struct Placer {
+    var fill: LineFill
+    /// The widest a part may be: a line after the indent (at least one column).
+    let room: Int
+    let out: ByteBuffer
+
+    init(limit: Int, indent: Int, column: Int, out: ByteBuffer) {
+      fill = LineFill(limit: limit, indent: indent, column: column)
+      room = Swift.max(1, limit - indent)
+      self.out = out
+    }
+
+    /// Places the piece `bytes[range]` after a gap of `gap` columns; one wider than `room` is
+    /// cut into parts (see ``cut(_:_:gap:)``).
+    mutating func piece(_ bytes: Bytes, _ range: Range<Int>, gap: Int) {
+      piece(bytes, range, columns: TextWrap.columns(bytes, range), gap: gap)
+    }
+
+    /// Places a piece whose columns are known.
+    mutating func piece(_ bytes: Bytes, _ range: Range<Int>, columns width: Int, gap: Int) {
+      if width <= room {
+        part(bytes, range, columns: width, gap: gap)
+      } else {
+        cut(bytes, range, gap: gap)
+      }
+    }
+
+    /// Writes one part `columns` wide: after its gap, or on a new line after the indent.
+    mutating func part(_ bytes: Bytes, _ range: Range<Int>, columns: Int, gap: Int) {
+      let first = fill.empty
+      if fill.place(columns, gap: gap) {
+        out.append(TextWrap.lineFeed)
+        out.append(repeating: TextWrap.space, count: fill.lineIndent)
+      } else if !first {
+        out.append(repeating: TextWrap.space, count: gap)
+      }
+      out.append(Bytes(rebasing: bytes[range]))
+    }
+
+    /// A word wider than a whole line, cut into parts of `room` scalars (escapes included)
+    /// after the last `.`, `,`, `/` or `-` of a part, or before its last `(`, else at `room`;
+    /// its parts follow each other with no gap.
+    mutating func cut(_ bytes: Bytes, _ range: Range<Int>, gap: Int) {
+      var partGap = gap
+      func emit(_ part: Range<Int>) {
+        self.part(bytes, part, columns: TextWrap.columns(bytes, part), gap: partGap)
+        partGap = 0
+      }
+      var start = range.lowerBound
+      var count = 0  // the scalars in start..<i
+      var cut = -1  // where the part may be cut (none when negative) ...
+      var before = 0  // ... and the scalars before it
+      var i = start
+      while i < range.upperBound {
+        if count == room {
+          if cut >= 0 && cut < i {
+            emit(start..<cut)
+            start = cut
+            count -= before
+          } else {
+            emit(start..<i)
+            start = i
+            count = 0
+          }
+          cut = -1
+        }
+        let byte = bytes[i]
+        if byte == UInt8(ascii: "(") && i > start {
+          cut = i
+          before = count
+        }
+        i = TextWrap.afterScalar(bytes, i, range.upperBound)
+        count += 1
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: "-"):
+          cut = i
+          before = count
+        default: break
+        }
+      }
+      if start < range.upperBound { emit(start..<range.upperBound) }
+    }
+  }
+}

@@ -293,6 +293,13 @@ public struct ModalConfig: Hashable, Sendable {
     }
   }
 
+  /// True when the resolved points can change with the keyboard: a layout refers to it, or
+  /// the config lifts frames above it. Otherwise two environments that differ only in the
+  /// keyboard give the same points (`lint` resolves them once for both).
+  public var pointsDependOnKeyboard: Bool {
+    keyboardAvoidance == .lift || dependsOnKeyboard
+  }
+
   /// True when any layout of the config refers to the keyboard.
   public var dependsOnKeyboard: Bool {
     snapPoints.contains { $0.layout?.dependsOnKeyboard ?? false }

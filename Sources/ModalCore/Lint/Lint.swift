@@ -33,12 +33,16 @@ public enum Lint {
     -> [LintFinding]
   {
     var collector = Collector(environments: environments)
-    // What does not depend on the environment, once per config: the base points' keyframes
-    // and which of their layouts refer to the keyboard (walking every layout is not free).
-    var resolved: [ConfigSelection: (keyframes: [Keyframe?], keyboard: [Bool])] = [:]
+    // What does not depend on the environment, once per config: the base points' keyframes,
+    // which of their layouts refer to the keyboard (walking every layout is not free), and
+    // whether the points can move with the keyboard at all.
+    var resolved: [ConfigSelection: ConfigFacts] = [:]
     let switchesUnderVoiceOver = LintVoiceOver.switches(config)
     var spokenKeyframes: [ConfigSelection: [Keyframe?]] = [:]
     let tiny = Dictionary(grouping: TinyConstants.find(in: config), by: \.selection)
+    // The points of the environment before, reused where only the keyboard differs and the
+    // points never look at it (as the manager does on `keyboard`): half the resolutions.
+    var previous: (environment: Environment, selection: ConfigSelection, points: Interpolator)?
     for (position, environment) in environments.enumerated() {
       let selection = config.selection(for: environment)
       var modal = config.config(for: selection)
@@ -47,15 +51,18 @@ public enum Lint {
       let reshaped = AppleSheet.reshapes(modal)
       var sources: [Int] = []
       if reshaped { (modal, sources) = AppleSheet.laidOut(modal, in: environment) }
-      let once =
-        (reshaped ? nil : resolved[selection])
-        ?? (
-          Interpolator.standardKeyframes(modal),
-          modal.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
-        )
+      let once = (reshaped ? nil : resolved[selection]) ?? ConfigFacts(modal)
       if !reshaped { resolved[selection] = once }
-      var interpolator = Interpolator(
-        config: modal, environment: environment, keyframes: once.keyframes)
+      var interpolator: Interpolator
+      if !reshaped, !once.pointsDependOnKeyboard, let previous, previous.selection == selection,
+        environment.differsInKeyboardOnly(from: previous.environment)
+      {
+        interpolator = previous.points
+      } else {
+        interpolator = Interpolator(
+          config: modal, environment: environment, keyframes: once.keyframes)
+      }
+      previous = reshaped ? nil : (environment, selection, interpolator)
       var keyboard = once.keyboard
       if reshaped {
         let count = config.config(for: selection).snapPoints.count
@@ -100,12 +107,46 @@ public enum Lint {
         silent: interpolator, spoken: context.interpolator, direction: modal.snapDirection,
         context, into: &collector)
     }
-    let findings = collector.groups.map { group in
-      makeFinding(group, config: config, environments: group.environments.map { environments[$0] })
+    return findings(collector, config: config)
+  }
+
+  /// What ``check(_:in:)`` works out once per config, whatever the environment.
+  struct ConfigFacts {
+    /// ``Interpolator/standardKeyframes(_:)``.
+    var keyframes: [Keyframe?]
+    /// For each base point, whether its layout refers to the keyboard.
+    var keyboard: [Bool]
+    /// ``ModalConfig/pointsDependOnKeyboard``.
+    var pointsDependOnKeyboard: Bool
+
+    init(_ config: ModalConfig) {
+      keyframes = Interpolator.standardKeyframes(config)
+      keyboard = config.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
+      pointsDependOnKeyboard = config.pointsDependOnKeyboard
     }
-    return findings.sorted { a, b in
-      (a.index, a.kind.rank, a.relatedIndex ?? -1, rank(a.selection))
-        < (b.index, b.kind.rank, b.relatedIndex ?? -1, rank(b.selection))
+  }
+
+  /// The findings of the collected groups, ordered by point index, then check, then the
+  /// related point, then the config (the groups are sorted, before each becomes a finding:
+  /// comparing small keys, not moving findings).
+  static func findings(_ collector: Collector, config: AdaptiveConfig) -> [LintFinding] {
+    let groups = collector.groups
+    let order = groups.indices.sorted { i, j in
+      let a = groups[i].key
+      let b = groups[j].key
+      return (a.index, a.kind.rank, a.related ?? -1, rank(a.selection))
+        < (b.index, b.kind.rank, b.related ?? -1, rank(b.selection))
+    }
+    let environments = collector.environments
+    // Positions in `all` are the bits of a finding's mask: no environment compared again.
+    let inAll = environments == LintEnvironments.all
+    return order.map { i in
+      let chosen = groups[i].environments.map { environments[$0] }
+      let mask =
+        inAll
+        ? groups[i].environments.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+        : LintEnvironments.mask(of: chosen)
+      return makeFinding(groups[i], config: config, environments: chosen, mask: mask)
     }
   }
 
@@ -128,7 +169,8 @@ public enum Lint {
       // A note even on the point the sheet opens at: Apple documents it (the message says so).
       collector.record(
         .inactiveDetent, stand, severity: .note,
-        values: [index + 1 == source.initialSnapPointIndex ? 1 : 0], environment: position,
+        values: Collector.Measures(index + 1 == source.initialSnapPointIndex ? 1 : 0),
+        environment: position,
         selection: selection)
     }
   }
@@ -144,23 +186,32 @@ public enum Lint {
   /// `demo01: no errors or warnings, 5 notes` with only notes and `custom: no problems` when
   /// there is nothing.
   public static func report(_ findings: [LintFinding], configName: String) -> String {
-    var lines = ["\(configName): \(summary(findings))"]
-    // Many findings share their environments: each phrase is written once.
-    var phrases: [UInt64: String] = [:]
+    let phrases = phrases(findings)
+    var text = "\(configName): \(summary(findings))"
     for severity in LintFinding.Severity.allCases {
-      for finding in findings where finding.severity == severity {
-        let phrase: String
-        if let mask = LintEnvironments.mask(of: finding.environments) {
-          phrase = phrases[mask] ?? LintEnvironments.phrase(finding.environments)
-          phrases[mask] = phrase
-        } else {
-          phrase = finding.environmentsPhrase
-        }
-        lines.append("  \(severity.rawValue): " + finding.line(phrase: phrase))
-        lines.append("    hint: " + finding.hint)
+      for (finding, phrase) in zip(findings, phrases) where finding.severity == severity {
+        text += "\n  "
+        text += severity.rawValue
+        text += ": "
+        text += finding.line(phrase: phrase)
+        text += "\n    hint: "
+        text += finding.hint
       }
     }
-    return lines.joined(separator: "\n")
+    return text
+  }
+
+  /// Each finding's ``LintFinding/environmentsPhrase``, in order: many findings share their
+  /// environments, and each set's phrase is written once.
+  public static func phrases(_ findings: [LintFinding]) -> [String] {
+    var phrases: [UInt64: String] = [:]
+    return findings.map { finding in
+      guard let mask = finding.environmentMask else { return finding.environmentsPhrase }
+      if let phrase = phrases[mask] { return phrase }
+      let phrase = finding.environmentsPhrase
+      phrases[mask] = phrase
+      return phrase
+    }
   }
 
   /// The counts of a report's first line: `1 error, 2 warnings`, `no errors or warnings, 3
@@ -210,7 +261,7 @@ public enum Lint {
 
   /// The finding of a group; `environments` are the group's, in order.
   static func makeFinding(
-    _ group: Collector.Group, config: AdaptiveConfig, environments: [Environment]
+    _ group: Collector.Group, config: AdaptiveConfig, environments: [Environment], mask: UInt64?
   ) -> LintFinding {
     let key = group.key
     let modal = config.config(for: key.selection)
@@ -324,109 +375,6 @@ public enum Lint {
       pointKind: group.pointKind,
       relatedIndex: key.related, selection: key.selection,
       configName: config.isAdaptive ? config.name(of: key.selection) : nil,
-      environments: environments, message: message, hint: hint)
-  }
-}
-
-/// Collects the occurrences of the checks, one group per (check, config, point, related point).
-struct Collector {
-  /// What identifies a finding.
-  struct Key: Hashable {
-    var kind: LintFinding.Kind
-    var selection: ConfigSelection
-    var index: Int
-    var related: Int?
-  }
-
-  /// The occurrences of one finding: where, and the range of each measured number.
-  struct Group {
-    var key: Key
-    var pointKind: InterpolationPoint.Kind
-    var pointKey: String?
-    /// The most severe over the occurrences.
-    var severity: LintFinding.Severity
-    /// Positions in ``Collector/environments``, in order (integers: comparing and copying
-    /// environments is not free, and there is an occurrence per point and environment).
-    var environments: [Int]
-    var ranges: [Span]
-    /// For ``LintFinding/Kind/frameOutside``: how far the frame goes past each edge, over the
-    /// environments where it does.
-    var edges: [Edge: Span]
-
-    /// Adds one more occurrence (in place: one access to the group, not one per field).
-    mutating func include(
-      severity: LintFinding.Severity, values: [Double], edges: [Edge: Double],
-      environment: Int
-    ) {
-      self.severity = Swift.min(self.severity, severity)
-      if environments.last != environment {
-        environments.append(environment)
-      }
-      for (i, value) in values.enumerated() where i < ranges.count {
-        ranges[i].include(value)
-      }
-      for (edge, excess) in edges {
-        if self.edges[edge] == nil {
-          self.edges[edge] = Span(excess)
-        } else {
-          self.edges[edge]?.include(excess)
-        }
-      }
-    }
-  }
-
-  /// The smallest and the largest value of a number over the environments.
-  struct Span {
-    var low: Double
-    var high: Double
-
-    init(_ value: Double) {
-      low = value
-      high = value
-    }
-
-    mutating func include(_ value: Double) {
-      low = Swift.min(low, value)
-      high = Swift.max(high, value)
-    }
-  }
-
-  /// The environments checked, in order.
-  let environments: [Environment]
-  var groups: [Group] = []
-  var positions: [Key: Int] = [:]
-
-  /// For each position in ``environments``, the first position of an equal environment: a
-  /// group lists an environment once however often it is given.
-  let canonical: [Int]
-
-  /// Collects the occurrences in these environments.
-  init(environments: [Environment]) {
-    self.environments = environments
-    canonical = environments.indices.map { i in
-      environments.firstIndex(of: environments[i]) ?? i
-    }
-  }
-
-  /// Records one occurrence in one environment (its position in ``environments``).
-  mutating func record(
-    _ kind: LintFinding.Kind, _ point: InterpolationPoint, related: Int? = nil,
-    severity: LintFinding.Severity, values: [Double] = [], edges: [Edge: Double] = [:],
-    environment: Int,
-    selection: ConfigSelection
-  ) {
-    let key = Key(kind: kind, selection: selection, index: point.index, related: related)
-    let environment = canonical[environment]
-    guard let position = positions[key] else {
-      positions[key] = groups.count
-      groups.append(
-        Group(
-          key: key, pointKind: point.kind, pointKey: point.key, severity: severity,
-          environments: [environment],
-          ranges: values.map { Span($0) }, edges: edges.mapValues { Span($0) }))
-      return
-    }
-    groups[position].include(
-      severity: severity, values: values, edges: edges, environment: environment)
+      environments: environments, mask: mask, message: message, hint: hint)
   }
 }

@@ -74,7 +74,8 @@ enum LintChecks {
     /// Records an occurrence; `severity` defaults to the check's usual one.
     func record(
       _ kind: LintFinding.Kind, _ point: InterpolationPoint, related: Int? = nil,
-      severity: LintFinding.Severity? = nil, values: [Double] = [], edges: [Edge: Double] = [:],
+      severity: LintFinding.Severity? = nil, values: Collector.Measures = .none,
+      edges: [Edge: Double] = [:],
       into collector: inout Collector
     ) {
       collector.record(
@@ -104,9 +105,7 @@ enum LintChecks {
     // Positions in `points`, not copies of the points.
     let snappable = points.indices.filter { points[$0].kind != .inBetween }
     let edges = snappable.map { context.edge(points[$0]) }
-    let order = snappable.indices.sorted {
-      edges[$0] != edges[$1] ? edges[$0] < edges[$1] : $0 < $1
-    }
+    let order = ascendingOrder(edges)
     // The points within the tolerance of a finite edge are a window of `order` that only
     // moves forward; ``LowestInWindow`` gives the window's lowest index in amortised constant
     // time, so the check costs its sort, O(n log n). An infinite edge is within the tolerance
@@ -131,22 +130,37 @@ enum LintChecks {
         || (related.kind == .undershoot && isTransparent(related))
       context.record(
         .duplicatePercent, point, related: related.index, severity: byDesign ? .note : nil,
-        values: [context.percent(point)], into: &collector)
+        values: Collector.Measures(context.percent(point)), into: &collector)
     }
+  }
+
+  /// The positions of `edges` ordered by edge, then position. Points are usually written in
+  /// the order they open, so their edges are often sorted one way or the other already: those
+  /// cost one pass instead of a sort.
+  static func ascendingOrder(_ edges: [Double]) -> [Int] {
+    let pairs = zip(edges, edges.dropFirst())
+    // (A NaN compares false both ways, so edges with one take the sort.)
+    if pairs.allSatisfy({ $0 <= $1 }) { return Array(edges.indices) }
+    if pairs.allSatisfy({ $0 > $1 }) { return edges.indices.reversed() }
+    return edges.indices.sorted { edges[$0] != edges[$1] ? edges[$0] < edges[$1] : $0 < $1 }
   }
 
   /// Standard base points less open than the previous standard base point.
   static func order(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
-    var previous: InterpolationPoint? = nil
-    for point in points where point.kind == .standard {
-      if let previous, context.openness(point) - context.openness(previous) < -tolerance {
+    // Positions, not copies of the points (a copy retains their strings and values).
+    var previous: Int? = nil
+    for i in points.indices where points[i].kind == .standard {
+      if let previous,
+        context.openness(points[i]) - context.openness(points[previous]) < -tolerance
+      {
         context.record(
-          .outOfOrder, point, related: previous.index,
-          values: [context.percent(point), context.percent(previous)], into: &collector)
+          .outOfOrder, points[i], related: points[previous].index,
+          values: Collector.Measures(context.percent(points[i]), context.percent(points[previous])),
+          into: &collector)
       }
-      previous = point
+      previous = i
     }
   }
 
@@ -159,7 +173,7 @@ enum LintChecks {
       visible.width > tolerance, visible.height > tolerance
     else { return }
     context.record(
-      .undershootVisible, under, values: [visible.size[context.direction.axis]],
+      .undershootVisible, under, values: Collector.Measures(visible.size[context.direction.axis]),
       into: &collector)
   }
 
@@ -173,12 +187,12 @@ enum LintChecks {
     if context.openness(over) - context.openness(last) < -tolerance {
       context.record(
         .overshootBelowLastPoint, over, related: last.index,
-        values: [context.percent(over), context.percent(last)], into: &collector)
+        values: Collector.Measures(context.percent(over), context.percent(last)), into: &collector)
     }
     if context.length(over) - context.length(last) < -tolerance {
       context.record(
         .overshootShorterThanLastPoint, over, related: last.index,
-        values: [context.length(over), context.length(last)], into: &collector)
+        values: Collector.Measures(context.length(over), context.length(last)), into: &collector)
     }
   }
 
@@ -190,10 +204,12 @@ enum LintChecks {
   ) {
     let container = context.environment.containerRect
     let keyboard = context.environment.keyboardFrame
-    for point in points where point.kind == .standard {
-      let rect = point.rect
+    for i in points.indices where points[i].kind == .standard {
+      let rect = points[i].rect
       if rect.width < tolerance || rect.height < tolerance {
-        context.record(.emptyFrame, point, values: [rect.width, rect.height], into: &collector)
+        context.record(
+          .emptyFrame, points[i], values: Collector.Measures(rect.width, rect.height),
+          into: &collector)
         continue
       }
       let top = container.minY - rect.minY
@@ -204,11 +220,11 @@ enum LintChecks {
       if top > tolerance || left > tolerance || bottom > tolerance || right > tolerance {
         let excess: [Edge: Double] = [.top: top, .left: left, .bottom: bottom, .right: right]
         context.record(
-          .frameOutside, point, edges: excess.filter { $0.value > tolerance }, into: &collector)
+          .frameOutside, points[i], edges: excess.filter { $0.value > tolerance }, into: &collector)
       }
       // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
       if let keyboard, context.config.keyboardAvoidance != .expand {
-        let padding = point.values.padding
+        let padding = points[i].values.padding
         let content = Rect(
           x: rect.x + padding.left, y: rect.y + padding.top,
           width: rect.width - padding.left - padding.right,
@@ -217,8 +233,8 @@ enum LintChecks {
           covered.height > tolerance
         {
           context.record(
-            .keyboardCovers, point, severity: context.avoidsKeyboard(point) ? nil : .note,
-            values: [covered.height], into: &collector)
+            .keyboardCovers, points[i], severity: context.avoidsKeyboard(points[i]) ? nil : .note,
+            values: Collector.Measures(covered.height), into: &collector)
         }
       }
     }
@@ -240,10 +256,11 @@ enum LintChecks {
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
     guard context.config.content == nil else { return }
-    for (i, point) in context.config.snapPoints.enumerated()
-    where point.contentLength != nil && points.indices.contains(i + 1) {
+    let base = context.config.snapPoints
+    for i in base.indices where points.indices.contains(i + 1) {
+      guard let length = base[i].contentLength else { continue }
       context.record(
-        .contentLengthWithoutContent, points[i + 1], values: [point.contentLength ?? 0],
+        .contentLengthWithoutContent, points[i + 1], values: Collector.Measures(length),
         into: &collector)
     }
   }
@@ -267,9 +284,11 @@ extension LintChecks {
     {
       return
     }
-    for point in points where point.kind == .standard && point.rect.width - cap > tolerance {
+    for i in points.indices
+    where points[i].kind == .standard && points[i].rect.width - cap > tolerance {
       context.record(
-        .widerThanLibraryAllows, point, values: [point.rect.width, cap], into: &collector)
+        .widerThanLibraryAllows, points[i], values: Collector.Measures(points[i].rect.width, cap),
+        into: &collector)
     }
   }
 }

@@ -88,11 +88,14 @@ public enum LintEnvironments {
   /// before the keyboard), or nil when it is not one of them.
   static func position(of environment: Environment) -> Int? {
     guard let pair = Pair(environment),
-      let orientation = Orientation.allCases.firstIndex(of: pair.orientation)
+      let orientation = orientations.firstIndex(of: pair.orientation)
     else { return nil }
     let keyboard = environment.keyboardHeight == nil ? 0 : 1
-    return (pair.device * Orientation.allCases.count + orientation) * 2 + keyboard
+    return (pair.device * orientations.count + orientation) * 2 + keyboard
   }
+
+  /// `Orientation.allCases` made once (each read of `allCases` builds a new array).
+  private static let orientations = Orientation.allCases
 
   /// One environment in full: `iphone-se portrait (keyboard 300)`, `custom portrait (no
   /// keyboard)`.

@@ -19,8 +19,11 @@ public struct LintFinding: Hashable, Sendable {
     /// sheet that does not refer to it, an edge point that coincides with a point by design.
     case note
 
+    /// ``allCases`` made once (each read of `allCases` builds a new array).
+    private static let ordered = allCases
+
     /// The position in ``allCases`` (0 = the most severe).
-    var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    var rank: Int { Self.ordered.firstIndex(of: self) ?? 0 }
 
     /// More severe first: `error < warning < note`.
     public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
@@ -76,8 +79,14 @@ public struct LintFinding: Hashable, Sendable {
     /// so `"height": 0.5` is half a point, where `50%` or `detent.fraction(0.5)` was meant.
     case tinyConstant
 
+    /// ``allCases`` made once (each read of `allCases` builds a new array).
+    private static let ordered = allCases
+
+    /// How many checks there are.
+    static var count: Int { ordered.count }
+
     /// The position in ``allCases``, for sorting.
-    var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    var rank: Int { Self.ordered.firstIndex(of: self) ?? 0 }
 
     /// The check's usual severity; ``LintChecks`` lowers some occurrences to a note (see
     /// docs/lint.md).
@@ -115,7 +124,13 @@ public struct LintFinding: Hashable, Sendable {
   /// static config.
   public var configName: String?
   /// The environments it happens in, in ``Lint/environments`` order.
-  public var environments: [Environment]
+  public var environments: [Environment] {
+    didSet { environmentMask = LintEnvironments.mask(of: environments) }
+  }
+  /// ``environments`` as bits of their positions in ``LintEnvironments/all``, nil when one is
+  /// not there: kept with them (``Lint/phrases(_:)`` writes a phrase per set without comparing
+  /// environments, and lint finds thousands of findings on a config with many points).
+  private(set) var environmentMask: UInt64?
   /// What is wrong, with numbers, on one line (without the point and the environments).
   public var message: String
   /// How to fix it, on one line.
@@ -128,6 +143,19 @@ public struct LintFinding: Hashable, Sendable {
     relatedIndex: Int? = nil, selection: ConfigSelection = .defaultConfig,
     configName: String? = nil, environments: [Environment], message: String, hint: String
   ) {
+    self.init(
+      kind: kind, severity: severity, index: index, key: key, pointKind: pointKind,
+      relatedIndex: relatedIndex, selection: selection, configName: configName,
+      environments: environments, mask: LintEnvironments.mask(of: environments),
+      message: message, hint: hint)
+  }
+
+  /// Creates a finding whose environments' ``environmentMask`` is known already.
+  init(
+    kind: Kind, severity: Severity?, index: Int, key: String?, pointKind: InterpolationPoint.Kind,
+    relatedIndex: Int?, selection: ConfigSelection, configName: String?,
+    environments: [Environment], mask: UInt64?, message: String, hint: String
+  ) {
     self.kind = kind
     self.severity = severity ?? kind.severity
     self.index = index
@@ -137,6 +165,7 @@ public struct LintFinding: Hashable, Sendable {
     self.selection = selection
     self.configName = configName
     self.environments = environments
+    self.environmentMask = mask
     self.message = message
     self.hint = hint
   }

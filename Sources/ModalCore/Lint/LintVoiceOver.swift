@@ -47,7 +47,7 @@ enum LintVoiceOver {
       guard let onto else { continue }
       let percent = direction.percent(leadingEdge: now, container: spoken.container)
       context.record(
-        .unreachableUnderVoiceOver, point, related: onto.index, values: [percent],
+        .unreachableUnderVoiceOver, point, related: onto.index, values: Collector.Measures(percent),
         into: &collector)
     }
   }

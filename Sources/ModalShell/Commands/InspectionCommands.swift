@@ -156,15 +156,16 @@ extension Session {
   /// that a script or `-c` stops with exit 1. In JSON the failure's record carries the report.
   mutating func lint(_ input: String, strict: Bool) throws(ShellError) {
     let findings = Lint.check(manager.adaptiveConfig)
-    let report = Text.wrapLines(
-      Lint.report(findings, configName: documentName), width: options.width)
+    // Written only where it is printed (a passing lint in JSON prints the findings' JSON).
+    let (name, width) = (documentName, options.width)
+    let report = { Text.wrapLines(Lint.report(findings, configName: name), width: width) }
     let paint = Paint(enabled: options.color)
     guard let failure = Lint.failure(findings, strict: strict) else {
-      return reply(input, text: { paint.severities(report) }, json: { LintJSON.record(findings) })
+      return reply(input, text: { paint.severities(report()) }, json: { LintJSON.record(findings) })
     }
     let message = "lint\(strict ? " --strict" : ""): \(documentName) has \(failure)"
-    if options.format == .json { throw ShellError(message + "\n" + report) }
-    reply(input, paint.severities(report))
+    if options.format == .json { throw ShellError(message + "\n" + report()) }
+    reply(input, paint.severities(report()))
     throw ShellError(message)
   }
 }

@@ -51,7 +51,7 @@ extension Manager {
 
   /// Stops a running animation where it is, reporting it.
   mutating func interruptAnimation() {
-    guard animation != nil else { return }
+    guard isAnimating else { return }
     animation = nil
     emit(.animatorCompletion(.current))
   }
@@ -59,9 +59,9 @@ extension Manager {
   /// Advances the clock: the animation, and the content's deceleration frame by frame with it
   /// (the range it stops at follows the frame the animation draws).
   mutating func advance(_ frames: Int) {
-    guard deceleration != nil else { return advanceAnimation(frames) }
+    guard isDecelerating else { return advanceAnimation(frames) }
     var remaining = Swift.max(0, frames)
-    while remaining > 0, deceleration != nil {
+    while remaining > 0, isDecelerating {
       advanceAnimation(1)
       decelerate()
       remaining -= 1
@@ -69,25 +69,24 @@ extension Manager {
     if remaining > 0 { advanceAnimation(remaining) }
   }
 
+  /// Advances the running animation, in place (optional chaining, so that the animation and
+  /// its value arrays are not copied out and back each frame).
   mutating func advanceAnimation(_ frames: Int) {
     var remaining = Swift.max(0, frames)
     while remaining > 0 {
-      guard var running = animation else {
+      guard let toFinish = animation?.animation.framesToFinish else {
         clock = clock.adding(saturating: remaining)
         return
       }
-      let toFinish = running.animation.framesToFinish
       if toFinish > remaining {
-        running.animation.elapsedFrames += remaining
+        animation?.animation.elapsedFrames += remaining
         clock = clock.adding(saturating: remaining)
-        values = running.animation.current
-        animation = running
+        if let current = animation?.animation.current { values = current }
         return
       }
       clock = clock.adding(saturating: toFinish)
       remaining -= toFinish
-      running.animation.elapsedFrames += toFinish
-      animation = running
+      animation?.animation.elapsedFrames += toFinish
       completeAnimation()
     }
   }
@@ -96,14 +95,14 @@ extension Manager {
     var guardCount = 0
     while isMoving, guardCount < 10_000 {
       // A deceleration runs frame by frame (it stops within about 7 s, 420 frames).
-      advance(deceleration != nil ? 1 : Swift.max(1, animation?.animation.framesToFinish ?? 1))
+      advance(isDecelerating ? 1 : Swift.max(1, animation?.animation.framesToFinish ?? 1))
       guardCount += 1
     }
   }
 
   mutating func completeAnimation() {
-    guard let running = animation else { return }
-    animation = nil
+    // Moved out, not copied: the manager no longer holds it.
+    guard let running = animation.take() else { return }
     values = running.animation.to
     emit(.animatorCompletion(.end))
     switch running.purpose {

@@ -50,7 +50,7 @@ extension Manager {
   /// view does). Run after every action and every advance of the clock, so it follows every
   /// change of the length or the frame. A deceleration ends with the content or the presentation.
   mutating func clampContentOffset() {
-    guard contentOffset != 0 || deceleration != nil else { return }
+    guard contentOffset != 0 || isDecelerating else { return }
     guard let maximum = contentMaxOffset, !state.isDismissed,
       state != .presentingProgrammatic, state != .presentingGesture
     else {

@@ -71,7 +71,22 @@ extension Manager {
 
   /// True while the modal or its content still moves on its own (an animation or a
   /// deceleration): what `settle` and the step's animation loop run to the end.
-  public var isMoving: Bool { animation != nil || deceleration != nil }
+  public var isMoving: Bool { isAnimating || isDecelerating }
+
+  /// True while an animation runs. A pattern match, not `animation != nil`: that resolves to
+  /// Optional's Equatable `!=`, which copies the running animation (its value arrays) into a
+  /// tuple on every test of the settle loop (issue 17).
+  var isAnimating: Bool {
+    if case .some = animation { return true }
+    return false
+  }
+
+  /// True while the content decelerates (a pattern match, for the same reason as
+  /// ``isAnimating``).
+  var isDecelerating: Bool {
+    if case .some = deceleration { return true }
+    return false
+  }
 
   /// Starts the content's deceleration at `velocity` (nothing without scrolling content or at
   /// velocity 0).

@@ -63,7 +63,7 @@ extension Manager {
       config: config, interpolator: interpolator, surface: surface, movement: movement,
       velocity: velocity, contentOffset: contentOffset, maxOffset: contentMaxOffset ?? 0,
       hasContent: content != nil, scrolls: content?.scrolls ?? false,
-      decelerating: deceleration != nil,
+      decelerating: isDecelerating,
       owner: touch?.owner ?? (gesture != nil ? .sheet : nil), currentIndex: currentIndex,
       leadingEdge: edge, state: state)
   }

@@ -21,17 +21,18 @@ extension Interpolator {
         config, first: resolved[0], layout: firstLayout,
         context: pointContext(context, base[0], config)))
 
-    // The base points (in-between ones are filled in below).
-    for (i, point) in base.enumerated() {
-      if let keyframe = resolved[i], let layout = point.layout {
+    // The base points (in-between ones are filled in below). By index, not by iterating the
+    // array: an iterator hands out a copy of every snap point (its layout and keyframe).
+    for i in base.indices {
+      if let keyframe = resolved[i], let layout = base[i].layout {
         points.append(
           makePoint(
-            index: i + 1, kind: .standard, key: point.key, page: point.page, layout: layout,
-            keyframe: keyframe, context: pointContext(context, point, config)))
+            index: i + 1, kind: .standard, key: base[i].key, page: base[i].page,
+            layout: layout, keyframe: keyframe, context: pointContext(context, base[i], config)))
       } else {
         points.append(
           InterpolationPoint(
-            index: i + 1, key: point.key, page: point.page, kind: .inBetween, percent: 0,
+            index: i + 1, key: base[i].key, page: base[i].page, kind: .inBetween, percent: 0,
             values: ModalValues(), traits: ModalTraits()))
       }
     }
@@ -146,11 +147,10 @@ extension Interpolator {
       let span = Double(upper - lower)
       for j in i..<upper {
         let t = Double(j - lower) / span
-        let own = base[j - 1]
         points[j] = inBetweenPoint(
-          own: own, index: j, t: t, lower: points[lower], upper: points[upper],
+          own: base[j - 1], index: j, t: t, lower: points[lower], upper: points[upper],
           percentStrategy: config.snapPercentStrategy, count: points.count,
-          context: pointContext(context, own, config))
+          context: pointContext(context, base[j - 1], config))
       }
       i = upper
     }
@@ -178,9 +178,10 @@ extension Interpolator {
     own: SnapPoint, index: Int, t: Double, lower: InterpolationPoint, upper: InterpolationPoint,
     percentStrategy: SnapPercentStrategy, count: Int, context: LayoutContext
   ) -> InterpolationPoint {
+    // Every channel, by position in the storage (`Channel.allCases` would build an array).
     var values = ModalValues()
-    for channel in Channel.allCases {
-      values[channel] = lower.values[channel] * (1 - t) + upper.values[channel] * t
+    for k in values.storage.indices {
+      values.storage[k] = lower.values.storage[k] * (1 - t) + upper.values.storage[k] * t
     }
     own.keyframe.apply(to: &values)
     if let layout = own.layout {

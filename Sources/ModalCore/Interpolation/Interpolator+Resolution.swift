@@ -21,18 +21,17 @@ extension Interpolator {
         config, first: resolved[0], layout: firstLayout,
         context: pointContext(context, base[0], config)))
 
-    // The base points (in-between ones are filled in below). By index, not by iterating the
-    // array: an iterator hands out a copy of every snap point (its layout and keyframe).
-    for i in base.indices {
-      if let keyframe = resolved[i], let layout = base[i].layout {
+    // The base points (in-between ones are filled in below).
+    for (i, point) in base.enumerated() {
+      if let keyframe = resolved[i], let layout = point.layout {
         points.append(
           makePoint(
-            index: i + 1, kind: .standard, key: base[i].key, page: base[i].page,
-            layout: layout, keyframe: keyframe, context: pointContext(context, base[i], config)))
+            index: i + 1, kind: .standard, key: point.key, page: point.page, layout: layout,
+            keyframe: keyframe, context: pointContext(context, point, config)))
       } else {
         points.append(
           InterpolationPoint(
-            index: i + 1, key: base[i].key, page: base[i].page, kind: .inBetween, percent: 0,
+            index: i + 1, key: point.key, page: point.page, kind: .inBetween, percent: 0,
             values: ModalValues(), traits: ModalTraits()))
       }
     }

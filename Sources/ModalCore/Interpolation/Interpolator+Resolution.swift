@@ -146,11 +146,10 @@ extension Interpolator {
       let span = Double(upper - lower)
       for j in i..<upper {
         let t = Double(j - lower) / span
-        let own = base[j - 1]
         points[j] = inBetweenPoint(
-          own: own, index: j, t: t, lower: points[lower], upper: points[upper],
+          own: base[j - 1], index: j, t: t, lower: points[lower], upper: points[upper],
           percentStrategy: config.snapPercentStrategy, count: points.count,
-          context: pointContext(context, own, config))
+          context: pointContext(context, base[j - 1], config))
       }
       i = upper
     }
@@ -178,9 +177,10 @@ extension Interpolator {
     own: SnapPoint, index: Int, t: Double, lower: InterpolationPoint, upper: InterpolationPoint,
     percentStrategy: SnapPercentStrategy, count: Int, context: LayoutContext
   ) -> InterpolationPoint {
+    // Every channel, by position in the storage (`Channel.allCases` would build an array).
     var values = ModalValues()
-    for channel in Channel.allCases {
-      values[channel] = lower.values[channel] * (1 - t) + upper.values[channel] * t
+    for k in values.storage.indices {
+      values.storage[k] = lower.values.storage[k] * (1 - t) + upper.values.storage[k] * t
     }
     own.keyframe.apply(to: &values)
     if let layout = own.layout {

@@ -1,8 +1,8 @@
-import ModalSupport
 import ModalTestSupport
 import Testing
 
 @testable import ModalCore
+@testable import ModalSupport
 
 @Suite("Fixed-decimal formatting")
 struct FixedFormatTests {
@@ -100,6 +100,42 @@ struct FixedFormatTests {
           "\(value) \(decimals)")
       }
     }
+  }
+
+  /// The units as they were cut before the signed conversion (in `UInt64`), for comparison.
+  static func unsignedUnits(_ value: Double, places: Int) -> UInt64? {
+    let scaled = abs(value) * Self.power(places)
+    guard scaled < 9e15 else { return nil }
+    var units = UInt64(scaled)
+    if scaled - Double(units) >= 0.5 { units += 1 }
+    return units < 9_000_000_000_000_000 ? units : nil
+  }
+
+  @Test("units cut in Int64: the same as in UInt64 on 20 000 generated numbers and the edges")
+  func signedUnits() {
+    var rng = SeededGenerator(seed: 1717)
+    var values: [Double] = [
+      0, -0.0, 0.5, 0.49999999999999994, 1.5, 8_999_999_999_999_999, 8.999_999_999_999_99e15,
+      9e15, 9e15.nextDown, 1e300, -1e300, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+    ]
+    for _ in 0..<5_000 {
+      let value =
+        Double.random(in: 0..<1, using: &rng) * Self.power(Int.random(in: -9...16, using: &rng))
+      let half =
+        (Double(Int.random(in: 0..<1_000_000, using: &rng)) + 0.5)
+        / Self.power(Int.random(in: 0...6, using: &rng))
+      values += [value, -value, half, -half]
+    }
+    for value in values {
+      for places in 0...6 {
+        #expect(
+          FixedFormat.units(value, places: places) == Self.unsignedUnits(value, places: places),
+          "\(value) \(places)")
+      }
+    }
+    #expect(FixedFormat.units(2.5, places: 0) == 3)
+    #expect(FixedFormat.units(-0.005, places: 2) == 1)
+    #expect(FixedFormat.units(9e15, places: 0) == nil)
   }
 
   /// `value` with `decimals` places, as the integer and the fraction printed apart (for

@@ -15,6 +15,8 @@ enum StepText {
     bytes.append(text)
   }
 
+  /// Inlined, so that each call site's literal and its padding are known when compiled.
+  @inline(__always)
   static func label(_ name: StaticString, _ paint: Paint, _ bytes: ByteBuffer) {
     if paint.enabled { bytes.append("\u{1B}[1m" as StaticString) }
     put(name, bytes)

@@ -5,8 +5,8 @@ import Testing
 
 /// The resolution of points (``Interpolator/resolvePoints(config:context:keyframes:)``)
 /// against a reference written the plain way (each point on its own, every channel through
-/// `Channel.allCases` and the channel subscript), on seeded random configs: the faster loops
-/// (by index, no copies of the config's points) must give the same values bit for bit.
+/// `Channel.allCases` and the channel subscript), on seeded random configs: the faster blend of
+/// in-between points (over the storage positions) must give the same values bit for bit.
 @Suite("Resolution reference")
 struct ResolutionReferenceTests {
   @Test("2 000 random configs: base and in-between points equal the reference exactly")

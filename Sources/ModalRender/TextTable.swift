@@ -46,13 +46,15 @@ public struct TextTable: Sendable {
     var kept = Array(header.indices)
     var dropped: [Int] = []
     var steps = fitting[...]
-    while table.lineWidth(columns: kept) > width, let step = steps.popFirst() {
+    var measured = table.measured()
+    while table.lineWidth(columns: kept, measured) > width, let step = steps.popFirst() {
       switch step {
       case .abbreviate(let column, let short):
         for row in table.rows.indices where column < table.rows[row].count {
           let cell = table.rows[row][column]
           table.rows[row][column] = short[cell] ?? cell
         }
+        measured = table.measured()
       case .drop(let column):
         kept.removeAll { $0 == column }
         dropped.append(column)
@@ -91,26 +93,36 @@ public struct TextTable: Sendable {
     return TextWrap.lines("(left out to fit \(width) columns: \(names))", width: width) + "\n"
   }
 
-  /// The widths of the kept columns.
-  func widths(columns: [Int]) -> [Int] {
+  /// The columns each cell takes on a terminal, row by row, the header first: measured once
+  /// for a render (a table of 1 025 snap points has about 9 000 cells).
+  func measured() -> [[Int]] {
+    var all: [[Int]] = []
+    all.reserveCapacity(rows.count + 1)
+    all.append(header.map { TextWrap.columns($0) })
+    for row in rows { all.append(row.map { TextWrap.columns($0) }) }
+    return all
+  }
+
+  /// The widths of the columns (every column: a left-out one is just not used).
+  func widths(_ measured: [[Int]]) -> [Int] {
     var widths = [Int](repeating: 0, count: header.count)
-    for row in [header] + rows {
+    for row in measured {
       for (i, cell) in row.enumerated() where i < widths.count {
-        widths[i] = Swift.max(widths[i], TextWrap.columns(cell))
+        widths[i] = Swift.max(widths[i], cell)
       }
     }
     return widths
   }
 
   /// The widest line with only these columns.
-  func lineWidth(columns: [Int]) -> Int {
-    let widths = widths(columns: columns)
+  func lineWidth(columns: [Int], _ measured: [[Int]]) -> Int {
+    let widths = widths(measured)
     var widest = 0
-    for row in [header] + rows {
+    for row in measured {
       var line = 0
       let cells = columns.filter { $0 < row.count }
       for (n, i) in cells.enumerated() {
-        line += n == cells.count - 1 ? TextWrap.columns(row[i]) : widths[i] + 2
+        line += n == cells.count - 1 ? row[i] : widths[i] + 2
       }
       widest = Swift.max(widest, line)
     }
@@ -119,22 +131,26 @@ public struct TextTable: Sendable {
 
   /// The rows with only these columns; with a width, a last cell past it wraps under itself.
   func render(columns: [Int], width: Int? = nil) -> String {
-    let widths = widths(columns: columns)
+    let measured = measured()
+    let widths = widths(measured)
     var out = ""
-    for row in [header] + rows {
+    for (r, measure) in measured.enumerated() {
+      let row = r == 0 ? header : rows[r - 1]
       var line = ""
+      // Every cell before the last is padded to its column's width and the gap.
+      var lineColumns = 0
       let cells = columns.filter { $0 < row.count }
       for (n, i) in cells.enumerated() {
         let cell = row[i]
         if n < cells.count - 1 {
-          line += cell + String(repeating: " ", count: widths[i] - TextWrap.columns(cell) + 2)
-        } else if let width, i == header.count - 1,
-          TextWrap.columns(line) + TextWrap.columns(cell) > width
-        {
+          line += cell
+          line.append(String(repeating: " ", count: widths[i] - measure[i] + 2))
+          lineColumns += widths[i] + 2
+        } else if let width, i == header.count - 1, lineColumns + measure[i] > width {
           // Under its column, or on the next line 4 columns in when the column starts past
           // half the width.
           let words = cell.split(separator: " ").map(String.init)
-          var indent = TextWrap.columns(line)
+          var indent = lineColumns
           if indent > width / 2 {
             indent = 4
             line = line.trimmingSpaces + "\n    "
@@ -144,7 +160,8 @@ public struct TextTable: Sendable {
           line += cell
         }
       }
-      out += line + "\n"
+      out += line
+      out += "\n"
     }
     return out
   }

@@ -54,6 +54,12 @@ package enum TextWrap {
     withBytes(text) { columns($0, 0..<$0.count) }
   }
 
+  /// ``columns(_:)`` of a String, without the generic path (tables measure thousands of cells).
+  package static func columns(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8 { columns($0, 0..<$0.count) }
+  }
+
   /// `items` joined by `separator`, wrapped at `width` with continuation lines indented by
   /// `indent` spaces (the first line starts after a prefix of that width). The separator's
   /// trailing spaces are the gap; the rest of it (a comma) stays with its item.

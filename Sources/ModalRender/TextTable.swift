@@ -36,7 +36,7 @@ public struct TextTable: Sendable {
   }
 
   /// The table, one line per row, each ending in a newline.
-  public func render() -> String { render(columns: Array(header.indices)) }
+  public func render() -> String { render(columns: Array(header.indices), measured: measured()) }
 
   /// The table fitted to `width` columns: the steps of ``fitting`` taken while a line is
   /// wider (a last line names the columns left out), then the last column wrapped when it
@@ -60,7 +60,7 @@ public struct TextTable: Sendable {
         dropped.append(column)
       }
     }
-    var out = table.render(columns: kept, width: wrapsLast ? width : nil)
+    var out = table.render(columns: kept, width: wrapsLast ? width : nil, measured: measured)
     if !dropped.isEmpty { out += Self.leftOutNote(dropped.map { header[$0] }, width: width) }
     return out
   }
@@ -130,8 +130,8 @@ public struct TextTable: Sendable {
   }
 
   /// The rows with only these columns; with a width, a last cell past it wraps under itself.
-  func render(columns: [Int], width: Int? = nil) -> String {
-    let measured = measured()
+  /// `measured` is ``measured()`` of this table (the caller measured it to fit it).
+  func render(columns: [Int], width: Int? = nil, measured: [[Int]]) -> String {
     let widths = widths(measured)
     var out = ""
     for (r, measure) in measured.enumerated() {

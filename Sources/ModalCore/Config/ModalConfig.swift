@@ -297,7 +297,13 @@ public struct ModalConfig: Hashable, Sendable {
   /// the config lifts frames above it. Otherwise two environments that differ only in the
   /// keyboard give the same points (`lint` resolves them once for both).
   public var pointsDependOnKeyboard: Bool {
-    keyboardAvoidance == .lift || dependsOnKeyboard
+    pointsDependOnKeyboard(layoutsDependOnKeyboard: dependsOnKeyboard)
+  }
+
+  /// ``pointsDependOnKeyboard`` when the caller already knows whether a layout refers to the
+  /// keyboard (walking every layout is not free: the manager caches it).
+  public func pointsDependOnKeyboard(layoutsDependOnKeyboard: Bool) -> Bool {
+    keyboardAvoidance == .lift || layoutsDependOnKeyboard
   }
 
   /// True when any layout of the config refers to the keyboard.

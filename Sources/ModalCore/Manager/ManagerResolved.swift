@@ -57,7 +57,7 @@ extension Manager.Resolved {
   /// True when the points of the config in use can change with the keyboard: a layout refers
   /// to it, or the config lifts frames above it.
   var pointsDependOnKeyboard: Bool {
-    dependsOnKeyboard || config.keyboardAvoidance == .lift
+    config.pointsDependOnKeyboard(layoutsDependOnKeyboard: dependsOnKeyboard)
   }
 
   /// The config in use and its points for `environment`, recomputed (the points from `memo`

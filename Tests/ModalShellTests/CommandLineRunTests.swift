@@ -78,4 +78,15 @@ struct CommandLineRunTests {
 
         """)
   }
+
+  /// The test driver survives a binary that exits without reading its input: the unread
+  /// megabyte of stdin is an EPIPE for the writer, not a SIGPIPE that ends every test.
+  @Test("-c quit with a megabyte of unread standard input exits 0 and prints nothing")
+  func unreadInput() throws {
+    let run = try runModalplay(
+      ["-c", "quit"], stdin: String(repeating: "present\n", count: 131_072))
+    #expect(run.status == 0)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "")
+  }
 }

@@ -26,9 +26,12 @@ struct ResolutionReferenceTests {
         #expect(point.key == own.key)
         #expect(point.page == own.page)
         if let keyframe = keyframes[i], let layout = own.layout {
+          // The frame the plain way: a copy of the context for the rect, another for the
+          // padding (the resolution lends one context to every point).
+          let rect = layout.computeRect(context)
           let expected = Interpolator.makePoint(
-            index: i + 1, kind: .standard, key: own.key, page: own.page, layout: layout,
-            keyframe: keyframe, context: context)
+            index: i + 1, kind: .standard, key: own.key, page: own.page,
+            frame: (rect, layout.computePadding(context, rect: rect)), keyframe: keyframe)
           #expect(point.kind == .standard)
           #expect(point.values == expected.values)
           #expect(point.traits == expected.traits)
@@ -84,8 +87,7 @@ struct ResolutionReferenceTests {
         index: 1, kind: .standard, percent: 0.25, values: lower, traits: ModalTraits()),
       upper: InterpolationPoint(
         index: 3, kind: .standard, percent: 0.75, values: upper, traits: ModalTraits()),
-      percentStrategy: .position, count: 5,
-      context: LayoutContext(environment: Environment(device: .iphone14)))
+      percentStrategy: .position, count: 5, frame: nil)
     #expect(point.values[.frameX] == 0.5)
     #expect(point.values[.cornerRadius] == 16.5)
     #expect(point.values[.opacity] == 0)

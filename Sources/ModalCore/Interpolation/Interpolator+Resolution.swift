@@ -16,22 +16,25 @@ extension Interpolator {
     let direction = config.snapDirection
     var points: [InterpolationPoint] = []
     points.reserveCapacity(config.combinedCount)
+    // One context lent to every layout (each sets and restores its `current`), not a copy per
+    // point.
+    var scratch = context
     points.append(
       undershootPoint(
         config, first: resolved[0], layout: firstLayout,
-        context: pointContext(context, base[0], config)))
+        frame: { frame($0, of: base[0], config, in: &scratch) }))
 
-    // The base points (in-between ones are filled in below).
-    for (i, point) in base.enumerated() {
-      if let keyframe = resolved[i], let layout = point.layout {
+    // The base points (in-between ones are filled in below), read in place (not copied).
+    for i in base.indices {
+      if let keyframe = resolved[i], let layout = base[i].layout {
         points.append(
           makePoint(
-            index: i + 1, kind: .standard, key: point.key, page: point.page, layout: layout,
-            keyframe: keyframe, context: pointContext(context, point, config)))
+            index: i + 1, kind: .standard, key: base[i].key, page: base[i].page,
+            frame: frame(layout, of: base[i], config, in: &scratch), keyframe: keyframe))
       } else {
         points.append(
           InterpolationPoint(
-            index: i + 1, key: point.key, page: point.page, kind: .inBetween, percent: 0,
+            index: i + 1, key: base[i].key, page: base[i].page, kind: .inBetween, percent: 0,
             values: ModalValues(), traits: ModalTraits()))
       }
     }
@@ -45,13 +48,28 @@ extension Interpolator {
       points.append(
         makePoint(
           index: base.count + 1, kind: .overshoot, key: nil, page: nil,
-          layout: preset.apply(to: lastLayout), keyframe: keyframe,
-          context: pointContext(context, base[base.count - 1], config)))
+          frame: frame(
+            preset.apply(to: lastLayout), of: base[base.count - 1], config, in: &scratch),
+          keyframe: keyframe))
     }
     if config.keyboardAvoidance == .lift { lift(&points, context: context) }
     assignPercents(&points, config: config, context: context)
-    fillInBetween(&points, config: config, context: context)
+    fillInBetween(&points, config: config, context: &scratch)
     return points
+  }
+
+  /// The rect and padding of `layout`, the layout of `point` (or a preset applied to it): in
+  /// `scratch`, the environment's context, unless the point overrides the content's length
+  /// (``pointContext(_:_:_:)``).
+  static func frame(
+    _ layout: Layout, of point: SnapPoint, _ config: ModalConfig,
+    in scratch: inout LayoutContext
+  ) -> (rect: Rect, padding: EdgeInsets) {
+    guard point.contentLength != nil, config.content != nil else {
+      return layout.frame(in: &scratch)
+    }
+    var own = pointContext(scratch, point, config)
+    return layout.frame(in: &own)
   }
 
   /// The context of `point`'s layout: `context` itself unless the point overrides the
@@ -81,7 +99,8 @@ extension Interpolator {
   /// The undershoot: its preset applied to the first layout, with the first point's keyframe
   /// (faded out unless the config says otherwise).
   static func undershootPoint(
-    _ config: ModalConfig, first: Keyframe?, layout: Layout, context: LayoutContext
+    _ config: ModalConfig, first: Keyframe?, layout: Layout,
+    frame: (Layout) -> (rect: Rect, padding: EdgeInsets)
   ) -> InterpolationPoint {
     let direction = config.snapDirection
     let under = config.undershoot
@@ -93,8 +112,8 @@ extension Interpolator {
     keyframe = keyframe.overlaid(with: under.keyframe ?? .empty)
     keyframe.allowSnapping = under.keyframe?.allowSnapping
     return makePoint(
-      index: 0, kind: .undershoot, key: nil, page: nil, layout: preset.apply(to: layout),
-      keyframe: keyframe, context: context)
+      index: 0, kind: .undershoot, key: nil, page: nil, frame: frame(preset.apply(to: layout)),
+      keyframe: keyframe)
   }
 
   /// Keyboard avoidance `lift`: a frame that would overlap the keyboard moves up by the
@@ -131,7 +150,7 @@ extension Interpolator {
   /// In-between points: percent by index between the standard neighbours; unset fields
   /// interpolated from them.
   static func fillInBetween(
-    _ points: inout [InterpolationPoint], config: ModalConfig, context: LayoutContext
+    _ points: inout [InterpolationPoint], config: ModalConfig, context: inout LayoutContext
   ) {
     let base = config.snapPoints
     var i = 1
@@ -146,24 +165,23 @@ extension Interpolator {
       let span = Double(upper - lower)
       for j in i..<upper {
         let t = Double(j - lower) / span
+        let frame = base[j - 1].layout.map { Self.frame($0, of: base[j - 1], config, in: &context) }
         points[j] = inBetweenPoint(
           own: base[j - 1], index: j, t: t, lower: points[lower], upper: points[upper],
-          percentStrategy: config.snapPercentStrategy, count: points.count,
-          context: pointContext(context, base[j - 1], config))
+          percentStrategy: config.snapPercentStrategy, count: points.count, frame: frame)
       }
       i = upper
     }
   }
 
   static func makePoint(
-    index: Int, kind: InterpolationPoint.Kind, key: String?, page: String?, layout: Layout,
-    keyframe: Keyframe, context: LayoutContext
+    index: Int, kind: InterpolationPoint.Kind, key: String?, page: String?,
+    frame: (rect: Rect, padding: EdgeInsets), keyframe: Keyframe
   ) -> InterpolationPoint {
     var values = ModalValues()
     keyframe.apply(to: &values)
-    let rect = layout.computeRect(context)
-    values.rect = rect
-    values.padding = layout.computePadding(context, rect: rect)
+    values.rect = frame.rect
+    values.padding = frame.padding
     sanitize(&values)
     let traits = ModalTraits(
       maskedCorners: keyframe.maskedCorners ?? .all, modalBlurEffect: keyframe.modalBlurEffect,
@@ -175,7 +193,7 @@ extension Interpolator {
 
   static func inBetweenPoint(
     own: SnapPoint, index: Int, t: Double, lower: InterpolationPoint, upper: InterpolationPoint,
-    percentStrategy: SnapPercentStrategy, count: Int, context: LayoutContext
+    percentStrategy: SnapPercentStrategy, count: Int, frame: (rect: Rect, padding: EdgeInsets)?
   ) -> InterpolationPoint {
     // Every channel, by position in the storage (`Channel.allCases` would build an array).
     var values = ModalValues()
@@ -183,10 +201,9 @@ extension Interpolator {
       values.storage[k] = lower.values.storage[k] * (1 - t) + upper.values.storage[k] * t
     }
     own.keyframe.apply(to: &values)
-    if let layout = own.layout {
-      let rect = layout.computeRect(context)
-      values.rect = rect
-      values.padding = layout.computePadding(context, rect: rect)
+    if let frame {
+      values.rect = frame.rect
+      values.padding = frame.padding
     }
     sanitize(&values)
     let near = t < 0.5 ? lower.traits : upper.traits
@@ -206,8 +223,8 @@ extension Interpolator {
   }
 
   static func sanitize(_ values: inout ModalValues) {
-    for i in values.storage.indices where !values.storage[i].isFinite {
-      values.storage[i] = 0
+    values.storage.withUnsafeMutableBufferPointer { storage in
+      for i in storage.indices where !storage[i].isFinite { storage[i] = 0 }
     }
   }
 }

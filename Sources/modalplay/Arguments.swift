@@ -58,8 +58,9 @@ extension Main {
     Type `help` inside modalplay for the commands.
     """
 
-  /// Parses the arguments; a message on failure.
-  static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+  /// Parses the arguments; a message on failure. (Typed throws, not a Result: the first
+  /// Result of an error type makes the runtime look up its Error conformance at start-up.)
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var invocation = Invocation()
     var i = 0
     var onlyFiles = false
@@ -88,14 +89,14 @@ extension Main {
         return arguments[i]
       }
       if let error = parseOption(name, argument: argument, take: take, into: &invocation) {
-        return .failure(error)
+        throw error
       }
     }
     if invocation.preset != nil && invocation.configFile != nil {
-      return .failure(UsageError("--preset and --config cannot be used together"))
+      throw UsageError("--preset and --config cannot be used together")
     }
-    if let error = checkHTML(invocation) { return .failure(error) }
-    return .success(invocation)
+    if let error = checkHTML(invocation) { throw error }
+    return invocation
   }
 
   /// Reads one option `name` (as written: `argument`) into `invocation`, its value from

@@ -134,9 +134,9 @@ enum Main {
     let writers = Writers(out: Writer(1), err: Writer(2))
     defer { writers.flush() }
     let invocation: Invocation
-    switch parse(arguments) {
-    case .success(let parsed): invocation = parsed
-    case .failure(let error):
+    do throws(UsageError) {
+      invocation = try parse(arguments)
+    } catch {
       writers.err.write("modalplay: \(error.message)\n\(usage)\n")
       return 2
     }

@@ -133,13 +133,17 @@ public struct ClampingConfig: Hashable, Sendable {
   /// The default for a direction: corner radius, shadow, border and drag handle on both ends,
   /// plus the secondary axis (width / x and left / right paddings for vertical directions).
   public static func defaults(for direction: SnapDirection) -> ClampingConfig {
-    var groups: Set<ClampGroup> = [.cornerRadius, .shadow, .border, .dragHandle]
-    if direction.axis == .vertical {
-      groups.formUnion([.width, .x, .horizontalPadding])
-    } else {
-      groups.formUnion([.height, .y, .verticalPadding])
-    }
+    let groups = Set(defaultGroups(for: direction))
     return ClampingConfig(start: groups, end: groups)
+  }
+
+  /// The groups of ``defaults(for:)``, as a list: the interpolator reads them without building
+  /// a Set, whose first use makes the runtime look up ClampGroup's Hashable conformance (about
+  /// 170 000 instructions of every start-up).
+  static func defaultGroups(for direction: SnapDirection) -> [ClampGroup] {
+    direction.axis == .vertical
+      ? [.cornerRadius, .shadow, .border, .dragHandle, .width, .x, .horizontalPadding]
+      : [.cornerRadius, .shadow, .border, .dragHandle, .height, .y, .verticalPadding]
   }
 }
 

@@ -59,10 +59,7 @@ extension Manager {
 /// A value stored out of line in an immutable, shared box: copies share it, and a change
 /// makes a new box (copy on write by hand), so it is still a value.
 @usableFromInline struct Shared<Value: Equatable & Sendable>: Equatable, Sendable {
-  @usableFromInline final class Storage: Sendable {
-    @usableFromInline let value: Value
-    init(_ value: Value) { self.value = value }
-  }
+  @usableFromInline typealias Storage = SharedStorage<Value>
 
   @usableFromInline var storage: Storage
 
@@ -77,4 +74,12 @@ extension Manager {
   @usableFromInline static func == (a: Shared, b: Shared) -> Bool {
     a.storage === b.storage || a.storage.value == b.storage.value
   }
+}
+
+/// The box of a ``Shared`` value. Outside `Shared`, so that its only requirement is Sendable (a
+/// marker): the first box of each kind then makes the runtime check no conformance (Equatable,
+/// as a class nested in `Shared` would), which costs start-up about 90 000 instructions each.
+@usableFromInline final class SharedStorage<Value: Sendable>: Sendable {
+  @usableFromInline let value: Value
+  init(_ value: Value) { self.value = value }
 }

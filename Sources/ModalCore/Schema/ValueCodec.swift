@@ -62,8 +62,12 @@ public struct ValueCodec<Value>: Sendable {
   /// as nil.
   public func optional(unset: [String] = ["none"]) -> ValueCodec<Value?> {
     let unsetText = unset.first ?? "none"
+    // Joined by hand: `joined(separator:)` here is the standard library's unspecialized generic
+    // code, whose first call costs start-up an associated-type lookup.
+    var words = ""
+    for (i, word) in unset.enumerated() { words += (i == 0 ? "" : " / ") + word }
     return ValueCodec<Value?>(
-      kind: kind, range: "\(range), or \(unset.joined(separator: " / ")) to unset",
+      kind: kind, range: "\(range), or \(words) to unset",
       candidates: candidates + unset
     ) { (text: String) throws(ValueError) -> Value? in
       if unset.contains(text) { return nil }

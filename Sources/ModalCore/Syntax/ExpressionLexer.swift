@@ -56,6 +56,15 @@ struct ExpressionError: Error, Hashable, Sendable {
 
 /// Splits an expression into tokens.
 enum ExpressionLexer {
+  /// The text of `chars[range]`, scalar by scalar: a view built from the slice in one call goes
+  /// through the standard library's unspecialized generic code, whose first call looks up three
+  /// associated types (about 230 000 instructions of every start-up).
+  static func text(_ chars: [Unicode.Scalar], _ range: Range<Int>) -> String {
+    var view = String.UnicodeScalarView()
+    for k in range { view.append(chars[k]) }
+    return String(view)
+  }
+
   static func tokenize(_ text: String) throws(ExpressionError) -> [(
     token: ExpressionToken, offset: Int
   )] {
@@ -83,7 +92,7 @@ enum ExpressionLexer {
             while i < chars.count && isDigit(chars[i]) { i += 1 }
           }
         }
-        let text = String(String.UnicodeScalarView(chars[start..<i]))
+        let text = Self.text(chars, start..<i)
         guard let value = Double(text), value.isFinite else {
           throw ExpressionError(message: "\"\(text)\" is not a number", offset: start)
         }
@@ -98,7 +107,7 @@ enum ExpressionLexer {
         while i < chars.count && (isLetter(chars[i]) || isDigit(chars[i]) || chars[i] == ".") {
           i += 1
         }
-        tokens.append((.word(String(String.UnicodeScalarView(chars[start..<i]))), start))
+        tokens.append((.word(Self.text(chars, start..<i)), start))
         continue
       }
       let next: Unicode.Scalar? = i + 1 < chars.count ? chars[i + 1] : nil

@@ -120,7 +120,7 @@ public enum LayoutValueSyntax {
     case .constant(let number):
       return formatNumber(number)
     case .percent(let percent, let target):
-      let suffix = target == .target ? "" : " of " + (percentTargetNames[target] ?? "")
+      let suffix = target == .target ? "" : " of " + name(of: target)
       return formatNumber(percent) + "%" + suffix
     case .safeArea(let edge):
       return "safe." + edge.rawValue
@@ -194,16 +194,29 @@ public enum LayoutValueSyntax {
     }
   }
 
-  static let percentTargetNames: [PercentTarget: String] = [
-    .target: "target", .targetWidth: "width", .targetHeight: "height", .screen: "screen",
-    .screenWidth: "screen.width", .screenHeight: "screen.height", .window: "window",
-    .windowWidth: "window.width", .windowHeight: "window.height", .current: "current",
-    .currentWidth: "current.width", .currentHeight: "current.height",
-  ]
+  /// The name of a percent target (`50% of screen.width`). A switch, not a dictionary keyed by
+  /// the target: the first dictionary of a key type makes the runtime look up the key's
+  /// Hashable conformance, about 90 000 instructions of every start-up.
+  static func name(of target: PercentTarget) -> String {
+    switch target {
+    case .target: "target"
+    case .targetWidth: "width"
+    case .targetHeight: "height"
+    case .screen: "screen"
+    case .screenWidth: "screen.width"
+    case .screenHeight: "screen.height"
+    case .window: "window"
+    case .windowWidth: "window.width"
+    case .windowHeight: "window.height"
+    case .current: "current"
+    case .currentWidth: "current.width"
+    case .currentHeight: "current.height"
+    }
+  }
 
   static let percentTargetsByName: [String: PercentTarget] = {
     var names: [String: PercentTarget] = [:]
-    for (target, name) in percentTargetNames { names[name] = target }
+    for target in PercentTarget.allCases { names[name(of: target)] = target }
     names["target.width"] = .targetWidth
     names["target.height"] = .targetHeight
     return names

@@ -306,17 +306,15 @@ public struct ModalConfig: Hashable, Sendable {
     keyboardAvoidance == .lift || layoutsDependOnKeyboard
   }
 
-  /// True when any layout of the config refers to the keyboard.
+  /// True when any layout of the config refers to the keyboard (`lint` and the manager ask
+  /// it once per config: the points are read in place, not copied).
   public var dependsOnKeyboard: Bool {
-    snapPoints.contains { $0.layout?.dependsOnKeyboard ?? false }
-      || {
-        if case .layout(let layout) = undershoot.preset { return layout.dependsOnKeyboard }
-        return false
-      }()
-      || {
-        if case .layout(let layout) = overshoot?.preset { return layout.dependsOnKeyboard }
-        return false
-      }()
+    for i in snapPoints.indices where snapPoints[i].layout?.dependsOnKeyboard ?? false {
+      return true
+    }
+    if case .layout(let layout) = undershoot.preset, layout.dependsOnKeyboard { return true }
+    if case .layout(let layout) = overshoot?.preset, layout.dependsOnKeyboard { return true }
+    return false
   }
 
   /// Structural problems that make the config unusable, each with the path of the field

@@ -121,7 +121,10 @@ public enum Lint {
 
     init(_ config: ModalConfig) {
       keyframes = Interpolator.standardKeyframes(config)
-      keyboard = config.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
+      // (By position: each point read in place, not copied.)
+      keyboard = config.snapPoints.indices.map {
+        config.snapPoints[$0].layout?.dependsOnKeyboard ?? false
+      }
       pointsDependOnKeyboard = config.pointsDependOnKeyboard
     }
   }

@@ -49,7 +49,12 @@ enum LintChecks {
 
     /// The position percent of a point's leading edge.
     func percent(_ point: InterpolationPoint) -> Double {
-      direction.percent(leadingEdge: edge(point), container: interpolator.container)
+      percent(leadingEdge: edge(point))
+    }
+
+    /// The position percent of a leading edge.
+    func percent(leadingEdge: Double) -> Double {
+      direction.percent(leadingEdge: leadingEdge, container: interpolator.container)
     }
 
     /// A point's length along the primary axis.
@@ -63,12 +68,12 @@ enum LintChecks {
       (1 - percent(point)) * interpolator.container[direction.axis] <= LintChecks.tolerance
     }
 
-    /// True when a point's layout refers to the keyboard (it declares where the keyboard
-    /// goes), or the config lifts its frames above the keyboard.
-    func avoidsKeyboard(_ point: InterpolationPoint) -> Bool {
+    /// True when the layout of the point with this combined index refers to the keyboard (it
+    /// declares where the keyboard goes), or the config lifts its frames above the keyboard.
+    func avoidsKeyboard(index: Int) -> Bool {
       if config.keyboardAvoidance == .lift { return true }
-      guard keyboardReferences.indices.contains(point.index - 1) else { return false }
-      return keyboardReferences[point.index - 1]
+      guard keyboardReferences.indices.contains(index - 1) else { return false }
+      return keyboardReferences[index - 1]
     }
 
     /// Records an occurrence; `severity` defaults to the check's usual one.
@@ -81,6 +86,20 @@ enum LintChecks {
       collector.record(
         kind, point, related: related, severity: severity ?? kind.severity, values: values,
         edges: edges, environment: position, selection: selection)
+    }
+
+    /// Records an occurrence on the point at `position` in `points`, read in place (a copy of
+    /// the point would retain its strings and values, once per point and environment).
+    func record(
+      _ kind: LintFinding.Kind, at position: Int, in points: [InterpolationPoint],
+      related: Int? = nil, severity: LintFinding.Severity? = nil,
+      values: Collector.Measures = .none, edges: [Edge: Double] = [:],
+      into collector: inout Collector
+    ) {
+      collector.record(
+        kind, index: points[position].index, pointKind: points[position].kind,
+        pointKey: points[position].key, related: related, severity: severity ?? kind.severity,
+        values: values, edges: edges, environment: self.position, selection: selection)
     }
   }
 
@@ -123,14 +142,15 @@ enum LintChecks {
       window.drop(below: low)
       let earliest = window.lowest.flatMap { $0 < i ? $0 : nil }
       guard let earliest else { continue }
-      let point = points[snappable[i]]
-      let related = points[snappable[earliest]]
+      let point = snappable[i]
+      let related = snappable[earliest]
       let byDesign =
-        (point.kind == .overshoot && context.fillsContainer(related))
-        || (related.kind == .undershoot && isTransparent(related))
+        (points[point].kind == .overshoot && context.fillsContainer(points[related]))
+        || (points[related].kind == .undershoot && isTransparent(points[related]))
       context.record(
-        .duplicatePercent, point, related: related.index, severity: byDesign ? .note : nil,
-        values: Collector.Measures(context.percent(point)), into: &collector)
+        .duplicatePercent, at: point, in: points, related: points[related].index,
+        severity: byDesign ? .note : nil,
+        values: Collector.Measures(context.percent(leadingEdge: edges[i])), into: &collector)
     }
   }
 
@@ -156,7 +176,7 @@ enum LintChecks {
         context.openness(points[i]) - context.openness(points[previous]) < -tolerance
       {
         context.record(
-          .outOfOrder, points[i], related: points[previous].index,
+          .outOfOrder, at: i, in: points, related: points[previous].index,
           values: Collector.Measures(context.percent(points[i]), context.percent(points[previous])),
           into: &collector)
       }
@@ -203,12 +223,14 @@ enum LintChecks {
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
     let container = context.environment.containerRect
-    let keyboard = context.environment.keyboardFrame
+    // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
+    let keyboard =
+      context.config.keyboardAvoidance == .expand ? nil : context.environment.keyboardFrame
     for i in points.indices where points[i].kind == .standard {
       let rect = points[i].rect
       if rect.width < tolerance || rect.height < tolerance {
         context.record(
-          .emptyFrame, points[i], values: Collector.Measures(rect.width, rect.height),
+          .emptyFrame, at: i, in: points, values: Collector.Measures(rect.width, rect.height),
           into: &collector)
         continue
       }
@@ -220,10 +242,10 @@ enum LintChecks {
       if top > tolerance || left > tolerance || bottom > tolerance || right > tolerance {
         let excess: [Edge: Double] = [.top: top, .left: left, .bottom: bottom, .right: right]
         context.record(
-          .frameOutside, points[i], edges: excess.filter { $0.value > tolerance }, into: &collector)
+          .frameOutside, at: i, in: points, edges: excess.filter { $0.value > tolerance },
+          into: &collector)
       }
-      // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
-      if let keyboard, context.config.keyboardAvoidance != .expand {
+      if let keyboard {
         let padding = points[i].values.padding
         let content = Rect(
           x: rect.x + padding.left, y: rect.y + padding.top,
@@ -233,7 +255,8 @@ enum LintChecks {
           covered.height > tolerance
         {
           context.record(
-            .keyboardCovers, points[i], severity: context.avoidsKeyboard(points[i]) ? nil : .note,
+            .keyboardCovers, at: i, in: points,
+            severity: context.avoidsKeyboard(index: points[i].index) ? nil : .note,
             values: Collector.Measures(covered.height), into: &collector)
         }
       }
@@ -260,7 +283,7 @@ enum LintChecks {
     for i in base.indices where points.indices.contains(i + 1) {
       guard let length = base[i].contentLength else { continue }
       context.record(
-        .contentLengthWithoutContent, points[i + 1], values: Collector.Measures(length),
+        .contentLengthWithoutContent, at: i + 1, in: points, values: Collector.Measures(length),
         into: &collector)
     }
   }
@@ -287,7 +310,8 @@ extension LintChecks {
     for i in points.indices
     where points[i].kind == .standard && points[i].rect.width - cap > tolerance {
       context.record(
-        .widerThanLibraryAllows, points[i], values: Collector.Measures(points[i].rect.width, cap),
+        .widerThanLibraryAllows, at: i, in: points,
+        values: Collector.Measures(points[i].rect.width, cap),
         into: &collector)
     }
   }

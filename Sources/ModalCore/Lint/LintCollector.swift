@@ -63,12 +63,14 @@ struct Collector {
     mutating func include(
       severity: LintFinding.Severity, values: Measures, edges: [Edge: Double], environment: Int
     ) {
-      if severity < self.severity { self.severity = severity }
+      // (Equal severities, the usual case, skip the ranking.)
+      if severity != self.severity && severity < self.severity { self.severity = severity }
       if environments.last != environment {
         environments.append(environment)
       }
       if measured > 0 && values.count > 0 { first.include(values.first) }
       if measured > 1 && values.count > 1 { second.include(values.second) }
+      guard !edges.isEmpty else { return }
       for (edge, excess) in edges {
         if self.edges[edge] == nil {
           self.edges[edge] = Span(excess)
@@ -142,17 +144,35 @@ struct Collector {
     environment: Int,
     selection: ConfigSelection
   ) {
-    let key = Key(kind: kind, selection: selection, index: point.index, related: related)
+    record(
+      kind, index: point.index, pointKind: point.kind, pointKey: point.key, related: related,
+      severity: severity, values: values, edges: edges, environment: environment,
+      selection: selection)
+  }
+
+  /// ``record(_:_:related:severity:values:edges:environment:selection:)`` from what it reads
+  /// of the point (index, kind, key): the checks pass these, not a copy of the point (which
+  /// retains its strings and values, once per point and environment).
+  mutating func record(
+    _ kind: LintFinding.Kind, index: Int, pointKind: InterpolationPoint.Kind, pointKey: String?,
+    related: Int? = nil, severity: LintFinding.Severity, values: Measures = .none,
+    edges: [Edge: Double] = [:], environment: Int, selection: ConfigSelection
+  ) {
+    let key = Key(kind: kind, selection: selection, index: index, related: related)
     let environment = canonical[environment]
     if let position = position(of: key) {
       groups[position].include(
         severity: severity, values: values, edges: edges, environment: environment)
       return
     }
+    // Room for every environment at once: a group found in many grows without copying.
+    var listed: [Int] = []
+    listed.reserveCapacity(environments.count)
+    listed.append(environment)
     var group = Group(
-      key: key, pointKind: point.kind, pointKey: point.key, severity: severity,
-      environments: [environment], measured: values.count, first: Span(values.first),
-      second: Span(values.second), edges: edges.mapValues { Span($0) })
+      key: key, pointKind: pointKind, pointKey: pointKey, severity: severity,
+      environments: listed, measured: values.count, first: Span(values.first),
+      second: Span(values.second), edges: edges.isEmpty ? [:] : edges.mapValues { Span($0) })
     if key.index >= 0 {
       let slot = Self.slot(key)
       while table.count <= slot { table.append([]) }

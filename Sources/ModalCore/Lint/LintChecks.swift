@@ -5,23 +5,42 @@ enum LintChecks {
   /// `position` in the collector's environments);
   /// `keyboardReferences` tells, for each base point, whether its layout refers to the
   /// keyboard.
+  ///
+  /// Only ``keyboardCovers(_:_:_:)`` looks at the keyboard: the other checks find the same on
+  /// the same points in an environment that differs only in the keyboard. `repeating` is what
+  /// they found in such an environment (the groups this function returned there, the points
+  /// resolved once for both, as ``Lint/check(_:in:)`` does): those groups list this
+  /// environment too and only the keyboard check runs. Returns the groups the other checks
+  /// found here (or `repeating`).
+  @discardableResult
   static func run(
     _ config: ModalConfig, _ interpolator: Interpolator, environment: Environment, position: Int,
-    selection: ConfigSelection, keyboardReferences: [Bool], into collector: inout Collector
-  ) {
+    selection: ConfigSelection, keyboardReferences: [Bool], repeating: [Int]? = nil,
+    into collector: inout Collector
+  ) -> [Int] {
     let points = interpolator.points
-    guard !points.isEmpty else { return }
+    guard !points.isEmpty else { return [] }
     let context = Context(
       config: config, interpolator: interpolator, environment: environment, position: position,
       selection: selection, keyboardReferences: keyboardReferences)
-    duplicatePercents(points, context, &collector)
-    order(points, context, &collector)
-    undershoot(points, context, &collector)
-    overshoot(points, context, &collector)
-    frames(points, context, &collector)
-    snapping(points, context, &collector)
-    contentLengths(points, context, &collector)
-    widths(points, context, &collector)
+    let found: [Int]
+    if let repeating {
+      collector.repeatGroups(repeating, environment: position)
+      found = repeating
+    } else {
+      collector.startNoting()
+      duplicatePercents(points, context, &collector)
+      order(points, context, &collector)
+      undershoot(points, context, &collector)
+      overshoot(points, context, &collector)
+      frames(points, context, &collector)
+      snapping(points, context, &collector)
+      contentLengths(points, context, &collector)
+      widths(points, context, &collector)
+      found = collector.stopNoting()
+    }
+    keyboardCovers(points, context, &collector)
+    return found
   }
 
   /// What every check needs besides the points.
@@ -216,19 +235,19 @@ enum LintChecks {
     }
   }
 
-  /// Standard points with an empty frame, a frame outside the container, or content under the
-  /// keyboard (a warning where the point refers to the keyboard or the config lifts, else a
-  /// note: an ordinary sheet under a keyboard is what every sheet without a text field is).
+  /// True when a frame has no area (within the tolerance).
+  static func isEmpty(_ rect: Rect) -> Bool {
+    rect.width < tolerance || rect.height < tolerance
+  }
+
+  /// Standard points with an empty frame or a frame outside the container.
   static func frames(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
     let container = context.environment.containerRect
-    // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
-    let keyboard =
-      context.config.keyboardAvoidance == .expand ? nil : context.environment.keyboardFrame
     for i in points.indices where points[i].kind == .standard {
       let rect = points[i].rect
-      if rect.width < tolerance || rect.height < tolerance {
+      if isEmpty(rect) {
         context.record(
           .emptyFrame, at: i, in: points, values: Collector.Measures(rect.width, rect.height),
           into: &collector)
@@ -245,20 +264,35 @@ enum LintChecks {
           .frameOutside, at: i, in: points, edges: excess.filter { $0.value > tolerance },
           into: &collector)
       }
-      if let keyboard {
-        let padding = points[i].values.padding
-        let content = Rect(
-          x: rect.x + padding.left, y: rect.y + padding.top,
-          width: rect.width - padding.left - padding.right,
-          height: rect.height - padding.top - padding.bottom)
-        if let covered = content.intersection(keyboard), covered.width > tolerance,
-          covered.height > tolerance
-        {
-          context.record(
-            .keyboardCovers, at: i, in: points,
-            severity: context.avoidsKeyboard(index: points[i].index) ? nil : .note,
-            values: Collector.Measures(covered.height), into: &collector)
-        }
+    }
+  }
+
+  /// Standard points (with a frame) whose content is under the keyboard: a warning where the
+  /// point refers to the keyboard or the config lifts, else a note (an ordinary sheet under a
+  /// keyboard is what every sheet without a text field is). The one check that looks at the
+  /// keyboard (``run(_:_:environment:position:selection:keyboardReferences:repeating:into:)``).
+  static func keyboardCovers(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
+    guard context.config.keyboardAvoidance != .expand,
+      let keyboard = context.environment.keyboardFrame
+    else { return }
+    for i in points.indices where points[i].kind == .standard {
+      let rect = points[i].rect
+      if isEmpty(rect) { continue }
+      let padding = points[i].values.padding
+      let content = Rect(
+        x: rect.x + padding.left, y: rect.y + padding.top,
+        width: rect.width - padding.left - padding.right,
+        height: rect.height - padding.top - padding.bottom)
+      if let covered = content.intersection(keyboard), covered.width > tolerance,
+        covered.height > tolerance
+      {
+        context.record(
+          .keyboardCovers, at: i, in: points,
+          severity: context.avoidsKeyboard(index: points[i].index) ? nil : .note,
+          values: Collector.Measures(covered.height), into: &collector)
       }
     }
   }

@@ -108,6 +108,10 @@ struct Collector {
   /// group lists an environment once however often it is given.
   let canonical: [Int]
 
+  /// The positions in ``groups`` that occurrences went to since ``startNoting()``, or nil
+  /// when not noting.
+  private var noted: [Int]? = nil
+
   /// Collects the occurrences in these environments.
   init(environments: [Environment]) {
     self.environments = environments
@@ -163,8 +167,10 @@ struct Collector {
     if let position = position(of: key) {
       groups[position].include(
         severity: severity, values: values, edges: edges, environment: environment)
+      noted?.append(position)
       return
     }
+    noted?.append(groups.count)
     // Room for every environment at once: a group found in many grows without copying.
     var listed: [Int] = []
     listed.reserveCapacity(environments.count)
@@ -181,5 +187,30 @@ struct Collector {
       table[slot][key.index] = groups.count + 1
     }
     groups.append(group)
+  }
+}
+
+extension Collector {
+  /// Starts noting the groups that occurrences go to (``stopNoting()`` tells them).
+  mutating func startNoting() {
+    noted = []
+  }
+
+  /// The positions in ``groups`` that occurrences went to since ``startNoting()``, in order
+  /// (a group once per occurrence); noting stops.
+  mutating func stopNoting() -> [Int] {
+    defer { noted = nil }
+    return noted ?? []
+  }
+
+  /// Lists the environment at `environment` in each group of `positions` (positions in
+  /// ``groups``): what recording the same occurrences again there does, when they are those
+  /// of an environment already recorded (the ranges and the severity already hold their
+  /// numbers), without finding their groups again.
+  mutating func repeatGroups(_ positions: [Int], environment: Int) {
+    let environment = canonical[environment]
+    for position in positions where groups[position].environments.last != environment {
+      groups[position].environments.append(environment)
+    }
   }
 }

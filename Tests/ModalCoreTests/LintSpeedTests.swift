@@ -102,6 +102,29 @@ struct LintSpeedTests {
     #expect(referring.pointsDependOnKeyboard)
   }
 
+  @Test("which layouts refer to the keyboard: each base point's, then the edge points' too")
+  func snapPointsReferToKeyboard() {
+    let keyboard = Layout(height: LayoutValue(.keyboardOverlap(.vertical)))
+    let plain = Layout(height: .percent(50))
+    var config = ModalConfig(snapPoints: [
+      SnapPoint(layout: plain), SnapPoint(layout: keyboard), SnapPoint(layout: nil),
+    ])
+    #expect(config.snapPointsReferToKeyboard == [false, true, false])
+    #expect(config.dependsOnKeyboard)
+    #expect(config.dependsOnKeyboard(snapPointsReferToKeyboard: [false, true, false]))
+    #expect(!config.dependsOnKeyboard(snapPointsReferToKeyboard: [false, false, false]))
+    config.snapPoints[1].layout = plain
+    #expect(config.snapPointsReferToKeyboard == [false, false, false])
+    #expect(!config.dependsOnKeyboard)
+    config.overshoot = EdgeSnapPoint(preset: .layout(keyboard))
+    #expect(config.snapPointsReferToKeyboard == [false, false, false])
+    #expect(config.dependsOnKeyboard)
+    #expect(config.dependsOnKeyboard(snapPointsReferToKeyboard: [false, false, false]))
+    config.overshoot = nil
+    config.undershoot = EdgeSnapPoint(preset: .layout(keyboard))
+    #expect(config.dependsOnKeyboard(snapPointsReferToKeyboard: []))
+  }
+
   @Test("the edges' order is the sort's on sorted, reversed, tied and random edges")
   func ascendingOrder() {
     var rng = SeededGenerator(seed: 17)

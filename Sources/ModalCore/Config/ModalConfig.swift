@@ -306,12 +306,26 @@ public struct ModalConfig: Hashable, Sendable {
     keyboardAvoidance == .lift || layoutsDependOnKeyboard
   }
 
-  /// True when any layout of the config refers to the keyboard (`lint` and the manager ask
-  /// it once per config: the points are read in place, not copied).
+  /// True when any layout of the config refers to the keyboard: a base point's
+  /// (``snapPointsReferToKeyboard``) or the undershoot's or the overshoot's own.
   public var dependsOnKeyboard: Bool {
-    for i in snapPoints.indices where snapPoints[i].layout?.dependsOnKeyboard ?? false {
-      return true
-    }
+    snapPoints.indices.contains { snapPoints[$0].layout?.dependsOnKeyboard ?? false }
+      || edgeLayoutsDependOnKeyboard
+  }
+
+  /// For each base point, whether its layout refers to the keyboard (`lint` keeps these).
+  public var snapPointsReferToKeyboard: [Bool] {
+    snapPoints.indices.map { snapPoints[$0].layout?.dependsOnKeyboard ?? false }
+  }
+
+  /// ``dependsOnKeyboard`` from ``snapPointsReferToKeyboard`` already worked out: the base
+  /// points are not walked again.
+  public func dependsOnKeyboard(snapPointsReferToKeyboard references: [Bool]) -> Bool {
+    references.contains(true) || edgeLayoutsDependOnKeyboard
+  }
+
+  /// True when the undershoot's or the overshoot's own layout refers to the keyboard.
+  var edgeLayoutsDependOnKeyboard: Bool {
     if case .layout(let layout) = undershoot.preset, layout.dependsOnKeyboard { return true }
     if case .layout(let layout) = overshoot?.preset, layout.dependsOnKeyboard { return true }
     return false

@@ -125,11 +125,10 @@ public enum Lint {
 
     init(_ config: ModalConfig) {
       keyframes = Interpolator.standardKeyframes(config)
-      // (By position: each point read in place, not copied.)
-      keyboard = config.snapPoints.indices.map {
-        config.snapPoints[$0].layout?.dependsOnKeyboard ?? false
-      }
-      pointsDependOnKeyboard = config.pointsDependOnKeyboard
+      keyboard = config.snapPointsReferToKeyboard
+      // (From `keyboard`: the points are walked once.)
+      pointsDependOnKeyboard = config.pointsDependOnKeyboard(
+        layoutsDependOnKeyboard: config.dependsOnKeyboard(snapPointsReferToKeyboard: keyboard))
     }
   }
 

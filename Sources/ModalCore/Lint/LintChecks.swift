@@ -177,10 +177,18 @@ enum LintChecks {
   /// the order they open, so their edges are often sorted one way or the other already: those
   /// cost one pass instead of a sort.
   static func ascendingOrder(_ edges: [Double]) -> [Int] {
-    let pairs = zip(edges, edges.dropFirst())
-    // (A NaN compares false both ways, so edges with one take the sort.)
-    if pairs.allSatisfy({ $0 <= $1 }) { return Array(edges.indices) }
-    if pairs.allSatisfy({ $0 > $1 }) { return edges.indices.reversed() }
+    // One pass tells both (a NaN compares false both ways, so edges with one take the sort).
+    var ascending = true
+    var descending = true
+    var i = 1
+    while i < edges.count && (ascending || descending) {
+      if !(edges[i - 1] <= edges[i]) { ascending = false }
+      if !(edges[i - 1] > edges[i]) { descending = false }
+      i += 1
+    }
+    if ascending { return Array(edges.indices) }
+    let last = edges.count - 1
+    if descending { return edges.indices.map { last - $0 } }
     return edges.indices.sorted { edges[$0] != edges[$1] ? edges[$0] < edges[$1] : $0 < $1 }
   }
 

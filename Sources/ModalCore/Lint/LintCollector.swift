@@ -112,6 +112,10 @@ struct Collector {
   /// when not noting.
   private var noted: [Int]? = nil
 
+  /// The check and config of the last occurrence recorded, with their ``slot(_:)``: a check
+  /// records its occurrences one after another, and ranking the check is not free.
+  private var lastSlot: (kind: LintFinding.Kind, selection: ConfigSelection, slot: Int)? = nil
+
   /// Collects the occurrences in these environments.
   init(environments: [Environment]) {
     self.environments = environments
@@ -127,7 +131,11 @@ struct Collector {
 
   /// The position in ``groups`` of the group with this key, if there is one.
   func position(of key: Key) -> Int? {
-    let slot = Self.slot(key)
+    position(of: key, slot: Self.slot(key))
+  }
+
+  /// ``position(of:)`` given the key's ``slot(_:)``.
+  private func position(of key: Key, slot: Int) -> Int? {
     guard key.index >= 0 else {
       // (Never a combined index, but a lookup must not fail on one.)
       return groups.firstIndex { $0.key == key }
@@ -164,7 +172,14 @@ struct Collector {
   ) {
     let key = Key(kind: kind, selection: selection, index: index, related: related)
     let environment = canonical[environment]
-    if let position = position(of: key) {
+    let slot: Int
+    if let last = lastSlot, last.kind == kind, last.selection == selection {
+      slot = last.slot
+    } else {
+      slot = Self.slot(key)
+      lastSlot = (kind, selection, slot)
+    }
+    if let position = position(of: key, slot: slot) {
       groups[position].include(
         severity: severity, values: values, edges: edges, environment: environment)
       noted?.append(position)
@@ -175,18 +190,19 @@ struct Collector {
     var listed: [Int] = []
     listed.reserveCapacity(environments.count)
     listed.append(environment)
-    var group = Group(
-      key: key, pointKind: pointKind, pointKey: pointKey, severity: severity,
-      environments: listed, measured: values.count, first: Span(values.first),
-      second: Span(values.second), edges: edges.isEmpty ? [:] : edges.mapValues { Span($0) })
+    var next = -1
     if key.index >= 0 {
-      let slot = Self.slot(key)
       while table.count <= slot { table.append([]) }
       while table[slot].count <= key.index { table[slot].append(0) }
-      group.next = table[slot][key.index] - 1
+      next = table[slot][key.index] - 1
       table[slot][key.index] = groups.count + 1
     }
-    groups.append(group)
+    groups.append(
+      Group(
+        key: key, pointKind: pointKind, pointKey: pointKey, severity: severity,
+        environments: listed, measured: values.count, first: Span(values.first),
+        second: Span(values.second), edges: edges.isEmpty ? [:] : edges.mapValues { Span($0) },
+        next: next))
   }
 }
 

@@ -87,10 +87,9 @@ public enum TinyConstants {
     if case .layout(let layout) = config.undershoot.preset {
       add(layout, index: 0) { "undershoot" }
     }
-    for i in config.snapPoints.indices where config.snapPoints[i].layout?.hasTinySize ?? false {
-      if let layout = config.snapPoints[i].layout {
-        add(layout, index: i + 1) { JSONPath.index("snapPoints", i) }
-      }
+    for i in config.snapPoints.indices {
+      guard let layout = config.snapPoints[i].layout, layout.hasTinySize else { continue }
+      add(layout, index: i + 1) { JSONPath.index("snapPoints", i) }
     }
     if case .layout(let layout) = config.overshoot?.preset {
       add(layout, index: config.snapPoints.count + 1) { "overshoot" }

@@ -37,6 +37,8 @@ public enum Lint {
     // which of their layouts refer to the keyboard (walking every layout is not free), and
     // whether the points can move with the keyboard at all.
     var resolved: [ConfigSelection: ConfigFacts] = [:]
+    // Whether Apple's sheet reshapes each config's points (it walks every point: once).
+    var reshapes: [ConfigSelection: Bool] = [:]
     let switchesUnderVoiceOver = LintVoiceOver.switches(config)
     var spokenKeyframes: [ConfigSelection: [Keyframe?]] = [:]
     let tiny = Dictionary(grouping: TinyConstants.find(in: config), by: \.selection)
@@ -50,7 +52,8 @@ public enum Lint {
       var modal = config.config(for: selection)
       // Apple's sheet and inactive detents make the points depend on the environment: lay
       // them out here (no cache) and name each point after the config's own (`sources`).
-      let reshaped = AppleSheet.reshapes(modal)
+      let reshaped = reshapes[selection] ?? AppleSheet.reshapes(modal)
+      reshapes[selection] = reshaped
       var sources: [Int] = []
       if reshaped { (modal, sources) = AppleSheet.laidOut(modal, in: environment) }
       let once = (reshaped ? nil : resolved[selection]) ?? ConfigFacts(modal)

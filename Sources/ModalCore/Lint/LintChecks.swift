@@ -140,15 +140,21 @@ enum LintChecks {
   static func duplicatePercents(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
-    // Positions in `points`, not copies of the points.
-    let snappable = points.indices.filter { points[$0].kind != .inBetween }
-    let edges = snappable.map { context.edge(points[$0]) }
+    // Positions in `points`, not copies of the points, and their edges, in one pass.
+    var snappable: [Int] = []
+    var edges: [Double] = []
+    snappable.reserveCapacity(points.count)
+    edges.reserveCapacity(points.count)
+    for i in points.indices where points[i].kind != .inBetween {
+      snappable.append(i)
+      edges.append(context.edge(points[i]))
+    }
     let order = ascendingOrder(edges)
     // The points within the tolerance of a finite edge are a window of `order` that only
     // moves forward; ``LowestInWindow`` gives the window's lowest index in amortised constant
     // time, so the check costs its sort, O(n log n). An infinite edge is within the tolerance
     // of nothing (inf - inf is not a number): such a point is never a duplicate.
-    var window = LowestInWindow()
+    var window = LowestInWindow(capacity: order.count)
     var low = 0
     var high = 0
     for i in order where edges[i].isFinite {
@@ -363,25 +369,28 @@ extension LintChecks {
 /// in increasing order, dropped from the front): a queue whose indices increase from front to
 /// back, so the front holds the lowest. Each position enters and leaves once.
 struct LowestInWindow {
-  private var positions: [Int] = []
-  private var indices: [Int] = []
+  /// The candidates, front to back: positions increasing, and indices increasing.
+  private var entries: [(position: Int, index: Int)] = []
   private var front = 0
+
+  /// An empty window with room for `capacity` positions (each enters once).
+  init(capacity: Int = 0) {
+    entries.reserveCapacity(capacity)
+  }
 
   /// Adds the position at the back of the window, with its index.
   mutating func push(position: Int, index: Int) {
-    while positions.count > front, let last = indices.last, last >= index {
-      positions.removeLast()
-      indices.removeLast()
+    while entries.count > front, let last = entries.last, last.index >= index {
+      entries.removeLast()
     }
-    positions.append(position)
-    indices.append(index)
+    entries.append((position, index))
   }
 
   /// Removes the positions before `low` from the window.
   mutating func drop(below low: Int) {
-    while front < positions.count && positions[front] < low { front += 1 }
+    while front < entries.count && entries[front].position < low { front += 1 }
   }
 
   /// The lowest index in the window, or nil when it is empty.
-  var lowest: Int? { front < indices.count ? indices[front] : nil }
+  var lowest: Int? { front < entries.count ? entries[front].index : nil }
 }

@@ -164,9 +164,11 @@ struct Collector {
 
   /// ``record(_:_:related:severity:values:edges:environment:selection:)`` from what it reads
   /// of the point (index, kind, key): the checks pass these, not a copy of the point (which
-  /// retains its strings and values, once per point and environment).
+  /// retains its strings and values, once per point and environment). The key is read only
+  /// for a new group.
   mutating func record(
-    _ kind: LintFinding.Kind, index: Int, pointKind: InterpolationPoint.Kind, pointKey: String?,
+    _ kind: LintFinding.Kind, index: Int, pointKind: InterpolationPoint.Kind,
+    pointKey: @autoclosure () -> String?,
     related: Int? = nil, severity: LintFinding.Severity, values: Measures = .none,
     edges: [Edge: Double] = [:], environment: Int, selection: ConfigSelection
   ) {
@@ -199,7 +201,7 @@ struct Collector {
     }
     groups.append(
       Group(
-        key: key, pointKind: pointKind, pointKey: pointKey, severity: severity,
+        key: key, pointKind: pointKind, pointKey: pointKey(), severity: severity,
         environments: listed, measured: values.count, first: Span(values.first),
         second: Span(values.second), edges: edges.isEmpty ? [:] : edges.mapValues { Span($0) },
         next: next))

@@ -102,6 +102,29 @@ struct LintSpeedTests {
     #expect(referring.pointsDependOnKeyboard)
   }
 
+  @Test("which layouts refer to the keyboard: each base point's, then the edge points' too")
+  func snapPointsReferToKeyboard() {
+    let keyboard = Layout(height: LayoutValue(.keyboardOverlap(.vertical)))
+    let plain = Layout(height: .percent(50))
+    var config = ModalConfig(snapPoints: [
+      SnapPoint(layout: plain), SnapPoint(layout: keyboard), SnapPoint(layout: nil),
+    ])
+    #expect(config.snapPointsReferToKeyboard == [false, true, false])
+    #expect(config.dependsOnKeyboard)
+    #expect(config.dependsOnKeyboard(snapPointsReferToKeyboard: [false, true, false]))
+    #expect(!config.dependsOnKeyboard(snapPointsReferToKeyboard: [false, false, false]))
+    config.snapPoints[1].layout = plain
+    #expect(config.snapPointsReferToKeyboard == [false, false, false])
+    #expect(!config.dependsOnKeyboard)
+    config.overshoot = EdgeSnapPoint(preset: .layout(keyboard))
+    #expect(config.snapPointsReferToKeyboard == [false, false, false])
+    #expect(config.dependsOnKeyboard)
+    #expect(config.dependsOnKeyboard(snapPointsReferToKeyboard: [false, false, false]))
+    config.overshoot = nil
+    config.undershoot = EdgeSnapPoint(preset: .layout(keyboard))
+    #expect(config.dependsOnKeyboard(snapPointsReferToKeyboard: []))
+  }
+
   @Test("the edges' order is the sort's on sorted, reversed, tied and random edges")
   func ascendingOrder() {
     var rng = SeededGenerator(seed: 17)
@@ -183,6 +206,44 @@ struct LintSpeedTests {
       collector.position(
         of: Collector.Key(kind: .outOfOrder, selection: .defaultConfig, index: 99, related: 1))
         == nil)
+  }
+
+  @Test("the collector notes the groups of occurrences and lists another environment in them")
+  func collectorRepeats() {
+    var collector = Collector(environments: Array(LintEnvironments.all.prefix(4)))
+    var point = InterpolationPoint(
+      index: 2, key: nil, page: nil, kind: .standard, percent: 0.5, values: ModalValues(),
+      traits: ModalTraits())
+    collector.record(
+      .outOfOrder, point, related: 1, severity: .error, values: .init(0.5, 0.75),
+      environment: 0, selection: .defaultConfig)
+    collector.startNoting()
+    collector.record(
+      .duplicatePercent, point, related: 1, severity: .warning, values: .init(0.25),
+      environment: 1, selection: .defaultConfig)
+    collector.record(
+      .outOfOrder, point, related: 1, severity: .error, values: .init(0.5, 0.75),
+      environment: 1, selection: .defaultConfig)
+    point.index = 3
+    collector.record(
+      .emptyFrame, point, severity: .error, values: .init(0, 10), environment: 1,
+      selection: .defaultConfig)
+    let noted = collector.stopNoting()
+    #expect(noted == [1, 0, 2])
+    // Not noted any more.
+    collector.record(
+      .keyboardCovers, point, severity: .note, values: .init(20), environment: 1,
+      selection: .defaultConfig)
+    #expect(collector.stopNoting() == [])
+    collector.repeatGroups(noted, environment: 3)
+    // Twice is once.
+    collector.repeatGroups(noted, environment: 3)
+    let groups = collector.groups
+    #expect(
+      groups.map(\.key.kind) == [.outOfOrder, .duplicatePercent, .emptyFrame, .keyboardCovers])
+    #expect(groups.map(\.environments) == [[0, 1, 3], [1, 3], [1, 3], [1]])
+    #expect(groups[0].ranges.map(\.low) == [0.5, 0.75])
+    #expect(groups[0].ranges.map(\.high) == [0.5, 0.75])
   }
 
   @Test("ranks follow allCases")

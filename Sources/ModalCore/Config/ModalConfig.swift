@@ -310,17 +310,29 @@ public struct ModalConfig: Hashable, Sendable {
     keyboardAvoidance == .lift || layoutsDependOnKeyboard
   }
 
-  /// True when any layout of the config refers to the keyboard.
+  /// True when any layout of the config refers to the keyboard: a base point's
+  /// (``snapPointsReferToKeyboard``) or the undershoot's or the overshoot's own.
   public var dependsOnKeyboard: Bool {
-    snapPoints.contains { $0.layout?.dependsOnKeyboard ?? false }
-      || {
-        if case .layout(let layout) = undershoot.preset { return layout.dependsOnKeyboard }
-        return false
-      }()
-      || {
-        if case .layout(let layout) = overshoot?.preset { return layout.dependsOnKeyboard }
-        return false
-      }()
+    snapPoints.indices.contains { snapPoints[$0].layout?.dependsOnKeyboard ?? false }
+      || edgeLayoutsDependOnKeyboard
+  }
+
+  /// For each base point, whether its layout refers to the keyboard (`lint` keeps these).
+  public var snapPointsReferToKeyboard: [Bool] {
+    snapPoints.indices.map { snapPoints[$0].layout?.dependsOnKeyboard ?? false }
+  }
+
+  /// ``dependsOnKeyboard`` from ``snapPointsReferToKeyboard`` already worked out: the base
+  /// points are not walked again.
+  public func dependsOnKeyboard(snapPointsReferToKeyboard references: [Bool]) -> Bool {
+    references.contains(true) || edgeLayoutsDependOnKeyboard
+  }
+
+  /// True when the undershoot's or the overshoot's own layout refers to the keyboard.
+  var edgeLayoutsDependOnKeyboard: Bool {
+    if case .layout(let layout) = undershoot.preset, layout.dependsOnKeyboard { return true }
+    if case .layout(let layout) = overshoot?.preset, layout.dependsOnKeyboard { return true }
+    return false
   }
 
   /// Structural problems that make the config unusable, each with the path of the field

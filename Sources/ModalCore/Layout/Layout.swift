@@ -136,9 +136,20 @@ public struct Layout: Hashable, Sendable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
-  /// True when a value of the layout refers to the keyboard.
+  /// True when a value of the layout refers to the keyboard. Each field is asked directly
+  /// (no array of the values): `lint` and the manager ask this of every layout of a config.
   public var dependsOnKeyboard: Bool {
-    values.contains { $0?.dependsOnKeyboard ?? false }
+    width.dependsOnKeyboard || height.dependsOnKeyboard
+      || Self.refersToKeyboard(marginTop) || Self.refersToKeyboard(marginLeft)
+      || Self.refersToKeyboard(marginBottom) || Self.refersToKeyboard(marginRight)
+      || Self.refersToKeyboard(paddingTop) || Self.refersToKeyboard(paddingLeft)
+      || Self.refersToKeyboard(paddingBottom) || Self.refersToKeyboard(paddingRight)
+      || Self.refersToKeyboard(offsetX) || Self.refersToKeyboard(offsetY)
+  }
+
+  /// True when an optional value is set and refers to the keyboard.
+  private static func refersToKeyboard(_ value: LayoutValue?) -> Bool {
+    value?.dependsOnKeyboard ?? false
   }
 
   /// Every value of the layout (nil for the unset optional ones).

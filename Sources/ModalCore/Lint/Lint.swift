@@ -37,32 +37,38 @@ public enum Lint {
     // which of their layouts refer to the keyboard (walking every layout is not free), and
     // whether the points can move with the keyboard at all.
     var resolved: [ConfigSelection: ConfigFacts] = [:]
+    // Whether Apple's sheet reshapes each config's points (it walks every point: once).
+    var reshapes: [ConfigSelection: Bool] = [:]
     let switchesUnderVoiceOver = LintVoiceOver.switches(config)
     var spokenKeyframes: [ConfigSelection: [Keyframe?]] = [:]
     let tiny = Dictionary(grouping: TinyConstants.find(in: config), by: \.selection)
     // The points of the environment before, reused where only the keyboard differs and the
-    // points never look at it (as the manager does on `keyboard`): half the resolutions.
-    var previous: (environment: Environment, selection: ConfigSelection, points: Interpolator)?
+    // points never look at it (as the manager does on `keyboard`): half the resolutions. The
+    // checks that do not look at the keyboard find there what they found before (`found`).
+    var previous:
+      (environment: Environment, selection: ConfigSelection, points: Interpolator, found: [Int])?
     for (position, environment) in environments.enumerated() {
       let selection = config.selection(for: environment)
       var modal = config.config(for: selection)
       // Apple's sheet and inactive detents make the points depend on the environment: lay
       // them out here (no cache) and name each point after the config's own (`sources`).
-      let reshaped = AppleSheet.reshapes(modal)
+      let reshaped = reshapes[selection] ?? AppleSheet.reshapes(modal)
+      reshapes[selection] = reshaped
       var sources: [Int] = []
       if reshaped { (modal, sources) = AppleSheet.laidOut(modal, in: environment) }
       let once = (reshaped ? nil : resolved[selection]) ?? ConfigFacts(modal)
       if !reshaped { resolved[selection] = once }
       var interpolator: Interpolator
+      var repeating: [Int]? = nil
       if !reshaped, !once.pointsDependOnKeyboard, let previous, previous.selection == selection,
         environment.differsInKeyboardOnly(from: previous.environment)
       {
         interpolator = previous.points
+        repeating = previous.found
       } else {
         interpolator = Interpolator(
           config: modal, environment: environment, keyframes: once.keyframes)
       }
-      previous = reshaped ? nil : (environment, selection, interpolator)
       var keyboard = once.keyboard
       if reshaped {
         let count = config.config(for: selection).snapPoints.count
@@ -78,9 +84,10 @@ public enum Lint {
             ? 0 : sources.indices.contains(index - 1) ? sources[index - 1] + 1 : count + 1
         }
       }
-      LintChecks.run(
+      let found = LintChecks.run(
         modal, interpolator, environment: environment, position: position, selection: selection,
-        keyboardReferences: keyboard, into: &collector)
+        keyboardReferences: keyboard, repeating: repeating, into: &collector)
+      previous = reshaped ? nil : (environment, selection, interpolator, found)
       recordTinyConstants(
         tiny[selection], config.config(for: selection), interpolator, position: position,
         selection: selection, into: &collector)
@@ -121,8 +128,10 @@ public enum Lint {
 
     init(_ config: ModalConfig) {
       keyframes = Interpolator.standardKeyframes(config)
-      keyboard = config.snapPoints.map { $0.layout?.dependsOnKeyboard ?? false }
-      pointsDependOnKeyboard = config.pointsDependOnKeyboard
+      keyboard = config.snapPointsReferToKeyboard
+      // (From `keyboard`: the points are walked once.)
+      pointsDependOnKeyboard = config.pointsDependOnKeyboard(
+        layoutsDependOnKeyboard: config.dependsOnKeyboard(snapPointsReferToKeyboard: keyboard))
     }
   }
 

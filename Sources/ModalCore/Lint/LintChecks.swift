@@ -5,23 +5,42 @@ enum LintChecks {
   /// `position` in the collector's environments);
   /// `keyboardReferences` tells, for each base point, whether its layout refers to the
   /// keyboard.
+  ///
+  /// Only ``keyboardCovers(_:_:_:)`` looks at the keyboard: the other checks find the same on
+  /// the same points in an environment that differs only in the keyboard. `repeating` is what
+  /// they found in such an environment (the groups this function returned there, the points
+  /// resolved once for both, as ``Lint/check(_:in:)`` does): those groups list this
+  /// environment too and only the keyboard check runs. Returns the groups the other checks
+  /// found here (or `repeating`).
+  @discardableResult
   static func run(
     _ config: ModalConfig, _ interpolator: Interpolator, environment: Environment, position: Int,
-    selection: ConfigSelection, keyboardReferences: [Bool], into collector: inout Collector
-  ) {
+    selection: ConfigSelection, keyboardReferences: [Bool], repeating: [Int]? = nil,
+    into collector: inout Collector
+  ) -> [Int] {
     let points = interpolator.points
-    guard !points.isEmpty else { return }
+    guard !points.isEmpty else { return [] }
     let context = Context(
       config: config, interpolator: interpolator, environment: environment, position: position,
       selection: selection, keyboardReferences: keyboardReferences)
-    duplicatePercents(points, context, &collector)
-    order(points, context, &collector)
-    undershoot(points, context, &collector)
-    overshoot(points, context, &collector)
-    frames(points, context, &collector)
-    snapping(points, context, &collector)
-    contentLengths(points, context, &collector)
-    widths(points, context, &collector)
+    let found: [Int]
+    if let repeating {
+      collector.repeatGroups(repeating, environment: position)
+      found = repeating
+    } else {
+      collector.startNoting()
+      duplicatePercents(points, context, &collector)
+      order(points, context, &collector)
+      undershoot(points, context, &collector)
+      overshoot(points, context, &collector)
+      frames(points, context, &collector)
+      snapping(points, context, &collector)
+      contentLengths(points, context, &collector)
+      widths(points, context, &collector)
+      found = collector.stopNoting()
+    }
+    keyboardCovers(points, context, &collector)
+    return found
   }
 
   /// What every check needs besides the points.
@@ -49,7 +68,12 @@ enum LintChecks {
 
     /// The position percent of a point's leading edge.
     func percent(_ point: InterpolationPoint) -> Double {
-      direction.percent(leadingEdge: edge(point), container: interpolator.container)
+      percent(leadingEdge: edge(point))
+    }
+
+    /// The position percent of a leading edge.
+    func percent(leadingEdge: Double) -> Double {
+      direction.percent(leadingEdge: leadingEdge, container: interpolator.container)
     }
 
     /// A point's length along the primary axis.
@@ -63,12 +87,12 @@ enum LintChecks {
       (1 - percent(point)) * interpolator.container[direction.axis] <= LintChecks.tolerance
     }
 
-    /// True when a point's layout refers to the keyboard (it declares where the keyboard
-    /// goes), or the config lifts its frames above the keyboard.
-    func avoidsKeyboard(_ point: InterpolationPoint) -> Bool {
+    /// True when the layout of the point with this combined index refers to the keyboard (it
+    /// declares where the keyboard goes), or the config lifts its frames above the keyboard.
+    func avoidsKeyboard(index: Int) -> Bool {
       if config.keyboardAvoidance == .lift { return true }
-      guard keyboardReferences.indices.contains(point.index - 1) else { return false }
-      return keyboardReferences[point.index - 1]
+      guard keyboardReferences.indices.contains(index - 1) else { return false }
+      return keyboardReferences[index - 1]
     }
 
     /// Records an occurrence; `severity` defaults to the check's usual one.
@@ -81,6 +105,20 @@ enum LintChecks {
       collector.record(
         kind, point, related: related, severity: severity ?? kind.severity, values: values,
         edges: edges, environment: position, selection: selection)
+    }
+
+    /// Records an occurrence on the point at `position` in `points`, read in place (a copy of
+    /// the point would retain its strings and values, once per point and environment).
+    func record(
+      _ kind: LintFinding.Kind, at position: Int, in points: [InterpolationPoint],
+      related: Int? = nil, severity: LintFinding.Severity? = nil,
+      values: Collector.Measures = .none, edges: [Edge: Double] = [:],
+      into collector: inout Collector
+    ) {
+      collector.record(
+        kind, index: points[position].index, pointKind: points[position].kind,
+        pointKey: points[position].key, related: related, severity: severity ?? kind.severity,
+        values: values, edges: edges, environment: self.position, selection: selection)
     }
   }
 
@@ -102,15 +140,21 @@ enum LintChecks {
   static func duplicatePercents(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
-    // Positions in `points`, not copies of the points.
-    let snappable = points.indices.filter { points[$0].kind != .inBetween }
-    let edges = snappable.map { context.edge(points[$0]) }
+    // Positions in `points`, not copies of the points, and their edges, in one pass.
+    var snappable: [Int] = []
+    var edges: [Double] = []
+    snappable.reserveCapacity(points.count)
+    edges.reserveCapacity(points.count)
+    for i in points.indices where points[i].kind != .inBetween {
+      snappable.append(i)
+      edges.append(context.edge(points[i]))
+    }
     let order = ascendingOrder(edges)
     // The points within the tolerance of a finite edge are a window of `order` that only
     // moves forward; ``LowestInWindow`` gives the window's lowest index in amortised constant
     // time, so the check costs its sort, O(n log n). An infinite edge is within the tolerance
     // of nothing (inf - inf is not a number): such a point is never a duplicate.
-    var window = LowestInWindow()
+    var window = LowestInWindow(capacity: order.count)
     var low = 0
     var high = 0
     for i in order where edges[i].isFinite {
@@ -123,14 +167,15 @@ enum LintChecks {
       window.drop(below: low)
       let earliest = window.lowest.flatMap { $0 < i ? $0 : nil }
       guard let earliest else { continue }
-      let point = points[snappable[i]]
-      let related = points[snappable[earliest]]
+      let point = snappable[i]
+      let related = snappable[earliest]
       let byDesign =
-        (point.kind == .overshoot && context.fillsContainer(related))
-        || (related.kind == .undershoot && isTransparent(related))
+        (points[point].kind == .overshoot && context.fillsContainer(points[related]))
+        || (points[related].kind == .undershoot && isTransparent(points[related]))
       context.record(
-        .duplicatePercent, point, related: related.index, severity: byDesign ? .note : nil,
-        values: Collector.Measures(context.percent(point)), into: &collector)
+        .duplicatePercent, at: point, in: points, related: points[related].index,
+        severity: byDesign ? .note : nil,
+        values: Collector.Measures(context.percent(leadingEdge: edges[i])), into: &collector)
     }
   }
 
@@ -138,10 +183,18 @@ enum LintChecks {
   /// the order they open, so their edges are often sorted one way or the other already: those
   /// cost one pass instead of a sort.
   static func ascendingOrder(_ edges: [Double]) -> [Int] {
-    let pairs = zip(edges, edges.dropFirst())
-    // (A NaN compares false both ways, so edges with one take the sort.)
-    if pairs.allSatisfy({ $0 <= $1 }) { return Array(edges.indices) }
-    if pairs.allSatisfy({ $0 > $1 }) { return edges.indices.reversed() }
+    // One pass tells both (a NaN compares false both ways, so edges with one take the sort).
+    var ascending = true
+    var descending = true
+    var i = 1
+    while i < edges.count && (ascending || descending) {
+      if !(edges[i - 1] <= edges[i]) { ascending = false }
+      if !(edges[i - 1] > edges[i]) { descending = false }
+      i += 1
+    }
+    if ascending { return Array(edges.indices) }
+    let last = edges.count - 1
+    if descending { return edges.indices.map { last - $0 } }
     return edges.indices.sorted { edges[$0] != edges[$1] ? edges[$0] < edges[$1] : $0 < $1 }
   }
 
@@ -156,7 +209,7 @@ enum LintChecks {
         context.openness(points[i]) - context.openness(points[previous]) < -tolerance
       {
         context.record(
-          .outOfOrder, points[i], related: points[previous].index,
+          .outOfOrder, at: i, in: points, related: points[previous].index,
           values: Collector.Measures(context.percent(points[i]), context.percent(points[previous])),
           into: &collector)
       }
@@ -196,19 +249,21 @@ enum LintChecks {
     }
   }
 
-  /// Standard points with an empty frame, a frame outside the container, or content under the
-  /// keyboard (a warning where the point refers to the keyboard or the config lifts, else a
-  /// note: an ordinary sheet under a keyboard is what every sheet without a text field is).
+  /// True when a frame has no area (within the tolerance).
+  static func isEmpty(_ rect: Rect) -> Bool {
+    rect.width < tolerance || rect.height < tolerance
+  }
+
+  /// Standard points with an empty frame or a frame outside the container.
   static func frames(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
     let container = context.environment.containerRect
-    let keyboard = context.environment.keyboardFrame
     for i in points.indices where points[i].kind == .standard {
       let rect = points[i].rect
-      if rect.width < tolerance || rect.height < tolerance {
+      if isEmpty(rect) {
         context.record(
-          .emptyFrame, points[i], values: Collector.Measures(rect.width, rect.height),
+          .emptyFrame, at: i, in: points, values: Collector.Measures(rect.width, rect.height),
           into: &collector)
         continue
       }
@@ -220,22 +275,38 @@ enum LintChecks {
       if top > tolerance || left > tolerance || bottom > tolerance || right > tolerance {
         let excess: [Edge: Double] = [.top: top, .left: left, .bottom: bottom, .right: right]
         context.record(
-          .frameOutside, points[i], edges: excess.filter { $0.value > tolerance }, into: &collector)
+          .frameOutside, at: i, in: points, edges: excess.filter { $0.value > tolerance },
+          into: &collector)
       }
-      // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
-      if let keyboard, context.config.keyboardAvoidance != .expand {
-        let padding = points[i].values.padding
-        let content = Rect(
-          x: rect.x + padding.left, y: rect.y + padding.top,
-          width: rect.width - padding.left - padding.right,
-          height: rect.height - padding.top - padding.bottom)
-        if let covered = content.intersection(keyboard), covered.width > tolerance,
-          covered.height > tolerance
-        {
-          context.record(
-            .keyboardCovers, points[i], severity: context.avoidsKeyboard(points[i]) ? nil : .note,
-            values: Collector.Measures(covered.height), into: &collector)
-        }
+    }
+  }
+
+  /// Standard points (with a frame) whose content is under the keyboard: a warning where the
+  /// point refers to the keyboard or the config lifts, else a note (an ordinary sheet under a
+  /// keyboard is what every sheet without a text field is). The one check that looks at the
+  /// keyboard (``run(_:_:environment:position:selection:keyboardReferences:repeating:into:)``).
+  static func keyboardCovers(
+    _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
+  ) {
+    // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
+    guard context.config.keyboardAvoidance != .expand,
+      let keyboard = context.environment.keyboardFrame
+    else { return }
+    for i in points.indices where points[i].kind == .standard {
+      let rect = points[i].rect
+      if isEmpty(rect) { continue }
+      let padding = points[i].values.padding
+      let content = Rect(
+        x: rect.x + padding.left, y: rect.y + padding.top,
+        width: rect.width - padding.left - padding.right,
+        height: rect.height - padding.top - padding.bottom)
+      if let covered = content.intersection(keyboard), covered.width > tolerance,
+        covered.height > tolerance
+      {
+        context.record(
+          .keyboardCovers, at: i, in: points,
+          severity: context.avoidsKeyboard(index: points[i].index) ? nil : .note,
+          values: Collector.Measures(covered.height), into: &collector)
       }
     }
   }
@@ -260,7 +331,7 @@ enum LintChecks {
     for i in base.indices where points.indices.contains(i + 1) {
       guard let length = base[i].contentLength else { continue }
       context.record(
-        .contentLengthWithoutContent, points[i + 1], values: Collector.Measures(length),
+        .contentLengthWithoutContent, at: i + 1, in: points, values: Collector.Measures(length),
         into: &collector)
     }
   }
@@ -287,7 +358,8 @@ extension LintChecks {
     for i in points.indices
     where points[i].kind == .standard && points[i].rect.width - cap > tolerance {
       context.record(
-        .widerThanLibraryAllows, points[i], values: Collector.Measures(points[i].rect.width, cap),
+        .widerThanLibraryAllows, at: i, in: points,
+        values: Collector.Measures(points[i].rect.width, cap),
         into: &collector)
     }
   }
@@ -297,25 +369,28 @@ extension LintChecks {
 /// in increasing order, dropped from the front): a queue whose indices increase from front to
 /// back, so the front holds the lowest. Each position enters and leaves once.
 struct LowestInWindow {
-  private var positions: [Int] = []
-  private var indices: [Int] = []
+  /// The candidates, front to back: positions increasing, and indices increasing.
+  private var entries: [(position: Int, index: Int)] = []
   private var front = 0
+
+  /// An empty window with room for `capacity` positions (each enters once).
+  init(capacity: Int = 0) {
+    entries.reserveCapacity(capacity)
+  }
 
   /// Adds the position at the back of the window, with its index.
   mutating func push(position: Int, index: Int) {
-    while positions.count > front, let last = indices.last, last >= index {
-      positions.removeLast()
-      indices.removeLast()
+    while entries.count > front, let last = entries.last, last.index >= index {
+      entries.removeLast()
     }
-    positions.append(position)
-    indices.append(index)
+    entries.append((position, index))
   }
 
   /// Removes the positions before `low` from the window.
   mutating func drop(below low: Int) {
-    while front < positions.count && positions[front] < low { front += 1 }
+    while front < entries.count && entries[front].position < low { front += 1 }
   }
 
   /// The lowest index in the window, or nil when it is empty.
-  var lowest: Int? { front < indices.count ? indices[front] : nil }
+  var lowest: Int? { front < entries.count ? entries[front].index : nil }
 }

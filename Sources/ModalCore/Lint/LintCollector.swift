@@ -63,12 +63,14 @@ struct Collector {
     mutating func include(
       severity: LintFinding.Severity, values: Measures, edges: [Edge: Double], environment: Int
     ) {
-      if severity < self.severity { self.severity = severity }
+      // (Equal severities, the usual case, skip the ranking.)
+      if severity != self.severity && severity < self.severity { self.severity = severity }
       if environments.last != environment {
         environments.append(environment)
       }
       if measured > 0 && values.count > 0 { first.include(values.first) }
       if measured > 1 && values.count > 1 { second.include(values.second) }
+      guard !edges.isEmpty else { return }
       for (edge, excess) in edges {
         if self.edges[edge] == nil {
           self.edges[edge] = Span(excess)
@@ -106,6 +108,14 @@ struct Collector {
   /// group lists an environment once however often it is given.
   let canonical: [Int]
 
+  /// The positions in ``groups`` that occurrences went to since ``startNoting()``, or nil
+  /// when not noting.
+  private var noted: [Int]? = nil
+
+  /// The check and config of the last occurrence recorded, with their ``slot(_:)``: a check
+  /// records its occurrences one after another, and ranking the check is not free.
+  private var lastSlot: (kind: LintFinding.Kind, selection: ConfigSelection, slot: Int)? = nil
+
   /// Collects the occurrences in these environments.
   init(environments: [Environment]) {
     self.environments = environments
@@ -121,7 +131,11 @@ struct Collector {
 
   /// The position in ``groups`` of the group with this key, if there is one.
   func position(of key: Key) -> Int? {
-    let slot = Self.slot(key)
+    position(of: key, slot: Self.slot(key))
+  }
+
+  /// ``position(of:)`` given the key's ``slot(_:)``.
+  private func position(of key: Key, slot: Int) -> Int? {
     guard key.index >= 0 else {
       // (Never a combined index, but a lookup must not fail on one.)
       return groups.firstIndex { $0.key == key }
@@ -142,24 +156,79 @@ struct Collector {
     environment: Int,
     selection: ConfigSelection
   ) {
-    let key = Key(kind: kind, selection: selection, index: point.index, related: related)
+    record(
+      kind, index: point.index, pointKind: point.kind, pointKey: point.key, related: related,
+      severity: severity, values: values, edges: edges, environment: environment,
+      selection: selection)
+  }
+
+  /// ``record(_:_:related:severity:values:edges:environment:selection:)`` from what it reads
+  /// of the point (index, kind, key): the checks pass these, not a copy of the point (which
+  /// retains its strings and values, once per point and environment). The key is read only
+  /// for a new group.
+  mutating func record(
+    _ kind: LintFinding.Kind, index: Int, pointKind: InterpolationPoint.Kind,
+    pointKey: @autoclosure () -> String?,
+    related: Int? = nil, severity: LintFinding.Severity, values: Measures = .none,
+    edges: [Edge: Double] = [:], environment: Int, selection: ConfigSelection
+  ) {
+    let key = Key(kind: kind, selection: selection, index: index, related: related)
     let environment = canonical[environment]
-    if let position = position(of: key) {
+    let slot: Int
+    if let last = lastSlot, last.kind == kind, last.selection == selection {
+      slot = last.slot
+    } else {
+      slot = Self.slot(key)
+      lastSlot = (kind, selection, slot)
+    }
+    if let position = position(of: key, slot: slot) {
       groups[position].include(
         severity: severity, values: values, edges: edges, environment: environment)
+      noted?.append(position)
       return
     }
-    var group = Group(
-      key: key, pointKind: point.kind, pointKey: point.key, severity: severity,
-      environments: [environment], measured: values.count, first: Span(values.first),
-      second: Span(values.second), edges: edges.mapValues { Span($0) })
+    noted?.append(groups.count)
+    // Room for every environment at once: a group found in many grows without copying.
+    var listed: [Int] = []
+    listed.reserveCapacity(environments.count)
+    listed.append(environment)
+    var next = -1
     if key.index >= 0 {
-      let slot = Self.slot(key)
       while table.count <= slot { table.append([]) }
       while table[slot].count <= key.index { table[slot].append(0) }
-      group.next = table[slot][key.index] - 1
+      next = table[slot][key.index] - 1
       table[slot][key.index] = groups.count + 1
     }
-    groups.append(group)
+    groups.append(
+      Group(
+        key: key, pointKind: pointKind, pointKey: pointKey(), severity: severity,
+        environments: listed, measured: values.count, first: Span(values.first),
+        second: Span(values.second), edges: edges.isEmpty ? [:] : edges.mapValues { Span($0) },
+        next: next))
+  }
+}
+
+extension Collector {
+  /// Starts noting the groups that occurrences go to (``stopNoting()`` tells them).
+  mutating func startNoting() {
+    noted = []
+  }
+
+  /// The positions in ``groups`` that occurrences went to since ``startNoting()``, in order
+  /// (a group once per occurrence); noting stops.
+  mutating func stopNoting() -> [Int] {
+    defer { noted = nil }
+    return noted ?? []
+  }
+
+  /// Lists the environment at `environment` in each group of `positions` (positions in
+  /// ``groups``): what recording the same occurrences again there does, when they are those
+  /// of an environment already recorded (the ranges and the severity already hold their
+  /// numbers), without finding their groups again.
+  mutating func repeatGroups(_ positions: [Int], environment: Int) {
+    let environment = canonical[environment]
+    for position in positions where groups[position].environments.last != environment {
+      groups[position].environments.append(environment)
+    }
   }
 }

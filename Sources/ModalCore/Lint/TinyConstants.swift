@@ -64,34 +64,37 @@ public enum TinyConstants {
     }
   }
 
-  /// The tiny constants of one config; `prefix` goes before each path (`default.`).
+  /// The tiny constants of one config; `prefix` goes before each path (`default.`). The
+  /// layouts are read in place and a path is written only for a constant found: `lint` asks
+  /// this of configs with a thousand points, nearly all without one.
   static func find(in config: ModalConfig, selection: ConfigSelection, prefix: String)
     -> [TinyConstant]
   {
     let vertical = config.snapDirection.axis == .vertical
-    var layouts: [(index: Int, path: String, layout: Layout)] = []
-    if case .layout(let layout) = config.undershoot.preset {
-      layouts.append((0, "undershoot", layout))
-    }
-    for (i, point) in config.snapPoints.enumerated() {
-      if let layout = point.layout {
-        layouts.append((i + 1, JSONPath.index("snapPoints", i), layout))
+    var found: [TinyConstant] = []
+    func add(_ layout: Layout, index: Int, path: () -> String) {
+      for (field, value) in [
+        (TinyConstant.Field.width, tinyValue(layout.width)), (.height, tinyValue(layout.height)),
+      ] {
+        guard let value else { continue }
+        found.append(
+          TinyConstant(
+            selection: selection, index: index, field: field, value: value,
+            path: prefix + JSONPath.key(JSONPath.key(path(), "layout"), field.rawValue),
+            suggestsDetent: vertical && field == .height))
       }
     }
+    if case .layout(let layout) = config.undershoot.preset {
+      add(layout, index: 0) { "undershoot" }
+    }
+    for i in config.snapPoints.indices {
+      guard let layout = config.snapPoints[i].layout, layout.hasTinySize else { continue }
+      add(layout, index: i + 1) { JSONPath.index("snapPoints", i) }
+    }
     if case .layout(let layout) = config.overshoot?.preset {
-      layouts.append((config.snapPoints.count + 1, "overshoot", layout))
+      add(layout, index: config.snapPoints.count + 1) { "overshoot" }
     }
-    return layouts.flatMap { entry in
-      [(TinyConstant.Field.width, entry.layout.width), (.height, entry.layout.height)]
-        .compactMap { field, value in
-          tinyValue(value).map {
-            TinyConstant(
-              selection: selection, index: entry.index, field: field, value: $0,
-              path: prefix + JSONPath.key(JSONPath.key(entry.path, "layout"), field.rawValue),
-              suggestsDetent: vertical && field == .height)
-          }
-        }
-    }
+    return found
   }
 
   /// The constant of a value that is a bare number in (0, 1), else nil.
@@ -99,6 +102,13 @@ public enum TinyConstants {
     guard case .constant(let number) = value.kind, value.offset == nil, number > 0, number < 1
     else { return nil }
     return number
+  }
+}
+
+extension Layout {
+  /// True when the width or the height is a tiny constant (``TinyConstants/tinyValue(_:)``).
+  fileprivate var hasTinySize: Bool {
+    TinyConstants.tinyValue(width) != nil || TinyConstants.tinyValue(height) != nil
   }
 }
 

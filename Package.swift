@@ -28,11 +28,11 @@ let package = Package(
     .target(name: "ModalSwift", dependencies: ["ModalCore", "ModalSupport"]),
     .target(
       name: "ModalShell", dependencies: ["ModalCore", "ModalRender", "ModalSupport", "ModalSwift"]),
-    .systemLibrary(
-      name: "CLibEdit",
-      pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-    ),
+    // libedit's header only (histedit.h, from libedit-dev; macOS has it): the library is not
+    // linked but loaded when line editing starts (CEditShim's mp_libedit_load), so that a
+    // script or a `-c` run does not load it and the libraries it needs at every start. (No
+    // pkgConfig: SwiftPM would link what pkg-config's `--libs` names.)
+    .systemLibrary(name: "CLibEdit"),
     .target(name: "CEditShim", dependencies: ["CLibEdit"]),
     // The line readers (a stream, libedit on a terminal), shared by modalplay and the test
     // driver below.

@@ -6,6 +6,7 @@
 
 #include "CEditShim.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <histedit.h>
@@ -29,65 +30,179 @@ int modalplay_libedit_version(void) {
 #endif
 }
 
+// MARK: - Loading libedit
+
+// libedit's functions, looked up when line editing starts (mp_libedit_load), not linked: a
+// run that never edits a line (a script, -c, a pipe) then never loads libedit and the
+// libraries it needs (libtinfo, libbsd, libmd on Debian), which cost every start about
+// 450 000 instructions and 0.4 ms in the dynamic loader.
+static struct {
+  __typeof__(el_init) *init;
+  __typeof__(el_end) *end;
+  __typeof__(el_set) *set;
+  __typeof__(el_get) *get;
+  __typeof__(el_getc) *getc;
+  __typeof__(el_gets) *gets;
+  __typeof__(el_source) *source;
+  __typeof__(el_reset) *reset;
+  __typeof__(el_line) *line;
+  __typeof__(el_cursor) *cursor;
+  __typeof__(el_deletestr) *deletestr;
+  __typeof__(el_insertstr) *insertstr;
+  __typeof__(el_push) *push;
+  __typeof__(el_resize) *resize;
+  __typeof__(history_init) *history_init;
+  __typeof__(history_end) *history_end;
+  __typeof__(history) *history;
+} mp_edit;
+
+// 0: not tried yet; 1: loaded; -1: failed (mp_edit_error says why).
+static int mp_edit_state = 0;
+static char mp_edit_error[512];
+
+// The names tried in order when MODALPLAY_LIBEDIT is unset: the library's usual sonames.
+static const char *const mp_edit_names[] = {
+#if defined(__APPLE__)
+    "libedit.3.dylib", "/usr/lib/libedit.3.dylib", "libedit.dylib",
+#else
+    "libedit.so.2", "libedit.so.0", "libedit.so",
+#endif
+    NULL,
+};
+
+int mp_libedit_load(void) {
+  if (mp_edit_state != 0) return mp_edit_state > 0;
+  mp_edit_state = -1;
+  const char *chosen = getenv("MODALPLAY_LIBEDIT");
+  const char *name = NULL;
+  void *library = NULL;
+  if (chosen != NULL && chosen[0] != '\0') {
+    name = chosen;
+    library = dlopen(chosen, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+      const char *reason = dlerror();
+      snprintf(mp_edit_error, sizeof mp_edit_error, "cannot load libedit (MODALPLAY_LIBEDIT): %s",
+               reason != NULL ? reason : chosen);
+      return 0;
+    }
+  } else {
+    for (int i = 0; mp_edit_names[i] != NULL && library == NULL; i++) {
+      name = mp_edit_names[i];
+      library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+      if (library == NULL && i == 0) {
+        const char *reason = dlerror();
+        snprintf(mp_edit_error, sizeof mp_edit_error, "cannot load libedit: %s",
+                 reason != NULL ? reason : name);
+      }
+    }
+    if (library == NULL) return 0;
+  }
+#define MP_FIND(field, symbol)                                                              \
+  mp_edit.field = (__typeof__(mp_edit.field))dlsym(library, #symbol);                      \
+  if (mp_edit.field == NULL) {                                                              \
+    snprintf(mp_edit_error, sizeof mp_edit_error, "cannot use libedit: %s has no %s", name, \
+             #symbol);                                                                      \
+    return 0;                                                                               \
+  }
+  MP_FIND(init, el_init)
+  MP_FIND(end, el_end)
+  MP_FIND(set, el_set)
+  MP_FIND(get, el_get)
+  MP_FIND(getc, el_getc)
+  MP_FIND(gets, el_gets)
+  MP_FIND(source, el_source)
+  MP_FIND(reset, el_reset)
+  MP_FIND(line, el_line)
+  MP_FIND(cursor, el_cursor)
+  MP_FIND(deletestr, el_deletestr)
+  MP_FIND(insertstr, el_insertstr)
+  MP_FIND(push, el_push)
+  MP_FIND(resize, el_resize)
+  MP_FIND(history_init, history_init)
+  MP_FIND(history_end, history_end)
+  MP_FIND(history, history)
+#undef MP_FIND
+  mp_edit_error[0] = '\0';
+  mp_edit_state = 1;
+  return 1;
+}
+
+const char *mp_libedit_error(void) { return mp_edit_error; }
+
 // MARK: - EditLine
 
 struct editline *mp_el_init(const char *program) {
+  if (!mp_libedit_load()) return NULL;
   FILE *out = stdout;
   if (!isatty(STDOUT_FILENO) && isatty(STDERR_FILENO)) out = stderr;
-  return el_init(program, stdin, out, stderr);
+  return mp_edit.init(program, stdin, out, stderr);
 }
 
+void mp_el_end(struct editline *el) { mp_edit.end(el); }
+
+const char *mp_el_gets(struct editline *el, int *count) { return mp_edit.gets(el, count); }
+
+int mp_el_source(struct editline *el, const char *path) { return mp_edit.source(el, path); }
+
+void mp_el_reset(struct editline *el) { mp_edit.reset(el); }
+
+const struct lineinfo *mp_el_line(struct editline *el) { return mp_edit.line(el); }
+
+int mp_el_cursor(struct editline *el, int count) { return mp_edit.cursor(el, count); }
+
+void mp_el_deletestr(struct editline *el, int count) { mp_edit.deletestr(el, count); }
+
 int mp_el_set_prompt(struct editline *el, mp_prompt_function function) {
-  return el_set(el, EL_PROMPT, function);
+  return mp_edit.set(el, EL_PROMPT, function);
 }
 
 int mp_el_set_editor(struct editline *el, const char *mode) {
-  return el_set(el, EL_EDITOR, mode);
+  return mp_edit.set(el, EL_EDITOR, mode);
 }
 
 int mp_el_set_signal(struct editline *el, int flag) {
-  return el_set(el, EL_SIGNAL, flag);
+  return mp_edit.set(el, EL_SIGNAL, flag);
 }
 
 int mp_el_set_hist(struct editline *el, struct history *list) {
-  return el_set(el, EL_HIST, history, list);
+  return mp_edit.set(el, EL_HIST, mp_edit.history, list);
 }
 
 int mp_el_addfn(struct editline *el, const char *name, const char *help,
                 mp_command_function function) {
-  return el_set(el, EL_ADDFN, name, help, function);
+  return mp_edit.set(el, EL_ADDFN, name, help, function);
 }
 
 int mp_el_bind(struct editline *el, const char *key, const char *command) {
-  return el_set(el, EL_BIND, key, command, (const char *)NULL);
+  return mp_edit.set(el, EL_BIND, key, command, (const char *)NULL);
 }
 
 int mp_el_set_clientdata(struct editline *el, void *data) {
-  return el_set(el, EL_CLIENTDATA, data);
+  return mp_edit.set(el, EL_CLIENTDATA, data);
 }
 
 void *mp_el_get_clientdata(struct editline *el) {
   void *data = NULL;
-  if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
+  if (mp_edit.get(el, EL_CLIENTDATA, &data) != 0) return NULL;
   return data;
 }
 
 int mp_el_get_columns(struct editline *el) {
   int columns = 0;
   // The trailing NULL: older libedit (macOS) reads EL_GETTC arguments up to a NULL.
-  if (el_get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0) return 0;
+  if (mp_edit.get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0) return 0;
   return columns > 0 ? columns : 0;
 }
 
 int mp_el_get_lines(struct editline *el) {
   int lines = 0;
-  if (el_get(el, EL_GETTC, "li", &lines, (void *)NULL) != 0) return 0;
+  if (mp_edit.get(el, EL_GETTC, "li", &lines, (void *)NULL) != 0) return 0;
   return lines > 0 ? lines : 0;
 }
 
 int mp_el_clear_screen(struct editline *el) {
   char *capability = NULL;
-  if (el_get(el, EL_GETTC, "cl", &capability, (void *)NULL) != 0) capability = NULL;
+  if (mp_edit.get(el, EL_GETTC, "cl", &capability, (void *)NULL) != 0) capability = NULL;
   char sequence[64];
   size_t length = 0;
   if (capability != NULL) {
@@ -112,24 +227,24 @@ int mp_el_clear_screen(struct editline *el) {
 
 int mp_el_getc(struct editline *el) {
   char character = 0;
-  if (el_getc(el, &character) != 1) return -1;
+  if (mp_edit.getc(el, &character) != 1) return -1;
   return (unsigned char)character;
 }
 
 int mp_el_write(struct editline *el, const char *text) {
   FILE *out = NULL;
-  if (el_get(el, EL_GETFP, 1, &out) != 0 || out == NULL) out = stdout;
+  if (mp_edit.get(el, EL_GETFP, 1, &out) != 0 || out == NULL) out = stdout;
   if (fputs(text, out) == EOF) return -1;
   return fflush(out) == 0 ? 0 : -1;
 }
 
 int mp_el_insertstr(struct editline *el, const char *text) {
-  return el_insertstr(el, text);
+  return mp_edit.insertstr(el, text);
 }
 
 void mp_el_push(struct editline *el, const char *text) {
   // Older libedit (macOS) declares el_push(EditLine *, char *); it does not modify the text.
-  el_push(el, (char *)(uintptr_t)text);
+  mp_edit.push(el, (char *)(uintptr_t)text);
 }
 
 char *mp_empty_string(void) {
@@ -148,47 +263,48 @@ unsigned char mp_cc_refresh_beep(void) {
 // MARK: - History
 
 struct history *mp_history_open(int size) {
-  History *list = history_init();
+  if (!mp_libedit_load()) return NULL;
+  History *list = mp_edit.history_init();
   if (list == NULL) return NULL;
   HistEvent event;
-  history(list, &event, H_SETSIZE, size);
-  history(list, &event, H_SETUNIQUE, 1);
+  mp_edit.history(list, &event, H_SETSIZE, size);
+  mp_edit.history(list, &event, H_SETUNIQUE, 1);
   return list;
 }
 
 void mp_history_close(struct history *list) {
-  if (list != NULL) history_end(list);
+  if (list != NULL) mp_edit.history_end(list);
 }
 
 int mp_history_enter(struct history *list, const char *line) {
   HistEvent event;
-  return history(list, &event, H_ENTER, line);
+  return mp_edit.history(list, &event, H_ENTER, line);
 }
 
 int mp_history_load(struct history *list, const char *path) {
   HistEvent event;
-  return history(list, &event, H_LOAD, path);
+  return mp_edit.history(list, &event, H_LOAD, path);
 }
 
 int mp_history_setsize(struct history *list, int size) {
   HistEvent event;
-  return history(list, &event, H_SETSIZE, size);
+  return mp_edit.history(list, &event, H_SETSIZE, size);
 }
 
 int mp_history_setunique(struct history *list, int unique) {
   HistEvent event;
-  return history(list, &event, H_SETUNIQUE, unique);
+  return mp_edit.history(list, &event, H_SETUNIQUE, unique);
 }
 
 int mp_history_count(struct history *list) {
   HistEvent event;
-  if (history(list, &event, H_GETSIZE) < 0) return 0;
+  if (mp_edit.history(list, &event, H_GETSIZE) < 0) return 0;
   return event.num;
 }
 
 static const char *mp_history_step(struct history *list, int operation) {
   HistEvent event;
-  if (history(list, &event, operation) < 0) return NULL;
+  if (mp_edit.history(list, &event, operation) < 0) return NULL;
   return event.str;
 }
 
@@ -347,11 +463,11 @@ static ssize_t mp_read_byte(struct editline *el, char *byte) {
     if (error == EINTR && mp_interrupted == 0 && (mp_resumed || mp_resized)) {
       if (mp_resized) {
         mp_resized = 0;
-        el_resize(el);
+        mp_edit.resize(el);
       }
       if (mp_resumed) {
         mp_resumed = 0;
-        el_set(el, EL_REFRESH);
+        mp_edit.set(el, EL_REFRESH);
       }
       continue;
     }
@@ -410,7 +526,7 @@ static int mp_read_narrow(struct editline *el, char *character) {
 int mp_el_set_reader(struct editline *el) {
   el_rfunc_t function = MP_READ_IS_WIDE ? (el_rfunc_t)(void (*)(void))mp_read_wide
                                         : (el_rfunc_t)(void (*)(void))mp_read_narrow;
-  return el_set(el, EL_GETCFN, function);
+  return mp_edit.set(el, EL_GETCFN, function);
 }
 
 // MARK: - Locale

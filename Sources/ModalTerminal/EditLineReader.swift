@@ -91,14 +91,21 @@ package final class EditLineReader: LineReader {
     _ = mp_el_bind(editor, "^I", "modalplay-complete")
     // Last, so that ~/.editrc (lines for all programs or prefixed `modalplay:`) can change
     // any of the above, including the Tab binding. A missing file is not an error.
-    _ = el_source(editor, nil)
+    _ = mp_el_source(editor, nil)
   }
 
   deinit {
     // el_end restores the terminal; the history outlives the editor that refers to it.
-    el_end(editor)
+    mp_el_end(editor)
     if let history { mp_history_close(history) }
     promptBytes.deallocate()
+  }
+
+  /// Why libedit could not be loaded (`cannot load libedit: ...`), after an init that returned
+  /// nil because of it; nil when it loaded or was not tried.
+  package static var loadFailure: String? {
+    guard let reason = mp_libedit_error(), reason.pointee != 0 else { return nil }
+    return String(cString: reason)
   }
 
   /// The history path the shell uses: `MODALPLAY_HISTORY` when set (empty disables the
@@ -125,7 +132,7 @@ package final class EditLineReader: LineReader {
       var count: Int32 = 0
       errno = 0
       mp_set_editing(1)
-      let text = el_gets(editor, &count)
+      let text = mp_el_gets(editor, &count)
       mp_set_editing(0)
       if let text {
         var line = String(cString: text)
@@ -135,7 +142,7 @@ package final class EditLineReader: LineReader {
       let error = errno
       if mp_take_interrupt() != 0 {
         // libedit has already put the terminal back; the next el_gets starts empty.
-        el_reset(editor)
+        mp_el_reset(editor)
         _ = mp_el_write(editor, "^C\n")
         return .interrupted
       }
@@ -215,7 +222,7 @@ package final class EditLineReader: LineReader {
   /// possibilities? (y or n)` when the list is longer than the screen, as libedit's own
   /// completion asks) and the line is redrawn. No candidate: the bell.
   private func complete() -> UInt8 {
-    guard let info = el_line(editor) else { return UInt8(CC_ERROR) }
+    guard let info = mp_el_line(editor) else { return UInt8(CC_ERROR) }
     let before = Self.text(from: info.pointee.buffer, to: info.pointee.cursor)
     let after = Self.text(from: info.pointee.cursor, to: info.pointee.lastchar)
     let completion = completer(before)
@@ -253,11 +260,11 @@ package final class EditLineReader: LineReader {
     guard replace(word, with: extends ? word + plan.insert : plan.insert) else {
       return mp_cc_refresh_beep()
     }
-    if plan.skip > 0 { _ = el_cursor(editor, Int32(clamping: plan.skip)) }
+    if plan.skip > 0 { _ = mp_el_cursor(editor, Int32(clamping: plan.skip)) }
     if !plan.insertAfter.isEmpty, mp_el_insertstr(editor, plan.insertAfter) != 0 {
       return mp_cc_refresh_beep()
     }
-    if plan.skipAfter > 0 { _ = el_cursor(editor, Int32(clamping: plan.skipAfter)) }
+    if plan.skipAfter > 0 { _ = mp_el_cursor(editor, Int32(clamping: plan.skipAfter)) }
     return UInt8(CC_REFRESH)
   }
 
@@ -281,7 +288,7 @@ package final class EditLineReader: LineReader {
       insertion = String(replacement.unicodeScalars.dropFirst(wordScalars.count))
     } else if !wordScalars.isEmpty {
       // libedit's line holds one wchar_t per Unicode scalar.
-      el_deletestr(editor, Int32(clamping: wordScalars.count))
+      mp_el_deletestr(editor, Int32(clamping: wordScalars.count))
     }
     if insertion.isEmpty { return true }
     return mp_el_insertstr(editor, insertion) == 0
@@ -353,7 +360,7 @@ package final class EditLineReader: LineReader {
 
   /// The line being edited (valid until the next el_gets).
   private func currentLine() -> String {
-    guard let info = el_line(editor) else { return "" }
+    guard let info = mp_el_line(editor) else { return "" }
     return Self.text(from: info.pointee.buffer, to: info.pointee.lastchar)
   }
 

@@ -380,7 +380,8 @@ enum Main {
           return (result.start, result.candidates)
         })
     else {
-      writers.err.write("modalplay: cannot start line editing\n")
+      let reason = EditLineReader.loadFailure.map { ": " + $0 } ?? ""
+      writers.err.write("modalplay: cannot start line editing\(reason)\n")
       return 2
     }
     let lineReader = reader

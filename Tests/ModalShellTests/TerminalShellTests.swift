@@ -114,4 +114,38 @@ struct TerminalShellTests {
           "modalplay: cannot read '\(scratch.file(".modalplayrc"))':it is a directory"))
     }
   }
+
+  @Test("libedit that cannot be loaded: a one-line reason and exit 2; a script runs without it")
+  func libeditNotLoaded() throws {
+    let binary = try #require(TerminalTools.binary)
+    let scratch = try TerminalScratch()
+    defer { scratch.remove() }
+    let missing = scratch.file("no-libedit.so")
+    let variables = [
+      "HOME=" + TerminalSession.quote(scratch.path), "LC_ALL=" + TerminalTools.utf8Locale,
+      "MODALPLAY_LIBEDIT=" + TerminalSession.quote(missing), "NO_COLOR=1",
+    ]
+    let command =
+      "env " + variables.joined(separator: " ") + " " + TerminalSession.quote(binary)
+      + " --width 80; echo \"[exited $?]\""
+    try TerminalSession.run(command, scratch: scratch) { session in
+      let status = try session.waitForExit()
+      let text = try session.screen().joined()
+      #expect(status == 2)
+      #expect(
+        text.contains(
+          "modalplay: cannot start line editing: cannot load libedit (MODALPLAY_LIBEDIT): "
+            + missing))
+    }
+    // Not interactive: libedit is never loaded, so the same setting changes nothing.
+    let script =
+      "env " + variables.joined(separator: " ") + " " + TerminalSession.quote(binary)
+      + " --quiet -c present -c 'snap 2' </dev/null; echo \"[exited $?]\""
+    try TerminalSession.run(script, scratch: scratch) { session in
+      let status = try session.waitForExit()
+      let screen = try session.screen()
+      #expect(status == 0)
+      #expect(screen.contains { $0.hasPrefix("state") })
+    }
+  }
 }

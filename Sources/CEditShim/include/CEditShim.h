@@ -20,13 +20,49 @@ typedef unsigned char (*mp_command_function)(struct editline *, int);
 /// The libedit version this shim was built against (LIBEDIT_MAJOR * 100 + LIBEDIT_MINOR).
 int modalplay_libedit_version(void);
 
+// MARK: - Loading libedit
+
+/// Loads libedit (once) and looks up the functions this shim calls: `MODALPLAY_LIBEDIT` when
+/// set (a path or a library name), else the usual names (libedit.so.2, libedit.so.0,
+/// libedit.so; libedit.3.dylib on macOS). It is not linked, so that a run that never edits a
+/// line does not pay for loading it. Returns 1 when loaded, 0 when not (see
+/// mp_libedit_error). mp_el_init and mp_history_open call it first.
+int mp_libedit_load(void);
+
+/// Why mp_libedit_load failed (one line: the library and the loader's reason); empty if it
+/// has not failed.
+const char *mp_libedit_error(void);
+
 // MARK: - EditLine
 
-/// el_init(program, stdin, OUT, stderr): the C standard streams are reached here, so
-/// that Swift never touches the mutable globals `stdin` / `stdout` / `stderr`. OUT, where the
-/// prompt and the edited line are drawn, is stdout when it is a terminal, else stderr when
-/// that is one (`modalplay | tee log`: the line is edited on the terminal, as `python3 -i`
-/// prompts on stderr), else stdout.
+struct lineinfo;
+
+/// el_end: frees the editor and puts the terminal back.
+void mp_el_end(struct editline *el);
+
+/// el_gets: reads a line with editing; NULL at end of input, on an error or an interrupt.
+const char *mp_el_gets(struct editline *el, int *count);
+
+/// el_source: reads an editrc file (NULL: ~/.editrc); a missing file is not an error.
+int mp_el_source(struct editline *el, const char *path);
+
+/// el_reset: cancels the line being edited and resets the editor's state.
+void mp_el_reset(struct editline *el);
+
+/// el_line: the line being edited (valid until the next mp_el_gets).
+const struct lineinfo *mp_el_line(struct editline *el);
+
+/// el_cursor: moves the cursor by count characters; the new position.
+int mp_el_cursor(struct editline *el, int count);
+
+/// el_deletestr: deletes count characters before the cursor.
+void mp_el_deletestr(struct editline *el, int count);
+
+/// el_init(program, stdin, OUT, stderr), after mp_libedit_load (NULL when that fails): the C
+/// standard streams are reached here, so that Swift never touches the mutable globals
+/// `stdin` / `stdout` / `stderr`. OUT, where the prompt and the edited line are drawn, is
+/// stdout when it is a terminal, else stderr when that is one (`modalplay | tee log`: the line
+/// is edited on the terminal, as `python3 -i` prompts on stderr), else stdout.
 struct editline *mp_el_init(const char *program);
 
 /// el_set(el, EL_PROMPT, function).

@@ -134,7 +134,7 @@ package enum TextWrap {
     out.append(Bytes(rebasing: bytes[prefix]))
     var placer = Placer(
       limit: width, indent: continuation, column: columns(bytes, prefix), out: out)
-    forEachWord(bytes, head..<line.upperBound) { placer.piece(bytes, $0, columns: $1, gap: 1) }
+    placer.words(bytes, head..<line.upperBound)
   }
 
   /// Appends the lines with each paragraph that must be wrapped reflowed as one: a paragraph
@@ -176,7 +176,7 @@ package enum TextWrap {
       out.append(repeating: space, count: indent)
       var placer = Placer(limit: width, indent: indent, column: indent, out: out)
       for line in members {
-        forEachWord(bytes, line) { placer.piece(bytes, $0, columns: $1, gap: 1) }
+        placer.words(bytes, line)
       }
     }
   }

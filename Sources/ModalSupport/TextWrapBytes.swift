@@ -29,8 +29,8 @@ extension TextWrap {
 
   /// The columns `bytes[range]` takes on a terminal: its scalars outside ANSI escapes.
   package static func columns(_ bytes: Bytes, _ range: Range<Int>) -> Int {
-    var count = 0
-    var i = range.lowerBound
+    var i = plainEnd(bytes, from: range.lowerBound, end: range.upperBound, stopAtSpace: false)
+    var count = i - range.lowerBound
     let end = range.upperBound
     while i < end {
       let byte = bytes[i]
@@ -94,6 +94,31 @@ extension TextWrap {
     #endif
   }
 
+  /// The end of the run of bytes from `start` that each take one column and stop nothing: ASCII
+  /// from `!` on, and the space too unless `stopAtSpace` (not a control byte, so not an escape,
+  /// and not a byte of a multi-byte scalar). Read 8 bytes at a time: the bytes of a report are
+  /// nearly all of that kind, and the scans above then cost a fraction of an instruction a byte.
+  @inline(__always)
+  package static func plainEnd(_ bytes: Bytes, from start: Int, end: Int, stopAtSpace: Bool) -> Int
+  {
+    guard let base = bytes.baseAddress else { return start }
+    // Below the bound (a control byte, or a space when `stopAtSpace`) or from 0x80 on.
+    let bound: UInt64 = stopAtSpace ? 0x2121_2121_2121_2121 : 0x2020_2020_2020_2020
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var i = start
+    while i + 8 <= end {
+      let x = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      // The lowest flagged byte is exact: a byte below the bound borrows only from those above
+      // it (the classic "has a byte less than n" test, n <= 128).
+      let stop = ((x &- bound) & ~x & high) | (x & high)
+      if stop != 0 { return i + stop.trailingZeroBitCount / 8 }
+      i += 8
+    }
+    let low = UInt8(truncatingIfNeeded: bound)
+    while i < end && bytes[i] &- low < 0x80 &- low { i += 1 }
+    return i
+  }
+
   /// The number of spaces `bytes[range]` starts with.
   static func leadingSpaces(_ bytes: Bytes, _ range: Range<Int>) -> Int {
     var i = range.lowerBound
@@ -111,7 +136,9 @@ extension TextWrap {
     while i < end {
       while i < end && bytes[i] == space { i += 1 }
       let start = i
-      var count = 0
+      // Printable ASCII first, 8 bytes at a time (a column a byte), then byte by byte.
+      i = plainEnd(bytes, from: i, end: end, stopAtSpace: true)
+      var count = i - start
       var escaped = false
       while i < end {
         let byte = bytes[i]
@@ -176,6 +203,36 @@ extension TextWrap {
         out.append(repeating: TextWrap.space, count: gap)
       }
       out.append(Bytes(rebasing: bytes[range]))
+    }
+
+    /// Places each word of `bytes[range]` (see ``TextWrap/forEachWord(_:_:_:)``) after a gap of
+    /// one column, as ``piece(_:_:columns:gap:)`` would one by one; words that stay on the line
+    /// and are one space apart in `bytes` are written with one copy when their run ends.
+    mutating func words(_ bytes: Bytes, _ range: Range<Int>) {
+      var run = range.lowerBound..<range.lowerBound  // placed, not yet written
+      TextWrap.forEachWord(bytes, range) { word, width in
+        guard width <= room else {
+          out.append(Bytes(rebasing: bytes[run]))
+          run = word.upperBound..<word.upperBound
+          cut(bytes, word, gap: 1)
+          return
+        }
+        let first = fill.empty
+        let broke = fill.place(width, gap: 1)
+        if !broke && !first && !run.isEmpty && word.lowerBound == run.upperBound + 1 {
+          run = run.lowerBound..<word.upperBound  // the space between is in `bytes`
+          return
+        }
+        out.append(Bytes(rebasing: bytes[run]))
+        if broke {
+          out.append(TextWrap.lineFeed)
+          out.append(repeating: TextWrap.space, count: fill.lineIndent)
+        } else if !first {
+          out.append(TextWrap.space)
+        }
+        run = word
+      }
+      out.append(Bytes(rebasing: bytes[run]))
     }
 
     /// A word wider than a whole line, cut into parts of `room` scalars (escapes included)

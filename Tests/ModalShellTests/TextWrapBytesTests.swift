@@ -104,6 +104,35 @@ struct TextWrapBytesTests {
     }
   }
 
+  @Test("plainEnd: the run of one-column bytes, 8 at a time and then one by one")
+  func plainEnds() {
+    let text = Array("abcdefghijkl mnop\u{1B}[1m qr▒st\tuv".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      let end = bytes.count
+      // Past 8 bytes at a time, stopped at the space (or not).
+      #expect(TextWrap.plainEnd(bytes, from: 0, end: end, stopAtSpace: true) == 12)
+      #expect(TextWrap.plainEnd(bytes, from: 0, end: end, stopAtSpace: false) == 17)
+      // The escape (a control byte), the glyph's first byte, the tab.
+      #expect(TextWrap.plainEnd(bytes, from: 13, end: end, stopAtSpace: true) == 17)
+      #expect(TextWrap.plainEnd(bytes, from: 18, end: end, stopAtSpace: false) == 24)
+      #expect(TextWrap.plainEnd(bytes, from: 27, end: end, stopAtSpace: true) == 29)
+      // Within the range only; an empty range.
+      #expect(TextWrap.plainEnd(bytes, from: 0, end: 10, stopAtSpace: true) == 10)
+      #expect(TextWrap.plainEnd(bytes, from: 5, end: 5, stopAtSpace: true) == 5)
+      #expect(TextWrap.plainEnd(bytes, from: 30, end: end, stopAtSpace: true) == end)
+    }
+  }
+
+  @Test("a run of words is written as it is, wrapped as word by word")
+  func wordRuns() {
+    // Single spaces are kept in one copy; runs of spaces become one, as they always did.
+    #expect(TextWrap.lines("x one two three four", width: 12) == "x one two\n  three four")
+    #expect(TextWrap.lines("x one  two   three", width: 12) == "x one two\n  three")
+    #expect(
+      TextWrap.lines("x one two abcdefghijklmn z", width: 8)
+        == "x one\n  two\n  abcdef\n  ghijkl\n  mn z")
+  }
+
   @Test("a word wider than a line is cut every room scalars, after . , / - or before (")
   func cutWords() {
     #expect(TextWrap.lines("x a.b.c.d.e.f.g", width: 6) == "x a.b.\n  c.d.\n  e.f.\n  g")

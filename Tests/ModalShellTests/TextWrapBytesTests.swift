@@ -123,6 +123,51 @@ struct TextWrapBytesTests {
     }
   }
 
+  @Test("isSingleSpacedPlain: printable ASCII, no two spaces in a row, 8 bytes at a time")
+  func singleSpacedPlain() {
+    func plain(_ text: String, _ range: Range<Int>? = nil) -> Bool {
+      let bytes = Array(text.utf8)
+      return bytes.withUnsafeBufferPointer {
+        TextWrap.isSingleSpacedPlain($0, range ?? 0..<$0.count)
+      }
+    }
+    #expect(plain("has the same percent as snap 1 (0.101) on every phone in landscape"))
+    #expect(plain(""))
+    #expect(plain(" a b "))
+    // Two spaces: inside 8 bytes, across two reads of 8, in the bytes after the last read.
+    #expect(!plain("abc  defghijk"))
+    #expect(!plain("abcdefg  hijklmnop"))
+    #expect(!plain("abcdefghijklmnop  q"))
+    #expect(plain("  abcdefghij", 2..<12))
+    // A control byte (an escape, a tab), a byte of a multi-byte scalar, early or late.
+    #expect(!plain("abcdefghij\u{1B}[1m"))
+    #expect(!plain("ab\tcdefghijkl"))
+    #expect(!plain("abcdefghijk▒"))
+    #expect(!plain("é abcdefghijklmn"))
+    #expect(plain("~!@#$%^&*()_+{}|:<>?`-=[];',./\u{7F}"))
+  }
+
+  @Test("fittingEnd: the last word that fits after a run, from where the line ends")
+  func fittingEnds() {
+    let text = Array("one two three four".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      let end = bytes.count
+      // After "one" (ends at 3): " two" takes 4 columns, " two three" 10.
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 3, end: end) == 3)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 4, end: end) == 7)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 9, end: end) == 7)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 10, end: end) == 13)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 15, end: end) == end)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 40, end: end) == end)
+    }
+    // A space at the end is not part of a word.
+    let spaced = Array("one two ".utf8)
+    spaced.withUnsafeBufferPointer { bytes in
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 40, end: bytes.count) == 7)
+      #expect(TextWrap.fittingEnd(bytes, after: 7, columns: 40, end: bytes.count) == 7)
+    }
+  }
+
   @Test("a run of words is written as it is, wrapped as word by word")
   func wordRuns() {
     // Single spaces are kept in one copy; runs of spaces become one, as they always did.

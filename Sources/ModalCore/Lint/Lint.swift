@@ -131,27 +131,31 @@ public enum Lint {
   /// comparing small keys, not moving findings).
   static func findings(_ collector: Collector, config: AdaptiveConfig) -> [LintFinding] {
     let groups = collector.groups
-    let order = groups.indices.sorted { i, j in
-      let a = groups[i].key
-      let b = groups[j].key
-      return (a.index, a.kind.rank, a.related ?? -1, rank(a.selection))
-        < (b.index, b.kind.rank, b.related ?? -1, rank(b.selection))
+    // Each group's sort key once (not per comparison).
+    let keys = groups.map { group in
+      let key = group.key
+      return (key.index, key.kind.rank, key.related ?? -1, rank(key.selection))
     }
+    let order = groups.indices.sorted { keys[$0] < keys[$1] }
     let environments = collector.environments
     // Positions in `all` are the bits of a finding's mask: no environment compared again, and
     // the findings with the same mask share one array of their environments.
     let inAll = environments == LintEnvironments.all
     var chosenByMask: [UInt64: [Environment]] = [:]
-    // Each config once, not copied per finding (a config is a large value).
-    let modals = [config.defaultConfig] + config.constrained.map(\.config)
+    // What the text reads of each config, once (not a copy of the config per finding).
+    let facts = ([config.defaultConfig] + config.constrained.map(\.config)).map(TextFacts.init)
     return order.map { i in
       let group = groups[i]
       let chosen: [Environment]
       let mask: UInt64?
       if inAll {
         let bits = group.environments.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
-        chosen = chosenByMask[bits] ?? group.environments.map { environments[$0] }
-        chosenByMask[bits] = chosen
+        if let shared = chosenByMask[bits] {
+          chosen = shared
+        } else {
+          chosen = group.environments.map { environments[$0] }
+          chosenByMask[bits] = chosen
+        }
         mask = bits
       } else {
         chosen = group.environments.map { environments[$0] }
@@ -160,9 +164,25 @@ public enum Lint {
       let slot = rank(group.key.selection)
       return makeFinding(
         group, config: config,
-        modal: modals.indices.contains(slot)
-          ? modals[slot] : config.config(for: group.key.selection),
+        facts: facts.indices.contains(slot)
+          ? facts[slot] : TextFacts(config.config(for: group.key.selection)),
         environments: chosen, mask: mask)
+    }
+  }
+
+  /// What a finding's text reads of the config of its selection: taken once per config (a
+  /// config is a large value, and a copy of it per finding showed in lint's cost).
+  struct TextFacts {
+    var direction: SnapDirection
+    var keyboardAvoidance: KeyboardAvoidance
+    var handoffRule: String
+    var snapPoints: [SnapPoint]
+
+    init(_ modal: ModalConfig) {
+      direction = modal.snapDirection
+      keyboardAvoidance = modal.keyboardAvoidance
+      handoffRule = modal.handoff.rule
+      snapPoints = modal.snapPoints
     }
   }
 
@@ -214,21 +234,22 @@ public enum Lint {
   }
 
   /// The finding of a group; `environments` are the group's, in order.
-  /// `modal` is the config of the group's selection (``AdaptiveConfig/config(for:)``).
+  /// `facts` are those of the config of the group's selection (``AdaptiveConfig/config(for:)``).
   static func makeFinding(
-    _ group: Collector.Group, config: AdaptiveConfig, modal: ModalConfig,
+    _ group: Collector.Group, config: AdaptiveConfig, facts: TextFacts,
     environments: [Environment], mask: UInt64?
   ) -> LintFinding {
     let key = group.key
-    let direction = modal.snapDirection
+    let direction = facts.direction
     let related = key.related
     // The measured numbers, as `group.ranges` has them (without building that array).
+    let spans = (measured: group.measured, first: group.first, second: group.second)
     let number = { (i: Int, decimals: Int) in
       LintText.Number(
-        span: i == 0 && group.measured > 0
-          ? group.first
-          : i == 1 && group.measured > 1
-            ? group.second : nil,
+        span: i == 0 && spans.measured > 0
+          ? spans.first
+          : i == 1 && spans.measured > 1
+            ? spans.second : nil,
         decimals: decimals)
     }
     let points = { (i: Int) in number(i, 2) }
@@ -288,7 +309,7 @@ public enum Lint {
         "a size like stretch - 400 or margins wider than the screen leave nothing: bound the size with a min"
     case .keyboardCovers:
       message = text("the keyboard covers \(points(0)) pt of the content")
-      switch modal.keyboardAvoidance {
+      switch facts.keyboardAvoidance {
       case .layout where group.severity == .note:
         hint =
           "it does not refer to the keyboard; if its content must stay above it, add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
@@ -318,7 +339,7 @@ public enum Lint {
         "VoiceOver users never rest at its own position, as PanModal shows no short form while VoiceOver runs (shortFormYPos returns longFormYPos): keep nothing there that only it shows, or give it a position of its own under VoiceOver"
     case .widerThanLibraryAllows:
       // Recorded only for a rule with a limit (``LintChecks/widths``), so there is one.
-      let limit = LibraryWidthLimit.limit(forRule: modal.handoff.rule)
+      let limit = LibraryWidthLimit.limit(forRule: facts.handoffRule)
       message =
         limit?.message(width: points(0).text, cap: points(1).text)
         ?? text("it is \(points(0)) pt wide")
@@ -330,8 +351,8 @@ public enum Lint {
         })
     case .inactiveDetent:
       let height =
-        modal.snapPoints.indices.contains(key.index - 1)
-        ? modal.snapPoints[key.index - 1].layout.map { LayoutValueSyntax.render($0.height) } : nil
+        facts.snapPoints.indices.contains(key.index - 1)
+        ? facts.snapPoints[key.index - 1].layout.map { LayoutValueSyntax.render($0.height) } : nil
       // The value is 1 on the point the sheet opens at.
       let opens =
         group.ranges.first.map { $0.high == 1 } ?? false

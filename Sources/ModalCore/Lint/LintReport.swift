@@ -41,18 +41,21 @@ extension Lint {
     line.append(summary(findings))
     flush()
     let phrases = phrases(findings)
-    for severity in LintFinding.Severity.allCases {
-      for i in findings.indices where findings[i].severity == severity {
-        out.append(UInt8(ascii: "\n"))
-        line.append("  " as StaticString)
-        line.append(severity.rawValue)
-        line.append(": " as StaticString)
-        findings[i].writeLine(phrase: phrases[i], into: line)
-        flush()
-        out.append(UInt8(ascii: "\n"))
-        line.append("    hint: " as StaticString)
-        line.append(findings[i].hint)
-        flush()
+    // Read in place (a finding is a large value: no copy of each).
+    findings.withUnsafeBufferPointer { findings in
+      for severity in LintFinding.Severity.allCases {
+        for i in findings.indices where findings[i].severity == severity {
+          out.append(UInt8(ascii: "\n"))
+          line.append("  " as StaticString)
+          line.append(severity.rawValue)
+          line.append(": " as StaticString)
+          findings[i].writeLine(phrase: phrases[i], into: line)
+          flush()
+          out.append(UInt8(ascii: "\n"))
+          line.append("    hint: " as StaticString)
+          line.append(findings[i].hint)
+          flush()
+        }
       }
     }
   }
@@ -61,16 +64,24 @@ extension Lint {
   /// environments, and each set's phrase is written once.
   public static func phrases(_ findings: [LintFinding]) -> [String] {
     var phrases: [UInt64: String] = [:]
-    // Findings on neighbouring points often share their environments: no lookup then.
-    var last: (mask: UInt64, phrase: String)?
-    return findings.map { finding in
-      guard let mask = finding.environmentMask else { return finding.environmentsPhrase }
-      if let last, last.mask == mask { return last.phrase }
-      let phrase = phrases[mask] ?? finding.environmentsPhrase
-      phrases[mask] = phrase
-      last = (mask, phrase)
-      return phrase
+    var result: [String] = []
+    result.reserveCapacity(findings.count)
+    findings.withUnsafeBufferPointer { findings in
+      for finding in findings.indices {
+        guard let mask = findings[finding].environmentMask else {
+          result.append(findings[finding].environmentsPhrase)
+          continue
+        }
+        if let phrase = phrases[mask] {
+          result.append(phrase)
+        } else {
+          let phrase = findings[finding].environmentsPhrase
+          phrases[mask] = phrase
+          result.append(phrase)
+        }
+      }
     }
+    return result
   }
 
   /// The counts of a report's first line: `1 error, 2 warnings`, `no errors or warnings, 3

@@ -73,7 +73,9 @@ extension Lint {
     let high = out.count
     FixedFormat.append(span.high, decimals: number.decimals, to: out)
     let same = out.withUnsafeBytes { bytes in
-      bytes[start..<low].elementsEqual(bytes[high..<bytes.count])
+      guard bytes.count - high == low - start else { return false }
+      for k in 0..<(low - start) where bytes[start + k] != bytes[high + k] { return false }
+      return true
     }
     if same { out.truncate(to: low) }
   }

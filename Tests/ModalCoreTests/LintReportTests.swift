@@ -25,6 +25,22 @@ struct LintReportTests {
     }
   }
 
+  @Test("many findings sharing their hints: each hint wrapped once, the same report")
+  func sharedHints() {
+    // 60 points between 30% and 31%: duplicates of each other, with the keyboard over them.
+    let points = (0..<60).map { i in
+      SnapPoint(layout: Layout(height: .percent(30 + Double(i) / 60)))
+    }
+    let findings = Lint.check(AdaptiveConfig(defaultConfig: ModalConfig(snapPoints: points)))
+    #expect(Set(findings.map(\.hint)).count < findings.count / 4)
+    let report = Lint.report(findings, configName: "many")
+    for width in [24, 60, 80] {
+      let out = ByteBuffer()
+      Lint.write(findings, configName: "many", width: width, into: out)
+      #expect(out.string == TextWrap.lines(report, width: width), "at \(width)")
+    }
+  }
+
   @Test("a report wrapped at 48 columns")
   func wrappedReport() throws {
     let document = try #require(try BuiltinPresets.document(named: "demo09"))

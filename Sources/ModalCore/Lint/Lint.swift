@@ -145,27 +145,28 @@ public enum Lint {
     // What the text reads of each config, once (not a copy of the config per finding).
     let facts = ([config.defaultConfig] + config.constrained.map(\.config)).map(TextFacts.init)
     return order.map { i in
-      let group = groups[i]
+      let positions = groups[i].environments
       let chosen: [Environment]
       let mask: UInt64?
       if inAll {
-        let bits = group.environments.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+        let bits = positions.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
         if let shared = chosenByMask[bits] {
           chosen = shared
         } else {
-          chosen = group.environments.map { environments[$0] }
+          chosen = positions.map { environments[$0] }
           chosenByMask[bits] = chosen
         }
         mask = bits
       } else {
-        chosen = group.environments.map { environments[$0] }
+        chosen = positions.map { environments[$0] }
         mask = LintEnvironments.mask(of: chosen)
       }
-      let slot = rank(group.key.selection)
+      let selection = groups[i].key.selection
+      let slot = rank(selection)
       return makeFinding(
-        group, config: config,
+        groups[i], config: config,
         facts: facts.indices.contains(slot)
-          ? facts[slot] : TextFacts(config.config(for: group.key.selection)),
+          ? facts[slot] : TextFacts(config.config(for: selection)),
         environments: chosen, mask: mask)
     }
   }
@@ -236,7 +237,7 @@ public enum Lint {
   /// The finding of a group; `environments` are the group's, in order.
   /// `facts` are those of the config of the group's selection (``AdaptiveConfig/config(for:)``).
   static func makeFinding(
-    _ group: Collector.Group, config: AdaptiveConfig, facts: TextFacts,
+    _ group: borrowing Collector.Group, config: AdaptiveConfig, facts: TextFacts,
     environments: [Environment], mask: UInt64?
   ) -> LintFinding {
     let key = group.key

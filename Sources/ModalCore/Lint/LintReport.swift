@@ -41,6 +41,8 @@ extension Lint {
     line.append(summary(findings))
     flush()
     let phrases = phrases(findings)
+    var wrappedHints: [String: [UInt8]] = [:]
+    var last: (hint: String, lines: [UInt8])?
     // Read in place (a finding is a large value: no copy of each).
     findings.withUnsafeBufferPointer { findings in
       for severity in LintFinding.Severity.allCases {
@@ -52,9 +54,23 @@ extension Lint {
           findings[i].writeLine(phrase: phrases[i], into: line)
           flush()
           out.append(UInt8(ascii: "\n"))
+          // Most findings share a few hints: each is wrapped once, its lines then copied (the
+          // hint before is compared first: the same literal compares in a few instructions).
+          let hint = findings[i].hint
+          if width != nil, let wrapped = last?.hint == hint ? last?.lines : wrappedHints[hint] {
+            wrapped.withUnsafeBufferPointer { out.append($0) }
+            last = (hint, wrapped)
+            continue
+          }
+          let start = out.count
           line.append("    hint: " as StaticString)
-          line.append(findings[i].hint)
+          line.append(hint)
           flush()
+          if width != nil {
+            let wrapped = out.withUnsafeBytes { Array($0[start...]) }
+            wrappedHints[hint] = wrapped
+            last = (hint, wrapped)
+          }
         }
       }
     }

@@ -66,6 +66,10 @@ extension Lint {
   /// Appends a number as ``range(_:decimals:)`` writes it, `?` when it was not measured.
   static func write(_ number: LintText.Number, into out: ByteBuffer) {
     guard let span = number.span else { return out.append(UInt8(ascii: "?")) }
+    // The same value formats the same (many numbers do not vary over the environments).
+    if span.low == span.high {
+      return FixedFormat.append(span.low, decimals: number.decimals, to: out)
+    }
     let start = out.count
     FixedFormat.append(span.low, decimals: number.decimals, to: out)
     let low = out.count

@@ -27,8 +27,9 @@ public struct LintFinding: Hashable, Sendable {
     /// The position in ``allCases`` (0 = the most severe).
     var rank: Int { Self.ordered.firstIndex(of: self) ?? 0 }
 
-    /// More severe first: `error < warning < note`.
-    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+    /// More severe first: `error < warning < note`. Equal severities (the usual case when lint
+    /// merges occurrences) are decided without looking up their ranks.
+    public static func < (a: Self, b: Self) -> Bool { a != b && a.rank < b.rank }
 
     /// `1 error`, `2 warnings`.
     public func count(_ count: Int) -> String {
@@ -85,7 +86,7 @@ public struct LintFinding: Hashable, Sendable {
     private static let ordered = allCases
 
     /// How many checks there are.
-    static var count: Int { ordered.count }
+    static let count = ordered.count
 
     /// The position in ``allCases``, for sorting.
     var rank: Int { Self.ordered.firstIndex(of: self) ?? 0 }

@@ -115,8 +115,13 @@ package enum TextWrap {
     var start = 0
     while true {
       let end = lineEnd(bytes, from: start, end: bytes.count)
-      if end - start > width && columns(bytes, start..<end) > width {
-        wrap(bytes, start..<end, width: width, into: out)
+      // After its indent, a line of single-spaced printable ASCII is a column a byte: its
+      // columns are not counted, and its words are placed a line at a time.
+      let plain =
+        end - start > width
+        && isSingleSpacedPlain(bytes, (start + leadingSpaces(bytes, start..<end))..<end)
+      if end - start > width && (plain || columns(bytes, start..<end) > width) {
+        wrap(bytes, start..<end, width: width, plain: plain, into: out)
       } else {
         out.append(Bytes(rebasing: bytes[start..<end]))
       }
@@ -127,14 +132,17 @@ package enum TextWrap {
   }
 
   /// Appends one line wider than `width` wrapped on its spaces after its head (see
-  /// ``layout(_:_:width:)``).
-  static func wrap(_ bytes: Bytes, _ line: Range<Int>, width: Int, into out: ByteBuffer) {
+  /// ``layout(_:_:width:)``); `plain` when the line is single-spaced printable ASCII after its
+  /// indent (``isSingleSpacedPlain(_:_:)``).
+  static func wrap(
+    _ bytes: Bytes, _ line: Range<Int>, width: Int, plain: Bool, into out: ByteBuffer
+  ) {
     let (head, continuation) = layout(bytes, line, width: width)
     let prefix = line.lowerBound..<head
     out.append(Bytes(rebasing: bytes[prefix]))
     var placer = Placer(
       limit: width, indent: continuation, column: columns(bytes, prefix), out: out)
-    forEachWord(bytes, head..<line.upperBound) { placer.piece(bytes, $0, columns: $1, gap: 1) }
+    placer.words(bytes, head..<line.upperBound, plain: plain)
   }
 
   /// Appends the lines with each paragraph that must be wrapped reflowed as one: a paragraph
@@ -176,7 +184,7 @@ package enum TextWrap {
       out.append(repeating: space, count: indent)
       var placer = Placer(limit: width, indent: indent, column: indent, out: out)
       for line in members {
-        forEachWord(bytes, line) { placer.piece(bytes, $0, columns: $1, gap: 1) }
+        placer.words(bytes, line, plain: isSingleSpacedPlain(bytes, line))
       }
     }
   }

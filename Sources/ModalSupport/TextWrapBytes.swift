@@ -29,8 +29,8 @@ extension TextWrap {
 
   /// The columns `bytes[range]` takes on a terminal: its scalars outside ANSI escapes.
   package static func columns(_ bytes: Bytes, _ range: Range<Int>) -> Int {
-    var count = 0
-    var i = range.lowerBound
+    var i = plainEnd(bytes, from: range.lowerBound, end: range.upperBound, stopAtSpace: false)
+    var count = i - range.lowerBound
     let end = range.upperBound
     while i < end {
       let byte = bytes[i]
@@ -94,6 +94,31 @@ extension TextWrap {
     #endif
   }
 
+  /// The end of the run of bytes from `start` that each take one column and stop nothing: ASCII
+  /// from `!` on, and the space too unless `stopAtSpace` (not a control byte, so not an escape,
+  /// and not a byte of a multi-byte scalar). Read 8 bytes at a time: the bytes of a report are
+  /// nearly all of that kind, and the scans above then cost a fraction of an instruction a byte.
+  @inline(__always)
+  package static func plainEnd(_ bytes: Bytes, from start: Int, end: Int, stopAtSpace: Bool) -> Int
+  {
+    guard let base = bytes.baseAddress else { return start }
+    // Below the bound (a control byte, or a space when `stopAtSpace`) or from 0x80 on.
+    let bound: UInt64 = stopAtSpace ? 0x2121_2121_2121_2121 : 0x2020_2020_2020_2020
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var i = start
+    while i + 8 <= end {
+      let x = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      // The lowest flagged byte is exact: a byte below the bound borrows only from those above
+      // it (the classic "has a byte less than n" test, n <= 128).
+      let stop = ((x &- bound) & ~x & high) | (x & high)
+      if stop != 0 { return i + stop.trailingZeroBitCount / 8 }
+      i += 8
+    }
+    let low = UInt8(truncatingIfNeeded: bound)
+    while i < end && bytes[i] &- low < 0x80 &- low { i += 1 }
+    return i
+  }
+
   /// The number of spaces `bytes[range]` starts with.
   static func leadingSpaces(_ bytes: Bytes, _ range: Range<Int>) -> Int {
     var i = range.lowerBound
@@ -107,21 +132,78 @@ extension TextWrap {
     _ bytes: Bytes, _ range: Range<Int>, _ body: (_ word: Range<Int>, _ columns: Int) -> Void
   ) {
     var i = range.lowerBound
-    let end = range.upperBound
-    while i < end {
-      while i < end && bytes[i] == space { i += 1 }
-      let start = i
-      var count = 0
-      var escaped = false
-      while i < end {
-        let byte = bytes[i]
-        if byte == space { break }
-        if byte & 0xC0 != 0x80 { count += 1 }
-        if byte == escape { escaped = true }
-        i += 1
-      }
-      if i > start { body(start..<i, escaped ? columns(bytes, start..<i) : count) }
+    while let (word, columns) = nextWord(bytes, from: i, end: range.upperBound) {
+      body(word, columns)
+      i = word.upperBound
     }
+  }
+
+  /// The first word of `bytes[start..<end]` (after any spaces) and its columns, nil when there
+  /// is none.
+  @inline(__always)
+  static func nextWord(_ bytes: Bytes, from start: Int, end: Int) -> (Range<Int>, Int)? {
+    var i = start
+    while i < end && bytes[i] == space { i += 1 }
+    let first = i
+    // Printable ASCII first, 8 bytes at a time (a column a byte), then byte by byte.
+    i = plainEnd(bytes, from: i, end: end, stopAtSpace: true)
+    var count = i - first
+    var escaped = false
+    while i < end {
+      let byte = bytes[i]
+      if byte == space { break }
+      if byte & 0xC0 != 0x80 { count += 1 }
+      if byte == escape { escaped = true }
+      i += 1
+    }
+    guard i > first else { return nil }
+    return (first..<i, escaped ? columns(bytes, first..<i) : count)
+  }
+
+  /// Whether `bytes[range]` is printable ASCII (a column a byte: no control byte, so no escape,
+  /// and no byte of a multi-byte scalar) with no two spaces in a row: then the words that fit
+  /// on a line are found from where the line ends (``fittingEnd(_:after:columns:end:)``).
+  /// Read 8 bytes at a time.
+  package static func isSingleSpacedPlain(_ bytes: Bytes, _ range: Range<Int>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    var i = range.lowerBound
+    // 0x80 in the low byte when the byte before the 8 read is a space.
+    var carry: UInt64 = 0
+    while i + 8 <= range.upperBound {
+      let x = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      // 0x80 in each byte that is a space (no carry crosses a byte).
+      let y = x ^ spaces
+      let isSpace = ~(((y & low) &+ low) | y | low)
+      // A byte below 0x20 (a borrow flags a byte only above one), one from 0x80, or a space
+      // after a space.
+      let stop = ((x &- spaces) & ~x) | x | (isSpace & ((isSpace << 8) | carry))
+      if stop & high != 0 { return false }
+      carry = isSpace >> 56
+      i += 8
+    }
+    var afterSpace = carry != 0
+    while i < range.upperBound {
+      let byte = bytes[i]
+      if byte < space || byte >= 0x80 || (afterSpace && byte == space) { return false }
+      afterSpace = byte == space
+      i += 1
+    }
+    return true
+  }
+
+  /// In ``isSingleSpacedPlain(_:_:)`` bytes, after a word that ends at `start` (below `end`):
+  /// the end of the last word that fits in `columns` columns after it (the spaces between
+  /// included), or `start` when none does.
+  package static func fittingEnd(_ bytes: Bytes, after start: Int, columns: Int, end: Int) -> Int {
+    let limit = start + columns
+    if limit >= end { return bytes[end - 1] == space ? end - 1 : end }
+    if bytes[limit] == space { return limit }
+    var stop = limit - 1
+    while stop > start && bytes[stop] != space { stop -= 1 }
+    return stop
   }
 
   /// Whether every line of `bytes[range]` is at most `width` columns wide. A line of at most
@@ -176,6 +258,52 @@ extension TextWrap {
         out.append(repeating: TextWrap.space, count: gap)
       }
       out.append(Bytes(rebasing: bytes[range]))
+    }
+
+    /// Places each word of `bytes[range]` (see ``TextWrap/forEachWord(_:_:_:)``) after a gap of
+    /// one column, as ``piece(_:_:columns:gap:)`` would one by one; words that stay on the line
+    /// and are one space apart in `bytes` are written with one copy when their run ends. When
+    /// `plain` (the range is ``TextWrap/isSingleSpacedPlain(_:_:)``), the words that still fit
+    /// on a line are placed at once, found from where the line ends (a column is a byte there).
+    mutating func words(_ bytes: Bytes, _ range: Range<Int>, plain: Bool) {
+      let end = range.upperBound
+      var run = range.lowerBound..<range.lowerBound  // placed, not yet written
+      while true {
+        // Every word placed so far was at most `room` wide, and so is each that fits after
+        // them once the line is at its indent.
+        let left = fill.limit - fill.column
+        if plain && !run.isEmpty && run.upperBound < end && fill.column >= fill.indent && left > 1 {
+          let fitting = TextWrap.fittingEnd(bytes, after: run.upperBound, columns: left, end: end)
+          if fitting > run.upperBound {
+            _ = fill.place(fitting - run.upperBound - 1, gap: 1)
+            run = run.lowerBound..<fitting
+          }
+        }
+        guard let (word, width) = TextWrap.nextWord(bytes, from: run.upperBound, end: end) else {
+          break
+        }
+        guard width <= room else {
+          out.append(Bytes(rebasing: bytes[run]))
+          run = word.upperBound..<word.upperBound
+          cut(bytes, word, gap: 1)
+          continue
+        }
+        let first = fill.empty
+        let broke = fill.place(width, gap: 1)
+        if !broke && !first && !run.isEmpty && word.lowerBound == run.upperBound + 1 {
+          run = run.lowerBound..<word.upperBound  // the space between is in `bytes`
+          continue
+        }
+        out.append(Bytes(rebasing: bytes[run]))
+        if broke {
+          out.append(TextWrap.lineFeed)
+          out.append(repeating: TextWrap.space, count: fill.lineIndent)
+        } else if !first {
+          out.append(TextWrap.space)
+        }
+        run = word
+      }
+      out.append(Bytes(rebasing: bytes[run]))
     }
 
     /// A word wider than a whole line, cut into parts of `room` scalars (escapes included)

@@ -699,6 +699,13 @@ struct LintSeverityTests {
         .inactiveDetent: .note, .tinyConstant: .warning,
       ])
     #expect(LintFinding.Severity.allCases.sorted() == [.error, .warning, .note])
+    // `<` is strict: no severity is below itself, and exactly one of two others is below.
+    for a in LintFinding.Severity.allCases {
+      for b in LintFinding.Severity.allCases {
+        #expect((a < b) == (a.rank < b.rank), "\(a) < \(b)")
+      }
+    }
+    #expect(LintFinding.Kind.count == LintFinding.Kind.allCases.count)
   }
 
   @Test("two base points in the same place are a warning; errors and warnings fail lint")

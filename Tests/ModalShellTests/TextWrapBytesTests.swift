@@ -104,6 +104,80 @@ struct TextWrapBytesTests {
     }
   }
 
+  @Test("plainEnd: the run of one-column bytes, 8 at a time and then one by one")
+  func plainEnds() {
+    let text = Array("abcdefghijkl mnop\u{1B}[1m qr▒st\tuv".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      let end = bytes.count
+      // Past 8 bytes at a time, stopped at the space (or not).
+      #expect(TextWrap.plainEnd(bytes, from: 0, end: end, stopAtSpace: true) == 12)
+      #expect(TextWrap.plainEnd(bytes, from: 0, end: end, stopAtSpace: false) == 17)
+      // The escape (a control byte), the glyph's first byte, the tab.
+      #expect(TextWrap.plainEnd(bytes, from: 13, end: end, stopAtSpace: true) == 17)
+      #expect(TextWrap.plainEnd(bytes, from: 18, end: end, stopAtSpace: false) == 24)
+      #expect(TextWrap.plainEnd(bytes, from: 27, end: end, stopAtSpace: true) == 29)
+      // Within the range only; an empty range.
+      #expect(TextWrap.plainEnd(bytes, from: 0, end: 10, stopAtSpace: true) == 10)
+      #expect(TextWrap.plainEnd(bytes, from: 5, end: 5, stopAtSpace: true) == 5)
+      #expect(TextWrap.plainEnd(bytes, from: 30, end: end, stopAtSpace: true) == end)
+    }
+  }
+
+  @Test("isSingleSpacedPlain: printable ASCII, no two spaces in a row, 8 bytes at a time")
+  func singleSpacedPlain() {
+    func plain(_ text: String, _ range: Range<Int>? = nil) -> Bool {
+      let bytes = Array(text.utf8)
+      return bytes.withUnsafeBufferPointer {
+        TextWrap.isSingleSpacedPlain($0, range ?? 0..<$0.count)
+      }
+    }
+    #expect(plain("has the same percent as snap 1 (0.101) on every phone in landscape"))
+    #expect(plain(""))
+    #expect(plain(" a b "))
+    // Two spaces: inside 8 bytes, across two reads of 8, in the bytes after the last read.
+    #expect(!plain("abc  defghijk"))
+    #expect(!plain("abcdefg  hijklmnop"))
+    #expect(!plain("abcdefghijklmnop  q"))
+    #expect(plain("  abcdefghij", 2..<12))
+    // A control byte (an escape, a tab), a byte of a multi-byte scalar, early or late.
+    #expect(!plain("abcdefghij\u{1B}[1m"))
+    #expect(!plain("ab\tcdefghijkl"))
+    #expect(!plain("abcdefghijk▒"))
+    #expect(!plain("é abcdefghijklmn"))
+    #expect(plain("~!@#$%^&*()_+{}|:<>?`-=[];',./\u{7F}"))
+  }
+
+  @Test("fittingEnd: the last word that fits after a run, from where the line ends")
+  func fittingEnds() {
+    let text = Array("one two three four".utf8)
+    text.withUnsafeBufferPointer { bytes in
+      let end = bytes.count
+      // After "one" (ends at 3): " two" takes 4 columns, " two three" 10.
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 3, end: end) == 3)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 4, end: end) == 7)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 9, end: end) == 7)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 10, end: end) == 13)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 15, end: end) == end)
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 40, end: end) == end)
+    }
+    // A space at the end is not part of a word.
+    let spaced = Array("one two ".utf8)
+    spaced.withUnsafeBufferPointer { bytes in
+      #expect(TextWrap.fittingEnd(bytes, after: 3, columns: 40, end: bytes.count) == 7)
+      #expect(TextWrap.fittingEnd(bytes, after: 7, columns: 40, end: bytes.count) == 7)
+    }
+  }
+
+  @Test("a run of words is written as it is, wrapped as word by word")
+  func wordRuns() {
+    // Single spaces are kept in one copy; runs of spaces become one, as they always did.
+    #expect(TextWrap.lines("x one two three four", width: 12) == "x one two\n  three four")
+    #expect(TextWrap.lines("x one  two   three", width: 12) == "x one two\n  three")
+    #expect(
+      TextWrap.lines("x one two abcdefghijklmn z", width: 8)
+        == "x one\n  two\n  abcdef\n  ghijkl\n  mn z")
+  }
+
   @Test("a word wider than a line is cut every room scalars, after . , / - or before (")
   func cutWords() {
     #expect(TextWrap.lines("x a.b.c.d.e.f.g", width: 6) == "x a.b.\n  c.d.\n  e.f.\n  g")

@@ -140,22 +140,59 @@ public enum Lint {
   /// comparing small keys, not moving findings).
   static func findings(_ collector: Collector, config: AdaptiveConfig) -> [LintFinding] {
     let groups = collector.groups
-    let order = groups.indices.sorted { i, j in
-      let a = groups[i].key
-      let b = groups[j].key
-      return (a.index, a.kind.rank, a.related ?? -1, rank(a.selection))
-        < (b.index, b.kind.rank, b.related ?? -1, rank(b.selection))
+    // Each group's sort key once (not per comparison).
+    let keys = groups.map { group in
+      let key = group.key
+      return (key.index, key.kind.rank, key.related ?? -1, rank(key.selection))
     }
+    let order = groups.indices.sorted { keys[$0] < keys[$1] }
     let environments = collector.environments
-    // Positions in `all` are the bits of a finding's mask: no environment compared again.
+    // Positions in `all` are the bits of a finding's mask: no environment compared again, and
+    // the findings with the same mask share one array of their environments.
     let inAll = environments == LintEnvironments.all
+    var chosenByMask: [UInt64: [Environment]] = [:]
+    // What the text reads of each config, once (not a copy of the config per finding).
+    let facts = ([config.defaultConfig] + config.constrained.map(\.config)).map(TextFacts.init)
     return order.map { i in
-      let chosen = groups[i].environments.map { environments[$0] }
-      let mask =
-        inAll
-        ? groups[i].environments.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
-        : LintEnvironments.mask(of: chosen)
-      return makeFinding(groups[i], config: config, environments: chosen, mask: mask)
+      let positions = groups[i].environments
+      let chosen: [Environment]
+      let mask: UInt64?
+      if inAll {
+        let bits = positions.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+        if let shared = chosenByMask[bits] {
+          chosen = shared
+        } else {
+          chosen = positions.map { environments[$0] }
+          chosenByMask[bits] = chosen
+        }
+        mask = bits
+      } else {
+        chosen = positions.map { environments[$0] }
+        mask = LintEnvironments.mask(of: chosen)
+      }
+      let selection = groups[i].key.selection
+      let slot = rank(selection)
+      return makeFinding(
+        groups[i], config: config,
+        facts: facts.indices.contains(slot)
+          ? facts[slot] : TextFacts(config.config(for: selection)),
+        environments: chosen, mask: mask)
+    }
+  }
+
+  /// What a finding's text reads of the config of its selection: taken once per config (a
+  /// config is a large value, and a copy of it per finding showed in lint's cost).
+  struct TextFacts {
+    var direction: SnapDirection
+    var keyboardAvoidance: KeyboardAvoidance
+    var handoffRule: String
+    var snapPoints: [SnapPoint]
+
+    init(_ modal: ModalConfig) {
+      direction = modal.snapDirection
+      keyboardAvoidance = modal.keyboardAvoidance
+      handoffRule = modal.handoff.rule
+      snapPoints = modal.snapPoints
     }
   }
 
@@ -184,61 +221,6 @@ public enum Lint {
     }
   }
 
-  /// The findings as text lines for the shell (no trailing newline), errors first, then
-  /// warnings, then notes (each in ``check(_:)`` order), every one with its severity:
-  /// ```
-  /// demo09: 1 warning
-  ///   warning: snap 1: the keyboard covers 120.00 pt of the content with keyboard 300 on iphone-se portrait
-  ///     hint: add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift
-  /// ```
-  /// The first line counts each severity found (`1 error, 2 warnings, 3 notes`); it is
-  /// `demo01: no errors or warnings, 5 notes` with only notes and `custom: no problems` when
-  /// there is nothing.
-  public static func report(_ findings: [LintFinding], configName: String) -> String {
-    let phrases = phrases(findings)
-    var text = "\(configName): \(summary(findings))"
-    for severity in LintFinding.Severity.allCases {
-      for (finding, phrase) in zip(findings, phrases) where finding.severity == severity {
-        text += "\n  "
-        text += severity.rawValue
-        text += ": "
-        text += finding.line(phrase: phrase)
-        text += "\n    hint: "
-        text += finding.hint
-      }
-    }
-    return text
-  }
-
-  /// Each finding's ``LintFinding/environmentsPhrase``, in order: many findings share their
-  /// environments, and each set's phrase is written once.
-  public static func phrases(_ findings: [LintFinding]) -> [String] {
-    var phrases: [UInt64: String] = [:]
-    return findings.map { finding in
-      guard let mask = finding.environmentMask else { return finding.environmentsPhrase }
-      if let phrase = phrases[mask] { return phrase }
-      let phrase = finding.environmentsPhrase
-      phrases[mask] = phrase
-      return phrase
-    }
-  }
-
-  /// The counts of a report's first line: `1 error, 2 warnings`, `no errors or warnings, 3
-  /// notes`, `no problems`.
-  public static func summary(_ findings: [LintFinding]) -> String {
-    guard !findings.isEmpty else { return "no problems" }
-    let gating = findings.contains { $0.severity < .note }
-    return ((gating ? [] : ["no errors or warnings"]) + counts(findings)).joined(separator: ", ")
-  }
-
-  /// `1 error`, `2 warnings`, `3 notes`: each severity that occurs, most severe first.
-  static func counts(_ findings: [LintFinding]) -> [String] {
-    LintFinding.Severity.allCases.compactMap { severity in
-      let count = findings.count { $0.severity == severity }
-      return count == 0 ? nil : severity.count(count)
-    }
-  }
-
   /// Why `lint` fails on these findings, or nil when it passes: `1 error` (`lint`), `1
   /// error and 2 warnings` (`lint --strict`). Notes never fail it.
   public static func failure(_ findings: [LintFinding], strict: Bool) -> String? {
@@ -261,23 +243,24 @@ public enum Lint {
     }
   }
 
-  /// `a` when the range formats as one number, else `a to b`.
-  static func range(_ values: Collector.Span, decimals: Int) -> String {
-    let low = FixedFormat.format(values.low, decimals: decimals)
-    let high = FixedFormat.format(values.high, decimals: decimals)
-    return low == high ? low : "\(low) to \(high)"
-  }
-
   /// The finding of a group; `environments` are the group's, in order.
+  /// `facts` are those of the config of the group's selection (``AdaptiveConfig/config(for:)``).
   static func makeFinding(
-    _ group: Collector.Group, config: AdaptiveConfig, environments: [Environment], mask: UInt64?
+    _ group: borrowing Collector.Group, config: AdaptiveConfig, facts: TextFacts,
+    environments: [Environment], mask: UInt64?
   ) -> LintFinding {
     let key = group.key
-    let modal = config.config(for: key.selection)
-    let direction = modal.snapDirection
-    let related = key.related.map { "snap \($0)" } ?? ""
+    let direction = facts.direction
+    let related = key.related
+    // The measured numbers, as `group.ranges` has them (without building that array).
+    let spans = (measured: group.measured, first: group.first, second: group.second)
     let number = { (i: Int, decimals: Int) in
-      group.ranges.indices.contains(i) ? range(group.ranges[i], decimals: decimals) : "?"
+      LintText.Number(
+        span: i == 0 && spans.measured > 0
+          ? spans.first
+          : i == 1 && spans.measured > 1
+            ? spans.second : nil,
+        decimals: decimals)
     }
     let points = { (i: Int) in number(i, 2) }
     let percent = { (i: Int) in number(i, 3) }
@@ -286,35 +269,42 @@ public enum Lint {
     let hint: String
     switch key.kind {
     case .duplicatePercent:
-      message = "has the same percent as \(related) (\(percent(0)))"
+      message = text("has the same percent as \(snap: related) (\(percent(0)))")
       if group.severity == .note && group.pointKind == .overshoot {
-        hint =
-          "\(related) already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen"
+        hint = text(
+          "\(snap: related) already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen"
+        )
       } else if group.severity == .note {
         hint =
           "the undershoot is transparent: the modal fades out where it stands, as a card that dismisses in place does"
       } else if group.pointKind == .overshoot {
-        hint =
-          "\(related) already opens as far as the overshoot there: keep it smaller (e.g. a lower max), or drop the overshoot"
+        hint = text(
+          "\(snap: related) already opens as far as the overshoot there: keep it smaller (e.g. a lower max), or drop the overshoot"
+        )
       } else {
         hint = "give one of the two points another size or margin, or remove one of them"
       }
     case .outOfOrder:
-      message = "its percent \(percent(0)) is below \(related)'s \(percent(1))"
-      hint =
+      message = text("its percent \(percent(0)) is below \(snap: related)'s \(percent(1))")
+      hint = text(
         "in \(direction.rawValue) each base point must open further than the one before: reorder the points or change their layouts"
+      )
     case .undershootVisible:
-      message = "the undershoot is visible: \(points(0)) pt of it is inside the container"
-      hint =
+      message = text("the undershoot is visible: \(points(0)) pt of it is inside the container")
+      hint = text(
         "the undershoot should be out of sight: set undershoot automatic (\(direction.undershootPreset.name) for \(direction.rawValue))"
+      )
     case .overshootBelowLastPoint:
-      message = "its percent \(percent(0)) is below \(related)'s \(percent(1))"
-      hint =
+      message = text("its percent \(percent(0)) is below \(snap: related)'s \(percent(1))")
+      hint = text(
         "the overshoot should open further than the last point: set overshoot automatic (\(direction.overshootPreset.name) for \(direction.rawValue)) or fitScreen"
+      )
     case .overshootShorterThanLastPoint:
-      message = "it is \(points(0)) pt \(length), less than \(related) (\(points(1)) pt)"
-      hint =
-        "dragging past the last point would shrink the modal: make the overshoot at least as \(length) as \(related)"
+      message = text(
+        "it is \(points(0)) pt \(length), less than \(snap: related) (\(points(1)) pt)")
+      hint = text(
+        "dragging past the last point would shrink the modal: make the overshoot at least as \(length) as \(snap: related)"
+      )
     case .frameOutside:
       let parts = Edge.allCases.compactMap { edge in
         group.edges[edge].map { "\(range($0, decimals: 2)) pt at the \(edge.rawValue)" }
@@ -324,12 +314,12 @@ public enum Lint {
       hint =
         "bound its size (e.g. max 100%) or reduce its margins and offsets so that it fits every screen"
     case .emptyFrame:
-      message = "the frame has no area: width \(points(0)) pt, height \(points(1)) pt"
+      message = text("the frame has no area: width \(points(0)) pt, height \(points(1)) pt")
       hint =
         "a size like stretch - 400 or margins wider than the screen leave nothing: bound the size with a min"
     case .keyboardCovers:
-      message = "the keyboard covers \(points(0)) pt of the content"
-      switch modal.keyboardAvoidance {
+      message = text("the keyboard covers \(points(0)) pt of the content")
+      switch facts.keyboardAvoidance {
       case .layout where group.severity == .note:
         hint =
           "it does not refer to the keyboard; if its content must stay above it, add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
@@ -348,19 +338,21 @@ public enum Lint {
         "allowSnapping is false on every base point, so a release can only pick the undershoot or the overshoot"
       hint = "set allowSnapping true (or leave it unset) on at least one base point"
     case .contentLengthWithoutContent:
-      message =
-        "its contentLength \(points(0)) pt changes nothing: the config declares no content"
+      message = text(
+        "its contentLength \(points(0)) pt changes nothing: the config declares no content")
       hint = "declare the content (content LENGTH, or a content object), or remove contentLength"
     case .unreachableUnderVoiceOver:
-      message =
-        "unreachable under VoiceOver: the config in use then puts it at \(related)'s percent (\(percent(0)))"
+      message = text(
+        "unreachable under VoiceOver: the config in use then puts it at \(snap: related)'s percent (\(percent(0)))"
+      )
       hint =
         "VoiceOver users never rest at its own position, as PanModal shows no short form while VoiceOver runs (shortFormYPos returns longFormYPos): keep nothing there that only it shows, or give it a position of its own under VoiceOver"
     case .widerThanLibraryAllows:
       // Recorded only for a rule with a limit (``LintChecks/widths``), so there is one.
-      let limit = LibraryWidthLimit.limit(forRule: modal.handoff.rule)
+      let limit = LibraryWidthLimit.limit(forRule: facts.handoffRule)
       message =
-        limit?.message(width: points(0), cap: points(1)) ?? "it is \(points(0)) pt wide"
+        limit?.message(width: points(0).text, cap: points(1).text)
+        ?? text("it is \(points(0)) pt wide")
       hint = limit?.hint ?? ""
     case .tinyConstant:
       (message, hint) = tinyConstantText(
@@ -369,8 +361,8 @@ public enum Lint {
         })
     case .inactiveDetent:
       let height =
-        modal.snapPoints.indices.contains(key.index - 1)
-        ? modal.snapPoints[key.index - 1].layout.map { LayoutValueSyntax.render($0.height) } : nil
+        facts.snapPoints.indices.contains(key.index - 1)
+        ? facts.snapPoints[key.index - 1].layout.map { LayoutValueSyntax.render($0.height) } : nil
       // The value is 1 on the point the sheet opens at.
       let opens =
         group.ranges.first.map { $0.high == 1 } ?? false

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// One problem `lint` found in a config: which check, which snap point, in which environments,
 /// what is wrong (with numbers) and a hint on how to fix it.
 ///
@@ -25,8 +27,9 @@ public struct LintFinding: Hashable, Sendable {
     /// The position in ``allCases`` (0 = the most severe).
     var rank: Int { Self.ordered.firstIndex(of: self) ?? 0 }
 
-    /// More severe first: `error < warning < note`.
-    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+    /// More severe first: `error < warning < note`. Equal severities (the usual case when lint
+    /// merges occurrences) are decided without looking up their ranks.
+    public static func < (a: Self, b: Self) -> Bool { a != b && a.rank < b.rank }
 
     /// `1 error`, `2 warnings`.
     public func count(_ count: Int) -> String {
@@ -83,7 +86,7 @@ public struct LintFinding: Hashable, Sendable {
     private static let ordered = allCases
 
     /// How many checks there are.
-    static var count: Int { ordered.count }
+    static let count = ordered.count
 
     /// The position in ``allCases``, for sorting.
     var rank: Int { Self.ordered.firstIndex(of: self) ?? 0 }
@@ -173,14 +176,29 @@ public struct LintFinding: Hashable, Sendable {
   /// The snap point as the report names it: `snap 2`, `snap 2 (half)`, `snap 0 (undershoot)`,
   /// `snap 4 (overshoot)`, followed by `[config]` for an adaptive config.
   public var pointLabel: String {
-    var label = "snap \(index)"
+    let label = ByteBuffer(capacity: 64)
+    writeLabel(into: label)
+    return label.string
+  }
+
+  /// Appends ``pointLabel`` (the report writes thousands of them).
+  func writeLabel(into out: ByteBuffer) {
+    out.append("snap " as StaticString)
+    FixedFormat.append(index, to: out)
     if let key {
-      label += " (\(key))"
+      out.append(" (" as StaticString)
+      out.append(key)
+      out.append(UInt8(ascii: ")"))
     } else if pointKind == .undershoot || pointKind == .overshoot {
-      label += " (\(pointKind.rawValue))"
+      out.append(" (" as StaticString)
+      out.append(pointKind.rawValue)
+      out.append(UInt8(ascii: ")"))
     }
-    if let configName { label += " [\(configName)]" }
-    return label
+    if let configName {
+      out.append(" [" as StaticString)
+      out.append(configName)
+      out.append(UInt8(ascii: "]"))
+    }
   }
 
   /// The environments, compactly (``LintEnvironments/phrase(_:)``): `in all 24 environments`,
@@ -197,7 +215,18 @@ public struct LintFinding: Hashable, Sendable {
 
   /// The finding's line with its environments already written as `phrase`.
   func line(phrase: String) -> String {
-    "\(pointLabel): \(message) \(phrase)"
+    let line = ByteBuffer(capacity: 256)
+    writeLine(phrase: phrase, into: line)
+    return line.string
+  }
+
+  /// Appends ``line(phrase:)``.
+  func writeLine(phrase: String, into out: ByteBuffer) {
+    writeLabel(into: out)
+    out.append(": " as StaticString)
+    out.append(message)
+    out.append(UInt8(ascii: " "))
+    out.append(phrase)
   }
 
   /// True when `lint` fails on it: an error, or a warning when `strict`.

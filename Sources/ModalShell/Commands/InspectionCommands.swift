@@ -1,5 +1,6 @@
 import ModalCore
 import ModalRender
+import ModalSupport
 
 /// Inspection and teaching: explanations, charts, tables, assertions.
 public enum InspectionCommand: Hashable, Sendable {
@@ -156,16 +157,33 @@ extension Session {
   /// that a script or `-c` stops with exit 1. In JSON the failure's record carries the report.
   mutating func lint(_ input: String, strict: Bool) throws(ShellError) {
     let findings = Lint.check(manager.adaptiveConfig)
-    // Written only where it is printed (a passing lint in JSON prints the findings' JSON).
+    // Written only where it is printed (a passing lint in JSON prints the findings' JSON),
+    // wrapped line by line as it is written (``Lint/write(_:configName:width:into:)``).
     let (name, width) = (documentName, options.width)
-    let report = { Text.wrapLines(Lint.report(findings, configName: name), width: width) }
-    let paint = Paint(enabled: options.color)
-    guard let failure = Lint.failure(findings, strict: strict) else {
-      return reply(input, text: { paint.severities(report()) }, json: { LintJSON.record(findings) })
+    let report = { () -> ByteBuffer in
+      let out = ByteBuffer(capacity: 64 + findings.count * 256)
+      Lint.write(findings, configName: name, width: width, into: out)
+      return out
     }
+    let failure = Lint.failure(findings, strict: strict)
+    if options.format != .json {
+      printReport(report())
+    } else if failure == nil {
+      reply(input, text: { report().string }, json: { LintJSON.record(findings) })
+    }
+    guard let failure else { return }
     let message = "lint\(strict ? " --strict" : ""): \(documentName) has \(failure)"
-    if options.format == .json { throw ShellError(message + "\n" + report()) }
-    reply(input, paint.severities(report()))
+    // In JSON the failure's record carries the report.
+    if options.format == .json { throw ShellError(message + "\n" + report().string) }
     throw ShellError(message)
+  }
+
+  /// Prints a lint report (as ``reply(_:_:)`` prints text): the bytes as they are, with their
+  /// severities highlighted when colors are on.
+  mutating func printReport(_ report: ByteBuffer) {
+    if options.color { return print(Paint(enabled: true).severities(report.string)) }
+    let ended = report.withUnsafeBytes { $0.last == UInt8(ascii: "\n") }
+    if !ended { report.append(UInt8(ascii: "\n")) }
+    emitBytes(.standardOutput, report)
   }
 }

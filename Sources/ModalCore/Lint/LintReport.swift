@@ -1,0 +1,133 @@
+import ModalSupport
+
+/// The text of `lint`'s findings: the report, its first line's counts and the environments'
+/// phrases.
+extension Lint {
+  /// The findings as text lines for the shell (no trailing newline), errors first, then
+  /// warnings, then notes (each in ``check(_:)`` order), every one with its severity:
+  /// ```
+  /// demo09: 1 warning
+  ///   warning: snap 1: the keyboard covers 120.00 pt of the content with keyboard 300 on iphone-se portrait
+  ///     hint: add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift
+  /// ```
+  /// The first line counts each severity found (`1 error, 2 warnings, 3 notes`); it is
+  /// `demo01: no errors or warnings, 5 notes` with only notes and `custom: no problems` when
+  /// there is nothing.
+  public static func report(_ findings: [LintFinding], configName: String) -> String {
+    let out = ByteBuffer(capacity: 64 + findings.count * 256)
+    write(findings, configName: configName, width: nil, into: out)
+    return out.string
+  }
+
+  /// Appends ``report(_:configName:)`` to `out`, each of its lines wrapped at `width` as it is
+  /// written (``TextWrap/lines(_:width:into:)``, the shell's rule), or as it is when `width` is
+  /// nil: the shell prints the report of thousands of findings without building it as a
+  /// string and scanning it again to wrap it.
+  package static func write(
+    _ findings: [LintFinding], configName: String, width: Int?, into out: ByteBuffer
+  ) {
+    let line = ByteBuffer(capacity: 512)
+    // Ends the line being written: wrapped into `out`, then forgotten.
+    func flush() {
+      if let width {
+        line.withUnsafeBytes { TextWrap.lines($0, width: width, into: out) }
+      } else {
+        line.withUnsafeBytes { out.append($0) }
+      }
+      line.removeAll()
+    }
+    line.append(configName)
+    line.append(": " as StaticString)
+    line.append(summary(findings))
+    flush()
+    let phrases = phrases(findings)
+    var wrappedHints: [String: [UInt8]] = [:]
+    var last: (hint: String, lines: [UInt8])?
+    // Read in place (a finding is a large value: no copy of each).
+    findings.withUnsafeBufferPointer { findings in
+      for severity in LintFinding.Severity.allCases {
+        for i in findings.indices where findings[i].severity == severity {
+          out.append(UInt8(ascii: "\n"))
+          line.append("  " as StaticString)
+          line.append(severity.rawValue)
+          line.append(": " as StaticString)
+          findings[i].writeLine(phrase: phrases[i], into: line)
+          flush()
+          out.append(UInt8(ascii: "\n"))
+          // Most findings share a few hints: each is wrapped once, its lines then copied (the
+          // hint before is compared first: the same literal compares in a few instructions).
+          let hint = findings[i].hint
+          if width != nil, let wrapped = last?.hint == hint ? last?.lines : wrappedHints[hint] {
+            wrapped.withUnsafeBufferPointer { out.append($0) }
+            last = (hint, wrapped)
+            continue
+          }
+          let start = out.count
+          line.append("    hint: " as StaticString)
+          line.append(hint)
+          flush()
+          if width != nil {
+            let wrapped = out.withUnsafeBytes { Array($0[start...]) }
+            wrappedHints[hint] = wrapped
+            last = (hint, wrapped)
+          }
+        }
+      }
+    }
+  }
+
+  /// Each finding's ``LintFinding/environmentsPhrase``, in order: many findings share their
+  /// environments, and each set's phrase is written once.
+  public static func phrases(_ findings: [LintFinding]) -> [String] {
+    var phrases: [UInt64: String] = [:]
+    var result: [String] = []
+    result.reserveCapacity(findings.count)
+    findings.withUnsafeBufferPointer { findings in
+      for finding in findings.indices {
+        guard let mask = findings[finding].environmentMask else {
+          result.append(findings[finding].environmentsPhrase)
+          continue
+        }
+        if let phrase = phrases[mask] {
+          result.append(phrase)
+        } else {
+          let phrase = findings[finding].environmentsPhrase
+          phrases[mask] = phrase
+          result.append(phrase)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The counts of a report's first line: `1 error, 2 warnings`, `no errors or warnings, 3
+  /// notes`, `no problems`.
+  public static func summary(_ findings: [LintFinding]) -> String {
+    guard !findings.isEmpty else { return "no problems" }
+    let gating = findings.contains { $0.severity != .note }
+    return ((gating ? [] : ["no errors or warnings"]) + counts(findings)).joined(separator: ", ")
+  }
+
+  /// `1 error`, `2 warnings`, `3 notes`: each severity that occurs, most severe first.
+  static func counts(_ findings: [LintFinding]) -> [String] {
+    var errors = 0
+    var warnings = 0
+    var notes = 0
+    for i in findings.indices {
+      switch findings[i].severity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      case .note: notes += 1
+      }
+    }
+    return LintFinding.Severity.allCases.compactMap { severity in
+      let count =
+        switch severity {
+        case .error: errors
+        case .warning: warnings
+        case .note: notes
+        }
+      return count == 0 ? nil : severity.count(count)
+    }
+  }
+}

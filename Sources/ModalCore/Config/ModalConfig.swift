@@ -282,7 +282,17 @@ public struct ModalConfig: Hashable, Sendable {
 
   /// The clamping in effect.
   public var effectiveClamping: ClampingConfig {
-    interpolationClamping ?? .defaults(for: snapDirection)
+    let groups = effectiveClampGroups
+    return ClampingConfig(start: Set(groups.start), end: Set(groups.end))
+  }
+
+  /// The groups of ``effectiveClamping`` as lists: the config's own, else
+  /// ``ClampingConfig/defaultGroups(for:)``. The interpolator reads these, so that a config
+  /// without clamping builds no Set (whose first use costs start-up a conformance lookup).
+  var effectiveClampGroups: (start: [ClampGroup], end: [ClampGroup]) {
+    if let clamping = interpolationClamping { return (Array(clamping.start), Array(clamping.end)) }
+    let groups = ClampingConfig.defaultGroups(for: snapDirection)
+    return (groups, groups)
   }
 
   /// Where the drag handle sits, or nil for none.

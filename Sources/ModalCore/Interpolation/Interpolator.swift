@@ -72,19 +72,12 @@ public struct Interpolator: Hashable, Sendable {
     table.reserveCapacity(order.count * Channel.count)
     for index in order { table.append(contentsOf: points[index].values.storage) }
     self.table = table
-    // Bit masks by group first: a Set lookup per channel would hash strings. (The defaults as
-    // their list: ``ModalConfig/effectiveClamping`` would build Sets.)
+    // Bit masks by group first: a Set lookup per channel would hash strings.
+    let clamping = config.effectiveClampGroups
     var startGroups: UInt32 = 0
     var endGroups: UInt32 = 0
-    if let clamping = config.interpolationClamping {
-      for group in clamping.start { startGroups |= 1 << UInt32(group.bit) }
-      for group in clamping.end { endGroups |= 1 << UInt32(group.bit) }
-    } else {
-      for group in ClampingConfig.defaultGroups(for: config.snapDirection) {
-        startGroups |= 1 << UInt32(group.bit)
-      }
-      endGroups = startGroups
-    }
+    for group in clamping.start { startGroups |= 1 << UInt32(group.bit) }
+    for group in clamping.end { endGroups |= 1 << UInt32(group.bit) }
     self.clampStart = Channel.allCases.map { startGroups & (1 << UInt32($0.clampGroup.bit)) != 0 }
     self.clampEnd = Channel.allCases.map { endGroups & (1 << UInt32($0.clampGroup.bit)) != 0 }
   }

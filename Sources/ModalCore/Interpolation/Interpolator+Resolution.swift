@@ -21,8 +21,7 @@ extension Interpolator {
     var scratch = context
     points.append(
       undershootPoint(
-        config, first: resolved[0], layout: firstLayout,
-        frame: { frame($0, of: base[0], config, in: &scratch) }))
+        config, first: resolved[0], layout: firstLayout, of: base[0], in: &scratch))
 
     // The base points (in-between ones are filled in below), read in place (not copied).
     for i in base.indices {
@@ -97,10 +96,10 @@ extension Interpolator {
   }
 
   /// The undershoot: its preset applied to the first layout, with the first point's keyframe
-  /// (faded out unless the config says otherwise).
+  /// (faded out unless the config says otherwise), laid out as `point`'s (``frame(_:of:_:in:)``).
   static func undershootPoint(
-    _ config: ModalConfig, first: Keyframe?, layout: Layout,
-    frame: (Layout) -> (rect: Rect, padding: EdgeInsets)
+    _ config: ModalConfig, first: Keyframe?, layout: Layout, of point: SnapPoint,
+    in scratch: inout LayoutContext
   ) -> InterpolationPoint {
     let direction = config.snapDirection
     let under = config.undershoot
@@ -112,8 +111,8 @@ extension Interpolator {
     keyframe = keyframe.overlaid(with: under.keyframe ?? .empty)
     keyframe.allowSnapping = under.keyframe?.allowSnapping
     return makePoint(
-      index: 0, kind: .undershoot, key: nil, page: nil, frame: frame(preset.apply(to: layout)),
-      keyframe: keyframe)
+      index: 0, kind: .undershoot, key: nil, page: nil,
+      frame: frame(preset.apply(to: layout), of: point, config, in: &scratch), keyframe: keyframe)
   }
 
   /// Keyboard avoidance `lift`: a frame that would overlap the keyboard moves up by the

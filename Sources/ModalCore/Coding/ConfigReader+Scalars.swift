@@ -69,6 +69,11 @@ extension ConfigReader {
       report(path, "expected a number, got \(value.kindDescription)")
       return nil
     }
+    // Parsed JSON holds only finite numbers; a document built in memory (an import) may not.
+    guard number.isFinite else {
+      report(path, "expected a finite number, got \(LayoutValueSyntax.formatNumber(number))")
+      return nil
+    }
     guard let range else { return number }
     return parsed(at: path) { () throws(ValueError) in try range.check(number) }
   }

@@ -183,6 +183,7 @@ struct AdaptiveModalReader {
     if let list = arguments.value("snapPoints"), case .array(let items) = list.kind {
       for (index, item) in items.enumerated() {
         if let point = snapPoint(item, prefix + "snapPoints[\(index)]") {
+          log.origin(of: prefix + "snapPoints[\(config.snapPoints.count)]", at: item.location)
           config.snapPoints.append(point)
         }
       }

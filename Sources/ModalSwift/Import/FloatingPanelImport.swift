@@ -58,7 +58,10 @@ enum FloatingPanelImport {
     }
     var states: [State] = []
     for entry in entries {
-      if let state = state(entry, edges, parser, &config, &log) { states.append(state) }
+      if let state = state(entry, edges, parser, &config, &log) {
+        states.append(state)
+        log.origin(ofPoint: state.key, at: entry.key.location)
+      }
     }
     states.sort { $0.order < $1.order }
     guard !states.isEmpty else { return nil }
@@ -153,12 +156,14 @@ enum FloatingPanelImport {
         at: entry.key.location)
       return nil
     }
-    guard let text = extent(entry.value, edges, &config, &log),
-      let extent = try? LayoutValueSyntax.parseValue(text)
-    else {
+    guard let text = extent(entry.value, edges, &config, &log) else { return nil }
+    do {
+      let extent = try LayoutValueSyntax.parseValue(text)
+      return State(name: name, key: key, order: order, extent: extent)
+    } catch {
+      log.skip("." + name, "its anchor gives no extent (\(error))", at: entry.value.location)
       return nil
     }
-    return State(name: name, key: key, order: order, extent: extent)
   }
 
   /// An anchor's extent from the attached edge, as layout-value text.
@@ -371,8 +376,10 @@ extension FloatingPanelImport {
         continue
       }
       log.recognise("\(name) \(LayoutValueSyntax.formatNumber(number))", at: at)
+      log.origin(of: path, at: at)
       switch name {
       case "springResponseTime":
+        for animation in ["entrance", "exit"] { log.origin(of: "animations." + animation, at: at) }
         var (damping, velocity) = (1.0, AnimationConfig.springGestureDefaults.maxGestureVelocity)
         if case .springGesture(_, let d, let v) = config.snapAnimation {
           (damping, velocity) = (d, v)

@@ -149,6 +149,7 @@ enum PanModalImport {
       return nil
     }
     log.recognise("\(name) \(LayoutValueSyntax.formatNumber(number))", at: at)
+    log.origin(of: path, at: at)
     return number
   }
 
@@ -185,6 +186,10 @@ enum PanModalImport {
       config.snapAnimation = spring
       config.entranceAnimation = spring
       config.exitAnimation = spring
+      for name in ["springDamping", "transitionDuration"] {
+        guard let at = parser.property(name)?.at else { continue }
+        for animation in ["entrance", "exit"] { log.origin(of: "animations." + animation, at: at) }
+      }
     }
     guard let (value, at) = parser.property("panModalBackgroundColor") else { return }
     guard let value, let (red, green, blue, alpha) = color(value) else {

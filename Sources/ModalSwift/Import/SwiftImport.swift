@@ -32,6 +32,56 @@ public struct SwiftImportLog: Sendable {
   public mutating func skip(_ what: String, _ why: String, at location: SourceLocation) {
     skipped.append("\(file):\(location): skipped \(what): \(why)")
   }
+
+  /// Where the file gave each config path (`sheet.preferredCornerRadius`) and each snap point
+  /// (by its key): the line a value the validation leaves out is reported at.
+  private(set) var origins: [String: SourceLocation] = [:]
+
+  /// Records that the value at the config path `path` comes from `location`.
+  public mutating func origin(of path: String, at location: SourceLocation) {
+    origins[path] = location
+  }
+
+  /// Records that the snap point keyed `key` comes from `location`.
+  public mutating func origin(ofPoint key: String, at location: SourceLocation) {
+    origins["snap point " + key] = location
+  }
+
+  /// Where the file gave the value at `path`: its snap point's (by key), else the longest
+  /// recorded prefix of the path; nil when the importer recorded none.
+  func origin(of path: String, pointKey: String? = nil) -> SourceLocation? {
+    if let key = pointKey, let location = origins["snap point " + key] {
+      return location
+    }
+    // Importers record paths within a config; the reader's start with the config's place.
+    var path = Substring(path)
+    for prefix in ["default.", "constrained["] where path.hasPrefix(prefix) {
+      if prefix == "default." {
+        path = path.dropFirst(prefix.count)
+      } else if let close = path.firstIndex(of: "]"),
+        path[close...].hasPrefix("].config.")
+      {
+        path = path[close...].dropFirst("].config.".count)
+      }
+    }
+    while !path.isEmpty {
+      if let location = origins[String(path)] { return location }
+      path = path[..<(path.lastIndex { $0 == "." || $0 == "[" } ?? path.startIndex)]
+    }
+    return nil
+  }
+
+  /// `FILE:LINE:COLUMN` of the value at `path` (see ``origin(of:pointKey:)``), or `FILE`.
+  func place(of path: String, pointKey: String? = nil) -> String {
+    origin(of: path, pointKey: pointKey).map { "\(file):\($0)" } ?? file
+  }
+
+  /// Reports each thing the validation left out, at the line it came from when known.
+  mutating func report(_ leftOut: [ConfigValidation.LeftOut]) {
+    for entry in leftOut {
+      skipped.append("\(place(of: entry.path, pointKey: entry.pointKey)): skipped \(entry)")
+    }
+  }
 }
 
 /// A library `load FILE.swift` can read: its name and its reader, which returns nil when the
@@ -68,15 +118,31 @@ public enum SwiftImporters {
   {
     let parser = SwiftParser(source)
     var best: SwiftImportResult? = nil
+    var refused: SwiftImportError? = nil
     for importer in all {
       var log = SwiftImportLog(file: file)
-      guard let document = importer.read(parser, &log), !log.recognised.isEmpty else { continue }
+      guard let read = importer.read(parser, &log), !log.recognised.isEmpty else { continue }
       if let current = best, current.recognised.count >= log.recognised.count { continue }
+      // The same validation as every other source: nothing out of range is stored.
+      let document: ConfigDocument
+      do throws(ConfigValidation.Refusal) {
+        let valid = try ConfigValidation.validated(read)
+        document = valid.document
+        log.report(valid.leftOut)
+      } catch {
+        log.report(error.leftOut)
+        let reasons = log.skipped + error.problems.map { "\(log.place(of: $0.path)): \($0)" }
+        refused = SwiftImportError(
+          message: "\(file): the \(importer.library) code gives no valid config:\n  "
+            + reasons.joined(separator: "\n  "))
+        continue
+      }
       best = SwiftImportResult(
         document: document, library: importer.library, recognised: log.recognised,
         skipped: log.skipped)
     }
     guard let best else {
+      if let refused { throw refused }
       throw SwiftImportError(
         message:
           "\(file): no sheet configuration found (expected \(libraries.joined(separator: ", ")) code, e.g. .presentationDetents([...]))"

@@ -23,6 +23,7 @@ enum SwiftUIImport {
     for element in elements {
       if let (key, value) = detent(element, parser, &log) {
         detents.points.append((key, value))
+        log.origin(ofPoint: key, at: element.location)
       }
     }
     log.recognise(".presentationDetents: \(detents.points.count) detents", at: at)
@@ -163,6 +164,7 @@ enum SwiftUIImport {
     if let (value, at) = argument("presentationCornerRadius") {
       if let radius = value?.number, radius >= 0 {
         detents.sheet.preferredCornerRadius = radius
+        log.origin(of: "sheet.preferredCornerRadius", at: at)
         log.recognise(
           ".presentationCornerRadius(\(LayoutValueSyntax.formatNumber(radius)))", at: at)
       } else if value?.kind == .nilLiteral {

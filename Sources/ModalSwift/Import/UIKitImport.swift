@@ -74,6 +74,7 @@ enum UIKitImport {
     for (index, element) in elements.enumerated() {
       if let (key, height) = detent(element, index: index, parser, &log) {
         sheet.points.append((key, height))
+        log.origin(ofPoint: key, at: element.location)
       }
     }
     let count = sheet.points.count
@@ -298,6 +299,7 @@ extension UIKitImport {
         return skipValue(assignment, "a number", &log)
       }
       sheet.sheet.preferredCornerRadius = radius
+      log.origin(of: "sheet.preferredCornerRadius", at: at)
       log.recognise("\(displayName(name)) = \(LayoutValueSyntax.formatNumber(radius))", at: at)
     case "preferredContentSize":
       guard let call = value?.call, call.name == "CGSize" || call.name == ".init",
@@ -307,6 +309,7 @@ extension UIKitImport {
         return skipValue(assignment, "CGSize(width: W, height: H) of numbers", &log)
       }
       sheet.sheet.preferredContentSize = Size(width: width, height: height)
+      log.origin(of: "sheet.preferredContentSize", at: at)
       log.recognise(
         "\(displayName(name)) = \(LayoutValueSyntax.formatNumber(width)) x \(LayoutValueSyntax.formatNumber(height))",
         at: at)

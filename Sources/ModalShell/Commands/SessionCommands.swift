@@ -115,13 +115,13 @@ extension Session {
         let count = recording.stepCount
         reply(
           input,
-          "recorded \(count) command\(count == 1 ? "" : "s") to \(path) as a page (\(page.utf8.count) bytes)"
+          "recorded \(count) command\(count == 1 ? "" : "s") to \(Text.shown(path)) as a page (\(page.utf8.count) bytes)"
         )
         return
       }
       let (text, count) = recordedScript()
       try writeFile(path, text, command: "record", force: force)
-      reply(input, "recorded \(count) line\(count == 1 ? "" : "s") to \(path)")
+      reply(input, "recorded \(count) line\(count == 1 ? "" : "s") to \(Text.shown(path))")
     case .reset:
       try reset(input)
     case .history:

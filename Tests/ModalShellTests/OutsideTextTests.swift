@@ -40,7 +40,7 @@ struct OutsideTextTests {
     "load evil.json", "config", "present", "snaps", "drag 0.1", "release 100", "explain",
     "lint", "snap nosuch", "expect key x", "export swift uikit", "set snap.1.key",
     "set snap.1.key K2\u{9B}", "set description", "echo a\u{9B}b\u{7F}c\u{2028}d", "rotate",
-    "config", "events", "undo",
+    "config", "events", "undo", "history",
   ]
 
   /// What `lines` print (standard output and error together) and the prompts after each.
@@ -86,7 +86,7 @@ struct OutsideTextTests {
       "default.snapPoints[0].key = K\(s)",
       "default.snapPoints[0].key = K2\\u{9B} (was K\(s))",
       "description = D\(s)\\u{A}line2",
-      "a\\u{9B}b\\u{7F}c\\u{2028}d",
+      "a\\u{9B}b\\u{7F}c\\u{2028}d", "  15  echo a\\u{9B}b\\u{7F}c\\u{2028}d",
       "         configDidChange(default -> C\(s)),",
       "           in use: C\(s)",
       "0.733s configDidChange(default -> C\(s))",

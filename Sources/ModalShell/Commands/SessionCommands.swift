@@ -127,7 +127,7 @@ extension Session {
     case .history:
       let lines = inputLines.enumerated().map {
         String(repeating: " ", count: max(0, 4 - String($0.offset + 1).count))
-          + "\($0.offset + 1)  \($0.element)"
+          + "\($0.offset + 1)  \(Text.shown($0.element))"
       }
       reply(input, lines.joined(separator: "\n"))
     case .help(let name):

@@ -40,7 +40,8 @@ let package = Package(
     .executableTarget(
       name: "modalplay",
       dependencies: [
-        "ModalCore", "ModalRender", "ModalShell", "ModalSwift", "ModalTerminal", "CEditShim",
+        "ModalCore", "ModalRender", "ModalShell", "ModalSupport", "ModalSwift", "ModalTerminal",
+        "CEditShim",
       ],
       // The Swift runtime linked in statically on Linux: start-up no longer spends most of its
       // time resolving symbols of shared libraries (about 7 ms -> 4 ms). Issue 17: the C++

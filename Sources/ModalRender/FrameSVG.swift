@@ -33,7 +33,7 @@ public enum FrameSVG {
     lines.append(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(container.width))\" height=\"\(n(container.height))\" viewBox=\"0 0 \(n(container.width)) \(n(container.height))\">"
     )
-    lines.append("  <title>\(escape(title))</title>")
+    lines.append("  <title>\(VisibleText.xml(title))</title>")
     lines += elements(manager)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
@@ -157,7 +157,7 @@ public enum FrameSVG {
     }
     if let label = scene.label {
       lines.append(
-        "    <text id=\"label\" x=\"\(n(frame.midX))\" y=\"\(n(frame.midY))\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"17\" fill=\"\(labelColor)\">\(escape(label))</text>"
+        "    <text id=\"label\" x=\"\(n(frame.midX))\" y=\"\(n(frame.midY))\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"17\" fill=\"\(labelColor)\">\(VisibleText.xml(label))</text>"
       )
     }
     if let content = scene.content, let viewport {
@@ -277,19 +277,5 @@ public enum FrameSVG {
   static func n(_ value: Double) -> String {
     let text = FixedFormat.format(value.isFinite ? value : 0, decimals: 2)
     return text == "-0.00" ? "0.00" : text
-  }
-
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -61,7 +61,7 @@ public enum PlotSVG {
   ) -> String {
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\">",
-      "  <title>\(FrameSVG.escape(title))</title>",
+      "  <title>\(VisibleText.xml(title))</title>",
       FrameSVG.rect("background", 0, 0, size.width, size.height, fill: "#ffffff"),
     ]
     let area = Rect(
@@ -214,7 +214,7 @@ public enum PlotSVG {
   ) -> String {
     let identifier = id.map { "id=\"\($0)\" " } ?? ""
     return
-      "  <text \(identifier)x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\" font-family=\"sans-serif\" font-size=\"\(size)\" fill=\"\(fill)\"\(extra)>\(FrameSVG.escape(content))</text>"
+      "  <text \(identifier)x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"\(anchor)\" font-family=\"sans-serif\" font-size=\"\(size)\" fill=\"\(fill)\"\(extra)>\(VisibleText.xml(content))</text>"
   }
 
   static func n(_ value: Double) -> String { FrameSVG.n(value) }

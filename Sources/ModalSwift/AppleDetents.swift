@@ -21,6 +21,18 @@ struct AppleDetents {
     var kind: Kind
     /// The position in the config's snap points.
     var source: Int
+    /// The point's name in code (``names(_:)``).
+    var name = ""
+  }
+
+  /// The points' names in code, in point order: each key's identifier, `detentN` (N its
+  /// position from 1) without a key, `Detent` after a name in `reserved` (what the target's
+  /// scope declares already: `medium`) or a keyword (`mediumDetent`, `defaultDetent`), a
+  /// number after a name taken before (``SwiftNames/unique(_:fallback:reserved:suffix:)``).
+  static func names(_ points: [Point], reserved: Set<String>) -> [String] {
+    SwiftNames.unique(
+      points.map(\.key), fallback: { "detent\(points[$0].source + 1)" }, reserved: reserved,
+      suffix: "Detent")
   }
 
   /// Where the non-detent heights are measured: `iphone-14` in portrait.
@@ -31,11 +43,6 @@ struct AppleDetents {
   /// The `apple` hand-off rule's `expandsWhenScrolledToEdge` (true unless 0).
   var expandsWhenScrolledToEdge = true
   var notes: [String] = []
-
-  /// The key a point is named by in code: its key, or `detentN` (N its position from 1).
-  func identifier(_ point: Point) -> String {
-    point.key.map(SwiftNames.identifier) ?? "detent\(point.source + 1)"
-  }
 
   /// The largest undimmed point, if any.
   var undimmed: Point? {
@@ -53,8 +60,9 @@ struct AppleDetents {
     return nil
   }
 
-  /// Reads the default config of `document`.
-  static func read(_ document: ConfigDocument) -> AppleDetents {
+  /// Reads the default config of `document`, naming the points clear of `reserved`
+  /// (``names(_:reserved:)``).
+  static func read(_ document: ConfigDocument, reserved: Set<String>) -> AppleDetents {
     let config = document.config.defaultConfig
     var result = AppleDetents(sheet: config.sheet ?? SheetConfig())
     let interpolator = Interpolator(config: config, environment: reference)
@@ -91,6 +99,9 @@ struct AppleDetents {
         )
       }
       result.points.append(Point(key: point.key, kind: kind, source: index))
+    }
+    for (index, name) in names(result.points, reserved: reserved).enumerated() {
+      result.points[index].name = name
     }
     if config.sheet == nil { result.infer(config, interpolator) }
     result.expandsWhenScrolledToEdge =

@@ -45,22 +45,21 @@ enum FloatingPanelExport {
     let indices = ExportProbe.standardIndices(config)
     let builtIn = Array(["tip", "half", "full"].suffix(Swift.min(indices.count, 3)))
     let extra = indices.count - builtIn.count
+    // The custom states' names: not a built-in state's, nor a keyword, and distinct.
+    let custom = Array(indices.prefix(extra))
+    let names = SwiftNames.unique(
+      custom.map { config.snapPoints[$0].key }, fallback: { "point\(custom[$0] + 1)" },
+      reserved: ["tip", "half", "full", "hidden"], suffix: "Point")
     var result: [State] = []
     for (position, index) in indices.enumerated() {
       if position >= extra {
         result.append(State(point: index, name: builtIn[position - extra]))
         continue
       }
-      let key = config.snapPoints[index].key
-      var name = key.map(SwiftNames.identifier) ?? "point\(index + 1)"
-      // Not a built-in state, nor a keyword a static property cannot be named.
-      if ["tip", "half", "full", "hidden", "default", "self", "init", "Type", "in", "is", "as"]
-        .contains(name)
-      {
-        name += "Point"
-      }
+      let name = names[position]
       let order = 100 * (position + 1) / (extra + 1)
-      result.append(State(point: index, name: name, custom: (key ?? name, order)))
+      result.append(
+        State(point: index, name: name, custom: (config.snapPoints[index].key ?? name, order)))
     }
     return result
   }

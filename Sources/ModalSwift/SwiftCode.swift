@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// A Swift expression as the exporters build it (issue 14), printed by ``SwiftPrinter`` in
 /// one stable layout that `swift format` leaves as it is: on one line when it fits in
@@ -22,15 +23,22 @@ public indirect enum SwiftExpr: Hashable, Sendable {
     .raw(LayoutValueSyntax.formatNumber(value))
   }
 
-  /// A string literal.
+  /// A string literal that holds `text` exactly: `"` and `\` escaped, a line feed as `\n`, and
+  /// every other character ``VisibleText`` hides as `\u{...}` (a line break or a control
+  /// character as it is would end the literal or hide in the user's source).
   public static func string(_ text: String) -> SwiftExpr {
     var escaped = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\"": escaped += "\\\""
       case "\\": escaped += "\\\\"
       case "\n": escaped += "\\n"
-      default: escaped.append(character)
+      default:
+        if VisibleText.isHidden(scalar) {
+          escaped += VisibleText.escape(scalar)
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
       }
     }
     return .raw("\"" + escaped + "\"")

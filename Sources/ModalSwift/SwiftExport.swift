@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// The Swift source `export swift TARGET` writes for a config, and what the target could not
 /// express (issue 14): the notes head the file as comments and `export` prints them, so that
@@ -97,7 +98,7 @@ public struct SwiftFile: Sendable {
 
   /// The export: the code, and the notes also as comments at its top.
   public var export: SwiftExport {
-    var lines = ["// \(documentName): exported by modalplay for \(target)."]
+    var lines = SwiftFile.comment("\(documentName): exported by modalplay for \(target).")
     lines += SwiftFile.comment("Follows " + follows + ".")
     for note in notes { lines += SwiftFile.comment("modalplay: not exported: " + note) }
     lines.append("")
@@ -107,14 +108,17 @@ public struct SwiftFile: Sendable {
     return SwiftExport(code: code, notes: notes)
   }
 
-  /// A comment wrapped at the line length, `// ` on each line.
+  /// A comment wrapped at the line length, `// ` on each line. The text is made visible first
+  /// (``VisibleText``): a config's names and keys go into comments, and a line break in one
+  /// would end the comment and make the rest code in the user's app. Only line comments are
+  /// written, so `*/` and `/*` need nothing.
   static func comment(_ text: String, indentation: String = "", marker: String = "//")
     -> [String]
   {
     var lines: [String] = []
     var line = ""
     let width = SwiftPrinter.lineLength - indentation.count - marker.count - 1
-    for word in text.split(separator: " ") {
+    for word in VisibleText.visible(text).split(separator: " ") {
       if !line.isEmpty && line.count + 1 + word.count > width {
         lines.append(indentation + marker + " " + line)
         line = ""
@@ -123,23 +127,5 @@ public struct SwiftFile: Sendable {
     }
     if !line.isEmpty { lines.append(indentation + marker + " " + line) }
     return lines
-  }
-}
-
-/// Swift names made from a document's or a key's name.
-public enum SwiftNames {
-  /// `ios-sheet` -> `IosSheet`, `demo01` -> `Demo01`: an upper-camel-case type name.
-  public static func typeName(_ name: String) -> String {
-    let parts = name.split { !$0.isLetter && !$0.isNumber }
-    var result = parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    if result.isEmpty { result = "Exported" }
-    if let first = result.first, first.isNumber { result = "Config" + result }
-    return result
-  }
-
-  /// `ios-sheet` -> `iosSheet`: a lower-camel-case identifier.
-  public static func identifier(_ name: String) -> String {
-    let type = typeName(name)
-    return type.prefix(1).lowercased() + type.dropFirst()
   }
 }

@@ -14,7 +14,7 @@ enum SwiftUIExport {
     write: write)
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
-    let detents = AppleDetents.read(document)
+    let detents = AppleDetents.read(document, reserved: reserved)
     let name = document.name ?? "config"
     var file = SwiftFile(
       documentName: name, target: "SwiftUI", follows: target.follows, imports: ["SwiftUI"])
@@ -62,7 +62,7 @@ enum SwiftUIExport {
     file.declarations.append(lines.joined(separator: "\n"))
     for point in detents.points {
       guard case .custom(let code) = point.kind else { continue }
-      let type = SwiftNames.typeName(detents.identifier(point)) + "Detent"
+      let type = SwiftNames.typeName(point.name) + "Detent"
       file.declarations.append(
         """
         private struct \(type): CustomPresentationDetent {
@@ -72,12 +72,19 @@ enum SwiftUIExport {
         }
 
         extension PresentationDetent {
-          fileprivate static let \(detents.identifier(point)) = Self.custom(\(type).self)
+          fileprivate static let \(point.name) = Self.custom(\(type).self)
         }
         """)
     }
     return file.export
   }
+
+  /// What a custom detent may not be named: `PresentationDetent`'s own detents and factories
+  /// (`.medium`, `.height(_:)`), and the names whose type (`PresentationDetent`,
+  /// `CustomPresentationDetent`) would hide SwiftUI's.
+  static let reserved: Set<String> = [
+    "medium", "large", "fraction", "height", "custom", "presentation", "customPresentation",
+  ]
 
   /// How the modifiers name a detent: `.medium`, `.fraction(0.25)`, `.height(300)`, or the
   /// custom detent's static property.
@@ -88,7 +95,7 @@ enum SwiftUIExport {
     case .fraction(let fraction):
       return .raw(".fraction(\(LayoutValueSyntax.formatNumber(fraction)))")
     case .height(let height): return .raw(".height(\(LayoutValueSyntax.formatNumber(height)))")
-    case .custom: return .member(detents.identifier(point))
+    case .custom: return .member(point.name)
     }
   }
 }

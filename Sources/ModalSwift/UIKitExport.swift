@@ -16,7 +16,7 @@ enum UIKitExport {
     write: write)
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
-    let detents = AppleDetents.read(document)
+    let detents = AppleDetents.read(document, reserved: reserved)
     let name = document.name ?? "config"
     var file = SwiftFile(
       documentName: name, target: "UIKit", follows: target.follows, imports: ["UIKit"])
@@ -25,8 +25,8 @@ enum UIKitExport {
     if !custom.isEmpty {
       var lines = ["extension UISheetPresentationController.Detent.Identifier {"]
       for point in custom {
-        let raw = SwiftExpr.string(point.key ?? detents.identifier(point)).text
-        lines.append("  fileprivate static let \(staticName(point, in: detents)) = Self(\(raw))")
+        let raw = SwiftExpr.string(point.key ?? point.name).text
+        lines.append("  fileprivate static let \(point.name) = Self(\(raw))")
       }
       lines.append("}")
       file.declarations.append(lines.joined(separator: "\n"))
@@ -97,31 +97,15 @@ enum UIKitExport {
     point.kind == .medium || point.kind == .large
   }
 
-  /// The static identifier of a custom detent: its key's identifier (`detentN` without a key),
-  /// with `Detent` appended where the key would hide the system's identifiers (`mediumDetent`)
-  /// or is a Swift keyword (`defaultDetent`).
-  static func staticName(_ point: AppleDetents.Point, in detents: AppleDetents) -> String {
-    let name = detents.identifier(point)
-    return reserved.contains(name) ? name + "Detent" : name
-  }
-
-  /// The system's identifiers and the keywords that cannot name a static property.
-  static let reserved: Set<String> = [
-    "medium", "large", "init", "self", "Self", "Type", "Protocol", "associatedtype", "class",
-    "deinit", "enum", "extension", "fileprivate", "func", "import", "inout", "internal", "let",
-    "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
-    "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
-    "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while",
-    "as", "catch", "false", "is", "nil", "rethrows", "super", "throw", "throws", "true", "try",
-    "any", "some",
-  ]
+  /// The detent identifiers the system declares: a key with their name gets `Detent` after it.
+  static let reserved: Set<String> = ["medium", "large"]
 
   /// How the properties name a detent: `.medium`, `.large`, or its static identifier.
   static func reference(_ point: AppleDetents.Point, in detents: AppleDetents) -> String {
     switch point.kind {
     case .medium: return ".medium"
     case .large: return ".large"
-    default: return "." + staticName(point, in: detents)
+    default: return "." + point.name
     }
   }
 

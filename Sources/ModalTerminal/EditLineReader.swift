@@ -2,6 +2,7 @@ import CEditShim
 // Imported for libedit's non-variadic functions and constants, and so that the module map's
 // `link "edit"` links libedit where pkg-config has no entry for it (macOS).
 import CLibEdit
+import ModalSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -301,7 +302,11 @@ package final class EditLineReader: LineReader {
   /// The text is followed by as many empty rows as the cursor's row within the edited line:
   /// CC_REDISPLAY clears the edited line's rows counted from where libedit believes the
   /// cursor is, so those rows must be below the list for the list to survive.
+  ///
+  /// A candidate may be a config's key (any text): it is listed with its control characters
+  /// visible (``VisibleText``).
   private func list(_ candidates: [String], before: String, after: String) {
+    let candidates = candidates.map { VisibleText.visible($0) }
     let available = Int(mp_el_get_columns(editor))
     let columns = available > 0 ? available : 80
     let widths = candidates.map { Int(mp_display_width($0)) }

@@ -23,11 +23,11 @@ extension Main {
         files.canonical(Paths.resolve($0, base: "", home: files.home))
       }
       if scripts.contains(canonical) {
-        writers.err.write("modalplay: --html \(out): refused, it is a script being run\n")
+        writers.err.writeShown("modalplay: --html \(out): refused, it is a script being run\n")
         return 2
       }
       if !invocation.force {
-        writers.err.write(
+        writers.err.writeShown(
           "modalplay: --html \(out): refused, the file exists (--html \(out) --force replaces it)\n"
         )
         return 2
@@ -54,7 +54,7 @@ extension Main {
         path, in: &session, status: &status, keepGoing: options.keepGoing, writers: writers)
       session.removeTemporaryFiles()
       if let failure = session.firstFailure {
-        writers.err.write("\(failure.location): error: \(failure.message)\n")
+        writers.err.writeShown("\(failure.location): error: \(failure.message)\n")
       }
       if let code { return code }
     }
@@ -62,11 +62,11 @@ extension Main {
     do {
       try files.write(resolved, page)
     } catch {
-      writers.err.write("modalplay: --html \(out): \(error.message)\n")
+      writers.err.writeShown("modalplay: --html \(out): \(error.message)\n")
       return 2
     }
     let scripts = recording.scripts.count
-    writers.out.write(
+    writers.out.writeShown(
       "wrote \(out): \(scripts) script\(scripts == 1 ? "" : "s"), \(recording.stepCount) commands, \(recording.frameCount) frames, \(page.utf8.count) bytes\n"
     )
     return status

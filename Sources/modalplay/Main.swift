@@ -2,6 +2,7 @@ import CEditShim
 import ModalCore
 import ModalRender
 import ModalShell
+import ModalSupport
 import ModalSwift
 import ModalTerminal
 
@@ -24,6 +25,13 @@ struct Writer {
   mutating func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes a message that quotes text from outside (a path, a config's keys, a script's
+  /// words) with its control characters visible (``VisibleText``, line breaks kept), so that
+  /// the message shows them and the terminal does not act on them.
+  mutating func writeShown(_ text: String) {
+    write(VisibleText.visible(text, keepingLineBreaks: true))
   }
 
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -137,7 +145,7 @@ enum Main {
     do throws(UsageError) {
       invocation = try parse(arguments)
     } catch {
-      writers.err.write("modalplay: \(error.message)\n\(usage)\n")
+      writers.err.writeShown("modalplay: \(error.message)\n\(usage)\n")
       return 2
     }
     if invocation.help {
@@ -168,11 +176,11 @@ enum Main {
       guard status == 0 else { return status }
       switch session.swiftExport(target: target) {
       case .success(let export):
-        for note in export.notes { writers.err.write("note: \(note)\n") }
+        for note in export.notes { writers.err.writeShown("note: \(note)\n") }
         writers.out.write(export.code)
         return 0
       case .failure(let error):
-        writers.err.write("modalplay: \(error.message)\n")
+        writers.err.writeShown("modalplay: \(error.message)\n")
         return 1
       }
     }
@@ -206,7 +214,7 @@ enum Main {
       do {
         text = try files.read(resolved)
       } catch {
-        writers.err.write("modalplay: \(error.message)\n")
+        writers.err.writeShown("modalplay: \(error.message)\n")
         return nil
       }
       let document: ConfigDocument
@@ -217,19 +225,19 @@ enum Main {
           document = decoded.document
           for line in decoded.report { writers.err.write(line + "\n") }
         case .failure(let error):
-          writers.err.write("modalplay: \(error.message)\n")
+          writers.err.writeShown("modalplay: \(error.message)\n")
           return nil
         }
       } else {
         do {
           document = try ConfigCoding.decodeDocument(text)
         } catch {
-          for problem in error.problems { writers.err.write("\(path): \(problem)\n") }
+          for problem in error.problems { writers.err.writeShown("\(path): \(problem)\n") }
           return nil
         }
       }
       for warning in Session.tinyConstantWarnings(document.config) {
-        writers.err.write("warning: \(warning)\n")
+        writers.err.writeShown("warning: \(warning)\n")
       }
       let name = path == "-" ? "stdin" : Paths.fileName(path)
       var session = try Session(
@@ -238,7 +246,7 @@ enum Main {
       if path != "-" { session.start.configPath = files.canonical(resolved) }
       return session
     } catch {
-      writers.err.write("modalplay: \(error.message)\n")
+      writers.err.writeShown("modalplay: \(error.message)\n")
       return nil
     }
   }
@@ -288,7 +296,7 @@ enum Main {
       descriptor = open(opened, O_RDONLY)
       guard descriptor >= 0 else {
         let message = LocalFileSystem().readError(path)
-        writers.err.write("modalplay: \(message)\n")
+        writers.err.writeShown("modalplay: \(message)\n")
         session.reportUnreadableScript(path, message: message)
         return 2
       }
@@ -296,7 +304,7 @@ enum Main {
       if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
         close(descriptor)
         let message = "cannot read '\(path)': it is a directory"
-        writers.err.write("modalplay: \(message)\n")
+        writers.err.writeShown("modalplay: \(message)\n")
         session.reportUnreadableScript(path, message: message)
         return 2
       }
@@ -314,7 +322,7 @@ enum Main {
     if let error = lines.reader.readError {
       // A read that failed (EIO, a vanished disk) ends the script: an error, never a success.
       let message = LocalFileSystem().readError(path == "-" ? "<stdin>" : path, code: error)
-      writers.err.write("modalplay: \(message)\n")
+      writers.err.writeShown("modalplay: \(message)\n")
       session.reportUnreadableScript(path, message: message)
       return 2
     }
@@ -350,7 +358,7 @@ enum Main {
           let text = try files.read(path)
           _ = session.runScript(text, name: path, path: path)
         } catch {
-          writers.err.write("modalplay: \(error.message)\n")
+          writers.err.writeShown("modalplay: \(error.message)\n")
           writers.err.flush()
         }
         drain(&session)
@@ -381,7 +389,7 @@ enum Main {
         })
     else {
       let reason = EditLineReader.loadFailure.map { ": " + $0 } ?? ""
-      writers.err.write("modalplay: cannot start line editing\(reason)\n")
+      writers.err.writeShown("modalplay: cannot start line editing\(reason)\n")
       return 2
     }
     let lineReader = reader

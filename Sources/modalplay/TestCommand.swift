@@ -1,5 +1,6 @@
 import Dispatch
 import ModalShell
+import ModalSupport
 import ModalTerminal
 
 /// `modalplay test`: the golden transcripts, reported as text, JSON records or JUnit XML.
@@ -48,7 +49,8 @@ extension Main {
         return nil
       default:
         if argument.hasPrefix("-") {
-          writeError("modalplay test: unknown option '\(argument)'\n\(testUsage)\n")
+          writeError(
+            "modalplay test: unknown option '\(VisibleText.visible(argument))'\n\(testUsage)\n")
           return nil
         }
         parsed.paths.append(argument)
@@ -75,7 +77,10 @@ extension Main {
     let paths = invocation.paths.isEmpty ? ["sessions"] : invocation.paths
     let scripts = TranscriptRunner().scripts(under: paths)
     guard !scripts.isEmpty else {
-      writeError("modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n")
+      writeError(
+        VisibleText.visible(
+          "modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n",
+          keepingLineBreaks: true))
       return 2
     }
     let results = runAll(scripts, update: invocation.update)
@@ -92,7 +97,8 @@ extension Main {
       do {
         try LocalFileSystem().write(junit, TranscriptReport.junit(results))
       } catch {
-        writeError("modalplay test: \(error.message)\n")
+        writeError(
+          VisibleText.visible("modalplay test: \(error.message)\n", keepingLineBreaks: true))
         return 2
       }
     }

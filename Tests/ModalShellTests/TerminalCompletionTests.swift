@@ -12,19 +12,27 @@ import Testing
     if: TerminalTools.canDriveTerminal,
     "needs tmux and the built modalplay binary next to the test bundle (swift build)"))
 struct TerminalCompletionTests {
-  /// Starts modalplay (piped into `cat` when `piped`) on a fresh HOME, waits for its first
-  /// prompt, runs `body`.
-  private func withShell(piped: Bool = false, _ body: (TerminalSession) throws -> Void) throws {
+  /// Starts modalplay (piped into `cat` when `piped`) on a fresh HOME holding `files`, with
+  /// `--config FILE` when `config` names one of them, waits for its first prompt, runs `body`.
+  private func withShell(
+    piped: Bool = false, files: [String: String] = [:], config: String? = nil,
+    _ body: (TerminalSession) throws -> Void
+  ) throws {
     let binary = try #require(TerminalTools.binary)
     let scratch = try TerminalScratch()
     defer { scratch.remove() }
+    for (name, text) in files {
+      try text.write(toFile: scratch.file(name), atomically: true, encoding: .utf8)
+    }
     let variables = [
       "HOME=" + TerminalSession.quote(scratch.path), "LC_ALL=" + TerminalTools.utf8Locale,
       "MODALPLAY_HISTORY=", "NO_COLOR=1",
     ]
     let command =
       "env " + variables.joined(separator: " ") + " " + TerminalSession.quote(binary)
-      + " --width 80" + (piped ? " | cat" : "") + "; echo \"[exited $?]\""
+      + " --width 80"
+      + (config.map { " --config " + TerminalSession.quote(scratch.file($0)) } ?? "")
+      + (piped ? " | cat" : "") + "; echo \"[exited $?]\""
     try TerminalSession.run(command, scratch: scratch) { session in
       try session.waitFor("the first prompt") { $0.contains("modal[-]>") }
       try body(session)
@@ -129,6 +137,27 @@ struct TerminalCompletionTests {
         screen.contains { $0.hasPrefix("bottomToTop") && $0.contains("topToBottom") }
       }
       #expect(!screen.contains { $0.hasPrefix("Display all 4") })
+    }
+  }
+
+  @Test("a listed key shows its escape sequence as text: the screen is not cleared")
+  func listedKeyShown() throws {
+    let point =
+      #"{ "key": "KEY", "layout": { "align": "center/bottom", "width": "stretch", "height": "HEIGHT" } }"#
+    let json =
+      #"{ "snapPoints": ["#
+      + point.replacing("KEY", with: #"a\u001b[2Jx"#).replacing("HEIGHT", with: "30%") + ", "
+      + point.replacing("KEY", with: "ab").replacing("HEIGHT", with: "60%") + "] }"
+    try withShell(files: ["keys.json": json], config: "keys.json") { session in
+      try typed(session, "echo before the list")
+      try session.press("Enter")
+      try typed(session, "snap a")
+      try session.press("Tab")
+      let screen = try session.waitFor("the list") { screen in
+        screen.contains { $0.hasPrefix("a\\u{1B}[2Jx") }
+      }
+      #expect(screen.contains("a\\u{1B}[2Jx  ab"))
+      #expect(screen.contains("before the list"))
     }
   }
 

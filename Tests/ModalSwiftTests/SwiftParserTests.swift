@@ -14,6 +14,17 @@ struct SwiftParserTests {
     #expect(!tokens[1].startsLine)
   }
 
+  @Test("strings: the escapes the exporters write are read back as the characters")
+  func stringEscapes() {
+    let exported = SwiftPrinter.flatText(.string("k\u{1B}[2J\r\0\t\n\"\\\u{2028}"))
+    #expect(exported == #""k\u{1B}[2J\u{D}\u{0}\u{9}\n\"\\\u{2028}""#)
+    #expect(
+      SwiftLexer.tokenize(exported).map(\.kind) == [.string("k\u{1B}[2J\r\0\t\n\"\\\u{2028}")])
+    #expect(SwiftLexer.tokenize(#""\r\0\u{1F600}""#).map(\.kind) == [.string("\r\0😀")])
+    // Not an escape: read as it is.
+    #expect(SwiftLexer.tokenize(#""\u{ZZ}""#).map(\.kind) == [.string("u{ZZ}")])
+  }
+
   @Test("a call with labels, implicit members, arrays, key paths and a trailing closure")
   func expressions() throws {
     let parser = SwiftParser(

@@ -18,10 +18,14 @@ enum JSONWriter {
     value.isFinite ? LayoutValueSyntax.formatNumber(value) : "null"
   }
 
-  /// A string literal with the escapes JSON requires.
+  /// A string literal with the escapes JSON requires, and every control character (C0, DEL and
+  /// C1) as `\uXXXX`: JSON allows DEL and C1 as they are, but a terminal acts on them (U+009B
+  /// starts a control sequence), and printed JSON must only show what a string holds.
   static func quote(_ string: String) -> String {
+    // 0xC2 leads U+0080...U+00BF, the C1 controls among them: the loop below decides.
     let plain = string.utf8.allSatisfy {
-      $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+      $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 && $0 != UInt8(ascii: "\"")
+        && $0 != UInt8(ascii: "\\")
     }
     if plain { return "\"" + string + "\"" }
     var text = "\""
@@ -35,7 +39,7 @@ enum JSONWriter {
       case "\u{08}": text += "\\b"
       case "\u{0C}": text += "\\f"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F) {
           let hex = String(scalar.value, radix: 16)
           text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

@@ -187,7 +187,7 @@ public struct LintFinding: Hashable, Sendable {
     FixedFormat.append(index, to: out)
     if let key {
       out.append(" (" as StaticString)
-      out.append(key)
+      VisibleText.append(key, to: out)
       out.append(UInt8(ascii: ")"))
     } else if pointKind == .undershoot || pointKind == .overshoot {
       out.append(" (" as StaticString)
@@ -196,7 +196,7 @@ public struct LintFinding: Hashable, Sendable {
     }
     if let configName {
       out.append(" [" as StaticString)
-      out.append(configName)
+      VisibleText.append(configName, to: out)
       out.append(UInt8(ascii: "]"))
     }
   }

@@ -36,7 +36,7 @@ extension Lint {
       }
       line.removeAll()
     }
-    line.append(configName)
+    VisibleText.append(configName, to: line)
     line.append(": " as StaticString)
     line.append(summary(findings))
     flush()

@@ -70,8 +70,11 @@ public enum EventKind: Hashable, Sendable {
     }
   }
 
-  /// `name(arguments)`, or the name alone.
-  public var text: String { arguments.isEmpty ? name : "\(name)(\(arguments))" }
+  /// `name(arguments)`, or the name alone, as printed: a constrained config's name in the
+  /// arguments is the config's text, its control characters made visible (``VisibleText``).
+  public var text: String {
+    arguments.isEmpty ? name : "\(name)(\(VisibleText.visible(arguments)))"
+  }
 
   /// Appends ``text`` to a byte buffer without building intermediate strings (the common
   /// events; the rare ones fall back to ``text``).

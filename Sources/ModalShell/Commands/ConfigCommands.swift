@@ -137,14 +137,15 @@ extension Session {
       var saved = document
       saved.config = manager.adaptiveConfig
       try writeFile(path, ConfigCoding.encodeDocument(saved), command: "save", force: force)
-      reply(input, "saved \(documentName) to \(path)")
+      reply(input, "saved \(Text.shown(documentName)) to \(Text.shown(path))")
     case .exportSwift(let target, let path, let force):
       try exportSwift(input, target: target, path: path, force: force)
     case .exportSVG(let path, let force):
       let title =
         "\(documentName) on \(manager.environment.device.name) \(manager.environment.orientation.rawValue)"
       try writeFile(path, FrameSVG.render(manager, title: title), command: "export", force: force)
-      reply(input, "exported the frame of \(documentName) as SVG to \(path)")
+      reply(
+        input, "exported the frame of \(Text.shown(documentName)) as SVG to \(Text.shown(path))")
     case .config(let json):
       var current = document
       current.config = manager.adaptiveConfig

@@ -29,12 +29,14 @@ extension Session {
     case .success(let made): export = made
     case .failure(let error): throw error
     }
-    let notes = export.notes.map { "note: " + $0 }
+    // A note quotes the config's keys and names.
+    let notes = export.notes.map { "note: " + Text.shown($0) }
     if let path {
       try writeFile(path, export.code, command: "export", force: force)
       reply(
         input,
-        (["exported \(documentName) for \(target) to \(path)"] + notes).joined(separator: "\n"))
+        (["exported \(Text.shown(documentName)) for \(target) to \(Text.shown(path))"] + notes)
+          .joined(separator: "\n"))
     } else {
       reply(input, (notes + [String(export.code.dropLast())]).joined(separator: "\n"))
     }
@@ -55,7 +57,9 @@ public enum ConfigSource {
         let result = try SwiftImporters.read(text, file: Paths.fileName(path))
         let head =
           "imported \(result.library) code: \(result.recognised.count) recognised, \(result.skipped.count) skipped"
-        return .success((result.document, [head] + result.recognised + result.skipped))
+        // The lines quote the Swift file's text: made visible, one line each.
+        let lines = (result.recognised + result.skipped).map(Text.shown)
+        return .success((result.document, [head] + lines))
       } catch {
         return .failure(ShellError(error.message))
       }

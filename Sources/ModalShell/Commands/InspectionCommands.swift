@@ -122,7 +122,7 @@ extension Session {
         m.interpolator, property: property, current: m.isVisible ? m.percent : nil,
         width: options.width, title: title)
       try writeFile(path, svg, command: "plot \(property.rawValue) --svg", force: force)
-      reply(input, "exported the plot of \(property.rawValue) as SVG to \(path)")
+      reply(input, "exported the plot of \(property.rawValue) as SVG to \(Text.shown(path))")
     case .lint(let strict):
       try lint(input, strict: strict)
     case .state:
@@ -144,7 +144,7 @@ extension Session {
       try expect(target, value, tolerance: tolerance)
       acknowledge(input)
     case .echo(let text):
-      reply(input, text)
+      reply(input, Text.shown(text))
     case .animate(let mode):
       animateMode = mode
       reply(input, "animate \(mode.rawValue)")

@@ -115,19 +115,19 @@ extension Session {
         let count = recording.stepCount
         reply(
           input,
-          "recorded \(count) command\(count == 1 ? "" : "s") to \(path) as a page (\(page.utf8.count) bytes)"
+          "recorded \(count) command\(count == 1 ? "" : "s") to \(Text.shown(path)) as a page (\(page.utf8.count) bytes)"
         )
         return
       }
       let (text, count) = recordedScript()
       try writeFile(path, text, command: "record", force: force)
-      reply(input, "recorded \(count) line\(count == 1 ? "" : "s") to \(path)")
+      reply(input, "recorded \(count) line\(count == 1 ? "" : "s") to \(Text.shown(path))")
     case .reset:
       try reset(input)
     case .history:
       let lines = inputLines.enumerated().map {
         String(repeating: " ", count: max(0, 4 - String($0.offset + 1).count))
-          + "\($0.offset + 1)  \($0.element)"
+          + "\($0.offset + 1)  \(Text.shown($0.element))"
       }
       reply(input, lines.joined(separator: "\n"))
     case .help(let name):

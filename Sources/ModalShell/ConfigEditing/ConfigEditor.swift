@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// What a `set` changed: the edited document, the canonical path and the value before and
 /// after, so that the session can say `snapPoints[0].layout.height = 200 (was 70%)`.
@@ -15,10 +16,12 @@ public struct ConfigEdit: Hashable, Sendable {
   /// True when the edit set the document's `name` (the session then renames the document).
   public var renamesDocument: Bool { path == "name" }
 
-  /// `PATH = NEW (was OLD)`, or `PATH = VALUE (unchanged)`.
+  /// `PATH = NEW (was OLD)`, or `PATH = VALUE (unchanged)`; a text value (a key, a name) with
+  /// its control characters visible (``VisibleText``).
   public var message: String {
-    oldValue == newValue
-      ? "\(path) = \(newValue) (unchanged)" : "\(path) = \(newValue) (was \(oldValue))"
+    let (old, new) = (VisibleText.visible(oldValue), VisibleText.visible(newValue))
+    return oldValue == newValue
+      ? "\(path) = \(new) (unchanged)" : "\(path) = \(new) (was \(old))"
   }
 }
 
@@ -146,7 +149,7 @@ public enum ConfigEditor {
   ) throws(EditError) -> String {
     let (canonical, value) = try lookup(
       path, in: document, selection: selection, displayed: true)
-    return "\(canonical) = \(value)"
+    return "\(canonical) = \(VisibleText.visible(value))"
   }
 
   /// The canonical path and current value of a field (its codec's text, or with `displayed`

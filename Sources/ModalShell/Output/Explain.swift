@@ -42,7 +42,7 @@ enum Explain {
       let points = session.manager.interpolator.points
       for candidate in record.candidates {
         let key = candidate.index < points.count ? points[candidate.index].key : nil
-        let name = String(candidate.index) + (key.map { " (\($0))" } ?? "")
+        let name = String(candidate.index) + (Text.shown(key).map { " (\($0))" } ?? "")
         var note = candidate.excluded.map { "excluded: \($0)" } ?? ""
         if candidate.index == record.chosen && candidate.excluded == nil {
           note = record.chosen == record.target ? "chosen" : "nearest, adjusted"

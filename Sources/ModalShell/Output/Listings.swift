@@ -73,7 +73,7 @@ enum Listings {
       let r = point.rect
       let allowed = snapping(point)
       table.rows.append([
-        point.index == current ? "*" : "", String(point.index), point.key ?? "-",
+        point.index == current ? "*" : "", String(point.index), Text.shown(point.key) ?? "-",
         point.kind.rawValue, Text.pt(r.x), Text.pt(r.y), Text.pt(r.width), Text.pt(r.height),
         Text.pct(point.percent), Text.pt(point.values[.cornerRadius]),
         Text.pt(point.values[.backgroundOpacity]), allowed,
@@ -106,7 +106,7 @@ enum Listings {
       index, point in
       let height =
         point.layout.flatMap { LayoutValueSyntax.format($0.height) }.map { " (\($0))" } ?? ""
-      return (point.key ?? "snapPoints[\(index)]") + height
+      return (Text.shown(point.key) ?? "snapPoints[\(index)]") + height
     }
     if !inactive.isEmpty { parts.append("inactive here: " + inactive.joined(separator: ", ")) }
     guard !parts.isEmpty else { return nil }
@@ -118,15 +118,15 @@ enum Listings {
     let adaptive = m.adaptiveConfig
     let config = m.config
     var lines: [String] = []
-    var head = "config   \(name)"
-    if let description = document.description { head += ": \(description)" }
+    var head = "config   \(Text.shown(name))"
+    if let description = document.description { head += ": \(Text.shown(description))" }
     lines.append(head)
     if adaptive.isAdaptive {
       let parts = adaptive.constrained.enumerated().map { index, constrained in
-        "\(constrained.name ?? "constrained[\(index)]") when \(constrained.conditions.map { LayoutValueSyntax.format($0) }.joined(separator: " && "))"
+        "\(Text.shown(constrained.name) ?? "constrained[\(index)]") when \(constrained.conditions.map { LayoutValueSyntax.format($0) }.joined(separator: " && "))"
       }
       lines.append(
-        "         adaptive: default, \(parts.joined(separator: ", ")); in use: \(adaptive.name(of: m.selection))"
+        "         adaptive: default, \(parts.joined(separator: ", ")); in use: \(Text.shown(adaptive.name(of: m.selection)))"
       )
     }
     let over: String = config.overshoot.map { $0.preset.name } ?? "none"

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// The page of recorded sessions (issue 15: `modalplay --html OUT.html SCRIPT...` and
 /// `record --html FILE`): one self-contained HTML file, its CSS and its classic script inline
 /// (``SessionPageAssets``), no URL to anything, so that it opens from `file://` in any current
@@ -94,6 +96,7 @@ public enum SessionPage {
     json.replacing("<!--", with: "\\u003c!--").replacing("</", with: "<\\/")
   }
 
-  /// Text for HTML content or a double-quoted attribute (the XML escaping of the JUnit report).
-  static func escapeHTML(_ text: String) -> String { TranscriptReport.escape(text) }
+  /// Text for HTML content or a double-quoted attribute (``VisibleText/xml(_:attribute:)``, the
+  /// escaping of every XML and HTML writer).
+  static func escapeHTML(_ text: String) -> String { VisibleText.xml(text) }
 }

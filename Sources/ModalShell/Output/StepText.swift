@@ -223,7 +223,7 @@ enum StepText {
       FixedFormat.append(m.currentIndex, to: bytes)
       if let key = m.interpolator.points[m.currentIndex].key {
         put(" (", bytes)
-        bytes.append(key)
+        VisibleText.append(key, to: bytes)
         put(")", bytes)
       }
     }

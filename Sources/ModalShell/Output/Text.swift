@@ -27,6 +27,14 @@ enum Text {
     TextWrap.lines(text, width: width)
   }
 
+  /// Text from outside modalplay (a key, a name, a description, a file name) as printed: its
+  /// control characters visible (``VisibleText``), so that it shows and never acts on the
+  /// terminal.
+  static func shown(_ text: String) -> String { VisibleText.visible(text) }
+
+  /// ``shown(_:)`` of an optional text.
+  static func shown(_ text: String?) -> String? { text.map { VisibleText.visible($0) } }
+
   /// A JSON string literal.
   static func json(_ text: String) -> String { SchemaText.json(text) }
 

@@ -20,9 +20,9 @@ extension Session {
     // without saying).
     let selected =
       manager.selection == .defaultConfig
-      ? "" : " (\(manager.adaptiveConfig.name(of: manager.selection)))"
+      ? "" : " (\(Text.shown(manager.adaptiveConfig.name(of: manager.selection))))"
     return [
-      "\(version): \(documentName)\(selected) on \(environment.device.name), "
+      "\(version): \(Text.shown(documentName))\(selected) on \(environment.device.name), "
         + "\(environment.orientation.rawValue).",
       "Try: \(Self.firstCommands(visible: manager.isVisible)); help lists the commands.",
       "Tab completes, clear clears the screen, Ctrl-D leaves.",

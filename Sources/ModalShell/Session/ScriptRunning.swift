@@ -41,13 +41,14 @@ extension Session {
       return bytes.string
     }
 
-    /// Appends ``text`` (`a.modal:4: in b.modal:2`) to `bytes`.
-    func write(into bytes: ByteBuffer) {
+    /// Appends ``text`` (`a.modal:4: in b.modal:2`) to `bytes`; `shown`: as printed, the file
+    /// names (any text) with their control characters visible (``VisibleText``).
+    func write(into bytes: ByteBuffer, shown: Bool = false) {
       for caller in callers {
-        bytes.append(caller)
+        if shown { VisibleText.append(caller, to: bytes) } else { bytes.append(caller) }
         bytes.append(": in " as StaticString)
       }
-      bytes.append(name)
+      if shown { VisibleText.append(name, to: bytes) } else { bytes.append(name) }
       bytes.append(UInt8(ascii: ":"))
       FixedFormat.append(line, to: bytes)
     }
@@ -150,7 +151,7 @@ extension Session {
         if !options.keepGoing { return .failed }
       }
       pending = nil
-      if options.echo && options.format == .text { print(prompt + trimmed) }
+      if options.echo && options.format == .text { print(prompt + VisibleText.visible(trimmed)) }
       onScriptLine?(location.text)
       currentLocation = location
       recording?.beginStep(trimmed)

@@ -225,12 +225,13 @@ public struct Session {
     let bytes = errorBuffer
     bytes.removeAll()
     if let location {
-      location.write(into: bytes)
+      location.write(into: bytes, shown: true)
       bytes.append(": " as StaticString)
     }
     bytes.append(Paint(enabled: options.color).red("error:"))
     bytes.append(UInt8(ascii: " "))
-    bytes.append(message)
+    // A message quotes what it refuses (a word, a key, a file name): shown, never acted on.
+    bytes.append(VisibleText.visible(message, keepingLineBreaks: true))
     bytes.append(UInt8(ascii: "\n"))
     emitBytes(options.echo ? .standardOutput : .standardError, bytes)
   }
@@ -255,7 +256,9 @@ public struct Session {
       return "modal[\(low)~\(high)]> "
     }
     if let running = m.animation { return "modal[\(m.currentIndex)->\(running.target)]> " }
-    if let key = m.currentPoint.key { return "modal[\(m.currentIndex) \(key)]> " }
+    if let key = m.currentPoint.key {
+      return "modal[\(m.currentIndex) \(VisibleText.visible(key))]> "
+    }
     return "modal[\(m.currentIndex)]> "
   }
 

@@ -82,7 +82,7 @@ extension Session {
     ranLines.removeAll()
     droppedLines = false
     let device = start.environment.device.name
-    reply(input, "reset: \(start.name) on \(device), dismissed, clock 0")
+    reply(input, "reset: \(Text.shown(start.name)) on \(device), dismissed, clock 0")
   }
 
   /// `record FILE`: the lines that replay to this state from a fresh session (the start,

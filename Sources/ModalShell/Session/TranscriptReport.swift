@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// The results of `modalplay test` for machines: JUnit XML for CI systems and one JSON
 /// object per transcript (docs/scripts.md).
 public enum TranscriptReport {
@@ -67,43 +69,16 @@ public enum TranscriptReport {
       "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\">\n"
       + "  <testsuite name=\"modalplay\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
     for result in results {
-      let name = escape(result.script)
+      let name = VisibleText.xml(result.script)
       xml += "    <testcase classname=\"modalplay.transcripts\" name=\"\(name)\""
       guard isFailure(result) else {
         xml += "/>\n"
         continue
       }
       let (message, diff) = message(result)
-      xml += ">\n      <failure message=\"\(escape(message))\" type=\"\(status(result))\">"
-      xml += escape(diff ?? message, attribute: false) + "</failure>\n    </testcase>\n"
+      xml += ">\n      <failure message=\"\(VisibleText.xml(message))\" type=\"\(status(result))\">"
+      xml += VisibleText.xml(diff ?? message, attribute: false) + "</failure>\n    </testcase>\n"
     }
     return xml + "  </testsuite>\n</testsuites>\n"
-  }
-
-  /// Text as an XML attribute value (or character data): `& < > " '` escaped, newlines and
-  /// tabs as character references in attributes (kept as they are in character data), other
-  /// control characters (not allowed in XML) shown as `\u{...}`.
-  public static func escape(_ text: String, attribute: Bool = true) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n" where attribute: out += "&#10;"
-      case "\t" where attribute: out += "&#9;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      case "\r": out += "&#13;"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
   }
 }

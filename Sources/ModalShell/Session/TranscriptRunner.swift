@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// `modalplay test`: runs every `.modal` script under some paths in a fresh session and
 /// compares its transcript with the `.expected` file beside it (SHELL.md "Golden
@@ -162,8 +163,15 @@ public struct TranscriptRunner {
     return result
   }
 
-  /// The report line(s) of a result.
+  /// The report line(s) of a result. They quote paths, a script's messages and the lines of the
+  /// `.expected` file and of the transcript, all text from outside: their control characters
+  /// are visible (``VisibleText``), so that a terminal shows them and does not act on them.
   public static func report(_ result: Result) -> String {
+    VisibleText.visible(reportText(result), keepingLineBreaks: true)
+  }
+
+  /// ``report(_:)`` as it is built.
+  static func reportText(_ result: Result) -> String {
     switch result.outcome {
     case .passed:
       return "ok      \(result.script)"

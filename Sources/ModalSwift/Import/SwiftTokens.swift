@@ -139,6 +139,16 @@ public enum SwiftLexer {
             switch scalars[i] {
             case "n": text += "\n"
             case "t": text += "\t"
+            case "r": text += "\r"
+            case "0": text += "\0"
+            case "u":
+              // `\u{1B}`, as the exporters write what they escape.
+              if let (scalar, end) = Self.unicodeEscape(scalars, from: i + 1) {
+                text.unicodeScalars.append(scalar)
+                i = end
+              } else {
+                text.unicodeScalars.append(scalars[i])
+              }
             default: text.unicodeScalars.append(scalars[i])
             }
           } else {
@@ -167,6 +177,23 @@ public enum SwiftLexer {
       add(.symbol(String(c)), at: start, here)
     }
     return tokens
+  }
+
+  /// The scalar of `{HEX}` at `start` (after `\u`) and the index of its `}`; nil when it is not
+  /// one (then the text reads as it is).
+  static func unicodeEscape(_ scalars: [Unicode.Scalar], from start: Int) -> (Unicode.Scalar, Int)?
+  {
+    guard start < scalars.count, scalars[start] == "{" else { return nil }
+    var value: UInt32 = 0
+    var i = start + 1
+    // At most 8 digits: a UInt32 holds them.
+    while i < scalars.count, i - start <= 8, let digit = UInt32(String(scalars[i]), radix: 16) {
+      value = value * 16 + digit
+      i += 1
+    }
+    guard i > start + 1, i < scalars.count, scalars[i] == "}", let scalar = Unicode.Scalar(value)
+    else { return nil }
+    return (scalar, i)
   }
 
   static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }

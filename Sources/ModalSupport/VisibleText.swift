@@ -1,0 +1,96 @@
+/// Text that did not come from modalplay (a config's keys, names, descriptions and pages, file
+/// names, script lines, `.expected` files) written as data into any output: a terminal, an
+/// XML or HTML file, a Swift comment.
+///
+/// Such text may hold characters that act instead of showing: an escape sequence retitles or
+/// clears a terminal, a line break ends a Swift `//` comment (what follows becomes code), a
+/// C0 control makes an XML file unreadable. Each of them is written as `\u{1B}` (its code in
+/// hex, the form Swift reads back in a string literal), so that the reader sees what is there
+/// and nothing acts. Every writer of outside text uses this one set and this one form.
+public enum VisibleText {
+  /// Whether `scalar` is written as `\u{...}`: the C0 controls (tab and line feed too: a key or
+  /// a name is one line), DEL, the C1 controls, U+2028 and U+2029 (line and paragraph
+  /// separators, which some readers take as line breaks), and U+FFFE and U+FFFF (not
+  /// characters, and not allowed in XML).
+  public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x20 || (value >= 0x7F && value <= 0x9F) { return true }
+    return value == 0x2028 || value == 0x2029 || value == 0xFFFE || value == 0xFFFF
+  }
+
+  /// `\u{1B}`: the scalar's code in upper-case hex, as Swift writes it.
+  public static func escape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+
+  /// `text` with every hidden scalar (``isHidden(_:)``) as `\u{...}`; line feeds stay when
+  /// `keepingLineBreaks` (a file's lines, a multi-line message). The text itself when nothing
+  /// is hidden, the common case.
+  public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    guard needsEscaping(text, keepingLineBreaks: keepingLineBreaks) else { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      if isHidden(scalar) && !(keepingLineBreaks && scalar == "\n") {
+        out += escape(scalar)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Appends ``visible(_:keepingLineBreaks:)`` of `text` to `bytes`, without a copy when
+  /// nothing is hidden.
+  package static func append(_ text: String, to bytes: ByteBuffer) {
+    bytes.append(visible(text))
+  }
+
+  /// True when `text` holds a hidden scalar (other than a line feed when `keepingLineBreaks`).
+  /// A scan of the UTF-8 bytes: a hidden scalar is a byte below 0x20 or 0x7F, or starts with
+  /// 0xC2 (C1), 0xE2 (U+2028/9) or 0xEF (U+FFFE/F); the rare lead bytes are checked in full.
+  static func needsEscaping(_ text: String, keepingLineBreaks: Bool) -> Bool {
+    var mayHide = false
+    for byte in text.utf8 {
+      if byte < 0x20 {
+        if byte == 0x0A && keepingLineBreaks { continue }
+        return true
+      }
+      if byte == 0x7F { return true }
+      if byte == 0xC2 || byte == 0xE2 || byte == 0xEF { mayHide = true }
+    }
+    guard mayHide else { return false }
+    return text.unicodeScalars.contains { isHidden($0) && $0 != "\n" }
+  }
+
+  /// Text for XML 1.0 and HTML, as character data or inside a double- or single-quoted
+  /// attribute: `& < > " '` as entities; a line feed and a tab as character references in an
+  /// attribute (where a parser would turn them into spaces) and as they are in character data;
+  /// a carriage return as `&#13;` (a parser would drop it); every other hidden scalar (the ones
+  /// XML forbids among them) as `\u{...}`. The SVG writers, the JUnit report and the HTML page
+  /// all write outside text through this.
+  public static func xml(_ text: String, attribute: Bool = true) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\n" where attribute: out += "&#10;"
+      case "\t" where attribute: out += "&#9;"
+      case "\n", "\t": out.unicodeScalars.append(scalar)
+      case "\r": out += "&#13;"
+      default:
+        if isHidden(scalar) {
+          out += escape(scalar)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}

@@ -285,17 +285,10 @@ enum Main {
     if path == "-" {
       descriptor = 0
     } else {
-      descriptor = open(opened, O_RDONLY)
-      guard descriptor >= 0 else {
-        let message = LocalFileSystem().readError(path)
-        writers.err.write("modalplay: \(message)\n")
-        session.reportUnreadableScript(path, message: message)
-        return 2
-      }
-      var info = stat()
-      if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-        close(descriptor)
-        let message = "cannot read '\(path)': it is a directory"
+      do {
+        descriptor = try LocalFileSystem().openScript(opened, as: path)
+      } catch {
+        let message = error.message
         writers.err.write("modalplay: \(message)\n")
         session.reportUnreadableScript(path, message: message)
         return 2
@@ -384,6 +377,8 @@ enum Main {
       writers.err.write("modalplay: cannot start line editing\(reason)\n")
       return 2
     }
+    for problem in reader.startProblems { writers.err.write("modalplay: \(problem)\n") }
+    writers.err.flush()
     let lineReader = reader
     let piped = isatty(1) == 0
     // A help taller than the window goes through the pager (standard output a terminal).

@@ -17,10 +17,12 @@ struct BinaryRun {
 }
 
 /// Runs `modalplay` with arguments and standard input, in `directory`, with `variables` added
-/// to the environment; `interruptAfter` sends SIGINT after that many seconds.
+/// to the environment; `interruptAfter` sends SIGINT after that many seconds. `timeout` kills
+/// the run (SIGKILL) when it has not ended by then, so that a hang fails the test (the status
+/// is then the signal's, 9) instead of stopping the suite.
 func runModalplay(
   _ arguments: [String], stdin: String = "", directory: String? = nil,
-  variables: [String: String] = [:], interruptAfter: Double? = nil
+  variables: [String: String] = [:], interruptAfter: Double? = nil, timeout: Double? = nil
 ) throws -> BinaryRun {
   let binary = try #require(modalplayBinary, "the modalplay binary was not built")
   let process = Process()
@@ -52,6 +54,15 @@ func runModalplay(
     try? input.fileHandleForWriting.close()
   }
   writer.start()
+  if let timeout {
+    let pid = process.processIdentifier
+    let watchdog = Thread {
+      let deadline = Date(timeIntervalSinceNow: timeout)
+      while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      if process.isRunning { kill(pid, SIGKILL) }
+    }
+    watchdog.start()
+  }
   if let delay = interruptAfter {
     Thread.sleep(forTimeInterval: delay)
     kill(process.processIdentifier, SIGINT)

@@ -16,7 +16,9 @@ extension Main {
   }
 
   /// Parses `modalplay test`'s arguments; nil after writing why (or the help: `help` true).
-  static func parseTest(_ arguments: [String], help: inout Bool) -> TestInvocation? {
+  static func parseTest(_ arguments: [String], help: inout Bool, writers: Writers)
+    -> TestInvocation?
+  {
     var parsed = TestInvocation()
     var index = 0
     while index < arguments.count {
@@ -31,7 +33,7 @@ extension Main {
       case "--update": parsed.update = true
       case "--junit":
         guard let file = value() else {
-          writeError("modalplay test: --junit needs a file\n\(testUsage)\n")
+          writers.write(.standardError, "modalplay test: --junit needs a file\n\(testUsage)\n")
           return nil
         }
         parsed.junit = file
@@ -40,7 +42,8 @@ extension Main {
         case "json": parsed.json = true
         case "text": parsed.json = false
         default:
-          writeError("modalplay test: --format takes text or json\n\(testUsage)\n")
+          writers.write(
+            .standardError, "modalplay test: --format takes text or json\n\(testUsage)\n")
           return nil
         }
       case "-h", "--help":
@@ -48,7 +51,8 @@ extension Main {
         return nil
       default:
         if argument.hasPrefix("-") {
-          writeError("modalplay test: unknown option '\(argument)'\n\(testUsage)\n")
+          writers.write(
+            .standardError, "modalplay test: unknown option '\(argument)'\n\(testUsage)\n")
           return nil
         }
         parsed.paths.append(argument)
@@ -59,13 +63,11 @@ extension Main {
 
   /// Runs `modalplay test`: 0 when every transcript passed (or was updated), 1 when one failed
   /// or a failed run was refused, 2 for a usage error or an unreadable file.
-  static func runTests(_ arguments: [String]) -> Int32 {
-    var out = Writer(1)
-    defer { out.flush() }
+  static func runTests(_ arguments: [String], writers: Writers) -> Int32 {
     var help = false
-    guard let invocation = parseTest(arguments, help: &help) else {
+    guard let invocation = parseTest(arguments, help: &help, writers: writers) else {
       if help {
-        out.write(
+        writers.out.write(
           "\(testUsage)\nRuns every .modal under the paths (default sessions/) and compares its transcript with the .expected beside it; --update rewrites the .expected files (never for a run that failed); --format json prints one JSON object per transcript; --junit FILE writes a JUnit XML report. See docs/scripts.md.\n"
         )
         return 0
@@ -75,24 +77,26 @@ extension Main {
     let paths = invocation.paths.isEmpty ? ["sessions"] : invocation.paths
     let scripts = TranscriptRunner().scripts(under: paths)
     guard !scripts.isEmpty else {
-      writeError("modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n")
+      writers.write(
+        .standardError,
+        "modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n")
       return 2
     }
     let results = runAll(scripts, update: invocation.update)
     for result in results {
-      out.write(
+      writers.out.write(
         (invocation.json ? TranscriptReport.json(result) : TranscriptRunner.report(result))
           + "\n")
     }
     let failures = results.filter(TranscriptReport.isFailure).count
     if !invocation.json {
-      out.write(summary(results, failures: failures, update: invocation.update) + "\n")
+      writers.out.write(summary(results, failures: failures, update: invocation.update) + "\n")
     }
     if let junit = invocation.junit {
       do {
         try LocalFileSystem().write(junit, TranscriptReport.junit(results))
       } catch {
-        writeError("modalplay test: \(error.message)\n")
+        writers.write(.standardError, "modalplay test: \(error.message)\n")
         return 2
       }
     }

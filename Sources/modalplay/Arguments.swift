@@ -20,7 +20,7 @@ extension Main {
     usage: modalplay [options] [FILE...]
            modalplay [options] -c 'COMMAND' ...
            modalplay --html OUT.html [--force] [options] SCRIPT...
-           modalplay test [PATH...] [--update] [--format text|json] [--junit FILE]
+           modalplay test [PATH...] [--update] [--format text|json] [--junit FILE [--force]]
 
     With no FILE and no -c, modalplay is interactive when stdin is a terminal (also with
     stdout piped: modalplay | tee log) and otherwise reads commands from stdin. FILEs run in

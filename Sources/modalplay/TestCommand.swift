@@ -5,13 +5,14 @@ import ModalTerminal
 /// `modalplay test`: the golden transcripts, reported as text, JSON records or JUnit XML.
 extension Main {
   static let testUsage =
-    "usage: modalplay test [PATH...] [--update] [--format text|json] [--junit FILE]"
+    "usage: modalplay test [PATH...] [--update] [--format text|json] [--junit FILE [--force]]"
 
   /// The parsed `modalplay test` command line.
   struct TestInvocation {
     var update = false
     var json = false
     var junit: String? = nil
+    var force = false
     var paths: [String] = []
   }
 
@@ -31,6 +32,7 @@ extension Main {
       }
       switch argument {
       case "--update": parsed.update = true
+      case "--force": parsed.force = true
       case "--junit":
         guard let file = value() else {
           writers.write(.standardError, "modalplay test: --junit needs a file\n\(testUsage)\n")
@@ -62,13 +64,14 @@ extension Main {
   }
 
   /// Runs `modalplay test`: 0 when every transcript passed (or was updated), 1 when one failed
-  /// or a failed run was refused, 2 for a usage error or an unreadable file.
+  /// or a failed run was refused, 2 for a usage error, an unreadable file or a report that may
+  /// not be written.
   static func runTests(_ arguments: [String], writers: Writers) -> Int32 {
     var help = false
     guard let invocation = parseTest(arguments, help: &help, writers: writers) else {
       if help {
         writers.out.write(
-          "\(testUsage)\nRuns every .modal under the paths (default sessions/) and compares its transcript with the .expected beside it; --update rewrites the .expected files (never for a run that failed); --format json prints one JSON object per transcript; --junit FILE writes a JUnit XML report. See docs/scripts.md.\n"
+          "\(testUsage)\nRuns every .modal under the paths (default sessions/) and compares its transcript with the .expected beside it; --update rewrites the .expected files (never for a run that failed); --format json prints one JSON object per transcript; --junit FILE writes a JUnit XML report, over an existing FILE only with --force and never over a .modal or .expected of the run. See docs/scripts.md.\n"
         )
         return 0
       }
@@ -80,6 +83,13 @@ extension Main {
       writers.write(
         .standardError,
         "modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n")
+      return 2
+    }
+    // Refused before anything runs, so that a refusal changes nothing.
+    if let junit = invocation.junit,
+      let refusal = reportRefusal(junit, scripts: scripts, force: invocation.force)
+    {
+      writers.write(.standardError, "modalplay test: \(refusal)\n")
       return 2
     }
     let results = runAll(scripts, update: invocation.update)
@@ -105,6 +115,23 @@ extension Main {
       return false
     }
     return unreadable ? 2 : (failures == 0 ? 0 : 1)
+  }
+
+  /// Why the report `path` may not be written (``OverwriteRule``): never over a script being
+  /// tested or its `.expected` (there or to be made by `--update`), over another existing file
+  /// only with `--force`.
+  static func reportRefusal(_ path: String, scripts: [String], force: Bool) -> String? {
+    let files = LocalFileSystem()
+    var inputs = Set<String>()
+    for script in scripts {
+      inputs.insert(OverwriteRule.target(of: script, files: files))
+      inputs.insert(
+        OverwriteRule.target(of: TranscriptRunner.expectedPath(for: script), files: files))
+    }
+    let rule = OverwriteRule(
+      command: "--junit", forcing: "--junit \(path) --force",
+      inputs: "a transcript being tested")
+    return rule.refusal(path, as: path, files: files, inputs: inputs, force: force)
   }
 
   /// The results of `scripts` in their order, the scripts run on every core (issue 17): each

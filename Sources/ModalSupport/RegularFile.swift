@@ -28,14 +28,14 @@ public struct RegularFileError: Error, Hashable, Sendable, CustomStringConvertib
 
 /// Opening a file the user named, to read it, so that nothing a path can name stalls or
 /// floods the program: the one place the program opens a file it reads (configs, scripts,
-/// `.expected` files, the history).
+/// `.expected` files, the history, the editrc).
 ///
 /// A named pipe with no writer blocks `open(2)` until one comes, and a device such as
 /// `/dev/zero` never ends; a config, a script or a history is a file on disk. So the file is
 /// opened with `O_NONBLOCK` (the open returns at once whatever the path names), checked with
 /// `fstat` to be a regular file of at most the caller's limit, and only then read, in
 /// blocking mode. Anything else is refused with a one-line reason; standard input, which
-/// `-` names and which may well be a pipe, is read through ``readAll(_:path:limit:)``, still
+/// `-` names and which may well be a pipe, is read through ``readAll(_:path:limit:expected:)``, still
 /// bounded.
 public enum RegularFile {
   /// Opens `path` for reading; the descriptor (the caller closes it) and the file's size.
@@ -77,7 +77,8 @@ public enum RegularFile {
   }
 
   /// What is left to read on an open descriptor (standard input, for `-`), refused when it
-  /// passes `limit` bytes; `path` names it in errors.
+  /// passes `limit` bytes; `path` names it in errors. `expected`, the size `fstat` gave, only
+  /// reserves the memory once (a file may still grow or shrink while it is read).
   public static func readAll(
     _ descriptor: Int32, path: String, limit: Int, expected: Int = 0
   ) throws(RegularFileError) -> [UInt8] {

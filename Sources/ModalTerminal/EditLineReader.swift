@@ -36,8 +36,14 @@ package final class EditLineReader: LineReader {
   private let history: OpaquePointer?
   /// Where the history is loaded from and appended to; nil: no history file.
   package let historyPath: String?
-  /// The history file (nil without a history path or without a history).
+  /// The history file (nil without a history path or without a history, or when the file
+  /// could not be used).
   private let historyFile: HistoryFile?
+  /// What the editor could not use as it started, one line each, for the caller to show: a
+  /// history file or an editrc that is not a regular file (a named pipe would block the start,
+  /// a device fill the memory) or cannot be read. The history is then kept in memory only and
+  /// the editrc not read; neither file is touched.
+  package private(set) var startProblems: [String] = []
   /// Computes Tab completions for the line up to the cursor.
   private let completer: (String) -> Completion
   /// The NUL-terminated prompt handed to libedit by the prompt callback (owned; replaced
@@ -72,8 +78,10 @@ package final class EditLineReader: LineReader {
     self.completer = completer
     if historySize > 0, let history = mp_history_open(Int32(clamping: historySize)) {
       self.history = history
-      historyFile = historyPath.map { HistoryFile(path: $0) }
-      historyFile?.loadAndCompact(into: history, size: historySize)
+      let file = historyPath.map { HistoryFile(path: $0) }
+      let problem = file?.loadAndCompact(into: history, size: historySize)
+      historyFile = problem == nil ? file : nil
+      if let problem { startProblems.append(problem + " (the history is kept in memory only)") }
     } else {
       history = nil
       historyFile = nil
@@ -92,7 +100,11 @@ package final class EditLineReader: LineReader {
     _ = mp_el_bind(editor, "^I", "modalplay-complete")
     // Last, so that ~/.editrc (lines for all programs or prefixed `modalplay:`) can change
     // any of the above, including the Tab binding. A missing file is not an error.
-    _ = mp_el_source(editor, nil)
+    if let problem = Self.editrcProblem() {
+      startProblems.append(problem + " (it is not read)")
+    } else {
+      _ = mp_el_source(editor, nil)
+    }
   }
 
   deinit {
@@ -107,19 +119,6 @@ package final class EditLineReader: LineReader {
   package static var loadFailure: String? {
     guard let reason = mp_libedit_error(), reason.pointee != 0 else { return nil }
     return String(cString: reason)
-  }
-
-  /// The history path the shell uses: `MODALPLAY_HISTORY` when set (empty disables the
-  /// history file), otherwise `~/.modalplay_history` (nil when `HOME` is unset or empty).
-  package static func defaultHistoryPath() -> String? {
-    if let value = getenv("MODALPLAY_HISTORY") {
-      let path = String(cString: value)
-      return path.isEmpty ? nil : path
-    }
-    guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else {
-      return nil
-    }
-    return home.hasSuffix("/") ? home + ".modalplay_history" : home + "/.modalplay_history"
   }
 
   /// Shows `prompt` and reads one line with editing.

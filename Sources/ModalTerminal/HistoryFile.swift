@@ -29,6 +29,12 @@ package struct HistoryFile {
   /// entries the history keeps: it stays small, and is rewritten only once in that many lines.
   package static let compactionFactor = 2
 
+  /// The largest history file read (16 MiB). The history keeps 1000 entries and the file is
+  /// compacted past twice that, so a real one stays far smaller; a larger file, like a named
+  /// pipe or a device, is not used (``RegularFile``), so that nothing at the path can stall
+  /// the start or fill the memory.
+  package static let maximumSize = 16 << 20
+
   /// A history file at `path` (nothing is opened yet).
   package init(path: String) {
     self.path = path
@@ -60,13 +66,19 @@ package struct HistoryFile {
   /// compaction by another shell holds the lock from its read to its rename, and an append
   /// that finds the path renamed over its file opens the new one, so that no line goes to a
   /// file no longer linked. The header is written by whoever finds the file empty.
+  ///
+  /// Only a regular file is appended to (`O_NONBLOCK`, so that a named pipe never blocks the
+  /// open): anything else gives `EINVAL`.
   @discardableResult
   package func append(_ entry: String) -> Int32? {
     let line = Self.encode(entry)
     for _ in 0..<Self.attempts {
-      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+      let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else { return errno }
       defer { close(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else { return errno }
+      guard (status.st_mode & S_IFMT) == S_IFREG else { return EINVAL }
       Self.lock(descriptor)
       guard let size = Self.sizeIfCurrent(descriptor, at: path) else { continue }
       return Self.writeAll(descriptor, size == 0 ? Array(Self.header.utf8) + line : line)
@@ -84,17 +96,29 @@ package struct HistoryFile {
   /// Loads the file into `history` and, when it holds more than `compactionFactor` times
   /// `size` entries, replaces it by the entries kept (see `replace(with:)`), holding the
   /// file's lock from the read to the rename so that no other shell's append is lost.
-  package func loadAndCompact(into history: OpaquePointer, size: Int) {
+  ///
+  /// Returns nil when the history may be kept in the file (it is loaded, or there is none
+  /// yet), else why not in one line (`cannot read 'PATH': it is a named pipe, not a regular
+  /// file`, `...: larger than 16 MiB`): the caller then keeps the history in memory only.
+  package func loadAndCompact(into history: OpaquePointer, size: Int) -> String? {
     for _ in 0..<Self.attempts {
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { return }
+      let descriptor: Int32
+      do {
+        descriptor = try RegularFile.open(path, limit: Self.maximumSize).descriptor
+      } catch {
+        // No file yet (or a link to none): the first append creates it.
+        return error.missing ? nil : error.description
+      }
       defer { close(descriptor) }
       Self.lock(descriptor)
       guard Self.sizeIfCurrent(descriptor, at: path) != nil else { continue }
-      guard let count = load(into: history), count > Self.compactionFactor * size else { return }
+      guard let count = load(into: history), count > Self.compactionFactor * size else {
+        return nil
+      }
       _ = replace(with: Self.entries(of: history))
-      return
+      return nil
     }
+    return nil
   }
 
   /// How many times an append or a compaction opens the file again after finding it
@@ -131,6 +155,10 @@ package struct HistoryFile {
   /// The entries libedit reads back from the file (keeping at most `size`, the newest), or
   /// nil when it cannot be read.
   package func read(size: Int = 1000) -> [String]? {
+    guard let (descriptor, _) = try? RegularFile.open(path, limit: Self.maximumSize) else {
+      return nil
+    }
+    close(descriptor)
     guard let history = mp_history_open(Int32(clamping: max(1, size))) else { return nil }
     defer { mp_history_close(history) }
     _ = mp_history_setunique(history, 0)

@@ -20,7 +20,7 @@ extension Main {
     usage: modalplay [options] [FILE...]
            modalplay [options] -c 'COMMAND' ...
            modalplay --html OUT.html [--force] [options] SCRIPT...
-           modalplay test [PATH...] [--update] [--format text|json] [--junit FILE]
+           modalplay test [PATH...] [--update] [--format text|json] [--junit FILE [--force]]
 
     With no FILE and no -c, modalplay is interactive when stdin is a terminal (also with
     stdout piped: modalplay | tee log) and otherwise reads commands from stdin. FILEs run in
@@ -52,8 +52,10 @@ extension Main {
     (width 80, no color) and compares its transcript with the .expected file beside it; a run
     that fails fails its test even when the transcript matches (see docs/scripts.md).
 
-    exit codes: 0 ok; 1 a command failed in a script, or a transcript mismatched; 2 usage
-    error or unreadable file; 130 after Ctrl-C in a script.
+    exit codes: 0 ok; 1 a command failed in a script, a transcript mismatched, or standard
+    output or error could not be written; 2 usage error, unreadable file (files read must be
+    regular files; - is stdin) or a file that may not be written; 130 after Ctrl-C in a
+    script.
 
     Type `help` inside modalplay for the commands.
     """

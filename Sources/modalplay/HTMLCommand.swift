@@ -17,21 +17,16 @@ extension Main {
   static func writePage(_ invocation: Invocation, to out: String, writers: Writers) -> Int32 {
     let files = LocalFileSystem()
     let resolved = Paths.resolve(out, base: "", home: files.home)
-    if files.exists(resolved) {
-      let canonical = files.canonical(resolved)
-      let scripts = invocation.files.filter { $0 != "-" }.map {
-        files.canonical(Paths.resolve($0, base: "", home: files.home))
-      }
-      if scripts.contains(canonical) {
-        writers.err.writeShown("modalplay: --html \(out): refused, it is a script being run\n")
-        return 2
-      }
-      if !invocation.force {
-        writers.err.writeShown(
-          "modalplay: --html \(out): refused, the file exists (--html \(out) --force replaces it)\n"
-        )
-        return 2
-      }
+    let rule = OverwriteRule(
+      command: "--html", forcing: "--html \(out) --force", inputs: "a script being run")
+    let inputs = invocation.files.filter { $0 != "-" }.map {
+      OverwriteRule.target(of: Paths.resolve($0, base: "", home: files.home), files: files)
+    }
+    if let refusal = rule.refusal(
+      resolved, as: out, files: files, inputs: Set(inputs), force: invocation.force)
+    {
+      writers.err.writeShown("modalplay: \(refusal)\n")
+      return 2
     }
     var options = invocation.options
     options.width = invocation.width ?? 80

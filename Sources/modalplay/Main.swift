@@ -12,48 +12,6 @@ import ModalTerminal
   import Darwin
 #endif
 
-/// Buffered writes to a file descriptor (no Foundation, no per-line system call).
-struct Writer {
-  let descriptor: Int32
-  var buffer: [UInt8] = []
-
-  init(_ descriptor: Int32) {
-    self.descriptor = descriptor
-    buffer.reserveCapacity(1 << 16)
-  }
-
-  mutating func write(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= 1 << 16 { flush() }
-  }
-
-  /// Writes a message that quotes text from outside (a path, a config's keys, a script's
-  /// words) with its control characters visible (``VisibleText``, line breaks kept), so that
-  /// the message shows them and the terminal does not act on them.
-  mutating func writeShown(_ text: String) {
-    write(VisibleText.visible(text, keepingLineBreaks: true))
-  }
-
-  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    buffer.append(contentsOf: bytes)
-    if buffer.count >= 1 << 16 { flush() }
-  }
-
-  mutating func flush() {
-    var offset = 0
-    while offset < buffer.count {
-      let count = buffer.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return systemWrite(descriptor, base + offset, raw.count - offset)
-      }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
-      offset += count
-    }
-    buffer.removeAll(keepingCapacity: true)
-  }
-}
-
 /// A bad command line: the message printed before the usage line.
 struct UsageError: Error {
   var message: String
@@ -135,12 +93,20 @@ enum Main {
     session.options.height = size.rows
   }
 
-  /// Runs modalplay; returns the exit code.
+  /// Runs modalplay; returns the exit code: the run's, or 1 when standard output or error
+  /// could not be written (``Writers/finish(_:)``).
   static func run(_ arguments: [String]) -> Int32 {
-    if arguments.first == "test" { return runTests(Array(arguments.dropFirst())) }
     // Output goes straight to the buffered writers, so a long script runs in constant memory.
     let writers = Writers(out: Writer(1), err: Writer(2))
-    defer { writers.flush() }
+    let status =
+      arguments.first == "test"
+      ? runTests(Array(arguments.dropFirst()), writers: writers)
+      : runSession(arguments, writers: writers)
+    return writers.finish(status)
+  }
+
+  /// Runs everything but `modalplay test`; returns the exit code.
+  static func runSession(_ arguments: [String], writers: Writers) -> Int32 {
     let invocation: Invocation
     do throws(UsageError) {
       invocation = try parse(arguments)
@@ -293,17 +259,10 @@ enum Main {
     if path == "-" {
       descriptor = 0
     } else {
-      descriptor = open(opened, O_RDONLY)
-      guard descriptor >= 0 else {
-        let message = LocalFileSystem().readError(path)
-        writers.err.writeShown("modalplay: \(message)\n")
-        session.reportUnreadableScript(path, message: message)
-        return 2
-      }
-      var info = stat()
-      if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-        close(descriptor)
-        let message = "cannot read '\(path)': it is a directory"
+      do {
+        descriptor = try LocalFileSystem().openScript(opened, as: path)
+      } catch {
+        let message = error.message
         writers.err.writeShown("modalplay: \(message)\n")
         session.reportUnreadableScript(path, message: message)
         return 2
@@ -392,6 +351,8 @@ enum Main {
       writers.err.writeShown("modalplay: cannot start line editing\(reason)\n")
       return 2
     }
+    for problem in reader.startProblems { writers.err.writeShown("modalplay: \(problem)\n") }
+    writers.err.flush()
     let lineReader = reader
     let piped = isatty(1) == 0
     // A help taller than the window goes through the pager (standard output a terminal).
@@ -460,42 +421,6 @@ extension Main {
 final class SessionBox {
   var session: Session
   init(_ session: Session) { self.session = session }
-}
-
-/// The two output streams, shared by the session's output handler and the main loop.
-final class Writers {
-  var out: Writer
-  var err: Writer
-
-  init(out: Writer, err: Writer) {
-    self.out = out
-    self.err = err
-  }
-
-  /// Writes bytes to a stream. Both streams are buffered (a refused line costs no system call
-  /// of its own, issue 17); the other stream's bytes are flushed first, so that where the two
-  /// reach one file or terminal they interleave in order.
-  func write(_ stream: OutputStream, _ bytes: UnsafeBufferPointer<UInt8>) {
-    if stream == .standardOutput {
-      if !err.buffer.isEmpty { err.flush() }
-      out.write(bytes)
-    } else {
-      if !out.buffer.isEmpty { out.flush() }
-      err.write(bytes)
-    }
-  }
-
-  /// Flushes both streams (before the program waits for input, and at its end).
-  func flush() {
-    out.flush()
-    err.flush()
-  }
-
-  /// Writes a text to a stream (as its UTF-8 bytes).
-  func write(_ stream: OutputStream, _ text: String) {
-    var text = text
-    text.withUTF8 { bytes in write(stream, bytes) }
-  }
 }
 
 /// A script file (or standard input) read a chunk at a time.

@@ -6,18 +6,21 @@ import ModalTerminal
 /// `modalplay test`: the golden transcripts, reported as text, JSON records or JUnit XML.
 extension Main {
   static let testUsage =
-    "usage: modalplay test [PATH...] [--update] [--format text|json] [--junit FILE]"
+    "usage: modalplay test [PATH...] [--update] [--format text|json] [--junit FILE [--force]]"
 
   /// The parsed `modalplay test` command line.
   struct TestInvocation {
     var update = false
     var json = false
     var junit: String? = nil
+    var force = false
     var paths: [String] = []
   }
 
   /// Parses `modalplay test`'s arguments; nil after writing why (or the help: `help` true).
-  static func parseTest(_ arguments: [String], help: inout Bool) -> TestInvocation? {
+  static func parseTest(_ arguments: [String], help: inout Bool, writers: Writers)
+    -> TestInvocation?
+  {
     var parsed = TestInvocation()
     var index = 0
     while index < arguments.count {
@@ -30,9 +33,10 @@ extension Main {
       }
       switch argument {
       case "--update": parsed.update = true
+      case "--force": parsed.force = true
       case "--junit":
         guard let file = value() else {
-          writeError("modalplay test: --junit needs a file\n\(testUsage)\n")
+          writers.write(.standardError, "modalplay test: --junit needs a file\n\(testUsage)\n")
           return nil
         }
         parsed.junit = file
@@ -41,7 +45,8 @@ extension Main {
         case "json": parsed.json = true
         case "text": parsed.json = false
         default:
-          writeError("modalplay test: --format takes text or json\n\(testUsage)\n")
+          writers.write(
+            .standardError, "modalplay test: --format takes text or json\n\(testUsage)\n")
           return nil
         }
       case "-h", "--help":
@@ -49,7 +54,8 @@ extension Main {
         return nil
       default:
         if argument.hasPrefix("-") {
-          writeError(
+          writers.write(
+            .standardError,
             "modalplay test: unknown option '\(VisibleText.visible(argument))'\n\(testUsage)\n")
           return nil
         }
@@ -60,15 +66,14 @@ extension Main {
   }
 
   /// Runs `modalplay test`: 0 when every transcript passed (or was updated), 1 when one failed
-  /// or a failed run was refused, 2 for a usage error or an unreadable file.
-  static func runTests(_ arguments: [String]) -> Int32 {
-    var out = Writer(1)
-    defer { out.flush() }
+  /// or a failed run was refused, 2 for a usage error, an unreadable file or a report that may
+  /// not be written.
+  static func runTests(_ arguments: [String], writers: Writers) -> Int32 {
     var help = false
-    guard let invocation = parseTest(arguments, help: &help) else {
+    guard let invocation = parseTest(arguments, help: &help, writers: writers) else {
       if help {
-        out.write(
-          "\(testUsage)\nRuns every .modal under the paths (default sessions/) and compares its transcript with the .expected beside it; --update rewrites the .expected files (never for a run that failed); --format json prints one JSON object per transcript; --junit FILE writes a JUnit XML report. See docs/scripts.md.\n"
+        writers.out.write(
+          "\(testUsage)\nRuns every .modal under the paths (default sessions/) and compares its transcript with the .expected beside it; --update rewrites the .expected files (never for a run that failed); --format json prints one JSON object per transcript; --junit FILE writes a JUnit XML report, over an existing FILE only with --force and never over a .modal or .expected of the run. See docs/scripts.md.\n"
         )
         return 0
       }
@@ -77,27 +82,38 @@ extension Main {
     let paths = invocation.paths.isEmpty ? ["sessions"] : invocation.paths
     let scripts = TranscriptRunner().scripts(under: paths)
     guard !scripts.isEmpty else {
-      writeError(
+      writers.write(
+        .standardError,
         VisibleText.visible(
           "modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n",
           keepingLineBreaks: true))
       return 2
     }
+    // Refused before anything runs, so that a refusal changes nothing.
+    if let junit = invocation.junit,
+      let refusal = reportRefusal(junit, scripts: scripts, force: invocation.force)
+    {
+      writers.write(
+        .standardError,
+        VisibleText.visible("modalplay test: \(refusal)\n", keepingLineBreaks: true))
+      return 2
+    }
     let results = runAll(scripts, update: invocation.update)
     for result in results {
-      out.write(
+      writers.out.write(
         (invocation.json ? TranscriptReport.json(result) : TranscriptRunner.report(result))
           + "\n")
     }
     let failures = results.filter(TranscriptReport.isFailure).count
     if !invocation.json {
-      out.write(summary(results, failures: failures, update: invocation.update) + "\n")
+      writers.out.write(summary(results, failures: failures, update: invocation.update) + "\n")
     }
     if let junit = invocation.junit {
       do {
         try LocalFileSystem().write(junit, TranscriptReport.junit(results))
       } catch {
-        writeError(
+        writers.write(
+          .standardError,
           VisibleText.visible("modalplay test: \(error.message)\n", keepingLineBreaks: true))
         return 2
       }
@@ -107,6 +123,23 @@ extension Main {
       return false
     }
     return unreadable ? 2 : (failures == 0 ? 0 : 1)
+  }
+
+  /// Why the report `path` may not be written (``OverwriteRule``): never over a script being
+  /// tested or its `.expected` (there or to be made by `--update`), over another existing file
+  /// only with `--force`.
+  static func reportRefusal(_ path: String, scripts: [String], force: Bool) -> String? {
+    let files = LocalFileSystem()
+    var inputs = Set<String>()
+    for script in scripts {
+      inputs.insert(OverwriteRule.target(of: script, files: files))
+      inputs.insert(
+        OverwriteRule.target(of: TranscriptRunner.expectedPath(for: script), files: files))
+    }
+    let rule = OverwriteRule(
+      command: "--junit", forcing: "--junit \(path) --force",
+      inputs: "a transcript being tested")
+    return rule.refusal(path, as: path, files: files, inputs: inputs, force: force)
   }
 
   /// The results of `scripts` in their order, the scripts run on every core (issue 17): each

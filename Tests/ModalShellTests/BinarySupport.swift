@@ -17,10 +17,15 @@ struct BinaryRun {
 }
 
 /// Runs `modalplay` with arguments and standard input, in `directory`, with `variables` added
-/// to the environment; `interruptAfter` sends SIGINT after that many seconds.
+/// to the environment; `interruptAfter` sends SIGINT after that many seconds. `timeout` kills
+/// the run (SIGKILL) when it has not ended by then, so that a hang fails the test (the status
+/// is then the signal's, 9) instead of stopping the suite. `standardOutput` and
+/// `standardError` send those streams to a file (such as `/dev/full`) instead of the strings
+/// returned, which are then empty.
 func runModalplay(
   _ arguments: [String], stdin: String = "", directory: String? = nil,
-  variables: [String: String] = [:], interruptAfter: Double? = nil
+  variables: [String: String] = [:], interruptAfter: Double? = nil, timeout: Double? = nil,
+  standardOutput: String? = nil, standardError: String? = nil
 ) throws -> BinaryRun {
   let binary = try #require(modalplayBinary, "the modalplay binary was not built")
   let process = Process()
@@ -36,8 +41,16 @@ func runModalplay(
   let output = Pipe()
   let errors = Pipe()
   process.standardInput = input
-  process.standardOutput = output
-  process.standardError = errors
+  if let standardOutput {
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput))
+  } else {
+    process.standardOutput = output
+  }
+  if let standardError {
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: standardError))
+  } else {
+    process.standardError = errors
+  }
   try process.run()
   // A binary that exits before reading all its input (`-c quit`) closes the pipe: with
   // SIGPIPE blocked on this thread (only: the child and the other tests keep the default) the
@@ -52,12 +65,21 @@ func runModalplay(
     try? input.fileHandleForWriting.close()
   }
   writer.start()
+  if let timeout {
+    let pid = process.processIdentifier
+    let watchdog = Thread {
+      let deadline = Date(timeIntervalSinceNow: timeout)
+      while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      if process.isRunning { kill(pid, SIGKILL) }
+    }
+    watchdog.start()
+  }
   if let delay = interruptAfter {
     Thread.sleep(forTimeInterval: delay)
     kill(process.processIdentifier, SIGINT)
   }
-  let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = errors.fileHandleForReading.readDataToEndOfFile()
+  let out = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+  let err = standardError == nil ? errors.fileHandleForReading.readDataToEndOfFile() : Data()
   process.waitUntilExit()
   return BinaryRun(
     status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),

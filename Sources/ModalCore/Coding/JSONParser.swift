@@ -1,7 +1,9 @@
 /// A strict JSON parser (RFC 8259) over the UTF-8 of a string. It never traps: every
 /// malformed input gives a `line L, column C: ...` problem; nesting is limited to
-/// ``maxDepth`` levels; numbers must be finite; duplicate keys are reported with their path
-/// (the first occurrence is kept and parsing goes on).
+/// ``maxDepth`` levels; numbers must be finite; a key repeated in an object is one problem with
+/// its path and its count (the first occurrence is kept and parsing goes on). Lines and columns
+/// are found in one pass over the text at the end, so that no number of problems makes the
+/// parse slower than linear.
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maxDepth = 256
@@ -21,7 +23,18 @@ struct JSONParser {
   private var index = 0
   private var depth = 0
   private var path: [PathComponent] = []
-  private var duplicates: [ConfigProblem] = []
+  private var duplicates: [Duplicate] = []
+  /// The bytes walked to find lines and columns (what keeps that work linear, for tests).
+  private var scanned = 0
+
+  /// A key met more than once in one object: its path, where it is first met (the value
+  /// kept) and first repeated, and how many times it occurs in all.
+  private struct Duplicate {
+    var path: String
+    var first: Int
+    var repeated: Int
+    var count: Int
+  }
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -30,7 +43,16 @@ struct JSONParser {
   /// Parses a whole document. The value is nil when there is a syntax error; the problems
   /// hold the syntax error and every duplicate key.
   static func parse(_ text: String) -> (value: JSONValue?, problems: [ConfigProblem]) {
+    var scanned = 0
+    return parse(text, scanned: &scanned)
+  }
+
+  /// ``parse(_:)``, adding to `scanned` the bytes walked to locate its problems.
+  static func parse(_ text: String, scanned: inout Int) -> (
+    value: JSONValue?, problems: [ConfigProblem]
+  ) {
     var parser = JSONParser(bytes: Array(text.utf8))
+    defer { scanned += parser.scanned }
     // A UTF-8 byte order mark is ignored.
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     do throws(Failure) {
@@ -39,29 +61,55 @@ struct JSONParser {
       if parser.index < parser.bytes.count {
         throw parser.fail("expected the end of the document after the top-level value")
       }
-      return (value, parser.duplicates)
+      return (value, parser.duplicateProblems())
     } catch {
-      let problem = ConfigProblem(
-        path: "", message: parser.location(of: error.offset) + ": " + error.message)
-      return (nil, parser.duplicates + [problem])
+      var problems = parser.duplicateProblems()
+      let location = parser.locations(of: [error.offset])[0]
+      problems.append(ConfigProblem(path: "", message: location + ": " + error.message))
+      return (nil, problems)
     }
   }
 
   // MARK: Positions
 
-  /// `line L, column C` (both 1-based; columns count Unicode scalars) of a UTF-8 offset.
-  private func location(of offset: Int) -> String {
+  /// `line L, column C` (both 1-based; columns count Unicode scalars) of each UTF-8 offset,
+  /// in the order given, found in one pass up to the last of them.
+  private mutating func locations(of offsets: [Int]) -> [String] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    var found = [String](repeating: "", count: offsets.count)
     var line = 1
     var column = 1
-    for byte in bytes[..<min(offset, bytes.count)] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+    var position = 0
+    for slot in order {
+      let offset = min(offsets[slot], bytes.count)
+      while position < offset {
+        let byte = bytes[position]
+        if byte == 0x0A {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+        position += 1
       }
+      found[slot] = "line \(line), column \(column)"
     }
-    return "line \(line), column \(column)"
+    scanned += position
+    return found
+  }
+
+  /// One problem per repeated key of an object, in the order the first repeats were met: `at
+  /// line L, column C (first at ...)`, with the count when the key occurs more than twice.
+  private mutating func duplicateProblems() -> [ConfigProblem] {
+    guard !duplicates.isEmpty else { return [] }
+    let places = locations(of: duplicates.flatMap { [$0.repeated, $0.first] })
+    return duplicates.enumerated().map { number, duplicate in
+      let count = duplicate.count > 2 ? "; \(duplicate.count) times in all, the first is used" : ""
+      return ConfigProblem(
+        path: duplicate.path,
+        message:
+          "duplicate key at \(places[2 * number]) (first at \(places[2 * number + 1])\(count))")
+    }
   }
 
   private func fail(_ message: String, at offset: Int? = nil) -> Failure {
@@ -160,6 +208,8 @@ struct JSONParser {
     index += 1
     var members: [(key: String, value: JSONValue)] = []
     var keys = ObjectKeys()
+    // The repeated keys of this object, by their index in `duplicates`.
+    var repeated: [String: Int] = [:]
     skipWhitespace()
     if peek == UInt8(ascii: "}") {
       index += 1
@@ -180,11 +230,13 @@ struct JSONParser {
       path.append(.key(key))
       let value = try parseValue()
       if let first = keys.insert(key, at: keyOffset) {
-        duplicates.append(
-          ConfigProblem(
-            path: currentPath,
-            message:
-              "duplicate key at \(location(of: keyOffset)) (first at \(location(of: first)))"))
+        if let known = repeated[key] {
+          duplicates[known].count += 1
+        } else {
+          repeated[key] = duplicates.count
+          duplicates.append(
+            Duplicate(path: currentPath, first: first, repeated: keyOffset, count: 2))
+        }
       } else {
         members.append((key, value))
       }
@@ -251,7 +303,8 @@ struct JSONParser {
     index = end
     while true {
       guard let byte = peek else {
-        throw fail("expected '\"' to close the string that starts at \(location(of: start))")
+        let opening = locations(of: [start])[0]
+        throw fail("expected '\"' to close the string that starts at \(opening)")
       }
       switch byte {
       case UInt8(ascii: "\""):
@@ -376,66 +429,5 @@ struct JSONParser {
       throw fail("expected a finite number, got \(shown) (too large for a double)", at: start)
     }
     return value
-  }
-}
-
-extension JSONParser {
-  /// The value of a number without an exponent whose digits (at most 15, the point left out)
-  /// and decimals (at most 22) make it exact: the digits as an integer and the power of ten
-  /// are both exact doubles, so one correctly rounded division gives what `Double(text)`
-  /// gives. Nil for other numbers, which `Double(text)` reads.
-  static func exactDecimal(_ text: ArraySlice<UInt8>) -> Double? {
-    var digits: Int64 = 0
-    var count = 0
-    var decimals = -1
-    var negative = false
-    for byte in text {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        guard count < 15 else { return nil }
-        digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
-        count += 1
-        if decimals >= 0 { decimals += 1 }
-      case UInt8(ascii: "."): decimals = 0
-      case UInt8(ascii: "-"): negative = true
-      default: return nil
-      }
-    }
-    guard decimals <= 22 else { return nil }
-    var value = Double(digits)
-    if decimals > 0 { value /= powersOfTen[decimals] }
-    return negative ? -value : value
-  }
-
-  /// 10^0 to 10^22, the powers of ten a double holds exactly.
-  private static let powersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
-
-  /// The keys of an object being parsed, with the offsets of their first occurrences: a list
-  /// searched in order while the object is small (most are), a dictionary once it is not.
-  struct ObjectKeys {
-    /// The size from which keys are hashed.
-    static let hashedFrom = 16
-
-    private var list: [(key: String, offset: Int)] = []
-    private var table: [String: Int] = [:]
-
-    /// Records `key` at `offset`; the offset of its first occurrence when it is a duplicate.
-    mutating func insert(_ key: String, at offset: Int) -> Int? {
-      if table.isEmpty {
-        for entry in list where entry.key == key { return entry.offset }
-        list.append((key, offset))
-        if list.count >= Self.hashedFrom {
-          for entry in list { table[entry.key] = entry.offset }
-          list = []
-        }
-        return nil
-      }
-      if let first = table[key] { return first }
-      table[key] = offset
-      return nil
-    }
   }
 }

@@ -154,30 +154,26 @@ extension Session {
   }
 
   /// Writes the file argument of `save` or `record` (`command`), atomically; errors name the
-  /// file as written. Never over a script being run (it would destroy what is running), nor
-  /// over an existing file this session did not write unless `force` (`save --force FILE`):
-  /// a file written once may be written again.
+  /// file as written. ``OverwriteRule``: never over a script being run, nor over an existing
+  /// file this session did not write unless `force` (`save --force FILE`).
   mutating func writeFile(_ path: String, _ contents: String, command: String, force: Bool)
     throws(ShellError)
   {
     let resolved = try resolve(path)
-    if files.exists(resolved) {
-      let canonical = files.canonical(resolved)
-      if sourceStack.contains(canonical) {
-        throw ShellError("\(command) \(path): refused, it is a script being run")
-      }
-      if !force && !writtenFiles.contains(canonical) {
-        throw ShellError(
-          "\(command) \(path): refused, the file exists and this session did not write it (\(command) --force \(path) replaces it)"
-        )
-      }
+    let rule = OverwriteRule(
+      command: command, forcing: "\(command) --force \(path)", inputs: "a script being run",
+      written: writtenFiles)
+    if let refusal = rule.refusal(
+      resolved, as: path, files: files, inputs: Set(sourceStack), force: force)
+    {
+      throw ShellError(refusal)
     }
     do {
       try files.write(resolved, contents)
     } catch {
       throw ShellError(Self.naming(error.message, resolved, as: path))
     }
-    writtenFiles.insert(files.canonical(resolved))
+    writtenFiles.insert(OverwriteRule.target(of: resolved, files: files))
   }
 
   /// A file error's message with the path opened replaced by the path as written, so that a

@@ -12,7 +12,7 @@ public struct TranscriptRunner {
     case failed(line: Int, diff: String)
     /// The transcript matches, but the run failed: a transcript never blesses a failure.
     case runFailed(ScriptFailure)
-    /// No `.expected` file beside the script.
+    /// Nothing at the `.expected` path beside the script.
     case missingExpected
     /// `--update` wrote the expected file (`changed` false when it was already right).
     case updated(changed: Bool)
@@ -112,7 +112,9 @@ public struct TranscriptRunner {
     let failed = failure.map {
       ScriptFailure(location: locate($0.location, name, script), message: $0.message)
     }
-    let raw = try? files.read(expectedPath)
+    // A missing file is a test without its transcript; one that is there but cannot be read
+    // (a named pipe, a device, no permission) is an error that says why.
+    let raw = files.exists(expectedPath) ? try files.read(expectedPath) : nil
     if update {
       if let failed {
         result.outcome = .refused(failed)

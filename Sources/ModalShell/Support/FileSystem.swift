@@ -66,7 +66,9 @@ extension FileSystem {
 
 /// The machine's files, through POSIX calls (no Foundation).
 public struct LocalFileSystem: FileSystem {
-  /// The largest file read (16 MiB).
+  /// The largest file read whole (16 MiB): configs, scripts that `source` and `modalplay
+  /// test` run, `.expected` files. A larger one is refused (`larger than 16 MiB`) rather than
+  /// held in memory.
   public static let maximumSize = 16 << 20
 
   /// Creates the file system.
@@ -87,31 +89,28 @@ public struct LocalFileSystem: FileSystem {
     String(decoding: try readBytes(path), as: UTF8.self)
   }
 
+  /// A regular file of at most ``maximumSize`` bytes (``RegularFile``: a named pipe or a
+  /// device is refused at once rather than waited on or read forever); `/dev/stdin`, what `-`
+  /// names, is standard input as it is, within the same size.
   public func readBytes(_ path: String) throws(FileError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileError(readError(path)) }
-    defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-      throw FileError("cannot read '\(path)': it is a directory")
+    do {
+      if path == "/dev/stdin" {
+        return try RegularFile.readAll(0, path: path, limit: Self.maximumSize)
+      }
+      return try RegularFile.read(path, limit: Self.maximumSize)
+    } catch {
+      throw FileError(error.description)
     }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        posixRead(descriptor, raw.baseAddress, raw.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileError(readError(path))
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
-      if bytes.count > Self.maximumSize {
-        throw FileError("cannot read '\(path)': larger than \(Self.maximumSize >> 20) MiB")
-      }
+  }
+
+  /// Opens a script that is read a line at a time (`modalplay FILE`, `--html`): a regular
+  /// file of any size, since it is never held whole; errors name it `written`.
+  public func openScript(_ path: String, as written: String) throws(FileError) -> Int32 {
+    do {
+      return try RegularFile.open(path, limit: nil).descriptor
+    } catch {
+      throw FileError(RegularFileError(path: written, reason: error.reason).description)
     }
-    return bytes
   }
 
   /// A link counts even when it leads nowhere: writing through it would create a file
@@ -161,12 +160,6 @@ public struct LocalFileSystem: FileSystem {
     }
     return names.sorted()
   }
-}
-
-/// `read(2)`, named so that it does not clash with Swift's own `read`.
-@inline(__always)
-func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
 }
 
 /// Files in memory, for tests.

@@ -179,6 +179,22 @@ struct ScriptTests {
     }
   }
 
+  @Test("modalplay test: a failing script without its .expected says what failed, no --update")
+  func missingExpectedFailing() throws {
+    let directory = try temporaryDirectory(["new.modal": "present\nsnap 9\n"])
+    let run = try runModalplay(["test", "new.modal"], directory: directory)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout == """
+        new.modal:2: error: no snap point 9: the indices are 1 to 4 (0 is the undershoot, 5 the overshoot)
+        new.modal: no new.expected, and the run failed: fix the script, or mark an intended failure with expect error
+        1 transcript: 0 passed, 1 failed
+
+        """)
+    let json = try runModalplay(["test", "--format", "json", "new.modal"], directory: directory)
+    #expect(json.stdout.contains("\"status\": \"missing\", \"location\": \"new.modal:2\""))
+  }
+
   @Test("modalplay test: pass, mismatch with file:line and a diff, missing, --update")
   func transcripts() throws {
     let directory = try temporaryDirectory([

@@ -47,7 +47,7 @@ public enum TranscriptReport {
     case .failed(let line, _):
       fields.append("\"line\": \(line)")
       if let location = result.scriptLine { fields.append("\"location\": \(Text.json(location))") }
-    case .runFailed(let failure), .refused(let failure):
+    case .runFailed(let failure), .refused(let failure), .missingExpected(let failure?):
       fields.append("\"location\": \(Text.json(failure.location))")
     default:
       break

@@ -12,8 +12,9 @@ public struct TranscriptRunner {
     case failed(line: Int, diff: String)
     /// The transcript matches, but the run failed: a transcript never blesses a failure.
     case runFailed(ScriptFailure)
-    /// Nothing at the `.expected` path beside the script.
-    case missingExpected
+    /// Nothing at the `.expected` path beside the script; the run's failure, when it failed
+    /// (then `--update` would refuse it, so the script is to be fixed first).
+    case missingExpected(ScriptFailure?)
     /// `--update` wrote the expected file (`changed` false when it was already right).
     case updated(changed: Bool)
     /// `--update` refused to record a run that failed.
@@ -125,7 +126,7 @@ public struct TranscriptRunner {
       return result
     }
     guard let raw else {
-      result.outcome = .missingExpected
+      result.outcome = .missingExpected(failed)
       return result
     }
     result.crlf = raw.contains("\r\n")
@@ -190,9 +191,12 @@ public struct TranscriptRunner {
     case .runFailed(let failure):
       return
         "\(failure.location): error: \(failure.message)\nFAIL    \(result.script): the run failed (its transcript matches, but a transcript never blesses a failure; use expect error for an intended one)"
-    case .missingExpected:
+    case .missingExpected(nil):
       return
         "\(result.script): no \(result.expected); create it with: modalplay test --update \(result.script) (or modalplay --echo \(result.script) > \(result.expected))"
+    case .missingExpected(let failure?):
+      return
+        "\(failure.location): error: \(failure.message)\n\(result.script): no \(result.expected), and the run failed: fix the script, or mark an intended failure with expect error"
     case .updated(let changed):
       return changed ? "updated \(result.expected)" : "same    \(result.expected)"
     case .unreadable(let message):

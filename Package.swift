@@ -66,7 +66,7 @@ let package = Package(
     // invariant checks, shared by modalfuzz and the corpus replay test. modalfuzz replays
     // corpus files; built by bench/fuzz.sh with -DFUZZING and -sanitize=fuzzer it is the
     // libFuzzer program.
-    .target(name: "ModalFuzzSupport", dependencies: ["ModalCore", "ModalShell"]),
+    .target(name: "ModalFuzzSupport", dependencies: ["ModalCore", "ModalShell", "ModalSwift"]),
     .executableTarget(
       name: "modalfuzz", dependencies: ["ModalFuzzSupport"], path: "Sources/ModalFuzz"),
     // Helpers the test targets share: a seeded random generator, managers on presets.

@@ -80,7 +80,7 @@ let package = Package(
     // Stubs/ holds the target libraries' declarations and Golden/ the exported files: read by
     // the tests with swiftc, not compiled into them.
     .testTarget(
-      name: "ModalSwiftTests", dependencies: ["ModalSwift", "ModalTestSupport"],
+      name: "ModalSwiftTests", dependencies: ["ModalShell", "ModalSwift", "ModalTestSupport"],
       exclude: ["Stubs", "Golden"]),
     .testTarget(
       name: "ModalFuzzTests", dependencies: ["ModalCore", "ModalFuzzSupport", "ModalShell"]),

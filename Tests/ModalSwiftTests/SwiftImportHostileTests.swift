@@ -203,17 +203,18 @@ struct SwiftImportHostileTests {
   @Test("20 000 uses of one declaration read it once (each use scanned the whole file)")
   func manyUses() throws {
     let uses = String(repeating: "sheet.selectedDetentIdentifier = .bar\n", count: 20_000)
+    // The declaration last: a search for it went through every line before it.
     let source = """
-      extension UISheetPresentationController.Detent.Identifier { static let bar = Self("bar") }
       sheet.detents = [.medium(), .custom(identifier: .bar) { _ in 600 }]
       \(uses)
+      extension UISheetPresentationController.Detent.Identifier { static let bar = Self("bar") }
       """
     let start = ContinuousClock.now
     let result = try SwiftImporters.read(source, file: "F.swift")
     #expect(ContinuousClock.now - start < .seconds(20))
     #expect(result.recognised.count == 20_002)
     #expect(
-      result.recognised.last == "F.swift:20002:7: recognised sheet.selectedDetentIdentifier = bar")
+      result.recognised.last == "F.swift:20001:7: recognised sheet.selectedDetentIdentifier = bar")
     #expect(result.document.config.defaultConfig.initialSnapPointIndex == 2)
   }
 

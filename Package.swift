@@ -62,7 +62,7 @@ let package = Package(
     // in modalplay).
     .executableTarget(name: "modalplay-linedemo", dependencies: ["ModalTerminal"]),
     .executableTarget(name: "modalbench", dependencies: ["ModalCore", "ModalSupport"]),
-    // The fuzzing harness (docs/fuzzing.md), in no product: the two targets' drivers and
+    // The fuzzing harness (docs/fuzzing.md), in no product: the targets' drivers and
     // invariant checks, shared by modalfuzz and the corpus replay test. modalfuzz replays
     // corpus files; built by bench/fuzz.sh with -DFUZZING and -sanitize=fuzzer it is the
     // libFuzzer program.

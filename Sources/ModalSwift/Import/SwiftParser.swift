@@ -171,13 +171,13 @@ public struct SwiftParser {
     guard let found = index.function(name, from: first) else { return nil }
     let at = tokens[found].location
     if let read = cache.functions[found] { return (read.value, read.parameters, at) }
-    var cursor = cursor(at: found + 1)
     var read: (value: SwiftNode?, parameters: [String]) = (nil, [])
-    if let open = cursor.position < tokens.count ? cursor.position : nil,
-      cursor.take("("), closers[open] >= 0
-    {
-      read.parameters = parameters(from: open + 1, to: Int(closers[open]))
-      cursor.position = Int(closers[open]) + 1
+    // `NAME(` and its `)` (a list that is not closed gives nothing).
+    let open = found + 1
+    if open < tokens.count, tokens[open].kind == .symbol("("), closers[open] >= 0 {
+      let close = Int(closers[open])
+      read.parameters = parameters(from: open + 1, to: close)
+      var cursor = cursor(at: close + 1)
       if cursor.take("->") { cursor.skipType() }
       if cursor.take("{") {
         let body = cursor.body(closing: cursor.position - 1)

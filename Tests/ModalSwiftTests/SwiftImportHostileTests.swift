@@ -158,6 +158,22 @@ struct SwiftImportHostileTests {
       ])
   }
 
+  @Test("a resolver's sums are the ones its text gives: reported, saved and loaded the same")
+  func resolverText() throws {
+    let result = try SwiftImporters.read(
+      """
+      Text("x").presentationDetents([.medium, .custom(Bar.self)])
+      struct Bar: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? { context.maxDetentValue * 0.5 + 1 + 2 }
+      }
+      """, file: "F.swift")
+    #expect(
+      result.recognised.first
+        == "F.swift:3:15: recognised Bar.height(in:) as detent.custom((detent.max * 0.5) + 1 + 2)")
+    let saved = ConfigCoding.encodeDocument(result.document)
+    #expect(try ConfigCoding.decodeDocument(saved) == result.document)
+  }
+
   @Test("32 000 detents are refused at once with their count (their import took 7.5 s)")
   func manyDetents() {
     let list = (1...32_000).map { ".height(\($0))" }.joined(separator: ", ")

@@ -171,7 +171,8 @@ struct SwiftDeclarationChain {
 /// `min` and `max`. A value whose custom detent (`detent.custom(...)`, what the importers make
 /// of it) is over the schema's complexity limit (``SchemaText/maxExpressionComplexity``) is
 /// refused, as `set` and a config file refuse it; the reading stops as soon as it is over, so
-/// a long resolver costs no more than a short one.
+/// a long resolver costs no more than a short one. The value is the one its text gives, as
+/// in a config file.
 enum SwiftResolverValue {
   static let maximumNames: Set<String> = ["maxDetentValue", "maximumDetentValue"]
 
@@ -203,7 +204,12 @@ enum SwiftResolverValue {
     }
     let detent = LayoutValueSyntax.render(LayoutValue(.detent(.custom(value))))
     if SchemaText.isTooComplex(detent) { return .failure(.tooComplex) }
-    return .success(value)
+    // The value as a config file gives it, the one its text reads back as (`a + b + c` one
+    // sum, not a sum in a sum): what `save` writes then loads back the same.
+    guard let parsed = try? LayoutValueSyntax.parseValue(detent),
+      case .detent(.custom(let canonical)) = parsed.kind
+    else { return .success(value) }
+    return .success(canonical)
   }
 
   /// The value, each operator or parenthesis taken from `budget`; nil when it is not

@@ -4,8 +4,9 @@ import ModalSwift
 /// Fuzz target (c): Swift source read by the importers of `load FILE.swift` (the input is the
 /// file). The import must end (no crash, no hang; libFuzzer's limits bound its time and
 /// memory) in a result or one error whose first line names the file, every line of its report
-/// naming the file too. A config it reads is saved (the config coding's JSON), must load back,
-/// and must export for every target (or be refused by the target with a reason).
+/// naming the file too. A config it reads is saved (the config coding's JSON) and must load
+/// back equal and save to the same text (``FuzzInvariants/checkRoundTrip(_:)``), and must
+/// export for every target (or be refused by the target with a reason).
 package enum SwiftFuzz {
   /// The name the input is read as.
   static let file = "fuzz.swift"
@@ -26,24 +27,17 @@ package enum SwiftFuzz {
     for line in result.recognised + result.skipped where !line.hasPrefix(file + ":") {
       violations.append("a report line does not start with the file's name: \(line.prefix(200))")
     }
-    violations += checkSaved(result.document)
+    violations += FuzzInvariants.checkRoundTrip(result.document)
+    violations += checkExports(result.document)
     return violations
   }
 
-  /// A document read from Swift: saved, it loads back, and every target exports it or says
-  /// why not.
-  static func checkSaved(_ document: ConfigDocument) -> [String] {
-    let saved = ConfigCoding.encodeDocument(document)
-    let again: ConfigDocument
-    do {
-      again = try ConfigCoding.decodeDocument(saved)
-    } catch {
-      return ["the imported config, saved, does not load: \(error.description)\n\(saved)"]
-    }
+  /// Every target exports a document read from Swift, or says why not.
+  static func checkExports(_ document: ConfigDocument) -> [String] {
     var violations: [String] = []
     for target in SwiftExportTargets.all {
       do {
-        _ = try target.export(again)
+        _ = try target.export(document)
       } catch {
         if error.message.isEmpty { violations.append("\(target.name) refuses without a reason") }
       }

@@ -63,11 +63,11 @@ let package = Package(
     // in modalplay).
     .executableTarget(name: "modalplay-linedemo", dependencies: ["ModalTerminal"]),
     .executableTarget(name: "modalbench", dependencies: ["ModalCore", "ModalSupport"]),
-    // The fuzzing harness (docs/fuzzing.md), in no product: the two targets' drivers and
+    // The fuzzing harness (docs/fuzzing.md), in no product: the targets' drivers and
     // invariant checks, shared by modalfuzz and the corpus replay test. modalfuzz replays
     // corpus files; built by bench/fuzz.sh with -DFUZZING and -sanitize=fuzzer it is the
     // libFuzzer program.
-    .target(name: "ModalFuzzSupport", dependencies: ["ModalCore", "ModalShell"]),
+    .target(name: "ModalFuzzSupport", dependencies: ["ModalCore", "ModalShell", "ModalSwift"]),
     .executableTarget(
       name: "modalfuzz", dependencies: ["ModalFuzzSupport"], path: "Sources/ModalFuzz"),
     // Helpers the test targets share: a seeded random generator, managers on presets.
@@ -81,7 +81,7 @@ let package = Package(
     // Stubs/ holds the target libraries' declarations and Golden/ the exported files: read by
     // the tests with swiftc, not compiled into them.
     .testTarget(
-      name: "ModalSwiftTests", dependencies: ["ModalSwift", "ModalTestSupport"],
+      name: "ModalSwiftTests", dependencies: ["ModalShell", "ModalSwift", "ModalTestSupport"],
       exclude: ["Stubs", "Golden"]),
     .testTarget(
       name: "ModalFuzzTests", dependencies: ["ModalCore", "ModalFuzzSupport", "ModalShell"]),

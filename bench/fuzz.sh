@@ -2,7 +2,7 @@
 # Builds modalfuzz for libFuzzer and runs its targets (docs/fuzzing.md).
 # Usage: bench/fuzz.sh [--skip-pending] [SECONDS] [TARGET...]
 #   SECONDS  how long each target runs (default 60)
-#   TARGET   command and/or config (default both)
+#   TARGET   command, config and/or swift (default all three)
 #   --skip-pending  leave out the corpus inputs listed in Tests/FuzzCorpus/pending.txt
 #                   (those waiting for a fix), so that a run explores instead of stopping
 #                   at a known crash
@@ -23,13 +23,23 @@ if [ "${1:-}" = "--skip-pending" ]; then
 fi
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
+all=(command config swift)
+printf -v names '%s, ' "${all[@]}"
+names=${names%, }
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(command config)
+[ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 case $seconds in '' | *[!0-9]*)
   echo "fuzz: SECONDS must be a whole number, not '$seconds'" >&2
   exit 2
   ;;
 esac
+# Each target named is checked before the (long) build.
+for target in "${targets[@]}"; do
+  if [[ " ${all[*]} " != *" $target "* ]] || [ ! -d "Tests/FuzzCorpus/$target" ]; then
+    echo "fuzz: no target '$target' (the targets: $names)" >&2
+    exit 2
+  fi
+done
 
 scratch=.build/fuzz
 build=(swift build --scratch-path "$scratch" -c release --product modalfuzz
@@ -48,10 +58,6 @@ mkdir -p "$scratch/artifacts"
 status=0
 for target in "${targets[@]}"; do
   seeds=Tests/FuzzCorpus/$target
-  if [ ! -d "$seeds" ]; then
-    echo "fuzz: no target '$target' (the targets: command, config)" >&2
-    exit 2
-  fi
   corpus=$scratch/corpus/$target
   mkdir -p "$corpus"
   cp "$seeds"/* "$corpus"/

@@ -2,7 +2,7 @@ import Foundation
 import ModalFuzzSupport
 
 #if FUZZING
-  /// The target this process fuzzes, from `MODALFUZZ_TARGET` (`command` or `config`), read
+  /// The target this process fuzzes, from `MODALFUZZ_TARGET` (`command`, `config` or `swift`), read
   /// once; bench/fuzz.sh sets it. Without it the process stops at the first input.
   let fuzzTarget = ProcessInfo.processInfo.environment["MODALFUZZ_TARGET"].flatMap(
     FuzzEntry.Name.init(rawValue:))
@@ -11,7 +11,8 @@ import ModalFuzzSupport
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let fuzzTarget else {
-      FileHandle.standardError.write(Data("modalfuzz: set MODALFUZZ_TARGET=command|config\n".utf8))
+      FileHandle.standardError.write(
+        Data("modalfuzz: set MODALFUZZ_TARGET=\(FuzzEntry.Name.usage)\n".utf8))
       exit(2)
     }
     return FuzzEntry.testOneInput(data, size, fuzzTarget.target)
@@ -37,7 +38,7 @@ import ModalFuzzSupport
     return runFuzzerDriver(&count, &arguments) { data, size in fuzzTestOneInput(data, size) }
   }
 #else
-  /// Without `-DFUZZING`: `modalfuzz command|config FILE|FOLDER...` replays corpus files
+  /// Without `-DFUZZING`: `modalfuzz command|config|swift FILE|FOLDER...` replays corpus files
   /// through the same checks (docs/fuzzing.md).
   @main
   enum ModalFuzzReplay {

@@ -4,8 +4,9 @@ import ModalShell
 /// Fuzz target (a): command lines run in a session. The input is a short script: each line
 /// runs on its own, as a one-line script (so that binary and over-long lines go through the
 /// script reader), in a session on the default preset with frames drawn, on files in memory
-/// (`fuzz.json`, a preset's config, and `fuzz.modal`, a script of commands that cannot fail
-/// halfway, as a failed `source` keeps what its first lines did) so that nothing is
+/// (`fuzz.json`, a preset's config, `fuzz.swift`, a SwiftUI sheet for `load`'s importers, and
+/// `fuzz.modal`, a script of commands that cannot fail halfway, as a failed `source` keeps
+/// what its first lines did) so that nothing is
 /// written to disk. A first line `#!json` switches the output to JSON records, which are
 /// checked too (``FuzzInvariants/checkRecords(_:line:)``).
 package enum CommandFuzz {
@@ -16,6 +17,12 @@ package enum CommandFuzz {
   static let files = MemoryFileSystem(files: [
     "fuzz.json": BuiltinPresets.source(named: "basic") ?? "{}",
     "fuzz.modal": "# sourced by the fuzzer\nsnaps\nstate\n",
+    "fuzz.swift": """
+    Text("x")
+      .presentationDetents([.height(200), .medium, .large])
+      .presentationDragIndicator(.visible)
+
+    """,
   ])
 
   /// Runs one input; returns the violated invariants, one line each (empty when all hold).

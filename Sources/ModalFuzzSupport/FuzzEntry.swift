@@ -1,23 +1,29 @@
 import Foundation
 
-/// What the two fuzz programs share: libFuzzer's entry (built with `-DFUZZING` by
+/// What the fuzz programs share: libFuzzer's entry (built with `-DFUZZING` by
 /// bench/fuzz.sh) and, in a normal build, a replay of corpus files through the same checks.
 package enum FuzzEntry {
   /// A fuzz target: runs one input and returns the violated invariants (empty when all hold).
   package typealias Target = ([UInt8]) -> [String]
 
-  /// The two targets, by the name bench/fuzz.sh and the replay take.
+  /// The targets, by the name bench/fuzz.sh and the replay take.
   package enum Name: String, CaseIterable, Sendable {
     /// (a) command lines run in a session.
     case command
     /// (b) a config document decoded, driven and re-encoded.
     case config
+    /// (c) Swift source imported, its config saved, loaded and exported.
+    case swift
+
+    /// The names, as usage messages list them (`command|config|swift`).
+    package static var usage: String { allCases.map(\.rawValue).joined(separator: "|") }
 
     /// The target's function.
     package var target: Target {
       switch self {
       case .command: CommandFuzz.run
       case .config: ConfigFuzz.run
+      case .swift: SwiftFuzz.run
       }
     }
   }
@@ -37,14 +43,14 @@ package enum FuzzEntry {
     return 0
   }
 
-  /// The normal build's `main` (`modalfuzz command|config FILE|FOLDER...`): replays every
+  /// The normal build's `main` (`modalfuzz command|config|swift FILE|FOLDER...`): replays every
   /// file given (folders are read recursively) through the target and prints each violation
   /// with its file. Returns the exit status: 0 when all hold, 1 when one does not, 2 when a
   /// file cannot be read or the arguments are wrong.
   package static func replay(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first, let name = Name(rawValue: first), arguments.count > 1
     else {
-      FileHandle.standardError.write(Data("usage: modalfuzz command|config FILE|FOLDER...\n".utf8))
+      FileHandle.standardError.write(Data("usage: modalfuzz \(Name.usage) FILE|FOLDER...\n".utf8))
       return 2
     }
     let target = name.target

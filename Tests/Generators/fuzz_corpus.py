@@ -8,6 +8,10 @@ command.dict: the command names, the config paths (`help`, `help paths`) and odd
 config/:  every preset's config as `modalplay` prints it (`config json`), driven by the
           default drive, some with a drive of extreme drags; and the config crashers of
           issue 11 (fields written into the `basic` preset's JSON).
+swift/:   every preset's export for every export target (`modalplay --preset P --export T`)
+          and small hand-written files of each library's shapes (SWIFT_CASES), read by the
+          Swift importers.
+swift.dict: the identifiers of those files and Swift's symbols, the swift target's dictionary.
 
 Usage (from the package root, after `swift build`):
     python3 Tests/Generators/fuzz_corpus.py [PATH-TO-MODALPLAY]
@@ -18,6 +22,7 @@ listed in FOUND below so that a rebuild keeps them.
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -51,6 +56,7 @@ COMMAND_CASES = {
     "json-binary-line": b"#!json\npresent\n\x00\x01binary\xff\nstate\n",
     "json-session": "#!json\npresent\ndrag 40pt\nrelease 300\nconfig\nsnaps\nundo\n",
     "files-in-memory": "load fuzz.json\npresent\nsource fuzz.modal\nsave x.json\nrecord x.modal\n",
+    "load-swift": "load fuzz.swift\npresent\nsnaps\nexport swift uikit\nundo\nload fuzz.swift\n",
 }
 
 # Config crashers: fields set in the JSON of the `basic` preset (a static document; the
@@ -91,8 +97,152 @@ CONFIG_CASES = {
     ),
 }
 
-# Inputs found by libFuzzer, kept as they are (file names under command/ or config/).
-FOUND = ["found-set-path-dots-hang", "found-set-path-brackets-hang", "found-reset-clock"]
+# Hand-written Swift of each importer's shapes (the exports cover what the exporters write),
+# and small hostile ones (cycles, nesting and chains past the reader's limit).
+SWIFT_CASES = {
+    "swiftui-modifiers": """Text("x")
+  .sheet(isPresented: $shown) {
+    Settings()
+      .presentationDetents([.bar, .small, .medium, .large, .fraction(0.3), .height(420), .extraLarge])
+      .presentationBackgroundInteraction(.enabled(upThrough: .small))
+      .presentationDragIndicator(.visible)
+      .presentationCornerRadius(24)
+      .presentationContentInteraction(.scrolls)
+      .presentationCompactAdaptation(.sheet)
+      .presentationSizing(.form)
+      .interactiveDismissDisabled(false)
+  }
+
+extension PresentationDetent {
+  static let bar = Self.custom(BarDetent.self)
+  static let small = Self.height(100)
+  static let extraLarge = Self.fraction(0.75)
+}
+
+private struct BarDetent: CustomPresentationDetent {
+  static func height(in context: Context) -> CGFloat? {
+    max(44, min(context.maxDetentValue * 0.1, (context.maxDetentValue - 20) / 2))
+  }
+}
+""",
+    "swiftui-cycle": """extension PresentationDetent {
+  static let a = Self.b
+  static let b = Self.a
+  static let c = Self.c
+}
+Text("x").presentationDetents([.a, .c, .medium])
+  .presentationBackgroundInteraction(.enabled)
+""",
+    "uikit-sheet": """extension UISheetPresentationController.Detent.Identifier {
+  static let peek = Self("peek")
+  static let loop = Self.loop
+}
+func present() {
+  let half = UISheetPresentationController.Detent.Identifier("half")
+  if let sheet = viewController.sheetPresentationController {
+    sheet.detents = [
+      .custom(identifier: .peek) { context in 120 },
+      .custom(identifier: half) { context in 0.5 * context.maximumDetentValue },
+      .custom(identifier: .init("tall")) { context in context.maximumDetentValue - 40 },
+      .custom(identifier: .loop) { _ in 10 },
+      .medium(), .large(),
+    ]
+    sheet.selectedDetentIdentifier = half
+    sheet.largestUndimmedDetentIdentifier = .peek
+    sheet.prefersGrabberVisible = true
+    sheet.preferredCornerRadius = 16
+    sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+    sheet.prefersEdgeAttachedInCompactHeight = true
+    sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+    sheet.prefersPageSizing = false
+    sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+  }
+  viewController.isModalInPresentation = true
+  viewController.preferredContentSize = CGSize(width: 400, height: 600)
+  viewController.modalPresentationStyle = .formSheet
+}
+""",
+    "adaptive-modal": """let config = AdaptiveModalConfig(
+  snapPoints: [
+    AdaptiveModalSnapPointConfig(
+      key: "half",
+      layoutConfig: ComputableLayout(
+        horizontalAlignment: .center, verticalAlignment: .bottom, width: .stretch,
+        height: .percent(percentValue: 0.5, offsetValue: .safeAreaInsets(insetKey: \\.bottom)),
+        marginLeft: .constant(12), marginRight: .constant(12)),
+      keyframeConfig: AdaptiveModalKeyframeConfig(
+        modalCornerRadius: 10, backgroundOpacity: 0.2, modalMaskedCorners: [.layerMinXMinYCorner])),
+    AdaptiveModalSnapPointConfig(
+      key: "full",
+      layoutConfig: ComputableLayout(
+        horizontalAlignment: .center, verticalAlignment: .bottom, width: .stretch,
+        height: .conditionalValue(
+          condition: .ifAnyAreTrue([.deviceIdiom(is: .pad), .negate(.verticalSizeClass(is: .compact))]),
+          trueValue: .percent(percentValue: 0.9), falseValue: .stretch))),
+  ],
+  snapDirection: .bottomToTop,
+  snapAnimationConfig: .springGesture(duration: 0.4, dampingRatio: 0.9, maxGestureVelocity: 15),
+  undershootSnapPoint: .automatic
+)
+let manager = AdaptiveModalManager(staticConfig: config)
+manager.shouldSnapToOvershootSnapPoint = true
+manager.shouldDismissModalOnSnapToUnderShootSnapPoint = nil
+""",
+    "panmodal": """extension SheetViewController: PanModalPresentable {
+  var panScrollable: UIScrollView? { nil }
+  var shortFormHeight: PanModalHeight { .contentHeight(300) }
+  var longFormHeight: PanModalHeight {
+    return .maxHeightWithTopInset(40)
+  }
+  var cornerRadius: CGFloat { 12 }
+  var springDamping: CGFloat { 0.8 }
+  var transitionDuration: Double { 0.5 }
+  var panModalBackgroundColor: UIColor { UIColor.black.withAlphaComponent(0.5) }
+  var anchorModalToLongForm: Bool { false }
+  var allowsDragToDismiss: Bool { true }
+  var allowsTapToDismiss: Bool { false }
+  var showDragIndicator: Bool { false }
+  var topOffset: CGFloat { 40 }
+}
+""",
+    "floatingpanel": """class MyLayout: FloatingPanelLayout {
+  let position: FloatingPanelPosition = .bottom
+  let initialState: FloatingPanelState = .half
+  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+    .full: FloatingPanelLayoutAnchor(absoluteInset: 16.0, edge: .top, referenceGuide: .safeArea),
+    .half: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea),
+    .peek: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: -20, referenceGuide: .superview),
+  ]
+  func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+    switch state {
+    case .full, .half: return 0.3
+    default: return 0.0
+    }
+  }
+}
+extension FloatingPanelState { static let peek = FloatingPanelState(rawValue: "peek", order: 250) }
+class Behavior: FloatingPanelBehavior {
+  let springResponseTime = 0.4
+  let momentumProjectionRate = 0.99
+  func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposed: FloatingPanelState) -> Bool { true }
+  func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
+}
+fpc.isRemovalInteractionEnabled = true
+fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = true
+fpc.surfaceView.appearance.cornerRadius = 20
+fpc.surfaceView.grabberHandleSize = CGSize(width: 40, height: 5)
+""",
+    "deep-nesting": "Text(\"x\").presentationDetents([.height(" + "(" * 200 + "1" + ")" * 200
+    + "), .medium, .height(" + "-" * 200 + "1), .height(x" + ".a" * 200 + ")])\n",
+    "long-chains": "Text(\"x\").presentationDetents([.height(1" + " + 1" * 300 + "), .large])\n"
+    + "sheet.detents = [.custom { _ in " + "{ " * 100 + "1" + " }" * 100 + " }, .medium()]\n",
+}
+
+# Inputs found by libFuzzer, kept as they are (file names under command/, config/ or swift/).
+FOUND = [
+    "found-set-path-dots-hang", "found-set-path-brackets-hang", "found-reset-clock",
+    "found-adaptive-no-point", "found-floatingpanel-radius-1e308",
+]
 
 
 def modalplay(binary, preset):
@@ -131,7 +281,39 @@ DICT_WORDS = [
     "on content", "on edge", "on handle", "at", "top", "bottom", "content.length",
     "content.offset", "detent.medium", "detent.large", "detent.max", "detent.fraction(",
     "detent.height(", "detent.custom(", "inactive", "expand", "\\xef\\xbf\\xbd", "\\x00", "#!json", "expect error", "fuzz.json", "fuzz.modal", ".", "[",
+    "fuzz.swift", "load fuzz.swift",
 ]
+
+# Symbols of Swift for the swift target's dictionary (its identifiers come from the seeds).
+SWIFT_SYMBOLS = [
+    "(", ")", "[", "]", "{", "}", ",", ":", ".", "=", "\\\\", "->", "==", "!=", "<=", ">=", "&&",
+    "||", "+", "-", "*", "/", "<", ">", "?", "!", "\\\"", "//", "/*", "*/", "...", "`", " in ",
+    "\\x0A", "1e308", "0.5", "-1",
+]
+
+
+def swift_exports(binary):
+    """Every preset's export for every target that expresses it: name -> bytes."""
+    out = subprocess.run([binary, "-c", "help export"], check=True, capture_output=True, text=True)
+    line = next(l for l in out.stdout.splitlines() if l.startswith("Targets: "))
+    targets = line[len("Targets: "):].rstrip(".").split(", ")
+    made = {}
+    for preset in presets(binary):
+        for target in targets:
+            run = subprocess.run(
+                [binary, "--quiet", "--preset", preset, "--export", target], capture_output=True)
+            if run.returncode == 0:
+                made["export-%s-%s" % (preset, target)] = run.stdout
+    return made
+
+
+def swift_dictionary(files):
+    words = set()
+    for data in files.values():
+        words.update(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", data.decode("utf-8", "replace")))
+    entries = ['"%s"' % w for w in sorted(words)]
+    entries += ['"%s"' % w for w in SWIFT_SYMBOLS]
+    return "".join(e + "\n" for e in entries)
 
 
 def dictionary(binary):
@@ -153,7 +335,7 @@ def dictionary(binary):
 
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "modalplay")
-    made = {"command": {}, "config": {}}
+    made = {"command": {}, "config": {}, "swift": {}}
     for name, data in session_inputs():
         made["command"][name] = data
     for name, text in COMMAND_CASES.items():
@@ -168,6 +350,9 @@ def main():
     for name, (fields, drive) in CONFIG_CASES.items():
         data = (json.dumps(dict(basic, **fields), indent=2) + "\n").encode()
         made["config"][name] = data if drive is None else data + b"\0" + drive
+    made["swift"].update(swift_exports(binary))
+    for name, text in SWIFT_CASES.items():
+        made["swift"][name] = text.encode()
     for target, files in made.items():
         folder = os.path.join(CORPUS, target)
         os.makedirs(folder, exist_ok=True)
@@ -180,6 +365,8 @@ def main():
         print("%s: %d inputs" % (target, len(files)))
     with open(os.path.join(CORPUS, "command.dict"), "w", encoding="utf-8") as f:
         f.write(dictionary(binary))
+    with open(os.path.join(CORPUS, "swift.dict"), "w", encoding="utf-8") as f:
+        f.write(swift_dictionary(made["swift"]))
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ struct SwiftLoadTests {
       .presentationDragIndicator(.visible)
     """,
     "x.swift": "let x = 1\nprint(x)\n",
+    "bad.swift": "Text(\"x\")\n  .presentationDetents([.fraction(1.5), .height(-1)])\n",
   ])
 
   /// The lint of a medium / large sheet read from `file`.
@@ -87,5 +88,34 @@ struct SwiftLoadTests {
     )
     #expect(session.documentName == "basic")
     #expect(session.manager.adaptiveConfig == before)
+  }
+
+  /// The error of a file whose detents are all skipped: the first line, then each reason.
+  static let badError = """
+    bad.swift: no sheet configuration found (expected SwiftUI, UIKit, adaptive-modal, PanModal, FloatingPanel code, e.g. .presentationDetents([...]))
+      bad.swift:2:25: skipped .fraction(...): not a number from 0 to 1: give one with set snapPoints[N].layout.height detent.fraction(F)
+      bad.swift:2:41: skipped .height(...): not a number: give one with set snapPoints[N].layout.height detent.height(H)
+
+    """
+
+  @Test("nothing read for a reason: the error's first line, then the skipped lines; unchanged")
+  func reasons() throws {
+    var session = try quietSession("basic", files: Self.files)
+    let before = session.manager.adaptiveConfig
+    let loaded = outputs(&session, "load bad.swift")
+    #expect(loaded.out == "")
+    #expect(loaded.err == "error: " + Self.badError)
+    #expect(session.documentName == "basic")
+    #expect(session.manager.adaptiveConfig == before)
+  }
+
+  @Test("modalplay --config of such a file: the same error on stderr, exit 2")
+  func reasonsAtStart() throws {
+    let directory = try temporaryDirectory(["bad.swift": Self.files.files["bad.swift"] ?? ""])
+    let run = try runModalplay(
+      ["--quiet", "--config", "bad.swift", "-c", "quit"], directory: directory)
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "modalplay: " + Self.badError)
   }
 }

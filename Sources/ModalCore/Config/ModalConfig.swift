@@ -353,6 +353,8 @@ public struct ModalConfig: Hashable, Sendable {
       problems.append(
         ConfigProblem(path: "snapPoints", message: "expected at least one snap point"))
     }
+    // The keys met so far: a duplicate is found in one pass, not by searching those before.
+    var keys = Set<String>()
     for (i, point) in snapPoints.enumerated() {
       let path = "snapPoints[\(i)]"
       if point.mode == .standard && point.layout == nil {
@@ -377,7 +379,7 @@ public struct ModalConfig: Hashable, Sendable {
               message:
                 "\"\(key)\" cannot be a key: keys must not be numbers or next / prev / closest"
             ))
-        } else if snapPoints[..<i].contains(where: { $0.key == key }) {
+        } else if !keys.insert(key).inserted {
           problems.append(
             ConfigProblem(path: path + ".key", message: "duplicate key \"\(key)\""))
         }

@@ -77,7 +77,10 @@ public enum LayoutValueSyntax {
 
   // MARK: - Rendering
 
-  static func render(_ value: LayoutValue) -> String {
+  /// The text of a value, whether or not it reads back exactly (``format(_:)`` checks that):
+  /// what the schema's complexity limit is measured on, by the encoder and by the Swift
+  /// importers, so that what they accept the decoder accepts.
+  package static func render(_ value: LayoutValue) -> String {
     var text = renderKind(value.kind)
     let isConditional: Bool = {
       if case .conditional = value.kind { return true }

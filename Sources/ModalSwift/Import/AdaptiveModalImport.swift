@@ -33,7 +33,10 @@ struct AdaptiveModalReader {
       let call = parser.arguments(at: index + 1)
     {
       defaultNode = call.arguments.value("defaultConfig").map(resolved)
-      if let list = call.arguments.value("constrainedConfigs"), case .array(let items) = list.kind {
+      if let refused = call.arguments.unlabelled, refused.isTooDeep { defaultNode = refused }
+      if let list = call.arguments.value("constrainedConfigs"), case .array(let items) = list.kind,
+        !log.skipTooMany(items.count, "constrainedConfigs: [...]", at: list.location)
+      {
         constrainedNodes = items
       }
       mode = parser.tokens[index].location
@@ -81,7 +84,7 @@ struct AdaptiveModalReader {
     log.skip(
       Self.describe(node),
       "not a value the import can resolve: give a value with set \(path) VALUE",
-      at: node.location)
+      value: node, at: node.location)
   }
 
   /// The arguments of a call of `callee` (`AdaptiveModalConfig(...)`,
@@ -151,6 +154,8 @@ struct AdaptiveModalReader {
   /// `AdaptiveModalConfig(...)`; `prefix` is where it is (`constrained[0].config.`).
   mutating func config(_ node: SwiftNode, prefix: String) -> ModalConfig? {
     guard let call = node.call, Self.simpleName(call.name) == "AdaptiveModalConfig" else {
+      // A read refused as too deep is reported (the path does not show in that reason).
+      if node.isTooDeep { unresolved(node, prefix) }
       return nil
     }
     let arguments = call.arguments
@@ -181,6 +186,7 @@ struct AdaptiveModalReader {
     }
     direction = config.snapDirection
     if let list = arguments.value("snapPoints"), case .array(let items) = list.kind {
+      if log.skipTooMany(items.count, "snapPoints: [...]", at: list.location) { return nil }
       for (index, item) in items.enumerated() {
         if let point = snapPoint(item, prefix + "snapPoints[\(index)]") {
           log.origin(of: prefix + "snapPoints[\(config.snapPoints.count)]", at: item.location)

@@ -18,15 +18,13 @@ struct AppleSheetImport {
     else { return nil }
     var config = preset.config.defaultConfig
     let context = LayoutContext(environment: Environment())
-    var unique: [(key: String, height: LayoutValue)] = []
-    for point in points where !unique.contains(where: { $0.key == point.key }) {
-      unique.append(point)
-    }
-    let ordered = unique.enumerated().sorted { a, b in
-      let ha = a.element.height.resolve(context, axis: .vertical)
-      let hb = b.element.height.resolve(context, axis: .vertical)
-      return ha == hb ? a.offset < b.offset : ha < hb
-    }.map(\.element)
+    // The first detent of each key, each height resolved once: linear, then n log n to sort.
+    var keys = Set<String>()
+    let unique = points.filter { keys.insert($0.key).inserted }
+    let heights = unique.map { $0.height.resolve(context, axis: .vertical) }
+    let ordered = unique.indices.sorted { a, b in
+      heights[a] == heights[b] ? a < b : heights[a] < heights[b]
+    }.map { unique[$0] }
     guard !ordered.isEmpty else { return nil }
     config.snapPoints = ordered.map { point in
       SnapPoint(

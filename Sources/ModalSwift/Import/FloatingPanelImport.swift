@@ -47,15 +47,18 @@ enum FloatingPanelImport {
         log.recognise("position .\(name)", at: at)
       } else {
         log.skip(
-          "position", "expected .bottom, .top, .left or .right: the panel is at the bottom", at: at)
+          "position", "expected .bottom, .top, .left or .right: the panel is at the bottom",
+          value: node, at: at)
       }
     }
     guard let edges = edges(position), let template = config.snapPoints.first else { return nil }
     guard case .dictionary(let entries) = anchorsNode?.kind else {
       log.skip(
-        "anchors", "not a dictionary literal of anchors: write the anchors out", at: anchorsAt)
+        "anchors", "not a dictionary literal of anchors: write the anchors out",
+        value: anchorsNode, at: anchorsAt)
       return nil
     }
+    if log.skipTooMany(entries.count, "anchors", at: anchorsAt) { return nil }
     var states: [State] = []
     for entry in entries {
       if let state = state(entry, edges, parser, &config, &log) {
@@ -142,7 +145,8 @@ enum FloatingPanelImport {
     }
     var key = name
     var order = builtInOrders[name]
-    if order == nil, let call = parser.property(name)?.value?.call,
+    let declared = parser.property(name)?.value
+    if order == nil, let call = declared?.call,
       call.name.hasSuffix("FloatingPanelState"),
       let number = call.arguments.value("order")?.number, number.isFinite, abs(number) < 1e9
     {
@@ -153,7 +157,7 @@ enum FloatingPanelImport {
       log.skip(
         "." + name,
         "no FloatingPanelState(rawValue:order:) of this state in the file: declare it here",
-        at: entry.key.location)
+        value: declared, at: entry.key.location)
       return nil
     }
     guard let text = extent(entry.value, edges, &config, &log) else { return nil }
@@ -248,7 +252,8 @@ enum FloatingPanelImport {
     else {
       log.skip(
         "initialState",
-        "not a state of the anchors: the panel starts at .\(states[fallback - 1].name)", at: at)
+        "not a state of the anchors: the panel starts at .\(states[fallback - 1].name)",
+        value: node, at: at)
       return fallback
     }
     log.recognise("initialState .\(name)", at: at)
@@ -291,7 +296,7 @@ extension FloatingPanelImport {
     log.skip(
       "backdropAlpha(for:)",
       "not a number, a state == .S ? A : B ternary or a switch of return A: give the dims with set snapPoints[N].keyframe.backgroundOpacity A",
-      at: function.at)
+      value: function.value, at: function.at)
     return defaults
   }
 
@@ -372,7 +377,9 @@ extension FloatingPanelImport {
     for (name, function, path) in numbers {
       guard let (node, at) = literal(name, function: function, parser) else { continue }
       guard let number = node?.number, number >= 0 else {
-        log.skip(name, "not a number: give one with set \(path) N", at: node?.location ?? at)
+        log.skip(
+          name, "not a number: give one with set \(path) N", value: node,
+          at: node?.location ?? at)
         continue
       }
       log.recognise("\(name) \(LayoutValueSyntax.formatNumber(number))", at: at)
@@ -403,7 +410,7 @@ extension FloatingPanelImport {
           name == "allowsRubberBanding"
             ? "not true or false: give the overdrag with set overdrag rubberBand"
             : "not true or false: give it with set release.options.momentumProjection 1",
-          at: node?.location ?? at)
+          value: node, at: node?.location ?? at)
         continue
       }
       log.recognise("\(name) \(flag)", at: at)
@@ -441,10 +448,11 @@ extension FloatingPanelImport {
         guard let radius = value.number, radius >= 0 else {
           log.skip(
             what, "not a number: give one with set snapPoints[0].keyframe.cornerRadius R",
-            at: value.location)
+            value: value, at: value.location)
           continue
         }
         config.snapPoints[0].keyframe[.cornerRadius] = radius
+        log.origin(of: "snapPoints[0].keyframe.cornerRadius", at: value.location)
         shown = LayoutValueSyntax.formatNumber(radius)
       case ("grabberHandle", "isHidden") where flag != nil:
         if flag == true { config.snapPoints[0].keyframe[.handleOpacity] = 0 }
@@ -452,7 +460,8 @@ extension FloatingPanelImport {
         guard let call = value.call, let width = call.arguments.value("width")?.number,
           let height = call.arguments.value("height")?.number
         else {
-          log.skip(what, "not a CGSize(width:height:) of numbers", at: value.location)
+          log.skip(
+            what, "not a CGSize(width:height:) of numbers", value: value, at: value.location)
           continue
         }
         config.snapPoints[0].keyframe[.handleWidth] = width

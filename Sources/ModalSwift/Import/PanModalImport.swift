@@ -83,7 +83,8 @@ enum PanModalImport {
     let named: (name: String, arguments: [SwiftCallArgument])? =
       value?.call ?? value?.memberName.map { ($0, []) }
     guard let value, let call = named else {
-      log.skip(name, "not a PanModalHeight: give the height with set \(form) H", at: at)
+      log.skip(
+        name, "not a PanModalHeight: give the height with set \(form) H", value: value, at: at)
       return nil
     }
     let kind = call.name.split(separator: ".").last.map(String.init) ?? call.name
@@ -145,7 +146,8 @@ enum PanModalImport {
   ) -> Double? {
     guard let (value, at) = parser.property(name) else { return nil }
     guard let number = value?.number, number >= 0 else {
-      log.skip(name, "not a number: give one with set \(path) N", at: value?.location ?? at)
+      log.skip(
+        name, "not a number: give one with set \(path) N", value: value, at: value?.location ?? at)
       return nil
     }
     log.recognise("\(name) \(LayoutValueSyntax.formatNumber(number))", at: at)
@@ -157,7 +159,9 @@ enum PanModalImport {
   static func bool(_ name: String, _ parser: SwiftParser, _ log: inout SwiftImportLog) -> Bool? {
     guard let (value, at) = parser.property(name) else { return nil }
     guard case .bool(let flag) = value?.kind else {
-      log.skip(name, "not true or false: the preset's value is kept", at: value?.location ?? at)
+      log.skip(
+        name, "not true or false: the preset's value is kept", value: value,
+        at: value?.location ?? at)
       return nil
     }
     log.recognise("\(name) \(flag)", at: at)
@@ -196,7 +200,7 @@ enum PanModalImport {
       log.skip(
         "panModalBackgroundColor",
         "not UIColor.black.withAlphaComponent(A) or UIColor(red:green:blue:alpha:): give the dim with set snapPoints[0].keyframe.backgroundOpacity A",
-        at: value?.location ?? at)
+        value: value, at: value?.location ?? at)
       return
     }
     config.snapPoints[0].keyframe[.backgroundOpacity] = alpha

@@ -5,23 +5,71 @@
 /// `expression(at:)` reads one expression from a token and says where it ends; the readers of
 /// each library (``SwiftImport``) look for the shapes they know and read their arguments.
 /// Nothing throws: what is not in the subset gives nil, and the reader reports it.
+///
+/// Hostile input stays cheap: the tokens are at most ``maxTokens``; one depth counter runs
+/// through a whole read (closure bodies included) and no tree is higher than ``maxDepth``, so
+/// nothing that reads, walks or frees a tree recurses deeper than that; a read over the limit
+/// gives a ``SwiftNode/Kind/tooDeep`` node instead of the expression. The declarations are
+/// indexed once and each declared value is read once, so resolving names costs no more than
+/// the file.
 public struct SwiftParser {
   public let tokens: [SwiftToken]
+  /// False when the source has more than ``maxTokens`` tokens: only the first are read, and
+  /// ``SwiftImporters/read(_:file:)`` refuses the file.
+  public let isComplete: Bool
+  /// For each `(`, `[` and `{`, the index of the closer of the same kind that matches it
+  /// (counting that kind only); -1 for an unmatched one and for every other token.
+  let closers: [Int32]
+  let index: DeclarationIndex
+  let cache = DeclarationCache()
 
-  /// Parses `source` into tokens.
+  /// The deepest a read goes: nested brackets, closures and operators, and the height of the
+  /// tree it builds (an operator or member chain is one level a link).
+  public static let maxDepth = 128
+
+  /// The most tokens read from one source (a sheet's configuration takes a few hundred; this
+  /// bounds a file's tokens and trees to some tens of megabytes).
+  public static let maxTokens = 1 << 20
+
+  /// Why a read over ``maxDepth`` gives nothing, for the import's report.
+  public static let tooDeep =
+    "too deeply nested or too long an expression (more than \(maxDepth) levels)"
+
+  /// Parses `source` into tokens (at most ``maxTokens``) and indexes its declarations.
   public init(_ source: String) {
-    tokens = SwiftLexer.tokenize(source)
+    (tokens, isComplete) = SwiftLexer.tokenize(source, limit: Self.maxTokens)
+    closers = Self.matchClosers(tokens)
+    index = DeclarationIndex(tokens)
   }
 
-  /// The deepest nesting the reader follows (a guard against pathological input).
-  static let maxDepth = 64
+  /// The matching closer of each opener, one stack per kind.
+  static func matchClosers(_ tokens: [SwiftToken]) -> [Int32] {
+    var closers = [Int32](repeating: -1, count: tokens.count)
+    var open: [String: [Int]] = ["(": [], "[": [], "{": []]
+    let pairs = [")": "(", "]": "[", "}": "{"]
+    for (index, token) in tokens.enumerated() {
+      guard case .symbol(let symbol) = token.kind else { continue }
+      if open[symbol] != nil {
+        open[symbol]?.append(index)
+      } else if let opener = pairs[symbol], let start = open[opener]?.popLast() {
+        closers[start] = Int32(index)
+      }
+    }
+    return closers
+  }
+
+  /// A cursor at token `index` over the whole file.
+  func cursor(at index: Int) -> Cursor {
+    Cursor(tokens: tokens, closers: closers, position: index)
+  }
 
   /// The expression starting at token `index` and the index after it; nil when none starts
-  /// there.
+  /// there; a ``SwiftNode/Kind/tooDeep`` node at the place of the limit when it goes over
+  /// ``maxDepth``.
   public func expression(at index: Int) -> (node: SwiftNode, end: Int)? {
-    var cursor = Cursor(tokens: tokens, position: index)
-    guard let node = cursor.ternary(depth: 0) else { return nil }
-    return (node, cursor.position)
+    var cursor = cursor(at: index)
+    let node = cursor.ternary()
+    return cursor.finish(node).map { ($0, cursor.position) }
   }
 
   /// Every position where `name(` starts a call (the callee may be `A.B.name`), in order.
@@ -54,23 +102,23 @@ public struct SwiftParser {
   }
 
   /// The index of the name in the first `struct NAME` / `class NAME` / `enum NAME` /
-  /// `extension NAME` declaration.
+  /// `extension NAME` / `actor NAME` declaration.
   public func declaration(of name: String) -> Int? {
-    let keywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]
-    return tokens.indices.first { index in
-      guard index >= 1, tokens[index].kind == .identifier(name),
-        case .identifier(let keyword) = tokens[index - 1].kind
-      else { return false }
-      return keywords.contains(keyword)
-    }
+    index.types[name]
   }
 
-  /// The arguments of the call whose `(` is at `open`.
+  /// The arguments of the call whose `(` is at `open`; one unlabelled
+  /// ``SwiftNode/Kind/tooDeep`` argument when they go over ``maxDepth``.
   public func arguments(at open: Int) -> (arguments: [SwiftCallArgument], end: Int)? {
-    var cursor = Cursor(tokens: tokens, position: open)
+    var cursor = cursor(at: open)
     guard cursor.take("(") else { return nil }
-    guard let arguments = cursor.argumentList(close: ")", depth: 0) else { return nil }
-    return (arguments, cursor.position)
+    let arguments = cursor.argumentList(close: ")")
+    if let refused = cursor.refusal {
+      return (
+        [SwiftCallArgument(label: nil, value: SwiftNode(.tooDeep, at: refused))], cursor.position
+      )
+    }
+    return arguments.map { ($0, cursor.position) }
   }
 
   /// Assignments `a.b.NAME = value` (the receiver any chain): the receiver's text, the
@@ -84,340 +132,125 @@ public struct SwiftParser {
       var start = index - 3
       var receiver: [String] = []
       while start >= 0, case .identifier(let part) = tokens[start].kind {
-        receiver.insert(part, at: 0)
+        receiver.append(part)
         if start >= 2, tokens[start - 1].kind == .symbol(".") { start -= 2 } else { break }
       }
       guard !receiver.isEmpty, let value = expression(at: index + 1) else { continue }
-      result.append((receiver.joined(separator: "."), property, value.node))
+      result.append((receiver.reversed().joined(separator: "."), property, value.node))
     }
     return result
   }
 
   /// The value of a property declared `var NAME: TYPE { [return] EXPR }`, `let NAME: TYPE =
-  /// EXPR` or `var NAME = EXPR` (also `override var`), and where its name is.
+  /// EXPR` or `var NAME = EXPR` (also `override var`), the first of that name, and where its
+  /// name is. Read once: a name resolved many times costs one read.
   public func property(_ name: String) -> (value: SwiftNode?, at: SourceLocation)? {
-    for (index, token) in tokens.enumerated() where token.kind == .identifier(name) {
-      guard index >= 1,
-        tokens[index - 1].kind == .identifier("var") || tokens[index - 1].kind == .identifier("let")
-      else { continue }
-      var cursor = Cursor(tokens: tokens, position: index + 1)
-      if cursor.take(":") { cursor.skipType() }
-      if cursor.take("=") {
-        return (cursor.ternary(depth: 0), token.location)
-      }
-      if cursor.take("{") {
-        return (cursor.body(), token.location)
-      }
-      return (nil, token.location)
+    guard let at = index.properties[name] else { return nil }
+    if let read = cache.properties[at] { return (read, tokens[at].location) }
+    var cursor = cursor(at: at + 1)
+    var value: SwiftNode? = nil
+    if cursor.take(":") { cursor.skipType() }
+    // (The read first, then its result: `finish` looks at the cursor after it.)
+    if cursor.take("=") {
+      let read = cursor.ternary()
+      value = cursor.finish(read)
+    } else if cursor.take("{") {
+      let read = cursor.body(closing: cursor.position - 1)
+      value = cursor.finish(read)
     }
-    return nil
+    cache.properties[at] = .some(value)
+    return (value, tokens[at].location)
   }
 
-  /// The body expression of `func NAME(...) -> T { [return] EXPR }`, and where its name is;
-  /// the parameter names are given too (`backdropAlpha(for state:)` gives `state`).
+  /// The body expression of `func NAME(...) -> T { [return] EXPR }`, the first at or after
+  /// token `first`, and where its name is; the parameter names are given too
+  /// (`backdropAlpha(for state:)` gives `state`). Read once, like ``property(_:)``.
   public func function(_ name: String, from first: Int = 0)
     -> (value: SwiftNode?, parameters: [String], at: SourceLocation)?
   {
-    for (index, token) in tokens.enumerated()
-    where index >= Swift.max(first, 1) && token.kind == .identifier(name) {
-      guard tokens[index - 1].kind == .identifier("func") else { continue }
-      var cursor = Cursor(tokens: tokens, position: index + 1)
-      guard cursor.take("(") else { continue }
-      var parameters: [String] = []
-      var names: [String] = []
-      var depth = 1
-      while let next = cursor.peek, depth > 0 {
-        cursor.position += 1
-        switch next.kind {
-        case .symbol("("): depth += 1
-        case .symbol(")"): depth -= 1
-        case .symbol(":") where depth == 1:
-          if let last = names.last { parameters.append(last) }
-          names = []
-        case .symbol(",") where depth == 1: names = []
-        case .identifier(let word): names.append(word)
-        default: break
-        }
-      }
+    guard let found = index.function(name, from: first) else { return nil }
+    let at = tokens[found].location
+    if let read = cache.functions[found] { return (read.value, read.parameters, at) }
+    var read: (value: SwiftNode?, parameters: [String]) = (nil, [])
+    // `NAME(` and its `)` (a list that is not closed gives nothing).
+    let open = found + 1
+    if open < tokens.count, tokens[open].kind == .symbol("("), closers[open] >= 0 {
+      let close = Int(closers[open])
+      read.parameters = parameters(from: open + 1, to: close)
+      var cursor = cursor(at: close + 1)
       if cursor.take("->") { cursor.skipType() }
-      guard cursor.take("{") else { return (nil, parameters, token.location) }
-      return (cursor.body(), parameters, token.location)
+      if cursor.take("{") {
+        let body = cursor.body(closing: cursor.position - 1)
+        read.value = cursor.finish(body)
+      }
     }
-    return nil
+    cache.functions[found] = read
+    return (read.value, read.parameters, at)
   }
 
-  /// A cursor over the tokens: the recursive-descent reader.
-  struct Cursor {
-    let tokens: [SwiftToken]
-    var position: Int
-
-    var peek: SwiftToken? { position < tokens.count ? tokens[position] : nil }
-
-    func isSymbol(_ symbol: String) -> Bool { peek?.kind == .symbol(symbol) }
-
-    mutating func take(_ symbol: String) -> Bool {
-      guard isSymbol(symbol) else { return false }
+  /// The parameter names of the list between `start` and `end` (`for state: T` gives
+  /// `state`): the name before each `:` at the list's own level (nested brackets are jumped
+  /// over, so that a list is scanned once however lists nest).
+  func parameters(from start: Int, to end: Int) -> [String] {
+    var parameters: [String] = []
+    var last: String? = nil
+    var position = start
+    while position < end {
+      switch tokens[position].kind {
+      case .symbol(":"):
+        if let last { parameters.append(last) }
+        last = nil
+      case .symbol(","): last = nil
+      case .identifier(let word): last = word
+      case .symbol("("), .symbol("["), .symbol("{"):
+        if closers[position] >= 0 { position = Int(closers[position]) }
+      default: break
+      }
       position += 1
-      return true
     }
+    return parameters
+  }
+}
 
-    /// Skips a type annotation: identifiers, `.`, `<...>`, `[...]`, `?`, `!`, `some`, `any`.
-    mutating func skipType() {
-      var depth = 0
-      while let token = peek {
-        switch token.kind {
-        case .identifier(let word) where word == "where": return
-        case .identifier: position += 1
-        case .symbol("<"), .symbol("["), .symbol("("):
-          depth += 1
-          position += 1
-        case .symbol(">"), .symbol("]"), .symbol(")"):
-          if depth == 0 { return }
-          depth -= 1
-          position += 1
-        case .symbol("."), .symbol("?"), .symbol("!"), .symbol(","), .symbol(":"):
-          if depth == 0 && (token.kind == .symbol(",") || token.kind == .symbol(":")) { return }
-          position += 1
-        case .symbol("->"): position += 1
-        default: return
-        }
-      }
-    }
+/// Where each name is declared, found in one pass: the first `var` / `let NAME`, every `func
+/// NAME` in order, the first `struct` / `class` / `enum` / `extension` / `actor NAME`.
+struct DeclarationIndex {
+  var properties: [String: Int] = [:]
+  var functions: [String: [Int]] = [:]
+  var types: [String: Int] = [:]
 
-    /// A `{ ... }` body whose `{` is consumed: its `return EXPR` or single expression; nil for
-    /// anything longer. The cursor ends after the matching `}`.
-    mutating func body() -> SwiftNode? {
-      let start = position
-      var depth = 1
-      var end = position
-      while end < tokens.count && depth > 0 {
-        if tokens[end].kind == .symbol("{") { depth += 1 }
-        if tokens[end].kind == .symbol("}") { depth -= 1 }
-        end += 1
-      }
-      defer { position = end }
-      var inner = Cursor(tokens: Array(tokens[start..<Swift.max(start, end - 1)]), position: 0)
-      if inner.peek?.kind == .identifier("return") { inner.position += 1 }
-      guard let node = inner.ternary(depth: 0), inner.position == inner.tokens.count else {
-        return nil
-      }
-      return node
-    }
+  static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]
 
-    // ternary := or ('?' ternary ':' ternary)?
-    mutating func ternary(depth: Int) -> SwiftNode? {
-      guard depth < SwiftParser.maxDepth, let condition = binary(level: 0, depth: depth + 1) else {
-        return nil
-      }
-      guard isSymbol("?") else { return condition }
-      let saved = position
-      guard take("?"), let then = ternary(depth: depth + 1), take(":"),
-        let otherwise = ternary(depth: depth + 1)
-      else {
-        position = saved
-        return condition
-      }
-      return SwiftNode(.ternary(condition, then, otherwise), at: condition.location)
-    }
-
-    static let levels: [[String]] = [
-      ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/"],
-    ]
-
-    mutating func binary(level: Int, depth: Int) -> SwiftNode? {
-      guard level < Self.levels.count else { return prefixed(depth: depth) }
-      guard var left = binary(level: level + 1, depth: depth) else { return nil }
-      while let token = peek, case .symbol(let symbol) = token.kind,
-        Self.levels[level].contains(symbol), !token.startsLine
-      {
-        position += 1
-        guard let right = binary(level: level + 1, depth: depth) else { return left }
-        left = SwiftNode(.binary(symbol, left, right), at: left.location)
-      }
-      return left
-    }
-
-    mutating func prefixed(depth: Int) -> SwiftNode? {
-      guard let token = peek else { return nil }
-      if token.kind == .symbol("-") || token.kind == .symbol("!") {
-        position += 1
-        guard let inner = prefixed(depth: depth + 1), depth < SwiftParser.maxDepth else {
-          return nil
-        }
-        return SwiftNode(.prefix(token.text, inner), at: token.location)
-      }
-      return postfix(depth: depth)
-    }
-
-    mutating func postfix(depth: Int) -> SwiftNode? {
-      guard depth < SwiftParser.maxDepth, var node = primary(depth: depth) else { return nil }
-      while let token = peek {
-        if token.kind == .symbol("."), position + 1 < tokens.count,
-          case .identifier(let name) = tokens[position + 1].kind
-        {
-          position += 2
-          node = SwiftNode(.member(node, name), at: node.location)
-        } else if token.kind == .symbol("("), !token.startsLine {
-          position += 1
-          guard let arguments = argumentList(close: ")", depth: depth + 1) else { return nil }
-          node = SwiftNode(.call(node, arguments), at: node.location)
-        } else if token.kind == .symbol("{"), !token.startsLine, isCallable(node) {
-          position += 1
-          guard let closure = closure(at: token.location, depth: depth + 1) else { return nil }
-          let arguments: [SwiftCallArgument]
-          if case .call(let callee, let existing) = node.kind {
-            arguments = existing + [SwiftCallArgument(label: nil, value: closure)]
-            node = SwiftNode(.call(callee, arguments), at: node.location)
-          } else {
-            node = SwiftNode(
-              .call(node, [SwiftCallArgument(label: nil, value: closure)]), at: node.location)
-          }
-        } else if token.kind == .symbol("!") || token.kind == .symbol("?"),
-          position + 1 < tokens.count, tokens[position + 1].kind == .symbol(".")
-        {
-          position += 1
-        } else {
-          break
-        }
-      }
-      return node
-    }
-
-    /// Only a call or a member chain takes a trailing closure (not `x { ... }` after a value
-    /// that ends a statement, such as the `in` of a closure).
-    func isCallable(_ node: SwiftNode) -> Bool {
-      switch node.kind {
-      case .call, .member, .implicitMember: true
-      default: false
-      }
-    }
-
-    mutating func primary(depth: Int) -> SwiftNode? {
-      guard let token = peek else { return nil }
-      let at = token.location
-      switch token.kind {
-      case .number(let value):
-        position += 1
-        return SwiftNode(.number(value), at: at)
-      case .string(let text):
-        position += 1
-        return SwiftNode(.string(text), at: at)
-      case .identifier(let name):
-        position += 1
-        switch name {
-        case "true": return SwiftNode(.bool(true), at: at)
-        case "false": return SwiftNode(.bool(false), at: at)
-        case "nil": return SwiftNode(.nilLiteral, at: at)
-        default: return SwiftNode(.identifier(name), at: at)
-        }
-      case .symbol("."):
-        guard position + 1 < tokens.count, case .identifier(let name) = tokens[position + 1].kind
-        else { return nil }
-        position += 2
-        return SwiftNode(.implicitMember(name), at: at)
-      case .symbol("\\"):
-        position += 1
-        var last: String? = nil
-        while let next = peek {
-          if case .identifier(let name) = next.kind {
-            last = name
-            position += 1
-          } else if next.kind == .symbol(".") {
-            position += 1
-          } else {
-            break
-          }
-        }
-        return last.map { SwiftNode(.keyPath($0), at: at) }
-      case .symbol("("):
-        position += 1
-        guard let inner = ternary(depth: depth + 1) else { return nil }
-        // A tuple: its first element.
-        while !isSymbol(")") && peek != nil {
-          guard take(","), ternary(depth: depth + 1) != nil else { return nil }
-        }
-        guard take(")") else { return nil }
-        return SwiftNode(.parenthesized(inner), at: at)
-      case .symbol("["):
-        position += 1
-        return collection(at: at, depth: depth + 1)
-      case .symbol("{"):
-        position += 1
-        return closure(at: at, depth: depth + 1)
+  init(_ tokens: [SwiftToken]) {
+    for index in tokens.indices.dropFirst() {
+      guard case .identifier(let keyword) = tokens[index - 1].kind,
+        case .identifier(let name) = tokens[index].kind
+      else { continue }
+      switch keyword {
+      case "var", "let": if properties[name] == nil { properties[name] = index }
+      case "func": functions[name, default: []].append(index)
       default:
-        return nil
+        if Self.typeKeywords.contains(keyword), types[name] == nil { types[name] = index }
       }
-    }
-
-    /// `label: value, value, ...` up to `close` (consumed); a trailing comma is allowed.
-    mutating func argumentList(close: String, depth: Int) -> [SwiftCallArgument]? {
-      var arguments: [SwiftCallArgument] = []
-      while !take(close) {
-        var label: String? = nil
-        if let token = peek, case .identifier(let name) = token.kind,
-          position + 1 < tokens.count, tokens[position + 1].kind == .symbol(":")
-        {
-          label = name
-          position += 2
-        }
-        guard let value = ternary(depth: depth) else { return nil }
-        arguments.append(SwiftCallArgument(label: label, value: value))
-        if !take(",") {
-          guard take(close) else { return nil }
-          break
-        }
-      }
-      return arguments
-    }
-
-    /// After `[`: an array or a dictionary literal.
-    mutating func collection(at: SourceLocation, depth: Int) -> SwiftNode? {
-      if take(":") {
-        guard take("]") else { return nil }
-        return SwiftNode(.dictionary([]), at: at)
-      }
-      var elements: [SwiftNode] = []
-      var entries: [SwiftDictionaryEntry] = []
-      while !take("]") {
-        guard let first = ternary(depth: depth) else { return nil }
-        if take(":") {
-          guard let value = ternary(depth: depth) else { return nil }
-          entries.append(SwiftDictionaryEntry(key: first, value: value))
-        } else {
-          elements.append(first)
-        }
-        if !take(",") {
-          guard take("]") else { return nil }
-          break
-        }
-      }
-      if !entries.isEmpty { return SwiftNode(.dictionary(entries), at: at) }
-      return SwiftNode(.array(elements), at: at)
-    }
-
-    /// After `{`: `params in body` or `body`, up to the matching `}`.
-    mutating func closure(at: SourceLocation, depth: Int) -> SwiftNode? {
-      var parameters: [String] = []
-      let saved = position
-      var names: [String] = []
-      var found = false
-      while let token = peek, position - saved < 16 {
-        if token.kind == .identifier("in") {
-          found = true
-          position += 1
-          break
-        }
-        if case .identifier(let name) = token.kind { names.append(name) }
-        if token.kind == .symbol("{") || token.kind == .symbol("}") { break }
-        position += 1
-      }
-      if found {
-        parameters = names.filter { $0 != "_" }
-      } else {
-        position = saved
-      }
-      let result = body()
-      return SwiftNode(.closure(parameters: parameters, result: result), at: at)
     }
   }
+
+  /// The first `func NAME` at or after token `first` (and after the first token).
+  func function(_ name: String, from first: Int) -> Int? {
+    guard let all = functions[name] else { return nil }
+    // The first index >= first, by bisection.
+    var (low, high) = (0, all.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if all[middle] < first { low = middle + 1 } else { high = middle }
+    }
+    return low < all.count ? all[low] : nil
+  }
+}
+
+/// The declared values read so far, by the index of their name (a class: the parser is shared
+/// by the importers, which read the same declarations).
+final class DeclarationCache {
+  var properties: [Int: SwiftNode?] = [:]
+  var functions: [Int: (value: SwiftNode?, parameters: [String])] = [:]
 }

@@ -28,6 +28,10 @@ public struct SwiftNode: Hashable, Sendable {
     case ternary(SwiftNode, SwiftNode, SwiftNode)
     /// `(a)`; a tuple is read as its first element.
     case parenthesized(SwiftNode)
+    /// An expression the reader refused as over ``SwiftParser/maxDepth`` (at the place of the
+    /// limit): a read gives it instead of the expression, so that the import says why
+    /// (``SwiftParser/tooDeep``) where it would say what it expected.
+    case tooDeep
   }
 
   public var kind: Kind
@@ -39,14 +43,24 @@ public struct SwiftNode: Hashable, Sendable {
     self.location = location
   }
 
-  /// `a.b.c` as text, for a member chain of identifiers; nil otherwise.
+  /// True for a read refused as over ``SwiftParser/maxDepth``.
+  public var isTooDeep: Bool { kind == .tooDeep }
+
+  /// `a.b.c` as text, for a member chain of identifiers; nil otherwise. Built once from the
+  /// chain's names (not a string per link), so a long chain of long names costs its length.
   public var dottedName: String? {
-    switch kind {
-    case .identifier(let name): return name
-    case .implicitMember(let name): return "." + name
-    case .member(let base, let name): return base.dottedName.map { $0 + "." + name }
+    var names: [String] = []
+    var node = self
+    while case .member(let base, let name) = node.kind {
+      names.append(name)
+      node = base
+    }
+    switch node.kind {
+    case .identifier(let name): names.append(name)
+    case .implicitMember(let name): names.append("." + name)
     default: return nil
     }
+    return names.reversed().joined(separator: ".")
   }
 
   /// The implicit member's or the member's last name (`.medium`, `Detent.medium`).

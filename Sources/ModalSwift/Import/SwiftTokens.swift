@@ -28,9 +28,29 @@ public struct SwiftToken: Hashable, Sendable {
   }
 
   public var kind: Kind
-  public var location: SourceLocation
+  /// The line and column, kept in 32 bits each (a token takes 32 bytes instead of 48; a file
+  /// of more than 4 billion lines or columns reads as at the last).
+  private var line: UInt32
+  private var column: UInt32
   /// True when a newline separates this token from the previous one (statements end there).
   public var startsLine: Bool
+
+  /// Creates a token.
+  public init(kind: Kind, location: SourceLocation, startsLine: Bool) {
+    self.kind = kind
+    line = UInt32(clamping: location.line)
+    column = UInt32(clamping: location.column)
+    self.startsLine = startsLine
+  }
+
+  /// Where the token starts.
+  public var location: SourceLocation {
+    get { SourceLocation(line: Int(line), column: Int(column)) }
+    set {
+      line = UInt32(clamping: newValue.line)
+      column = UInt32(clamping: newValue.column)
+    }
+  }
 
   /// The token's text, for messages.
   public var text: String {
@@ -45,162 +65,233 @@ public struct SwiftToken: Hashable, Sendable {
 
 /// Splits Swift source into ``SwiftToken``s: comments and whitespace dropped, string literals
 /// with their simple escapes, numbers with underscores and exponents. Never fails: a character
-/// it does not know becomes a one-character symbol, which the readers then skip.
+/// it does not know becomes a one-character symbol, which the readers then skip. It reads the
+/// source's UTF-8 in place (a column counts characters' scalars, not bytes), so its memory is
+/// the tokens'.
 public enum SwiftLexer {
-  static let twoCharacterSymbols: Set<String> = ["->", "==", "!=", "<=", ">=", "&&", "||", "..."]
-
+  /// The tokens of `source`, all of them.
   public static func tokenize(_ source: String) -> [SwiftToken] {
-    let scalars = Array(source.unicodeScalars)
+    tokenize(source, limit: .max).tokens
+  }
+
+  /// The first `limit` tokens of `source`, and whether they are all of its tokens: a reader
+  /// that keeps at most `limit` costs no more on a huge file than on a file of that many.
+  public static func tokenize(_ source: String, limit: Int) -> (
+    tokens: [SwiftToken], complete: Bool
+  ) {
+    var text = source
+    return text.withUTF8 { bytes in
+      var lexer = Lexer(bytes: bytes, limit: limit)
+      lexer.run()
+      return (lexer.tokens, lexer.complete)
+    }
+  }
+
+  static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+  static func isIdentifierStart(_ c: UInt8) -> Bool {
+    (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))
+      || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
+      || c == UInt8(ascii: "$")
+  }
+  static func isIdentifierPart(_ c: UInt8) -> Bool { isIdentifierStart(c) || isDigit(c) }
+
+  /// The symbols of two characters (and `...`), as their bytes.
+  static let longSymbols: [[UInt8]] = ["...", "->", "==", "!=", "<=", ">=", "&&", "||"].map {
+    Array($0.utf8)
+  }
+
+  /// One pass over the bytes.
+  struct Lexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let limit: Int
     var tokens: [SwiftToken] = []
+    var complete = true
     var i = 0
     var line = 1
-    var lineStart = 0
     var newline = true
-    func location(_ index: Int) -> SourceLocation {
-      SourceLocation(line: line, column: index - lineStart + 1)
+    /// The column of byte `columnIndex` of the current line (columns are counted up to each
+    /// token from the previous one, so a line is counted once).
+    var columnIndex = 0
+    var column = 1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
+      self.bytes = bytes
+      self.limit = limit
     }
-    func add(_ kind: SwiftToken.Kind, at start: Int, _ where: SourceLocation) {
-      tokens.append(SwiftToken(kind: kind, location: `where`, startsLine: newline))
+
+    func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func startLine(at index: Int) {
+      line += 1
+      columnIndex = index
+      column = 1
+      newline = true
+    }
+
+    mutating func location(_ index: Int) -> SourceLocation {
+      while columnIndex < index {
+        // A UTF-8 continuation byte is part of the scalar before it.
+        if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+        columnIndex += 1
+      }
+      return SourceLocation(line: line, column: column)
+    }
+
+    /// Adds a token; false when the limit is reached (the token is not added).
+    mutating func add(_ kind: SwiftToken.Kind, _ at: SourceLocation) -> Bool {
+      guard tokens.count < limit else {
+        complete = false
+        return false
+      }
+      tokens.append(SwiftToken(kind: kind, location: at, startsLine: newline))
       newline = false
+      return true
     }
-    while i < scalars.count {
-      let c = scalars[i]
-      if c == "\n" {
-        line += 1
-        i += 1
-        lineStart = i
-        newline = true
-        continue
-      }
-      if c == " " || c == "\t" || c == "\r" {
-        i += 1
-        continue
-      }
-      // Comments.
-      if c == "/" && i + 1 < scalars.count && scalars[i + 1] == "/" {
-        while i < scalars.count && scalars[i] != "\n" { i += 1 }
-        continue
-      }
-      if c == "/" && i + 1 < scalars.count && scalars[i + 1] == "*" {
-        var depth = 0
-        repeat {
-          if scalars[i] == "/" && i + 1 < scalars.count && scalars[i + 1] == "*" {
-            depth += 1
-            i += 2
-          } else if scalars[i] == "*" && i + 1 < scalars.count && scalars[i + 1] == "/" {
-            depth -= 1
-            i += 2
-          } else {
-            if scalars[i] == "\n" {
-              line += 1
-              lineStart = i + 1
-              newline = true
-            }
-            i += 1
-          }
-        } while depth > 0 && i < scalars.count
-        continue
-      }
-      let start = i
-      let here = location(i)
-      if isIdentifierStart(c) || c == "`" {
-        let quoted = c == "`"
-        if quoted { i += 1 }
-        var name = ""
-        while i < scalars.count && isIdentifierPart(scalars[i]) {
-          name.unicodeScalars.append(scalars[i])
+
+    mutating func run() {
+      while i < bytes.count {
+        let c = bytes[i]
+        if c == UInt8(ascii: "\n") {
           i += 1
-        }
-        if quoted && i < scalars.count && scalars[i] == "`" { i += 1 }
-        add(.identifier(name), at: start, here)
-        continue
-      }
-      if isDigit(c) {
-        var text = ""
-        while i < scalars.count
-          && (isDigit(scalars[i]) || scalars[i] == "_" || scalars[i] == "."
-            || scalars[i] == "e" || scalars[i] == "E"
-            || ((scalars[i] == "-" || scalars[i] == "+") && (text.last == "e" || text.last == "E")))
-        {
-          // A `.` not followed by a digit ends the number (`1.0.description`, `0...5`).
-          if scalars[i] == "." && !(i + 1 < scalars.count && isDigit(scalars[i + 1])) { break }
-          if scalars[i] != "_" { text.unicodeScalars.append(scalars[i]) }
-          i += 1
-        }
-        add(.number(Double(text) ?? 0), at: start, here)
-        continue
-      }
-      if c == "\"" {
-        i += 1
-        var text = ""
-        while i < scalars.count && scalars[i] != "\"" && scalars[i] != "\n" {
-          if scalars[i] == "\\" && i + 1 < scalars.count {
-            i += 1
-            switch scalars[i] {
-            case "n": text += "\n"
-            case "t": text += "\t"
-            case "r": text += "\r"
-            case "0": text += "\0"
-            case "u":
-              // `\u{1B}`, as the exporters write what they escape.
-              if let (scalar, end) = Self.unicodeEscape(scalars, from: i + 1) {
-                text.unicodeScalars.append(scalar)
-                i = end
-              } else {
-                text.unicodeScalars.append(scalars[i])
-              }
-            default: text.unicodeScalars.append(scalars[i])
-            }
-          } else {
-            text.unicodeScalars.append(scalars[i])
-          }
-          i += 1
-        }
-        if i < scalars.count && scalars[i] == "\"" { i += 1 }
-        add(.string(text), at: start, here)
-        continue
-      }
-      if i + 2 < scalars.count, String(String.UnicodeScalarView(scalars[i...(i + 2)])) == "..." {
-        i += 3
-        add(.symbol("..."), at: start, here)
-        continue
-      }
-      if i + 1 < scalars.count {
-        let pair = String(String.UnicodeScalarView(scalars[i...(i + 1)]))
-        if twoCharacterSymbols.contains(pair) {
-          i += 2
-          add(.symbol(pair), at: start, here)
+          startLine(at: i)
           continue
         }
+        if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") {
+          i += 1
+          continue
+        }
+        if c == UInt8(ascii: "/") && byte(i + 1) == UInt8(ascii: "/") {
+          while i < bytes.count && bytes[i] != UInt8(ascii: "\n") { i += 1 }
+          continue
+        }
+        if c == UInt8(ascii: "/") && byte(i + 1) == UInt8(ascii: "*") {
+          comment()
+          continue
+        }
+        let here = location(i)
+        guard add(token(), here) else { return }
       }
-      i += 1
-      add(.symbol(String(c)), at: start, here)
     }
-    return tokens
-  }
 
-  /// The scalar of `{HEX}` at `start` (after `\u`) and the index of its `}`; nil when it is not
-  /// one (then the text reads as it is).
-  static func unicodeEscape(_ scalars: [Unicode.Scalar], from start: Int) -> (Unicode.Scalar, Int)?
-  {
-    guard start < scalars.count, scalars[start] == "{" else { return nil }
-    var value: UInt32 = 0
-    var i = start + 1
-    // At most 8 digits: a UInt32 holds them.
-    while i < scalars.count, i - start <= 8, let digit = UInt32(String(scalars[i]), radix: 16) {
-      value = value * 16 + digit
-      i += 1
+    /// A block comment, nested ones included, up to its end (or the file's).
+    mutating func comment() {
+      var depth = 0
+      repeat {
+        if bytes[i] == UInt8(ascii: "/") && byte(i + 1) == UInt8(ascii: "*") {
+          depth += 1
+          i += 2
+        } else if bytes[i] == UInt8(ascii: "*") && byte(i + 1) == UInt8(ascii: "/") {
+          depth -= 1
+          i += 2
+        } else {
+          i += 1
+          if bytes[i - 1] == UInt8(ascii: "\n") { startLine(at: i) }
+        }
+      } while depth > 0 && i < bytes.count
     }
-    guard i > start + 1, i < scalars.count, scalars[i] == "}", let scalar = Unicode.Scalar(value)
-    else { return nil }
-    return (scalar, i)
-  }
 
-  static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
-  static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-    (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c == "$"
-  }
-  static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-    isIdentifierStart(c) || isDigit(c)
+    /// The token at `i`, which moves past it.
+    mutating func token() -> SwiftToken.Kind {
+      let c = bytes[i]
+      if SwiftLexer.isIdentifierStart(c) || c == UInt8(ascii: "`") {
+        let quoted = c == UInt8(ascii: "`")
+        if quoted { i += 1 }
+        let start = i
+        while i < bytes.count && SwiftLexer.isIdentifierPart(bytes[i]) { i += 1 }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        if quoted && byte(i) == UInt8(ascii: "`") { i += 1 }
+        return .identifier(name)
+      }
+      if SwiftLexer.isDigit(c) { return number() }
+      if c == UInt8(ascii: "\"") { return string() }
+      for symbol in SwiftLexer.longSymbols
+      where i + symbol.count <= bytes.count
+        && symbol.indices.allSatisfy({ bytes[i + $0] == symbol[$0] })
+      {
+        i += symbol.count
+        return .symbol(String(decoding: symbol, as: UTF8.self))
+      }
+      // One character: its scalar's bytes (a lead byte says how many follow).
+      let length = c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
+      let end = Swift.min(i + length, bytes.count)
+      defer { i = end }
+      return .symbol(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self))
+    }
+
+    /// Digits, `_`, a `.` before a digit, an exponent with its sign.
+    mutating func number() -> SwiftToken.Kind {
+      var text: [UInt8] = []
+      while let c = byte(i) {
+        let exponentSign =
+          (c == UInt8(ascii: "-") || c == UInt8(ascii: "+"))
+          && (text.last == UInt8(ascii: "e") || text.last == UInt8(ascii: "E"))
+        guard
+          SwiftLexer.isDigit(c) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
+            || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || exponentSign
+        else { break }
+        // A `.` not followed by a digit ends the number (`1.0.description`, `0...5`).
+        if c == UInt8(ascii: "."), !(byte(i + 1).map(SwiftLexer.isDigit) ?? false) { break }
+        if c != UInt8(ascii: "_") { text.append(c) }
+        i += 1
+      }
+      return .number(Double(String(decoding: text, as: UTF8.self)) ?? 0)
+    }
+
+    /// A string literal on one line, `\n`, `\t`, `\r`, `\0`, `\u{HEX}` (as the exporters write
+    /// what they escape) and `\X` (X itself) unescaped.
+    mutating func string() -> SwiftToken.Kind {
+      i += 1
+      var text: [UInt8] = []
+      while let c = byte(i), c != UInt8(ascii: "\""), c != UInt8(ascii: "\n") {
+        i += 1
+        guard c == UInt8(ascii: "\\"), let next = byte(i), next != UInt8(ascii: "\n") else {
+          text.append(c)
+          continue
+        }
+        i += 1
+        switch next {
+        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "0"): text.append(0)
+        case UInt8(ascii: "u"):
+          if let scalar = unicodeEscape() {
+            text.append(contentsOf: String(Character(scalar)).utf8)
+          } else {
+            text.append(next)
+          }
+        default: text.append(next)
+        }
+      }
+      if byte(i) == UInt8(ascii: "\"") { i += 1 }
+      return .string(String(decoding: text, as: UTF8.self))
+    }
+
+    /// The scalar of `{HEX}` at the cursor (after `\u`), the cursor moved past its `}`; nil,
+    /// the cursor left as it was, when it is not one (then the text reads as it is).
+    mutating func unicodeEscape() -> Unicode.Scalar? {
+      guard byte(i) == UInt8(ascii: "{") else { return nil }
+      var value: UInt32 = 0
+      var j = i + 1
+      // At most 8 digits: a UInt32 holds them.
+      while j - i <= 8, let c = byte(j), let digit = Self.hexDigit(c) {
+        value = value * 16 + digit
+        j += 1
+      }
+      guard j > i + 1, byte(j) == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else {
+        return nil
+      }
+      i = j + 1
+      return scalar
+    }
+
+    static func hexDigit(_ c: UInt8) -> UInt32? {
+      switch c {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(c - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(c - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(c - UInt8(ascii: "A") + 10)
+      default: nil
+      }
+    }
   }
 }

@@ -11,14 +11,14 @@ enum SwiftUIImport {
   static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
     guard let open = parser.modifiers(named: "presentationDetents").first else { return nil }
     let at = parser.tokens[open].location
-    guard let call = parser.arguments(at: open + 1),
-      let list = call.arguments.unlabelled, case .array(let elements) = list.kind
-    else {
+    let list = parser.arguments(at: open + 1)?.arguments.unlabelled
+    guard let list, case .array(let elements) = list.kind else {
       log.skip(
         ".presentationDetents(...)", "not an array literal of detents: write the detents out",
-        at: at)
+        value: list, at: at)
       return nil
     }
+    if log.skipTooMany(elements.count, ".presentationDetents(...)", at: at) { return nil }
     var detents = AppleSheetImport()
     for element in elements {
       if let (key, value) = detent(element, parser, &log) {
@@ -35,6 +35,16 @@ enum SwiftUIImport {
   static func detent(_ node: SwiftNode, _ parser: SwiftParser, _ log: inout SwiftImportLog)
     -> (String, LayoutValue)?
   {
+    var chain = SwiftDeclarationChain()
+    return detent(node, parser, &log, chain: &chain)
+  }
+
+  /// A detent, a name resolved through the file's declarations: `chain` holds those followed
+  /// so far (a cycle is skipped).
+  static func detent(
+    _ node: SwiftNode, _ parser: SwiftParser, _ log: inout SwiftImportLog,
+    chain: inout SwiftDeclarationChain
+  ) -> (String, LayoutValue)? {
     if let call = node.call {
       let name = call.name.split(separator: ".").last.map(String.init) ?? call.name
       let argument = call.arguments.unlabelled
@@ -86,14 +96,20 @@ enum SwiftUIImport {
     case "large": return ("large", LayoutValue(.detent(.large)))
     default:
       // `static let NAME = Self.custom(T.self)` / `Self.height(100)` / `.fraction(0.75)`.
-      guard let declared = parser.property(name)?.value else {
+      let declaration = parser.property(name)
+      guard let declaration, let declared = declaration.value, !declared.isTooDeep else {
         log.skip(
           "." + name,
           "no declaration of this detent in the file: declare it here or give a height with set",
-          at: node.location)
+          value: declaration?.value, at: node.location)
         return nil
       }
-      guard let (_, value) = detent(declared, parser, &log) else { return nil }
+      if let why = chain.follow(name, at: declaration.at) {
+        let first = chain.links.first?.name ?? name
+        log.skip("." + first, why, at: chain.start ?? declaration.at)
+        return nil
+      }
+      guard let (_, value) = detent(declared, parser, &log, chain: &chain) else { return nil }
       return (name, value)
     }
   }
@@ -109,10 +125,13 @@ enum SwiftUIImport {
       log.skip(type, "its height(in:) is not in the file: give the height with set", at: location)
       return nil
     }
-    guard let body = height.value, let value = SwiftResolverValue.value(body) else {
+    let read = height.value.map(SwiftResolverValue.read) ?? .failure(.notArithmetic)
+    guard case .success(let value) = read else {
+      var why = "not arithmetic over context.maxDetentValue"
+      if case .failure(let refusal) = read, let reason = refusal.reason { why = reason }
       log.skip(
         "\(type).height(in:)",
-        "not arithmetic over context.maxDetentValue: give the height with set snapPoints[N].layout.height detent.custom(...)",
+        "\(why): give the height with set snapPoints[N].layout.height detent.custom(...)",
         at: height.at)
       return nil
     }

@@ -38,7 +38,9 @@ enum UIKitImport {
       if token.kind == .identifier("animateChanges"), index + 1 < tokens.count,
         tokens[index + 1].kind == .symbol("{")
       {
-        animated = index..<closingBrace(tokens, after: index + 1)
+        // To the matching `}` (the end of the file when there is none).
+        let close = parser.closers[index + 1]
+        animated = index..<(close >= 0 ? Int(close) : tokens.count)
       }
       guard token.kind == .symbol("="), index >= 2, !animated.contains(index),
         case .identifier(let property) = tokens[index - 1].kind,
@@ -50,26 +52,16 @@ enum UIKitImport {
     return result
   }
 
-  /// The index of the `}` that closes the `{` at `open` (the end when there is none).
-  static func closingBrace(_ tokens: [SwiftToken], after open: Int) -> Int {
-    var depth = 0
-    for index in open..<tokens.count {
-      if tokens[index].kind == .symbol("{") { depth += 1 }
-      if tokens[index].kind == .symbol("}") { depth -= 1 }
-      if depth == 0 { return index }
-    }
-    return tokens.count
-  }
-
   static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
     let all = assignments(parser)
     guard let list = all.first(where: { $0.property == "detents" }) else { return nil }
     guard let value = list.value, case .array(let elements) = value.kind else {
       log.skip(
         "sheet.detents = ...", "not an array literal of detents: write the detents out",
-        at: list.value?.location ?? list.at)
+        value: list.value, at: list.value?.location ?? list.at)
       return nil
     }
+    if log.skipTooMany(elements.count, "sheet.detents = ...", at: value.location) { return nil }
     var sheet = AppleSheetImport()
     for (index, element) in elements.enumerated() {
       if let (key, height) = detent(element, index: index, parser, &log) {
@@ -80,16 +72,18 @@ enum UIKitImport {
     let count = sheet.points.count
     log.recognise("sheet.detents: \(count) detent\(count == 1 ? "" : "s")", at: list.at)
     var selected: String? = nil
+    // The keys, gathered once for every identifier assignment.
+    let keys = Set(sheet.points.map(\.key))
     for assignment in all where assignment.property != "detents" || assignment.at != list.at {
       if assignment.property == "detents" {
         log.skip(
           "sheet.detents = ...", "only the first list (\(list.at)) is read", at: assignment.at)
       } else if assignment.property == "selectedDetentIdentifier" {
-        if let key = identifier(assignment, keys: sheet.points.map(\.key), parser, &log) {
+        if let key = identifier(assignment, keys: keys, parser, &log) {
           selected = key
         }
       } else {
-        property(assignment, &sheet, parser, &log)
+        property(assignment, &sheet, keys: keys, parser, &log)
       }
     }
     guard var document = sheet.document(template: "ios-sheet") else { return nil }
@@ -124,22 +118,30 @@ enum UIKitImport {
     }
     var key = "detent\(index + 1)"
     if let given = call.arguments.value("identifier") {
-      guard let found = identifierKey(given, parser, depth: 0) else {
+      switch identifierKey(given, parser) {
+      case .success(let found): key = found
+      case .failure(.undeclared):
         log.skip(
           ".custom(identifier: ...)",
           "the identifier is not declared in the file: declare it as static let NAME = Self(\"KEY\")",
           at: given.location)
         return nil
+      case .failure(.refused(let what, let why, let at)):
+        log.skip(what ?? ".custom(identifier: ...)", why, at: at)
+        return nil
       }
-      key = found
     }
     let resolver = call.arguments.value("resolver") ?? call.arguments.unlabelled
-    guard let resolver, case .closure(_, let result) = resolver.kind, let result,
-      let height = height(result)
-    else {
+    var read = Result<LayoutValue, SwiftResolverValue.Refusal>.failure(.notArithmetic)
+    if let resolver, case .closure(_, let result) = resolver.kind, let result {
+      read = height(result)
+    }
+    guard case .success(let height) = read else {
+      var why = "the resolver is not arithmetic over context.maximumDetentValue"
+      if case .failure(let refusal) = read, let reason = refusal.reason { why = reason }
       log.skip(
         ".custom(identifier: \(key))",
-        "the resolver is not arithmetic over context.maximumDetentValue: give a value with set snapPoints[N].layout.height detent.height(H)",
+        "\(why): give a value with set snapPoints[N].layout.height detent.height(H)",
         at: node.location)
       return nil
     }
@@ -152,47 +154,77 @@ enum UIKitImport {
   /// A resolver's result as a layout value: a number is a height, `F *
   /// context.maximumDetentValue` (F from 0 to 1, either side) a fraction, other arithmetic a
   /// custom detent.
-  static func height(_ result: SwiftNode) -> LayoutValue? {
+  static func height(_ result: SwiftNode) -> Result<LayoutValue, SwiftResolverValue.Refusal> {
     if let number = result.number {
-      return number >= 0 ? LayoutValue(.detent(.height(number))) : nil
+      return number >= 0
+        ? .success(LayoutValue(.detent(.height(number)))) : .failure(.notArithmetic)
     }
     if case .binary("*", let left, let right) = result.kind {
       for (factor, other) in [(left, right), (right, left)] {
         if let fraction = factor.number, (0...1).contains(fraction),
           let name = other.memberName, SwiftResolverValue.maximumNames.contains(name)
         {
-          return LayoutValue(.detent(.fraction(fraction)))
+          return .success(LayoutValue(.detent(.fraction(fraction))))
         }
       }
     }
-    return SwiftResolverValue.value(result).map { LayoutValue(.detent(.custom($0))) }
+    return SwiftResolverValue.read(result).map { LayoutValue(.detent(.custom($0))) }
+  }
+
+  /// Why an identifier gives no key.
+  enum KeyFailure: Error {
+    /// It names nothing the file declares (the caller says what it expected).
+    case undeclared
+    /// A declaration of it cannot be followed: what to report (nil: what the caller names),
+    /// why and where.
+    case refused(what: String?, why: String, at: SourceLocation)
   }
 
   /// The key an identifier names: `.medium` / `.large`, `Self("KEY")`, `.init("KEY")`,
   /// `UISheetPresentationController.Detent.Identifier("KEY")` or (`rawValue: "KEY"`), or a
-  /// name declared in the file as one of these.
-  static func identifierKey(_ node: SwiftNode, _ parser: SwiftParser, depth: Int) -> String? {
+  /// name declared in the file as one of these (a cycle of declarations is refused).
+  static func identifierKey(_ node: SwiftNode, _ parser: SwiftParser) -> Result<
+    String, KeyFailure
+  > {
+    var chain = SwiftDeclarationChain()
+    return identifierKey(node, parser, chain: &chain)
+  }
+
+  /// ``identifierKey(_:_:)`` through the declarations `chain` holds so far.
+  static func identifierKey(
+    _ node: SwiftNode, _ parser: SwiftParser, chain: inout SwiftDeclarationChain
+  ) -> Result<String, KeyFailure> {
+    if node.isTooDeep {
+      return .failure(.refused(what: nil, why: SwiftParser.tooDeep, at: node.location))
+    }
     if let call = node.call {
       let raw = call.arguments.unlabelled ?? call.arguments.value("rawValue")
-      guard let raw, case .string(let key) = raw.kind else { return nil }
-      return key
+      guard let raw, case .string(let key) = raw.kind else { return .failure(.undeclared) }
+      return .success(key)
     }
     let name: String
     switch node.kind {
     case .implicitMember(let member), .member(_, let member): name = member
     case .identifier(let identifier): name = identifier
-    default: return nil
+    default: return .failure(.undeclared)
     }
-    if name == "medium" || name == "large" { return name }
-    guard depth < 2, let declared = parser.property(name)?.value else { return nil }
-    return identifierKey(declared, parser, depth: depth + 1)
+    if name == "medium" || name == "large" { return .success(name) }
+    guard let declaration = parser.property(name), let declared = declaration.value else {
+      return .failure(.undeclared)
+    }
+    if let why = chain.follow(name, at: declaration.at) {
+      let first = chain.links.first?.name ?? name
+      return .failure(.refused(what: "." + first, why: why, at: chain.start ?? declaration.at))
+    }
+    return identifierKey(declared, parser, chain: &chain)
   }
 
   /// The key of an identifier property (`selectedDetentIdentifier`,
   /// `largestUndimmedDetentIdentifier`): `.some(nil)` for `nil`, nil (reported) when it names
   /// nothing the file declares or no detent of the list.
   static func identifier(
-    _ assignment: Assignment, keys: [String], _ parser: SwiftParser, _ log: inout SwiftImportLog
+    _ assignment: Assignment, keys: Set<String>, _ parser: SwiftParser,
+    _ log: inout SwiftImportLog
   ) -> String?? {
     let name = displayName(assignment.property)
     guard let value = assignment.value else {
@@ -203,8 +235,14 @@ enum UIKitImport {
       log.recognise("\(name) = nil", at: assignment.at)
       return .some(nil)
     }
-    guard let key = identifierKey(value, parser, depth: 0) else {
+    let key: String
+    switch identifierKey(value, parser) {
+    case .success(let found): key = found
+    case .failure(.undeclared):
       skipValue(assignment, "an identifier", &log)
+      return nil
+    case .failure(.refused(let what, let why, let at)):
+      log.skip(what ?? "\(name) = ...", why, at: at)
       return nil
     }
     guard keys.contains(key) else {
@@ -248,7 +286,7 @@ enum UIKitImport {
     log.skip(
       "\(displayName(assignment.property)) = ...",
       "not \(expected): give a value with set \(setPath(assignment.property))",
-      at: assignment.value?.location ?? assignment.at)
+      value: assignment.value, at: assignment.value?.location ?? assignment.at)
   }
 }
 
@@ -266,10 +304,11 @@ extension UIKitImport {
     }
   }
 
-  /// One property other than the detents and the selected detent, into `sheet`.
+  /// One property other than the detents and the selected detent, into `sheet` (`keys`: its
+  /// detents').
   static func property(
-    _ assignment: Assignment, _ sheet: inout AppleSheetImport, _ parser: SwiftParser,
-    _ log: inout SwiftImportLog
+    _ assignment: Assignment, _ sheet: inout AppleSheetImport, keys: Set<String>,
+    _ parser: SwiftParser, _ log: inout SwiftImportLog
   ) {
     let name = assignment.property
     let value = assignment.value
@@ -290,7 +329,6 @@ extension UIKitImport {
       sheet.expandsWhenScrolledToEdge = on
       log.recognise("\(displayName(name)) = \(on)", at: at)
     case "largestUndimmedDetentIdentifier":
-      let keys = sheet.points.map(\.key)
       if let key = identifier(assignment, keys: keys, parser, &log) {
         sheet.sheet.largestUndimmedDetentIdentifier = key
       }

@@ -83,6 +83,7 @@ struct SessionCommandTests {
     #expect(
       outputs(&session, "set snap.1.height").out == "default.snapPoints[0].layout.height = 40%\n")
     let undone = outputs(&session, "undo")
+    #expect(undone.out.hasPrefix("undid    set snap.1.height 40%\n"))
     #expect(undone.out.contains("frame    x 0.00  y 590.80  width 390.00  height 253.20"))
     #expect(
       outputs(&session, "set snap.1.height").out == "default.snapPoints[0].layout.height = 30%\n")
@@ -94,7 +95,7 @@ struct SessionCommandTests {
     _ = outputs(&session, "preset demo03")
     #expect(session.documentName == "demo03")
     #expect(session.manager.config.snapDirection == .leftToRight)
-    _ = outputs(&session, "undo")
+    #expect(outputs(&session, "undo").out.hasPrefix("undid    preset demo03\n"))
     #expect(session.documentName == "demo01")
   }
 

@@ -100,7 +100,8 @@ extension CommandTable {
       return .config(.removeSnap(try arguments.required(.removableIndex)))
     },
     CommandSpec(
-      "undo", group: .config, summary: "undo the last config or environment change",
+      "undo", group: .config,
+      summary: "undo the last config or environment change, naming the command undone",
       command: .config(.undo)),
     CommandSpec(
       "override", group: .config, usage: "override PRESET | override clear",

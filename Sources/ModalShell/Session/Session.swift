@@ -138,11 +138,14 @@ public struct Session {
     let document: ConfigDocument
     let name: String
     let environment: Environment
+    /// The command whose change this undoes, which `undo` names.
+    let command: String
 
-    init(document: ConfigDocument, name: String, environment: Environment) {
+    init(document: ConfigDocument, name: String, environment: Environment, command: String) {
       self.document = document
       self.name = name
       self.environment = environment
+      self.command = command
     }
   }
 
@@ -357,7 +360,7 @@ public struct Session {
 
   mutating func environmentStep(_ input: String, _ change: EnvironmentChange) throws(ShellError) {
     let snapshot = Snapshot(
-      document: document, name: documentName, environment: manager.environment)
+      document: document, name: documentName, environment: manager.environment, command: input)
     try step(input, [.environment(change)])
     pushUndo(snapshot)
   }
@@ -374,7 +377,7 @@ public struct Session {
     notes: [(key: String, text: String)] = []
   ) throws(ShellError) {
     let snapshot = Snapshot(
-      document: document, name: documentName, environment: manager.environment)
+      document: document, name: documentName, environment: manager.environment, command: input)
     let previous = (document, documentName)
     document = replacement
     documentName = name
@@ -405,7 +408,11 @@ public struct Session {
     document = snapshot.document
     documentName = snapshot.name
     lastEvents = events
-    emitStep(input, events: events, drawFrame: !options.quiet)
+    // What was undone heads the step: the command's own words, shown as data.
+    emitStep(
+      input, events: events, drawFrame: !options.quiet,
+      notes: [("undid", snapshot.command)],
+      heading: "undid    " + VisibleText.visible(snapshot.command))
   }
 
   // MARK: - Step output
@@ -418,7 +425,7 @@ public struct Session {
 
   mutating func emitStep(
     _ input: String, events: [Event], drawFrame: Bool, samples: [ModalValues] = [],
-    times: [Int] = [], notes: [(key: String, text: String)] = []
+    times: [Int] = [], notes: [(key: String, text: String)] = [], heading: String? = nil
   ) {
     if options.format == .json {
       print(
@@ -429,6 +436,7 @@ public struct Session {
     }
     let bytes = stepBuffer
     bytes.removeAll()
+    if let heading { bytes.append(TextWrap.lines(heading, width: options.width) + "\n") }
     StepText.render(events: events, session: self, samples: samples, times: times, into: bytes)
     if drawFrame {
       let scene = FrameScene(manager)

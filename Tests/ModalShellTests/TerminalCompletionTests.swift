@@ -151,6 +151,8 @@ struct TerminalCompletionTests {
     try withShell(files: ["keys.json": json], config: "keys.json") { session in
       try typed(session, "echo before the list")
       try session.press("Enter")
+      // The echo printed before the next line is typed (typing sooner races with it).
+      _ = try session.waitFor("the echo") { screen in screen.contains("before the list") }
       try typed(session, "snap a")
       try session.press("Tab")
       let screen = try session.waitFor("the list") { screen in

@@ -10,15 +10,37 @@ enum Explain {
   /// Lines wider than the width are wrapped field by field (``TextWrap/fields(_:width:)``).
   static func last(session: Session) -> String {
     let width = session.options.width
+    var heading = ""
+    var session = session
+    if let prospective = prospective(session.manager) {
+      heading =
+        labelled(
+          "drag",
+          "in progress: a release now, at velocity 0, would go as below (release V for another)",
+          width: width) + "\n"
+      session.manager = prospective
+    }
     let text =
       switch session.manager.lastExplanation {
-      case .release(let record): release(record, session: session)
-      case .snap(let record): snap(record, width: width)
-      case .handoff(let record): handoff(record, width: width)
+      case .release(let record): heading + release(record, session: session)
+      case .snap(let record): heading + snap(record, width: width)
+      case .handoff(let record): heading + handoff(record, width: width)
       case nil: "nothing to explain yet: release a drag (drag, release) or snap first"
       }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { TextWrap.fields(String($0), width: width) }.joined(separator: "\n")
+  }
+
+  /// During a drag, the manager after a release at velocity 0 (on a copy: the session is not
+  /// changed), so that `explain` speaks of the gesture in hand rather than of the release or
+  /// snap before it; nil when no drag is in progress, when the drag's own hand-off step is the
+  /// last explanation (that is the gesture's), or when the release is refused.
+  static func prospective(_ manager: Manager) -> Manager? {
+    guard manager.gesture != nil else { return nil }
+    if case .handoff = manager.lastExplanation { return nil }
+    var copy = manager
+    guard (try? copy.apply(.dragEnd(velocity: 0))) != nil else { return nil }
+    return copy
   }
 
   /// `text` after a 9-column label, wrapped at `width` with continuation lines indented.
@@ -160,6 +182,17 @@ extension Explain {
 
   /// `explain` in JSON: the last explanation's numbers as fields (`null` when there is none).
   static func json(session: Session) -> String {
+    guard let prospective = prospective(session.manager) else { return record(session: session) }
+    var session = session
+    session.manager = prospective
+    let record = record(session: session)
+    // The record of a release that has not happened says so.
+    guard record.hasPrefix("{") else { return record }
+    return "{\"prospective\": true, " + record.dropFirst()
+  }
+
+  /// The JSON record of the session's last explanation.
+  static func record(session: Session) -> String {
     let n = { (value: Double) in RecordJSON.number(value, decimals: 4) }
     switch session.manager.lastExplanation {
     case .release(let r):

@@ -146,7 +146,7 @@ struct GateTests {
     let help = Help.text(for: "expect")
     #expect(
       help.contains(
-        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity, content.length, content.offset): half of the last digit\nprinted. A failure prints the difference and the tolerance."
+        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity, content.length, content.offset, keyboard): half of the\nlast digit printed; keyboard 0 or off is no keyboard.\nA failure prints the difference and the tolerance."
       ))
     #expect(help.contains("  expect between 1 2\n"))
     #expect(help.contains("  expect lint clean"))

@@ -377,7 +377,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 56)
+    #expect(count == 57)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -37,10 +37,10 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .percent: Self.percentTolerance
     case .frameX, .frameY, .frameWidth, .frameHeight, .radius, .dim, .opacity, .contentLength,
-      .contentOffset:
+      .contentOffset, .keyboard:
       Self.valueTolerance
-    case .state, .snap, .between, .key, .config, .event, .visible, .keyboard, .orientation,
-      .voiceOver, .lint, .error:
+    case .state, .snap, .between, .key, .config, .event, .visible, .orientation, .voiceOver,
+      .lint, .error:
       nil
     }
   }
@@ -72,9 +72,11 @@ public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
   /// `help expect`'s note on tolerances and booleans.
   static var helpNotes: String {
     [
+      "WHAT is one of " + allCases.map(\.rawValue).joined(separator: ", ") + ".", "",
       "Numbers pass within ~TOLERANCE, else within \(Expectations.decimal(percentTolerance)) (percent) or "
         + "\(Expectations.decimal(valueTolerance)) (frame.*,",
-      "radius, dim, opacity, content.length, content.offset): half of the last digit printed.",
+      "radius, dim, opacity, content.length, content.offset, keyboard): half of the last digit",
+      "printed; keyboard 0 or off is no keyboard.",
       "A failure prints the difference and the tolerance.",
       "snap passes only at rest (not while dragging or animating), between LOW HIGH only",
       "while between those points. visible takes "
@@ -215,7 +217,14 @@ extension Session {
         )
       }
       if expected != m.isVisible { throw failure(m.isVisible ? "visible" : "not visible") }
-    case .keyboard: try text(m.environment.keyboardHeight.map(Text.pt) ?? "off")
+    case .keyboard:
+      // A height in points, compared as a number; no keyboard is 0 (`off` says the same).
+      let height = m.environment.keyboardHeight ?? 0
+      if value == "off" {
+        if height != 0 { throw failure(Text.pt(height)) }
+      } else {
+        try number(height, Text.pt)
+      }
     case .orientation: try text(m.environment.orientation.rawValue)
     case .voiceOver: try text(m.environment.voiceOver ? "on" : "off")
     case .error: try expectError(value)

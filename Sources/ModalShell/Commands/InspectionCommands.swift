@@ -72,7 +72,7 @@ extension CommandTable {
       "expect", group: .inspection, usage: "expect WHAT VALUE [~TOLERANCE]",
       summary: "an assertion for scripts; a failed expectation is an error",
       details:
-        "expect state PRESENTED_PROGRAMMATIC\nexpect snap 2\nexpect between 1 2\nexpect key half\nexpect frame.y 388\nexpect percent 0.54 ~0.01\nexpect radius 10\nexpect dim 0.1\nexpect opacity 1\nexpect config compact-height\nexpect event didSnap(2)\nexpect visible no\nexpect lint clean\nexpect error \"no snap point 9\"",
+        "expect state PRESENTED_PROGRAMMATIC\nexpect snap 2\nexpect between 1 2\nexpect key half\nexpect frame.y 388\nexpect percent 0.54 ~0.01\nexpect radius 10\nexpect dim 0.1\nexpect opacity 1\nexpect config compact-height\nexpect event didSnap(2)\nexpect visible no\nexpect keyboard 300\nexpect lint clean\nexpect error \"no snap point 9\"",
       notes: ExpectTarget.helpNotes
     ) { arguments throws(ShellError) in
       .inspection(try .expectation(&arguments))

@@ -77,7 +77,9 @@ let package = Package(
     .testTarget(
       name: "ModalRenderTests", dependencies: ["ModalRender", "ModalTestSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"]),
+    .testTarget(
+      name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"],
+      exclude: ["Schemas"]),
     // Stubs/ holds the target libraries' declarations and Golden/ the exported files: read by
     // the tests with swiftc, not compiled into them.
     .testTarget(

@@ -142,20 +142,24 @@ extension Main {
     return rule.refusal(path, as: path, files: files, inputs: inputs, force: force)
   }
 
-  /// The results of `scripts` in their order, the scripts run on every core (issue 17): each
-  /// in a fresh session by its own runner, so that nothing is shared between them.
+  /// The results of `scripts` in their order, the scripts run on every core: each in a fresh
+  /// session by its own runner, so that nothing is shared between them; each result carries
+  /// the wall time of its own run.
   static func runAll(_ scripts: [String], update: Bool) -> [TranscriptRunner.Result] {
     let slots = ResultSlots(count: scripts.count)
     DispatchQueue.concurrentPerform(iterations: scripts.count) { index in
       let script = scripts[index]
+      let start = RunClock.monotonicSeconds()
+      var result: TranscriptRunner.Result
       do throws(FileError) {
-        slots.store(try TranscriptRunner().run(script, update: update), at: index)
+        result = try TranscriptRunner().run(script, update: update)
       } catch {
-        slots.store(
-          TranscriptRunner.Result(
-            script: script, expected: TranscriptRunner.expectedPath(for: script),
-            outcome: .unreadable(error.message)), at: index)
+        result = TranscriptRunner.Result(
+          script: script, expected: TranscriptRunner.expectedPath(for: script),
+          outcome: .unreadable(error.message))
       }
+      result.seconds = RunClock.monotonicSeconds() - start
+      slots.store(result, at: index)
     }
     return slots.results
   }

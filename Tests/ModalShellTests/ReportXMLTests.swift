@@ -16,7 +16,9 @@ struct ReportXMLTests {
     result.scriptLine = "a\u{B}<b>.modal:1"
     let xml = TranscriptReport.junit([result])
     #expect(
-      xml.contains("<testcase classname=\"modalplay.transcripts\" name=\"a\\u{B}&lt;b&gt;.modal\">")
+      xml.contains(
+        "<testcase classname=\"modalplay.transcripts\" name=\"a\\u{B}&lt;b&gt;.modal\" time=\"0.000\">"
+      )
     )
     #expect(xml.contains("-x\\u{1B}[2J\\u{FFFE}\n+y\n</failure>"))
     if let messages = try xmllintMessages(xml) { #expect(messages == "") }

@@ -192,7 +192,9 @@ struct ScriptTests {
 
         """)
     let json = try runModalplay(["test", "--format", "json", "new.modal"], directory: directory)
-    #expect(json.stdout.contains("\"status\": \"missing\", \"location\": \"new.modal:2\""))
+    #expect(
+      json.stdout.contains(
+        "\"file\": \"new.modal\", \"line\": 2, \"location\": \"new.modal:2\""))
   }
 
   @Test("modalplay test: pass, mismatch with file:line and a diff, missing, --update")

@@ -2,8 +2,9 @@ import Foundation
 
 /// What `xmllint --noout` says of an XML text: "" when it reads it without a complaint, its
 /// messages otherwise; nil when xmllint is not installed (the tests then check the exact text
-/// only). The test targets that write XML share it.
-public func xmllintMessages(_ xml: String) throws -> String? {
+/// only). With `schema` (an XSD file's path) it validates the text against it too. The test
+/// targets that write XML share it.
+public func xmllintMessages(_ xml: String, schema: String? = nil) throws -> String? {
   let path = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
@@ -14,13 +15,15 @@ public func xmllintMessages(_ xml: String) throws -> String? {
   defer { try? FileManager.default.removeItem(at: file) }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = ["--noout", file.path]
+  process.arguments = ["--noout"] + (schema.map { ["--schema", $0] } ?? []) + [file.path]
   let pipe = Pipe()
   process.standardOutput = pipe
   process.standardError = pipe
   try process.run()
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  let output = String(decoding: data, as: UTF8.self)
+  // A valid file is reported as `FILE validates`: no complaint.
+  let output = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    .filter { !$0.hasSuffix(" validates") }.map { $0 + "\n" }.joined()
   return process.terminationStatus == 0 ? output : "exit \(process.terminationStatus): " + output
 }

@@ -36,6 +36,10 @@ public struct TranscriptRunner {
     public var actualLine: String? = nil
     /// True when the `.expected` file has CRLF line endings (compared without the CRs).
     public var crlf = false
+    /// The wall time of the run in seconds (monotonic clock), for the machine reports: CI
+    /// servers show it per test. The text report leaves it out, so that it stays the same
+    /// from run to run.
+    public var seconds: Double = 0
 
     /// A result with no details yet.
     public init(script: String, expected: String, outcome: Outcome) {

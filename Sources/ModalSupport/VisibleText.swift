@@ -43,24 +43,36 @@ public enum VisibleText {
   /// Appends ``visible(_:keepingLineBreaks:)`` of `text` to `bytes`, without a copy when
   /// nothing is hidden.
   package static func append(_ text: String, to bytes: ByteBuffer) {
-    bytes.append(visible(text))
+    if needsEscaping(text, keepingLineBreaks: false) {
+      bytes.append(visible(text))
+    } else {
+      bytes.append(text)
+    }
   }
 
   /// True when `text` holds a hidden scalar (other than a line feed when `keepingLineBreaks`).
-  /// A scan of the UTF-8 bytes: a hidden scalar is a byte below 0x20 or 0x7F, or starts with
-  /// 0xC2 (C1), 0xE2 (U+2028/9) or 0xEF (U+FFFE/F); the rare lead bytes are checked in full.
+  /// A scan of the UTF-8 bytes in place (this runs on every key and name of every step): a
+  /// hidden scalar is a byte below 0x20 or 0x7F, or starts with 0xC2 (C1), 0xE2 (U+2028/9) or
+  /// 0xEF (U+FFFE/F); the rare lead bytes are checked in full.
   static func needsEscaping(_ text: String, keepingLineBreaks: Bool) -> Bool {
-    var mayHide = false
-    for byte in text.utf8 {
-      if byte < 0x20 {
-        if byte == 0x0A && keepingLineBreaks { continue }
-        return true
+    let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var mayHide = false
+      for byte in bytes {
+        if byte < 0x20 {
+          if byte == 0x0A && keepingLineBreaks { continue }
+          return true
+        }
+        if byte >= 0x7F && (byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF) {
+          if byte == 0x7F { return true }
+          mayHide = true
+        }
       }
-      if byte == 0x7F { return true }
-      if byte == 0xC2 || byte == 0xE2 || byte == 0xEF { mayHide = true }
+      return mayHide ? nil : false
     }
-    guard mayHide else { return false }
-    return text.unicodeScalars.contains { isHidden($0) && $0 != "\n" }
+    if let scanned, let found = scanned { return found }
+    return text.unicodeScalars.contains {
+      isHidden($0) && !(keepingLineBreaks && $0 == "\n")
+    }
   }
 
   /// Text for XML 1.0 and HTML, as character data or inside a double- or single-quoted

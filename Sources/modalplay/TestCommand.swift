@@ -82,20 +82,16 @@ extension Main {
     let paths = invocation.paths.isEmpty ? ["sessions"] : invocation.paths
     let scripts = TranscriptRunner().scripts(under: paths)
     guard !scripts.isEmpty else {
-      writers.write(
+      writers.writeShown(
         .standardError,
-        VisibleText.visible(
-          "modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n",
-          keepingLineBreaks: true))
+        "modalplay test: no .modal scripts under \(paths.joined(separator: ", "))\n")
       return 2
     }
     // Refused before anything runs, so that a refusal changes nothing.
     if let junit = invocation.junit,
       let refusal = reportRefusal(junit, scripts: scripts, force: invocation.force)
     {
-      writers.write(
-        .standardError,
-        VisibleText.visible("modalplay test: \(refusal)\n", keepingLineBreaks: true))
+      writers.writeShown(.standardError, "modalplay test: \(refusal)\n")
       return 2
     }
     let results = runAll(scripts, update: invocation.update)
@@ -112,9 +108,7 @@ extension Main {
       do {
         try LocalFileSystem().write(junit, TranscriptReport.junit(results))
       } catch {
-        writers.write(
-          .standardError,
-          VisibleText.visible("modalplay test: \(error.message)\n", keepingLineBreaks: true))
+        writers.writeShown(.standardError, "modalplay test: \(error.message)\n")
         return 2
       }
     }

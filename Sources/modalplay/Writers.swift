@@ -39,7 +39,13 @@ struct Writer {
   /// words) with its control characters visible (``VisibleText``, line breaks kept), so that
   /// the message shows them and the terminal does not act on them.
   mutating func writeShown(_ text: String) {
-    write(VisibleText.visible(text, keepingLineBreaks: true))
+    write(Self.shown(text))
+  }
+
+  /// A message as ``writeShown(_:)`` writes it: its control characters visible, line breaks
+  /// kept.
+  static func shown(_ text: String) -> String {
+    VisibleText.visible(text, keepingLineBreaks: true)
   }
 
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -128,5 +134,11 @@ final class Writers {
   func write(_ stream: OutputStream, _ text: String) {
     var text = text
     text.withUTF8 { bytes in write(stream, bytes) }
+  }
+
+  /// Writes a message that quotes text from outside to a stream, as ``Writer/writeShown(_:)``
+  /// shows it, in order with the other stream.
+  func writeShown(_ stream: OutputStream, _ text: String) {
+    write(stream, Writer.shown(text))
   }
 }

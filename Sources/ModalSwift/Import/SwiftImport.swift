@@ -242,10 +242,11 @@ enum SwiftResolverValue {
     /// A read over ``SwiftParser/maxDepth``.
     case tooDeep
 
-    /// The reason for the report, for a refusal that has one of its own.
-    var reason: String? {
+    /// The reason for the report: the refusal's own, else `expected` (what the caller
+    /// expected of a value that is not arithmetic).
+    func reason(or expected: String) -> String {
       switch self {
-      case .notArithmetic: nil
+      case .notArithmetic: expected
       case .tooComplex: SchemaText.tooComplex
       case .tooDeep: SwiftParser.tooDeep
       }

@@ -126,9 +126,11 @@ enum SwiftUIImport {
       return nil
     }
     let read = height.value.map(SwiftResolverValue.read) ?? .failure(.notArithmetic)
-    guard case .success(let value) = read else {
-      var why = "not arithmetic over context.maxDetentValue"
-      if case .failure(let refusal) = read, let reason = refusal.reason { why = reason }
+    let value: LayoutValue
+    switch read {
+    case .success(let read): value = read
+    case .failure(let refusal):
+      let why = refusal.reason(or: "not arithmetic over context.maxDetentValue")
       log.skip(
         "\(type).height(in:)",
         "\(why): give the height with set snapPoints[N].layout.height detent.custom(...)",

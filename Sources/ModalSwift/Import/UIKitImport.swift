@@ -136,9 +136,11 @@ enum UIKitImport {
     if let resolver, case .closure(_, let result) = resolver.kind, let result {
       read = height(result)
     }
-    guard case .success(let height) = read else {
-      var why = "the resolver is not arithmetic over context.maximumDetentValue"
-      if case .failure(let refusal) = read, let reason = refusal.reason { why = reason }
+    let height: LayoutValue
+    switch read {
+    case .success(let read): height = read
+    case .failure(let refusal):
+      let why = refusal.reason(or: "the resolver is not arithmetic over context.maximumDetentValue")
       log.skip(
         ".custom(identifier: \(key))",
         "\(why): give a value with set snapPoints[N].layout.height detent.height(H)",

@@ -80,7 +80,7 @@ struct ContentCommandTests {
     let run = outputs(&session, "content 1200")
     #expect(
       run.out.hasSuffix(
-        #""frame": {"x": 0.00, "y": -390.00, "width": 390.00, "height": 1234.00}, "keyframe": {"cornerRadius": 15.00, "maskedCorners": "top", "dim": 0.20, "opacity": 1.00, "contentOpacity": 1.00, "shadowOpacity": 0.10, "scaleX": 1.00, "scaleY": 1.00, "translateX": 0.00, "translateY": 0.00}, "content": {"length": 1200.00, "offset": 0.00, "maxOffset": 0.00, "viewport": 1234.00}}"#
+        #""frame": {"x": 0.00, "y": -390.00, "width": 390.00, "height": 1234.00}, "keyframe": {"cornerRadius": 15.00, "maskedCorners": "top", "dim": 0.20, "opacity": 1.00, "contentOpacity": 1.00, "shadowOpacity": 0.10, "scaleX": 1.00, "scaleY": 1.00, "translateX": 0.00, "translateY": 0.00}, "content": {"length": 1200.00, "offset": 0.00, "maxOffset": 0.00, "viewport": 1234.00, "decelerating": false}}"#
           + "\n"))
     let off = outputs(&session, "content off")
     #expect(!off.out.contains("\"content\""))

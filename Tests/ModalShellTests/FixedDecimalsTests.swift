@@ -34,7 +34,7 @@ struct FixedDecimalsTests {
     // In JSON too.
     let json = Explain.factsJSON([.flag("hideable", true), .init("edge", 2, "pt")])
     #expect(
-      json
+      json.line
         == "[{\"name\": \"hideable\", \"value\": true, \"unit\": \"\"}, {\"name\": \"edge\", \"value\": 2.0000, \"unit\": \"pt\"}]"
     )
   }

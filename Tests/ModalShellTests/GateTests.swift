@@ -135,9 +135,9 @@ struct GateTests {
     #expect(
       run(&session, "expect percent 0.301").err
         == "error: expect percent 0.301: got 0.300, difference 0.001 > tolerance 0.0005\n")
-    #expect(ExpectTarget.frameY.defaultTolerance == 0.005)
-    #expect(ExpectTarget.percent.defaultTolerance == 0.0005)
-    #expect(ExpectTarget.visible.defaultTolerance == nil)
+    #expect(ExpectTarget(rawValue: "frame.y")?.defaultTolerance == 0.005)
+    #expect(ExpectTarget(rawValue: "percent")?.defaultTolerance == 0.0005)
+    #expect(ExpectTarget(rawValue: "visible")?.defaultTolerance == nil)
   }
 
   @Test("help expect documents the default tolerances and the forms")
@@ -145,12 +145,18 @@ struct GateTests {
     // At 80 columns the paragraph (one line was 86 wide) is reflowed as one.
     let help = Help.text(for: "expect")
     #expect(
+      help.contains("  percent               the position from 0 (closed) to 1 (within 0.0005)\n"))
+    #expect(help.contains("  frame.y               the frame's y (within 0.005 pt)\n"))
+    #expect(help.contains("  keyboard              the keyboard's height (within 0.005 pt)\n"))
+    #expect(
+      help.contains("  between LOW HIGH      between those points (while dragging or animating)\n"))
+    #expect(
       help.contains(
-        "Numbers pass within ~TOLERANCE, else within 0.0005 (percent) or 0.005 (frame.*,\nradius, dim, opacity, content.length, content.offset, keyboard): half of the\nlast digit printed; keyboard 0 or off is no keyboard.\nA failure prints the difference and the tolerance."
+        "A number passes within ~TOLERANCE, else within half of the last digit printed\n(listed); a failure prints the difference and the tolerance."
       ))
     #expect(help.contains("  expect between 1 2\n"))
     #expect(help.contains("  expect lint clean"))
-    #expect(help.contains("visible takes yes/no/true/false/on/off/1/0."))
+    #expect(help.contains("A flag takes\nyes/no/true/false/on/off/1/0."))
   }
 
   @Test("expect snap fails while dragging; expect between passes only between the two points")

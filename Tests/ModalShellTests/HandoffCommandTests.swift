@@ -84,7 +84,7 @@ struct HandoffCommandTests {
     #expect(object.contains(#""kind": "handoff", "rule": "adaptive", "clause": "7""#))
     #expect(object.contains(#""ownerBefore": null, "owner": "content""#))
     let step = outputs(&json, "drag 10pt on content").out
-    #expect(step.contains(#""movedSheet": 0.00, "movedContent": 10.00}"#))
+    #expect(step.contains(#""movedSheet": 0.00, "movedContent": 10.00, "decelerating": false}"#))
   }
 
   @Test("set handoff.rule and handoff.OPTION, checked against the registry; completion")
@@ -153,7 +153,7 @@ struct HandoffReleaseCommandTests {
     var json = try listSession(format: .json)
     _ = outputs(&json, "drag 10pt on content")
     let out = outputs(&json, "release 300").out
-    #expect(!out.contains("decelerating"))
+    #expect(out.contains(#""decelerating": false}"#))
     #expect(json.manager.deceleration == nil)
     #expect(abs(json.manager.contentOffset - 159.35141079724409) < 1e-9)
     var stepping = try listSession(format: .json)

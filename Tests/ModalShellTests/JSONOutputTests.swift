@@ -106,7 +106,7 @@ struct JSONOutputTests {
     #expect(samples.first == ["percent": -0.1, "value": 253.2])
     #expect(samples.count > 10)
     let events = try #require(try Self.record(&session, "events 2")["result"] as? [[String: Any]])
-    #expect(events.map { $0["event"] as? String } == ["didSnap", "didShow"])
+    #expect(events.map { $0["name"] as? String } == ["didSnap", "didShow"])
     #expect(events.map { $0["time"] as? Double } == [0.383, 0.383])
   }
 

@@ -86,7 +86,7 @@ struct ScrollCommandTests {
     let out = outputs(&session, "scroll 2000").out
     #expect(
       out.contains(
-        #""content": {"length": 1200.00, "offset": 440.40, "maxOffset": 440.40, "viewport": 759.60}"#
+        #""content": {"length": 1200.00, "offset": 440.40, "maxOffset": 440.40, "viewport": 759.60, "decelerating": false}"#
       ))
     #expect(out.contains(#""message": "offset 2000.00 is outside 0 to 440.40: clamped to 440.40""#))
   }

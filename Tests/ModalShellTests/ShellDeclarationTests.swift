@@ -132,7 +132,7 @@ struct UnknownNameTests {
   static let properties =
     "x, y, width, height, radius, dim, opacity, content, shadow, shadowRadius, scale, blur, bgBlur"
   static let targets =
-    "state, snap, between, key, percent, frame.x, frame.y, frame.width, frame.height, radius, dim, opacity, content.length, content.offset, config, event, visible, keyboard, orientation, voiceover, lint, error"
+    "state, time, visible, device, orientation, keyboard, voiceover, config, variant, index, key, dragging, animating, percent, between.lower, between.upper, between.t, frame.x, frame.y, frame.width, frame.height, radius, corners, dim, opacity, contentOpacity, shadowOpacity, scaleX, scaleY, translateX, translateY, content.length, content.offset, content.maxOffset, content.viewport, content.movedSheet, content.movedContent, content.decelerating, snap, between, event, lint, error"
 
   /// Every place a name is looked up, with and without a close name.
   static let cases: [(String, String)] = [
@@ -207,7 +207,8 @@ struct UnknownNameTests {
 struct ExpectTargetTests {
   @Test("every target parses to its case, in the order the error lists them")
   func parse() throws {
-    for target in ExpectTarget.allCases where target != .between && target != .lint {
+    for target in ExpectTarget.allCases where target != .check(.between) && target != .check(.lint)
+    {
       #expect(
         try CommandTable.parse("expect \(target.rawValue) 1")
           == .inspection(.expect(target, value: "1", tolerance: nil)))
@@ -215,12 +216,13 @@ struct ExpectTargetTests {
     // The two forms with their own arguments.
     #expect(
       try CommandTable.parse("expect between 1 2")
-        == .inspection(.expect(.between, value: "1 2", tolerance: nil)))
+        == .inspection(.expect(.check(.between), value: "1 2", tolerance: nil)))
     #expect(
       try CommandTable.parse("expect lint clean")
-        == .inspection(.expect(.lint, value: "clean", tolerance: nil)))
-    #expect(ExpectTarget.allCases.count == 22)
-    #expect(ExpectTarget(rawValue: "frame.height") == .frameHeight)
+        == .inspection(.expect(.check(.lint), value: "clean", tolerance: nil)))
+    #expect(ExpectTarget.allCases.count == StepFacts.all.count + 5)
+    #expect(ExpectTarget(rawValue: "frame.height")?.rawValue == "frame.height")
+    #expect(ExpectTarget(rawValue: "error") == .check(.error))
   }
 
   @Test("each target checks its value")
@@ -232,12 +234,16 @@ struct ExpectTargetTests {
       "expect percent 0.3", "expect frame.x 0", "expect frame.y 590.8", "expect frame.width 390",
       "expect frame.height 253.2 ~0.01", "expect radius 25", "expect dim 0", "expect opacity 1",
       "expect config demo01", "expect event didShow", "expect visible true", "expect keyboard off",
-      "expect orientation portrait", "expect voiceover off",
+      "expect orientation portrait", "expect voiceover off", "expect time 0.383",
+      "expect device iphone-14", "expect variant default", "expect index 1",
+      "expect dragging no", "expect animating off", "expect corners top",
+      "expect contentOpacity 1", "expect shadowOpacity 0.2", "expect scaleX 1", "expect scaleY 1",
+      "expect translateX 0", "expect translateY 0",
     ]
-    // Every target but between, which passes only while the modal moves (GateTests), error,
-    // which needs a failed command before it (RunnerTests), and content.length and
-    // content.offset, which need content (below).
-    #expect(passing.count == ExpectTarget.allCases.count - 4)
+    // Every target but between and between.lower/upper/t, which hold only while the modal
+    // moves (GateTests), error, which needs a failed command before it (RunnerTests), and the
+    // seven content facts, which need content (below).
+    #expect(passing.count == ExpectTarget.allCases.count - 12)
     for line in passing {
       #expect(outputs(&session, line) == ("", ""), "\(line)")
     }

@@ -112,10 +112,17 @@ struct CommandParsingTests {
       ("events 5", .inspection(.events(count: 5))),
       (
         "expect state PRESENTED_PROGRAMMATIC",
-        .inspection(.expect(.state, value: "PRESENTED_PROGRAMMATIC", tolerance: nil))
+        .inspection(
+          .expect(.fact(StepFacts.all[0]), value: "PRESENTED_PROGRAMMATIC", tolerance: nil))
       ),
-      ("expect percent 0.54 ~0.01", .inspection(.expect(.percent, value: "0.54", tolerance: 0.01))),
-      ("expect frame.y 388", .inspection(.expect(.frameY, value: "388", tolerance: nil))),
+      (
+        "expect percent 0.54 ~0.01",
+        .inspection(.expect(ExpectTarget(rawValue: "percent")!, value: "0.54", tolerance: 0.01))
+      ),
+      (
+        "expect frame.y 388",
+        .inspection(.expect(ExpectTarget(rawValue: "frame.y")!, value: "388", tolerance: nil))
+      ),
       ("explain", .inspection(.explain)), ("lint", .inspection(.lint(strict: false))),
       ("plot", .inspection(.plot(nil))), ("plot blur", .inspection(.plot(.modalBlur))),
       ("keyboard 336pt", .environment(.keyboard(height: 336))),

@@ -51,12 +51,12 @@ struct VoiceOverCommandTests {
     #expect(!quiet.start.lines.contains("voiceover on"))
   }
 
-  @Test("a JSON step carries voiceOver only while it runs")
+  @Test("a JSON step carries voiceOver, false until it runs")
   func json() throws {
     var session = try quietSession("panmodal")
     session.options.format = .json
     let off = outputs(&session, "snap 2").out
-    #expect(!off.contains("voiceOver"))
+    #expect(off.contains(#""voiceOver": false"#))
     let on = outputs(&session, "voiceover on").out
     #expect(
       on.contains(

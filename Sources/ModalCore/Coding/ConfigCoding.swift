@@ -38,6 +38,11 @@ public enum ConfigCoding {
     JSONWriter.format(ConfigWriter.document(document))
   }
 
+  /// The canonical JSON value of a document, for a caller that writes it inside its own JSON.
+  public static func documentValue(_ document: ConfigDocument) -> JSONValue {
+    ConfigWriter.document(document)
+  }
+
   /// Maps a parsed value to a document; `problems` are problems found earlier (duplicate
   /// keys), reported first.
   static func decodeDocument(json: JSONValue, problems: [ConfigProblem] = [])

@@ -41,7 +41,7 @@ struct JSONCodingKey: CodingKey {
 extension JSONValue: Codable {
   /// Reads whatever value the decoder holds: an object, an array, null, a boolean, a number
   /// or a string. Objects keep the order of the decoder's `allKeys`.
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     if let object = try? decoder.container(keyedBy: JSONCodingKey.self) {
       var members: [(key: String, value: JSONValue)] = []
       for key in object.allKeys {
@@ -75,7 +75,7 @@ extension JSONValue: Codable {
   }
 
   /// Writes the value with the encoder's containers (objects in order).
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
       var single = encoder.singleValueContainer()
@@ -83,7 +83,7 @@ extension JSONValue: Codable {
     case .bool(let flag):
       var single = encoder.singleValueContainer()
       try single.encode(flag)
-    case .number(let number):
+    case .number(let number), .fixed(let number, _):
       var single = encoder.singleValueContainer()
       try single.encode(number)
     case .string(let text):

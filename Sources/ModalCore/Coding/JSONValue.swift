@@ -1,9 +1,15 @@
-/// A JSON value. Objects keep their members in document order (and may not repeat a key:
-/// the parser reports duplicates).
-enum JSONValue: Sendable {
+/// A JSON value: what the config reader parses and the writers write, and what the shell's
+/// records are built as, so that every JSON text comes from one writer. Objects keep their
+/// members in document order (and may not repeat a key: the parser reports duplicates).
+public enum JSONValue: Sendable {
   case null
   case bool(Bool)
+  /// A number, written in its shortest exact form (`3`, `0.5`).
   case number(Double)
+  /// A number written with a fixed number of decimals (`590.80`): a measured value as the
+  /// text output prints it, so that a record and a transcript agree digit for digit. The
+  /// parser never makes one.
+  case fixed(Double, decimals: Int)
   case string(String)
   case array([JSONValue])
   case object([(key: String, value: JSONValue)])
@@ -13,7 +19,7 @@ enum JSONValue: Sendable {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
-    case .number: "a number"
+    case .number, .fixed: "a number"
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"
@@ -33,11 +39,12 @@ enum JSONValue: Sendable {
 }
 
 extension JSONValue: Equatable {
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
     case (.number(let a), .number(let b)): return a == b
+    case (.fixed(let a, let p), .fixed(let b, let q)): return a == b && p == q
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)): return a == b
     case (.object(let a), .object(let b)):
@@ -81,4 +88,19 @@ enum JSONPath {
     }
     return !first
   }
+}
+
+extension JSONValue {
+  /// The value on one line (`{"a": 1, "b": [true, null]}`), as the shell prints a record.
+  public var line: String {
+    var text = ""
+    JSONWriter.line(self, into: &text)
+    return text
+  }
+
+  /// A string, or `null`.
+  public static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+
+  /// A whole number.
+  public static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }
 }

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// Writes JSON values in the canonical pretty form: two-space indentation, members in order,
 /// numbers in their shortest exact form (integers without `.0`), short arrays of numbers on
 /// one line, a trailing newline.
@@ -16,6 +18,38 @@ enum JSONWriter {
   /// A number; non-finite numbers (which JSON cannot hold) are written as `null`.
   static func number(_ value: Double) -> String {
     value.isFinite ? LayoutValueSyntax.formatNumber(value) : "null"
+  }
+
+  /// A number with `decimals` places; `null` when it is not finite.
+  static func fixed(_ value: Double, decimals: Int) -> String {
+    value.isFinite ? FixedFormat.format(value, decimals: decimals) : "null"
+  }
+
+  /// The value on one line, members separated by `, ` and keys by `: `: the form of a record
+  /// of the shell's `--format json` output (one record per line).
+  static func line(_ value: JSONValue, into text: inout String) {
+    switch value {
+    case .null: text += "null"
+    case .bool(let flag): text += flag ? "true" : "false"
+    case .number(let number): text += Self.number(number)
+    case .fixed(let number, let decimals): text += fixed(number, decimals: decimals)
+    case .string(let string): text += quote(string)
+    case .array(let elements):
+      text += "["
+      for (position, element) in elements.enumerated() {
+        if position > 0 { text += ", " }
+        line(element, into: &text)
+      }
+      text += "]"
+    case .object(let members):
+      text += "{"
+      for (position, member) in members.enumerated() {
+        if position > 0 { text += ", " }
+        text += quote(member.key) + ": "
+        line(member.value, into: &text)
+      }
+      text += "}"
+    }
   }
 
   /// A string literal with the escapes JSON requires, and every control character (C0, DEL and
@@ -55,6 +89,7 @@ enum JSONWriter {
     case .null: text += "null"
     case .bool(let flag): text += flag ? "true" : "false"
     case .number(let number): text += Self.number(number)
+    case .fixed(let number, let decimals): text += fixed(number, decimals: decimals)
     case .string(let string): text += quote(string)
     case .array(let elements):
       if elements.isEmpty {

@@ -150,9 +150,10 @@ extension Session {
     case .config(let json):
       var current = document
       current.config = manager.adaptiveConfig
-      let encoded = { String(ConfigCoding.encodeDocument(current).dropLast()) }
       if json {
-        reply(input, text: encoded, json: { RecordJSON.oneLine(encoded()) })
+        reply(
+          input, text: { String(ConfigCoding.encodeDocument(current).dropLast()) },
+          json: { ConfigCoding.documentValue(current) })
       } else {
         reply(
           input,
@@ -171,7 +172,7 @@ extension Session {
         warning = added.warning
         return added.config
       }
-      try editConfig(input, change, notes: { warning.map { [("warning", $0)] } ?? [] })
+      try editConfig(input, change, notes: { warning.map { [("warning", .string($0))] } ?? [] })
       // In JSON the warning is a member of the step's object.
       if let warning, options.format != .json { reply(input, warning) }
     case .removeSnap(let index):
@@ -245,7 +246,8 @@ extension Session {
     let warnings = Self.tinyConstantWarnings(edit.document.config, except: current.config)
     try replaceDocument(
       input, edit.document, name: name,
-      notes: Self.adding(warnings, to: [("message", edit.message)]))
+      notes: Self.adding(
+        warnings, to: [("set", Self.json(edit)), ("message", .string(edit.message))]))
     // In JSON the message and the warnings are members of the step's object.
     if options.format != .json { reply(input, edit.message) }
     printWarnings(input, warnings)
@@ -274,24 +276,39 @@ extension Session {
   }
 
   /// `notes` with `warnings` in their `warning` member (after a warning already there).
-  static func adding(_ warnings: [String], to notes: [(key: String, text: String)])
-    -> [(key: String, text: String)]
+  static func adding(_ warnings: [String], to notes: [(key: String, value: JSONValue)])
+    -> [(key: String, value: JSONValue)]
   {
     guard !warnings.isEmpty else { return notes }
     let text = warnings.joined(separator: "\n")
-    guard let at = notes.firstIndex(where: { $0.key == "warning" }) else {
-      return notes + [("warning", text)]
+    guard let at = notes.firstIndex(where: { $0.key == "warning" }),
+      case .string(let first) = notes[at].value
+    else {
+      return notes + [("warning", .string(text))]
     }
     var merged = notes
-    merged[at].text += "\n" + text
+    merged[at].value = .string(first + "\n" + text)
     return merged
+  }
+
+  /// A `set`'s change as data: `{"path": .., "old": .., "new": ..}`, each value a number or a
+  /// boolean when its text is one, else its text.
+  static func json(_ edit: ConfigEdit) -> JSONValue {
+    let value = { (text: String) -> JSONValue in
+      if text == "true" || text == "false" { return .bool(text == "true") }
+      if let number = Double(text), number.isFinite { return .number(number) }
+      return .string(text)
+    }
+    return .object([
+      ("path", .string(edit.path)), ("old", value(edit.oldValue)), ("new", value(edit.newValue)),
+    ])
   }
 
   /// Edits the config in use (the constrained one when it is selected) and replaces it;
   /// `notes`, read after the change, go into the step's JSON object.
   mutating func editConfig(
     _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig,
-    notes: () -> [(key: String, text: String)] = { [] }
+    notes: () -> [(key: String, value: JSONValue)] = { [] }
   ) throws(ShellError) {
     var adaptive = manager.adaptiveConfig
     let selection = manager.selection

@@ -1,88 +1,130 @@
 import ModalCore
 import ModalSupport
 
-/// What `expect` can check, in the order its error lists them.
-///
-/// Numeric facts pass within a tolerance (``defaultTolerance`` unless the line gives
-/// `~TOLERANCE`); `visible` compares as a boolean; `snap` passes only at rest (neither dragging
-/// nor animating); `between LOW HIGH` passes only between those two points (its value is the two
-/// indices separated by a space); `lint clean` passes when `lint` finds no error or warning.
-public enum ExpectTarget: String, Hashable, Sendable, CaseIterable {
-  case state, snap, between, key, percent
-  case frameX = "frame.x"
-  case frameY = "frame.y"
-  case frameWidth = "frame.width"
-  case frameHeight = "frame.height"
-  case radius, dim, opacity
-  /// The content's length (issue 12); fails with `none (no content)` without content.
-  case contentLength = "content.length"
-  /// The content's scroll offset (issue 12); fails with `none (no content)` without content.
-  case contentOffset = "content.offset"
-  case config, event, visible, keyboard, orientation
-  /// The VoiceOver flag (issue 13): `on` or `off`.
-  case voiceOver = "voiceover"
-  case lint
-  /// The command before failed with this text in its message (docs/scripts.md).
-  case error
+/// What `expect` can check: a fact of the step (``StepFacts``, compared by its kind: numbers
+/// within a tolerance, names exactly, flags as booleans), or one of the checks that are not a
+/// single fact.
+public enum ExpectTarget: Hashable, Sendable {
+  case fact(StepFact)
+  case check(ExpectCheck)
 
-  /// The tolerance of a percent when the line gives none: half of the last digit printed
-  /// (percents print with three decimals).
-  public static let percentTolerance = 0.0005
-  /// The tolerance of a length, a radius, a dim or an opacity when the line gives none: half of
-  /// the last digit printed (they print with two decimals).
-  public static let valueTolerance = 0.005
+  /// Every target, in the order its error lists them: the facts, then the checks.
+  public static let allCases: [ExpectTarget] =
+    StepFacts.all.map { .fact($0) } + ExpectCheck.allCases.map { .check($0) }
 
-  /// The tolerance used without `~TOLERANCE`, nil for a fact that is not a number.
-  public var defaultTolerance: Double? {
-    switch self {
-    case .percent: Self.percentTolerance
-    case .frameX, .frameY, .frameWidth, .frameHeight, .radius, .dim, .opacity, .contentLength,
-      .contentOffset, .keyboard:
-      Self.valueTolerance
-    case .state, .snap, .between, .key, .config, .event, .visible, .orientation, .voiceOver,
-      .lint, .error:
-      nil
+  /// The target `expect` calls `name`.
+  public init?(rawValue name: String) {
+    if let fact = StepFacts.named(name) {
+      self = .fact(fact)
+    } else if let check = ExpectCheck(rawValue: name) {
+      self = .check(check)
+    } else {
+      return nil
     }
   }
 
-  /// What Tab offers for the value: the words the check compares with, read from the same
-  /// declarations as the commands that set them (the states, the booleans, the orientations,
-  /// the snap indices and keys).
+  /// What `expect` calls it.
+  public var rawValue: String {
+    switch self {
+    case .fact(let fact): fact.name
+    case .check(let check): check.rawValue
+    }
+  }
+
+  /// The tolerance used without `~TOLERANCE`, nil for a target that is not a number.
+  public var defaultTolerance: Double? {
+    guard case .fact(let fact) = self else { return nil }
+    return fact.tolerance
+  }
+
+  /// What Tab offers for the value: the words the fact can hold (the states, the booleans, the
+  /// orientations, the devices), or the snap indices and keys.
   var valueCompletion: Completion {
     switch self {
-    case .state: .words(ModalState.allCases.map(\.rawValue))
-    case .snap: .snapIndices
-    case .key: .snapKeys
-    case .visible: .words(Self.booleans.map(\.word))
-    case .orientation: SharedKinds.orientation.completion
-    case .voiceOver: SharedKinds.onOff.completion
-    case .keyboard: LengthOrOffKind.keyboardHeight.completion
-    case .between, .percent, .frameX, .frameY, .frameWidth, .frameHeight, .radius, .dim,
-      .opacity, .contentLength, .contentOffset, .config, .event, .lint, .error:
-      .none
+    case .check(.snap): return .snapIndices
+    case .check: return .none
+    case .fact(let fact):
+      switch (fact.name, fact.kind) {
+      case ("key", _): return .snapKeys
+      case ("index", _): return .snapIndices
+      case ("keyboard", _): return LengthOrOffKind.keyboardHeight.completion
+      case (_, .name(let words)): return words.isEmpty ? .none : .words(words)
+      case (_, .flag(let yes, let no)):
+        // A flag shown as two of the words offers those two, else every word.
+        let words = Self.booleans.map(\.word)
+        return .words(words.contains(yes) && words.contains(no) ? [yes, no] : words)
+      case (_, .number): return .none
+      }
     }
   }
 
-  /// The words `expect visible` accepts, and the boolean each means.
+  /// The words a flag accepts, and the boolean each means.
   public static let booleans: [(word: String, value: Bool)] = [
     ("yes", true), ("no", false), ("true", true), ("false", false), ("on", true),
     ("off", false), ("1", true), ("0", false),
   ]
 
-  /// `help expect`'s note on tolerances and booleans.
+  /// `help expect`'s list of facts and checks, read from ``StepFacts/all`` and
+  /// ``ExpectCheck``, with each number's tolerance.
   static var helpNotes: String {
-    [
-      "WHAT is one of " + allCases.map(\.rawValue).joined(separator: ", ") + ".", "",
-      "Numbers pass within ~TOLERANCE, else within \(Expectations.decimal(percentTolerance)) (percent) or "
-        + "\(Expectations.decimal(valueTolerance)) (frame.*,",
-      "radius, dim, opacity, content.length, content.offset, keyboard): half of the last digit",
-      "printed; keyboard 0 or off is no keyboard.",
-      "A failure prints the difference and the tolerance.",
-      "snap passes only at rest (not while dragging or animating), between LOW HIGH only",
-      "while between those points. visible takes "
-        + booleans.map(\.word).joined(separator: "/") + ".",
-      "lint clean passes when lint finds no error or warning.",
-    ].joined(separator: "\n")
+    let width = max(
+      StepFacts.all.map(\.name.count).max() ?? 0, ExpectCheck.allCases.map(\.usage.count).max() ?? 0
+    )
+    let pad = { (text: String) in text + String(repeating: " ", count: width - text.count + 2) }
+    var lines = ["Facts (expect FACT VALUE [~TOLERANCE]):"]
+    for fact in StepFacts.all {
+      var summary = fact.summary
+      if let tolerance = fact.tolerance {
+        let unit = fact.unit.isEmpty ? "" : " " + fact.unit
+        summary += " (within \(Expectations.decimal(tolerance))\(unit))"
+      }
+      lines.append("  " + pad(fact.name) + summary)
+    }
+    lines.append("Checks:")
+    for check in ExpectCheck.allCases { lines.append("  " + pad(check.usage) + check.summary) }
+    lines += [
+      "A number passes within ~TOLERANCE, else within half of the last digit printed (listed);",
+      "a failure prints the difference and the tolerance. A flag takes "
+        + booleans.map(\.word).joined(separator: "/") + ". A fact of the",
+      "shown modal fails while it is dismissed; keyboard 0 or off is no keyboard.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// The checks of `expect` that are not one fact of the step.
+public enum ExpectCheck: String, Hashable, Sendable, CaseIterable {
+  /// At rest at a snap point (not while dragging or animating).
+  case snap
+  /// Between two snap points (while dragging or animating).
+  case between
+  /// An event of the last step.
+  case event
+  /// `lint clean`: no error or warning.
+  case lint
+  /// The command before failed with this text in its message (docs/scripts.md).
+  case error
+
+  /// How `help expect` shows it.
+  var usage: String {
+    switch self {
+    case .snap: "snap INDEX"
+    case .between: "between LOW HIGH"
+    case .event: "event NAME"
+    case .lint: "lint clean"
+    case .error: "error TEXT"
+    }
+  }
+
+  /// One line for `help expect`.
+  var summary: String {
+    switch self {
+    case .snap: "at rest at that point (not while dragging or animating)"
+    case .between: "between those points (while dragging or animating)"
+    case .event: "the last step had that event (its text or its name)"
+    case .lint: "lint finds no error or warning"
+    case .error: "the command before failed with TEXT in its message"
+    }
   }
 }
 
@@ -94,13 +136,13 @@ extension InspectionCommand {
     // command's error) is read here, before the target.
     let target = try arguments.required(.expectTarget)
     switch target {
-    case .between:
+    case .check(.between):
       let low = try arguments.required(.index)
       let high = try arguments.required(.index)
-      return .expect(.between, value: "\(low) \(high)", tolerance: nil)
-    case .lint:
+      return .expect(target, value: "\(low) \(high)", tolerance: nil)
+    case .check(.lint):
       try arguments.expectKeyword("clean")
-      return .expect(.lint, value: "clean", tolerance: nil)
+      return .expect(target, value: "clean", tolerance: nil)
     default:
       return .expect(
         target, value: try arguments.required(TextKind(completion: target.valueCompletion)),
@@ -156,30 +198,15 @@ extension Session {
   /// Checks an expectation; a failed one is an error that says what was found:
   /// `expect frame.y 388: got 390.50, difference 2.50 > tolerance 0.005`.
   func expect(_ target: ExpectTarget, _ value: String, tolerance: Double?) throws(ShellError) {
-    let what = target.rawValue
-    let m = manager
-    func failure(_ actual: String) -> ShellError {
-      ShellError("expect \(what) \(value): got \(actual)")
+    let failure = { (actual: String) in
+      ShellError("expect \(target.rawValue) \(value): got \(actual)")
     }
-    func number(_ actual: Double, _ format: (Double) -> String) throws(ShellError) {
-      guard let expected = Numbers.parse(value) else {
-        throw ShellError("expect \(what): expected a number, got '\(value)'")
-      }
-      let allowed = tolerance ?? target.defaultTolerance ?? 0
-      let difference = abs(actual - expected)
-      guard difference > allowed + 1e-9 else { return }
-      // The difference as the value prints, unless its rounding hides that it is over.
-      let printed = format(difference)
-      let rounding = abs((Numbers.parse(printed) ?? 0) - difference)
-      let shown = rounding < difference - allowed ? printed : Expectations.decimal(difference)
-      throw failure(
-        "\(format(actual)), difference \(shown) > tolerance \(Expectations.decimal(allowed))")
-    }
-    func text(_ actual: String) throws(ShellError) {
-      guard actual == value else { throw failure(actual) }
-    }
+    let check: ExpectCheck
     switch target {
-    case .state: try text(m.state.rawValue)
+    case .fact(let fact): return try expect(fact, value, tolerance: tolerance)
+    case .check(let which): check = which
+    }
+    switch check {
     case .snap:
       let position = position()
       if position.rest == nil || value != position.text { throw failure(position.text) }
@@ -189,51 +216,54 @@ extension Session {
       guard let pair = position.pair, wanted == [pair.0, pair.1].sorted(),
         position.text.hasPrefix("between")
       else { throw failure(position.text) }
-    case .key: try text(m.currentPoint.key ?? "none")
-    case .percent: try number(m.percent, Text.pct)
-    case .frameX: try number(m.frame.x, Text.pt)
-    case .frameY: try number(m.frame.y, Text.pt)
-    case .frameWidth: try number(m.frame.width, Text.pt)
-    case .frameHeight: try number(m.frame.height, Text.pt)
-    case .radius: try number(m.values[.cornerRadius], Text.pt)
-    case .dim: try number(m.values[.backgroundOpacity], Text.pt)
-    case .opacity: try number(m.values[.opacity], Text.pt)
-    case .contentLength:
-      guard let length = m.contentLength else { throw failure("none (no content)") }
-      try number(length, Text.pt)
-    case .contentOffset:
-      guard m.config.content != nil else { throw failure("none (no content)") }
-      try number(m.contentOffset, Text.pt)
-    case .config:
-      let selected = m.adaptiveConfig.name(of: m.selection)
-      if value != selected && value != documentName {
-        throw failure("\(documentName) (\(selected))")
-      }
     case .event: try expectEvent(value)
-    case .visible:
-      guard let expected = Expectations.boolean(value) else {
-        throw ShellError(
-          "expect visible: expected \(ExpectTarget.booleans.map(\.word).joined(separator: ", ")), got '\(value)'"
-        )
-      }
-      if expected != m.isVisible { throw failure(m.isVisible ? "visible" : "not visible") }
-    case .keyboard:
-      // A height in points, compared as a number; no keyboard is 0 (`off` says the same).
-      let height = m.environment.keyboardHeight ?? 0
-      if value == "off" {
-        if height != 0 { throw failure(Text.pt(height)) }
-      } else {
-        try number(height, Text.pt)
-      }
-    case .orientation: try text(m.environment.orientation.rawValue)
-    case .voiceOver: try text(m.environment.voiceOver ? "on" : "off")
     case .error: try expectError(value)
     case .lint:
-      let failing = Lint.check(m.adaptiveConfig).filter { $0.fails(strict: true) }
+      let failing = Lint.check(manager.adaptiveConfig).filter { $0.fails(strict: true) }
       if let first = failing.first {
         let more = failing.count > 1 ? " and \(failing.count - 1) more" : ""
         throw failure("\(Lint.failure(failing, strict: true) ?? ""): \(first.line)\(more)")
       }
+    }
+  }
+
+  /// `expect FACT VALUE [~TOLERANCE]`: a number within the tolerance (the fact's unless the
+  /// line gives one), a name exactly (or one of its aliases), a flag as a boolean.
+  func expect(_ fact: StepFact, _ value: String, tolerance: Double?) throws(ShellError) {
+    let actual = fact.read(manager, documentName)
+    let failure = { (shown: String) in ShellError("expect \(fact.name) \(value): got \(shown)") }
+    if case .absent(let text) = actual { throw failure(text) }
+    if case .none(let text) = actual, value == text { return }
+    switch fact.kind {
+    case .number:
+      guard let expected = Numbers.parse(value) else {
+        // The word of a fact with no value (`off`, `none`) while it has one.
+        if value == "off" || value == "none" { throw failure(fact.shown(actual)) }
+        throw ShellError("expect \(fact.name): expected a number, got '\(value)'")
+      }
+      // No value (no keyboard) is 0.
+      let number: Double = if case .number(let n) = actual { n } else { 0 }
+      let allowed = tolerance ?? fact.tolerance ?? 0
+      let difference = abs(number - expected)
+      guard difference > allowed + 1e-9 else { return }
+      // The difference as the value prints, unless its rounding hides that it is over.
+      let printed = fact.shown(.number(difference))
+      let rounding = abs((Numbers.parse(printed) ?? 0) - difference)
+      let shown = rounding < difference - allowed ? printed : Expectations.decimal(difference)
+      throw failure(
+        "\(fact.shown(.number(number))), difference \(shown) > tolerance \(Expectations.decimal(allowed))"
+      )
+    case .flag:
+      guard let expected = Expectations.boolean(value) else {
+        let words = ExpectTarget.booleans.map(\.word).joined(separator: ", ")
+        throw ShellError("expect \(fact.name): expected \(words), got '\(value)'")
+      }
+      if case .flag(let flag) = actual, flag != expected { throw failure(fact.shown(actual)) }
+    case .name:
+      let names = [fact.shown(actual)] + (fact.aliases?(manager) ?? [])
+      guard !names.contains(value) else { return }
+      let others = names.dropFirst().filter { $0 != names[0] }
+      throw failure(names[0] + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")))"))
     }
   }
 

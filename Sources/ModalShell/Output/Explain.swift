@@ -173,50 +173,66 @@ enum Explain {
 
 extension Explain {
   /// The facts as a JSON array of `{name, value, unit}` (a flag's value `true` / `false`).
-  static func factsJSON(_ facts: [ReleaseRecord.Fact]) -> String {
-    let items = facts.map {
-      "{\"name\": \(Text.json($0.name)), \"value\": \($0.isFlag ? String($0.value != 0) : RecordJSON.number($0.value, decimals: 4)), \"unit\": \(Text.json($0.unit))}"
-    }
-    return "[" + items.joined(separator: ", ") + "]"
+  static func factsJSON(_ facts: [ReleaseRecord.Fact]) -> JSONValue {
+    .array(
+      facts.map {
+        .object([
+          ("name", .string($0.name)),
+          ("value", $0.isFlag ? .bool($0.value != 0) : RecordJSON.number($0.value, decimals: 4)),
+          ("unit", .string($0.unit)),
+        ])
+      })
   }
 
-  /// `explain` in JSON: the last explanation's numbers as fields (`null` when there is none).
-  static func json(session: Session) -> String {
+  /// `explain` in JSON: the last explanation's numbers as fields (`null` when there is none);
+  /// during a drag, what a release now would do, marked `"prospective": true`.
+  static func json(session: Session) -> JSONValue {
     guard let prospective = prospective(session.manager) else { return record(session: session) }
     var session = session
     session.manager = prospective
-    let record = record(session: session)
-    // The record of a release that has not happened says so.
-    guard record.hasPrefix("{") else { return record }
-    return "{\"prospective\": true, " + record.dropFirst()
+    guard case .object(let members) = record(session: session) else { return .null }
+    return .object([("prospective", .bool(true))] + members)
   }
 
   /// The JSON record of the session's last explanation.
-  static func record(session: Session) -> String {
+  static func record(session: Session) -> JSONValue {
     let n = { (value: Double) in RecordJSON.number(value, decimals: 4) }
     switch session.manager.lastExplanation {
     case .release(let r):
       let points = session.manager.interpolator.points
-      let facts = factsJSON(r.facts)
-      let candidates = r.candidates.map { c in
+      let candidates = r.candidates.map { c -> JSONValue in
         let key = c.index < points.count ? points[c.index].key : nil
-        return
-          "{\"index\": \(c.index), \"key\": \(RecordJSON.string(key)), \"edge\": \(n(c.edge)), \"distance\": \(n(c.distance)), \"excluded\": \(RecordJSON.string(c.excluded))}"
+        return .object([
+          ("index", .integer(c.index)), ("key", .string(key)), ("edge", n(c.edge)),
+          ("distance", n(c.distance)), ("excluded", .string(c.excluded)),
+        ])
       }
-      let adjustments = r.adjustments.map(Text.json)
-      return
-        "{\"kind\": \"release\", \"strategy\": \(Text.json(r.strategy)), \"velocity\": \(n(r.velocity)), \"leadingEdge\": \(n(r.leadingEdge)), \"facts\": \(facts), \"candidates\": [\(candidates.joined(separator: ", "))], \"chosen\": \(r.chosen), \"target\": \(r.target), \"dismisses\": \(r.dismisses), \"adjustments\": [\(adjustments.joined(separator: ", "))]}"
+      return .object([
+        ("kind", .string("release")), ("strategy", .string(r.strategy)),
+        ("velocity", n(r.velocity)), ("leadingEdge", n(r.leadingEdge)),
+        ("facts", factsJSON(r.facts)), ("candidates", .array(candidates)),
+        ("chosen", .integer(r.chosen)), ("target", .integer(r.target)),
+        ("dismisses", .bool(r.dismisses)),
+        ("adjustments", .array(r.adjustments.map { .string($0) })),
+      ])
     case .snap(let r):
-      let motion =
-        r.crossFade ? crossFade : animation(r.animation)
-      return
-        "{\"kind\": \"snap\", \"from\": \(r.from), \"to\": \(r.to), \"cause\": \(Text.json(r.cause.name)), \"fromRect\": \(RecordJSON.rect(r.fromRect)), \"toRect\": \(RecordJSON.rect(r.toRect)), \"crossFade\": \(r.crossFade), \"animation\": \(Text.json(motion))}"
+      return .object([
+        ("kind", .string("snap")), ("from", .integer(r.from)), ("to", .integer(r.to)),
+        ("cause", .string(r.cause.name)), ("fromRect", RecordJSON.rect(r.fromRect)),
+        ("toRect", RecordJSON.rect(r.toRect)), ("crossFade", .bool(r.crossFade)),
+        ("animation", .string(r.crossFade ? crossFade : animation(r.animation))),
+      ])
     case .handoff(let r):
-      let facts = factsJSON(r.facts)
-      return
-        "{\"kind\": \"handoff\", \"rule\": \(Text.json(r.rule)), \"clause\": \(Text.json(r.clause.id)), \"text\": \(Text.json(r.clause.text)), \"surface\": \(Text.json(r.surface.rawValue)), \"movement\": \(n(r.movement)), \"velocity\": \(n(r.velocity)), \"sheet\": \(n(r.sheet)), \"content\": \(n(r.content)), \"ownerBefore\": \(RecordJSON.string(r.ownerBefore?.rawValue)), \"owner\": \(Text.json(r.owner.rawValue)), \"isRelease\": \(r.isRelease), \"facts\": \(facts)}"
+      return .object([
+        ("kind", .string("handoff")), ("rule", .string(r.rule)), ("clause", .string(r.clause.id)),
+        ("text", .string(r.clause.text)), ("surface", .string(r.surface.rawValue)),
+        ("movement", n(r.movement)), ("velocity", n(r.velocity)), ("sheet", n(r.sheet)),
+        ("content", n(r.content)), ("ownerBefore", .string(r.ownerBefore?.rawValue)),
+        ("owner", .string(r.owner.rawValue)), ("isRelease", .bool(r.isRelease)),
+        ("facts", factsJSON(r.facts)),
+      ])
     case nil:
-      return "null"
+      return .null
     }
   }
 }

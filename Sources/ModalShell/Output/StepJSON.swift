@@ -1,59 +1,34 @@
 import ModalCore
 import ModalSupport
 
-/// The JSON output of a step: one object per command.
+/// The JSON output of a step: one object per command, its facts read from ``StepFacts``.
 enum StepJSON {
-  /// The step's object; `notes` are extra string members (a set's `message`, an add snap's
-  /// `warning`), so that each command stays one object.
-  static func render(
-    input: String, events: [Event], session: Session, notes: [(key: String, text: String)] = [],
+  /// The step's members after the envelope: `notes` (a set's `set` and `message`, an add
+  /// snap's `warning`), the states passed through, the events, the facts, and the animation's
+  /// samples when it was sampled.
+  static func members(
+    events: [Event], session: Session, notes: [(key: String, value: JSONValue)] = [],
     samples: [ModalValues] = [], times: [Int] = []
-  ) -> String {
+  ) -> [(key: String, value: JSONValue)] {
     let m = session.manager
-    var states: [String] = []
+    var states: [JSONValue] = []
+    var items: [JSONValue] = []
     for event in events {
       if case .stateWillChange(_, let current, let next) = event.kind {
-        if states.isEmpty { states.append(Text.json(current.rawValue)) }
-        states.append(Text.json(next.rawValue))
+        if states.isEmpty { states.append(.string(current.rawValue)) }
+        states.append(.string(next.rawValue))
+      } else {
+        items.append(RecordJSON.event(event))
       }
     }
-    let eventItems = events.compactMap { event -> String? in
-      if case .stateWillChange = event.kind { return nil }
-      return RecordJSON.event(event)
-    }
-    var out = "{\"input\": \(Text.json(input)), \"ok\": true"
-    for note in notes { out += ", \(Text.json(note.key)): \(Text.json(note.text))" }
-    out += ", \"state\": \(Text.json(m.state.rawValue))"
-    out += ", \"states\": [\(states.joined(separator: ", "))]"
-    out += ", \"events\": [\(eventItems.joined(separator: ", "))]"
-    out += ", \"time\": \(FixedFormat.format(m.time, decimals: 3))"
-    out += ", \"visible\": \(m.isVisible)"
-    out += ", \"environment\": \(RecordJSON.environment(session))"
-    if m.isVisible {
-      let key = m.currentPoint.key.map(Text.json) ?? "null"
-      out += ", \"index\": \(m.currentIndex), \"key\": \(key), \"dragging\": \(m.gesture != nil)"
-      out += ", \"animating\": \(m.animation != nil), \"percent\": \(Text.pct(m.percent))"
-      out += ", \"frame\": \(RecordJSON.rect(m.frame))"
-      out += ", \"keyframe\": \(RecordJSON.keyframe(m.values, corners: m.traits.maskedCorners))"
-      if let content = m.effectiveContent, let viewport = m.contentViewport,
-        let maxOffset = m.contentMaxOffset
-      {
-        out += ", \"content\": {\"length\": \(RecordJSON.number(content.length))"
-        out += ", \"offset\": \(RecordJSON.number(m.contentOffset))"
-        out += ", \"maxOffset\": \(RecordJSON.number(maxOffset))"
-        out += ", \"viewport\": \(RecordJSON.number(viewport))"
-        if let split = m.lastStep {
-          out += ", \"movedSheet\": \(RecordJSON.number(split.sheet))"
-          out += ", \"movedContent\": \(RecordJSON.number(split.content))"
-        }
-        if m.deceleration != nil { out += ", \"decelerating\": true" }
-        out += "}"
-      }
-    }
+    // The state first, then how it got there, then the other facts.
+    var facts = StepFacts.json(m, documentName: session.documentName)
+    facts.insert(contentsOf: [("states", .array(states)), ("events", .array(items))], at: 1)
+    var members = notes + facts
     if samples.count > 1 {
-      out +=
-        ", \"samples\": \(RecordJSON.samples(samples, times: times, interpolator: m.interpolator))"
+      members.append(
+        ("samples", RecordJSON.samples(samples, times: times, interpolator: m.interpolator)))
     }
-    return out + "}"
+    return members
   }
 }

@@ -215,7 +215,7 @@ extension Session {
   static func isExpectError(_ line: String) -> Bool {
     // Bytes, not Characters: this runs for every script line.
     guard line.utf8.first == UInt8(ascii: "e"), line.contains("error") else { return false }
-    guard case .inspection(.expect(.error, _, _))? = try? CommandTable.parse(line) else {
+    guard case .inspection(.expect(.check(.error), _, _))? = try? CommandTable.parse(line) else {
       return false
     }
     return true

@@ -127,9 +127,6 @@ public struct Session {
   let eventBuffer = ByteBuffer(capacity: 64)
   /// An error line is built here (cleared before each).
   let errorBuffer = ByteBuffer(capacity: 256)
-  /// The last step's environment record in JSON, rebuilt only when the environment or the
-  /// config changes (most steps share it).
-  let environmentRecord = EnvironmentRecordCache()
   var output: [(OutputStream, String)] = []
 
   /// What `undo` restores. A class: the undo stack is trimmed by moving references, not
@@ -213,16 +210,14 @@ public struct Session {
   /// the script line (with `in`, the `source` lines that led to it), none interactively.
   mutating func printError(_ message: String, location: Location?, input: String?) {
     if options.format == .json {
-      var record = "{\"input\": \(RecordJSON.string(input)), \"ok\": false"
-      record += ", \"error\": \(Text.json(message))"
+      var members: [(key: String, value: JSONValue)] = [("error", .string(message))]
       if let location {
-        record += ", \"file\": \(Text.json(location.name)), \"line\": \(location.line)"
+        members += [("file", .string(location.name)), ("line", .integer(location.line))]
         if !location.callers.isEmpty {
-          record += ", \"in\": [\(location.callers.map(Text.json).joined(separator: ", "))]"
+          members.append(("in", .array(location.callers.map { .string($0) })))
         }
       }
-      print(record + "}")
-      return
+      return printRecord(input: input, ok: false, members)
     }
     // Built as bytes: about one script line in five is refused.
     let bytes = errorBuffer
@@ -244,9 +239,15 @@ public struct Session {
   /// in text nothing, as the caller writes its own message.
   public mutating func reportUnreadableScript(_ path: String, message: String) {
     guard options.format == .json else { return }
-    print(
-      "{\"input\": null, \"ok\": false, \"error\": \(Text.json(message)), \"file\": \(Text.json(path))}"
-    )
+    printRecord(input: nil, ok: false, [("error", .string(message)), ("file", .string(path))])
+  }
+
+  /// Prints one record of the JSON output: `{"input": .., "ok": .., MEMBERS}` on one line,
+  /// the envelope every command's answer shares.
+  mutating func printRecord(
+    input: String?, ok: Bool = true, _ members: [(key: String, value: JSONValue)] = []
+  ) {
+    print(JSONValue.object([("input", .string(input)), ("ok", .bool(ok))] + members).line)
   }
 
   /// The prompt: where the modal is (`modal[2 half]> `, `modal[1~2]> ` while dragging,
@@ -281,7 +282,7 @@ public struct Session {
   /// Prints the text of a command that does not move the modal (as `output` in JSON).
   mutating func reply(_ input: String, _ text: String) {
     if options.format == .json {
-      print("{\"input\": \(Text.json(input)), \"ok\": true, \"output\": \(Text.json(text))}")
+      printRecord(input: input, [("output", .string(text))])
     } else {
       print(text)
     }
@@ -290,9 +291,9 @@ public struct Session {
   /// Prints the result of a command that does not move the modal: `text` in text mode, and in
   /// JSON a record whose `result` is `json` (a JSON value), so that the data is not text
   /// inside a string. Each is built only in its mode.
-  mutating func reply(_ input: String, text: () -> String, json: () -> String) {
+  mutating func reply(_ input: String, text: () -> String, json: () -> JSONValue) {
     if options.format == .json {
-      print("{\"input\": \(Text.json(input)), \"ok\": true, \"result\": \(json())}")
+      printRecord(input: input, [("result", json())])
     } else {
       print(text())
     }
@@ -300,7 +301,7 @@ public struct Session {
 
   /// Acknowledges a command that prints nothing (in JSON, every command answers).
   mutating func acknowledge(_ input: String) {
-    if options.format == .json { print("{\"input\": \(Text.json(input)), \"ok\": true}") }
+    if options.format == .json { printRecord(input: input) }
   }
 
   // MARK: - Steps
@@ -309,7 +310,7 @@ public struct Session {
   /// mode, and prints the step.
   mutating func step(
     _ input: String, _ actions: [Action], settles: Bool = true,
-    notes: [(key: String, text: String)] = []
+    notes: [(key: String, value: JSONValue)] = []
   ) throws(ShellError) {
     var events: [Event] = []
     if let recording, case .advance(let frames)? = actions.first, actions.count == 1 {
@@ -374,7 +375,7 @@ public struct Session {
   /// Replaces the document as one undoable step; `notes` go into the step's JSON object.
   mutating func replaceDocument(
     _ input: String, _ replacement: ConfigDocument, name: String,
-    notes: [(key: String, text: String)] = []
+    notes: [(key: String, value: JSONValue)] = []
   ) throws(ShellError) {
     let snapshot = Snapshot(
       document: document, name: documentName, environment: manager.environment, command: input)
@@ -411,7 +412,7 @@ public struct Session {
     // What was undone heads the step: the command's own words, shown as data.
     emitStep(
       input, events: events, drawFrame: !options.quiet,
-      notes: [("undid", snapshot.command)],
+      notes: [("undid", .string(snapshot.command))],
       heading: "undid    " + VisibleText.visible(snapshot.command))
   }
 
@@ -425,14 +426,13 @@ public struct Session {
 
   mutating func emitStep(
     _ input: String, events: [Event], drawFrame: Bool, samples: [ModalValues] = [],
-    times: [Int] = [], notes: [(key: String, text: String)] = [], heading: String? = nil
+    times: [Int] = [], notes: [(key: String, value: JSONValue)] = [], heading: String? = nil
   ) {
     if options.format == .json {
-      print(
-        StepJSON.render(
-          input: input, events: events, session: self, notes: notes, samples: samples,
-          times: times))
-      return
+      return printRecord(
+        input: input,
+        StepJSON.members(
+          events: events, session: self, notes: notes, samples: samples, times: times))
     }
     let bytes = stepBuffer
     bytes.removeAll()

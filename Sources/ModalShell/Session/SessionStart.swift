@@ -105,7 +105,7 @@ extension Session {
     case .session(.source), .session(.record), .session(.history), .session(.help),
       .session(.quit), .session(.reset), .session(.clear):
       return false
-    case .inspection(.expect(.error, _, _)):
+    case .inspection(.expect(.check(.error), _, _)):
       return false
     default:
       return true

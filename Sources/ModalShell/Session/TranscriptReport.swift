@@ -1,3 +1,4 @@
+import ModalCore
 import ModalSupport
 
 /// The results of `modalplay test` for machines: JUnit XML for CI systems and one JSON
@@ -64,42 +65,43 @@ public enum TranscriptReport {
 
   /// Seconds with 3 decimals, as both reports write a time (a JSON number, an XML decimal).
   static func time(_ seconds: Double) -> String {
-    FixedFormat.format(seconds.isFinite && seconds > 0 ? seconds : 0, decimals: 3)
+    FixedFormat.format(elapsed(seconds), decimals: 3)
   }
+
+  /// A run's seconds, 0 when the clock gave nothing usable.
+  static func elapsed(_ seconds: Double) -> Double { seconds.isFinite && seconds > 0 ? seconds : 0 }
 
   /// One JSON object (one line) for a result: `script`, `expected`, `status`, `time`, and for
   /// a failure `file` and (when it has one) `line` of the failing script line, `location` (its
   /// full chain), `message` and, when the transcript differs, `expectedLine` and `diff` (its
   /// lines, as an array).
   public static func json(_ result: TranscriptRunner.Result) -> String {
-    var fields = [
-      "\"script\": \(Text.json(result.script))",
-      "\"expected\": \(Text.json(result.expected))",
-      "\"status\": \(Text.json(status(result)))",
-      "\"time\": \(time(result.seconds))",
+    var fields: [(key: String, value: JSONValue)] = [
+      ("script", .string(result.script)), ("expected", .string(result.expected)),
+      ("status", .string(status(result))),
+      ("time", .fixed(elapsed(result.seconds), decimals: 3)),
     ]
     if let place = place(result) {
-      fields.append("\"file\": \(Text.json(place.file))")
-      if let line = place.line { fields.append("\"line\": \(line)") }
+      fields.append(("file", .string(place.file)))
+      if let line = place.line { fields.append(("line", .integer(line))) }
     }
     switch result.outcome {
     case .failed(let line, _):
-      fields.append("\"expectedLine\": \(line)")
-      if let location = result.scriptLine { fields.append("\"location\": \(Text.json(location))") }
+      fields.append(("expectedLine", .integer(line)))
+      if let location = result.scriptLine { fields.append(("location", .string(location))) }
     case .runFailed(let failure), .refused(let failure), .missingExpected(let failure?):
-      fields.append("\"location\": \(Text.json(failure.location))")
+      fields.append(("location", .string(failure.location)))
     default:
       break
     }
     if isFailure(result) {
       let (message, diff) = message(result)
-      fields.append("\"message\": \(Text.json(message))")
+      fields.append(("message", .string(message)))
       if let diff {
-        let lines = UnifiedDiff.lines(diff).map { Text.json(String($0)) }
-        fields.append("\"diff\": [" + lines.joined(separator: ", ") + "]")
+        fields.append(("diff", .array(UnifiedDiff.lines(diff).map { .string(String($0)) })))
       }
     }
-    return "{" + fields.joined(separator: ", ") + "}"
+    return JSONValue.object(fields).line
   }
 
   /// A JUnit XML document in the shape CI servers validate (Jenkins xUnit's junit-10.xsd): one

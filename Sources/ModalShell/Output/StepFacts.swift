@@ -1,0 +1,314 @@
+import ModalCore
+import ModalSupport
+
+/// What a step fact holds in one session.
+public enum FactValue: Equatable, Sendable {
+  case number(Double)
+  case name(String)
+  case flag(Bool)
+  /// The fact does not apply (no keyframe while dismissed, no content offset without content):
+  /// the JSON step leaves it out, and `expect` fails with `got TEXT`.
+  case absent(String)
+  /// The fact applies and has no value (no key, no keyboard): `null` in the JSON step;
+  /// `expect` passes on `TEXT` (`none`, `off`), and a number fact on 0 too.
+  case none(String)
+}
+
+/// One fact of a step, declared once: its name (what `expect` calls it), where the JSON step
+/// holds it, its kind and decimals (which decide its tolerance), what it says in `help expect`
+/// and how it is read from the session. The JSON step, `expect`, `help expect` and Tab
+/// completion read ``StepFacts/all``; adding a fact is one row there.
+///
+/// A class: `expect`'s parsed command holds one, and a reference keeps the command small.
+public final class StepFact: Sendable, Hashable {
+  /// How a fact is written and compared.
+  public enum Kind: Hashable, Sendable {
+    /// A number printed with `decimals` places (and compared within half of the last one).
+    case number(decimals: Int)
+    /// A word, compared exactly; `words` are what Tab offers (empty: anything).
+    case name(words: [String])
+    /// A boolean, shown as `yes` / `no` (`on` / `off`, `visible` / `not visible`); `expect`
+    /// takes any of `yes`/`no`, `on`/`off`, `true`/`false`, `1`/`0`.
+    case flag(yes: String, no: String)
+
+    /// A flag shown as `yes` / `no`.
+    public static let flag = Kind.flag(yes: "yes", no: "no")
+  }
+
+  /// What `expect` calls it: `frame.y`, `keyboard`.
+  public let name: String
+  /// Its place in the JSON step: `["frame", "y"]`.
+  public let path: [String]
+  public let kind: Kind
+  /// The unit of a number (`pt`, `s`), empty for none.
+  public let unit: String
+  /// One line for `help expect`.
+  public let summary: String
+  /// Reads the fact from the manager and the name of the config document.
+  let read: @Sendable (Manager, String) -> FactValue
+  /// Other names that `expect` accepts for the same fact's value (the adaptive variant for
+  /// `config`).
+  let aliases: (@Sendable (Manager) -> [String])?
+
+  init(
+    _ name: String, _ path: [String], _ kind: Kind, unit: String = "", _ summary: String,
+    aliases: (@Sendable (Manager) -> [String])? = nil,
+    read: @escaping @Sendable (Manager, String) -> FactValue
+  ) {
+    self.name = name
+    self.path = path
+    self.kind = kind
+    self.unit = unit
+    self.summary = summary
+    self.aliases = aliases
+    self.read = read
+  }
+
+  /// Half of the last digit printed, for a number; nil for a name or a flag.
+  public var tolerance: Double? {
+    guard case .number(let decimals) = kind else { return nil }
+    var step = 0.5
+    for _ in 0..<decimals { step /= 10 }
+    return step
+  }
+
+  /// The value as text prints it (`590.80`, `none`).
+  func shown(_ value: FactValue) -> String {
+    switch value {
+    case .number(let number):
+      guard case .number(let decimals) = kind else {
+        return FixedFormat.format(number, decimals: 2)
+      }
+      return FixedFormat.format(number, decimals: decimals)
+    case .name(let text): return text
+    case .flag(let flag):
+      guard case .flag(let yes, let no) = kind else { return flag ? "yes" : "no" }
+      return flag ? yes : no
+    case .absent(let text), .none(let text): return text
+    }
+  }
+
+  /// The value in the JSON step; nil when it is left out.
+  func json(_ value: FactValue) -> JSONValue? {
+    switch value {
+    case .number(let number):
+      guard case .number(let decimals) = kind, decimals > 0 else { return .number(number) }
+      return .fixed(number, decimals: decimals)
+    case .name(let text): return .string(text)
+    case .flag(let flag): return .bool(flag)
+    case .absent: return nil
+    case .none: return .null
+    }
+  }
+
+  public static func == (lhs: StepFact, rhs: StepFact) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// The facts of a step, in the order the JSON step writes them.
+public enum StepFacts {
+  /// Each fact once. Those under `environment` hold for every step; those after `visible` only
+  /// while the modal is shown (``FactValue/absent(_:)`` otherwise).
+  public static let all: [StepFact] =
+    [
+      StepFact("state", ["state"], .name(words: ModalState.allCases.map(\.rawValue)), "the state") {
+        m, _ in .name(m.state.rawValue)
+      },
+      StepFact("time", ["time"], .number(decimals: 3), unit: "s", "the simulated clock") { m, _ in
+        .number(m.time)
+      },
+      StepFact(
+        "visible", ["visible"], .flag(yes: "visible", no: "not visible"),
+        "whether the modal is shown"
+      ) { m, _ in
+        .flag(m.isVisible)
+      },
+    ] + environment + position + frame + keyframe + content
+
+  static let environment: [StepFact] = [
+    StepFact(
+      "device", ["environment", "device"], .name(words: Device.all.map(\.name)), "the device"
+    ) { m, _ in .name(m.environment.device.name) },
+    StepFact(
+      "orientation", ["environment", "orientation"],
+      .name(words: Orientation.allCases.map(\.rawValue)), "portrait or landscape"
+    ) { m, _ in .name(m.environment.orientation.rawValue) },
+    StepFact(
+      "keyboard", ["environment", "keyboard"], .number(decimals: 2), unit: "pt",
+      "the keyboard's height"
+    ) { m, _ in m.environment.keyboardHeight.map { .number($0) } ?? .none("off") },
+    StepFact(
+      "voiceover", ["environment", "voiceOver"], .flag(yes: "on", no: "off"),
+      "whether VoiceOver runs"
+    ) {
+      m, _ in .flag(m.environment.voiceOver)
+    },
+    StepFact(
+      "config", ["environment", "config"], .name(words: []),
+      "the config's name (or its adaptive variant's)",
+      aliases: { [$0.adaptiveConfig.name(of: $0.selection)] },
+      read: { _, name in .name(name) }),
+    StepFact("variant", ["environment", "variant"], .name(words: []), "the adaptive variant") {
+      m, _ in .name(m.adaptiveConfig.name(of: m.selection))
+    },
+  ]
+
+  /// A fact of the shown modal: absent while it is dismissed.
+  static func shown(
+    _ name: String, _ path: [String], _ kind: StepFact.Kind, unit: String = "", _ summary: String,
+    read: @escaping @Sendable (Manager) -> FactValue
+  ) -> StepFact {
+    StepFact(name, path, kind, unit: unit, summary) { m, _ in
+      m.isVisible ? read(m) : .absent("none (dismissed)")
+    }
+  }
+
+  static let position: [StepFact] = [
+    shown("index", ["index"], .number(decimals: 0), "the current snap point (moving or not)") {
+      .number(Double($0.currentIndex))
+    },
+    shown("key", ["key"], .name(words: []), "the current snap point's key (none without one)") {
+      $0.currentPoint.key.map { .name($0) } ?? .none("none")
+    },
+    shown("dragging", ["dragging"], .flag, "whether a drag is under way") {
+      .flag($0.gesture != nil)
+    },
+    shown("animating", ["animating"], .flag, "whether an animation runs") {
+      .flag($0.animation != nil)
+    },
+    shown("percent", ["percent"], .number(decimals: 3), "the position from 0 (closed) to 1") {
+      .number($0.percent)
+    },
+    shown(
+      "between.lower", ["between", "lower"], .number(decimals: 0), "while dragging: the point below"
+    ) {
+      $0.gesture != nil ? .number(Double($0.bracket.lower)) : .absent("none (not dragging)")
+    },
+    shown(
+      "between.upper", ["between", "upper"], .number(decimals: 0), "while dragging: the point above"
+    ) {
+      $0.gesture != nil ? .number(Double($0.bracket.upper)) : .absent("none (not dragging)")
+    },
+    shown(
+      "between.t", ["between", "t"], .number(decimals: 2),
+      "while dragging: how far from lower to upper"
+    ) {
+      $0.gesture != nil ? .number($0.bracket.fraction) : .absent("none (not dragging)")
+    },
+  ]
+
+  static let frame: [StepFact] = [
+    shown("frame.x", ["frame", "x"], .number(decimals: 2), unit: "pt", "the frame's x") {
+      .number($0.frame.x)
+    },
+    shown("frame.y", ["frame", "y"], .number(decimals: 2), unit: "pt", "the frame's y") {
+      .number($0.frame.y)
+    },
+    shown("frame.width", ["frame", "width"], .number(decimals: 2), unit: "pt", "the frame's width")
+    {
+      .number($0.frame.width)
+    },
+    shown(
+      "frame.height", ["frame", "height"], .number(decimals: 2), unit: "pt", "the frame's height"
+    ) {
+      .number($0.frame.height)
+    },
+  ]
+
+  /// A keyframe channel's value.
+  static func channel(
+    _ name: String, _ key: String, _ channel: Channel, unit: String = "", _ summary: String
+  )
+    -> StepFact
+  {
+    shown(name, ["keyframe", key], .number(decimals: 2), unit: unit, summary) {
+      .number($0.values[channel])
+    }
+  }
+
+  static let keyframe: [StepFact] = [
+    channel("radius", "cornerRadius", .cornerRadius, unit: "pt", "the corner radius"),
+    shown(
+      "corners", ["keyframe", "maskedCorners"], .name(words: Corners.groups.map(\.name)),
+      "the rounded corners"
+    ) {
+      .name(Text.corners($0.traits.maskedCorners))
+    },
+    channel("dim", "dim", .backgroundOpacity, "the dimming behind the modal"),
+    channel("opacity", "opacity", .opacity, "the modal's opacity"),
+    channel("contentOpacity", "contentOpacity", .contentOpacity, "the content's opacity"),
+    channel("shadowOpacity", "shadowOpacity", .shadowOpacity, "the shadow's opacity"),
+    channel("scaleX", "scaleX", .scaleX, "the horizontal scale"),
+    channel("scaleY", "scaleY", .scaleY, "the vertical scale"),
+    channel("translateX", "translateX", .translateX, unit: "pt", "the horizontal translation"),
+    channel("translateY", "translateY", .translateY, unit: "pt", "the vertical translation"),
+  ]
+
+  /// A fact of the modal's scrolling content: absent without content, and (`whileShown`) while
+  /// the modal is dismissed; the content's length and offset hold while it is dismissed too.
+  static func contentFact(
+    _ name: String, _ summary: String, kind: StepFact.Kind = .number(decimals: 2),
+    unit: String = "pt", whileShown: Bool = true, read: @escaping @Sendable (Manager) -> FactValue
+  ) -> StepFact {
+    StepFact("content." + name, ["content", name], kind, unit: unit, summary) { m, _ in
+      guard m.effectiveContent != nil else { return .absent("none (no content)") }
+      guard m.isVisible || !whileShown else { return .absent("none (dismissed)") }
+      return read(m)
+    }
+  }
+
+  static let content: [StepFact] = [
+    contentFact("length", "the content's length", whileShown: false) {
+      .number($0.effectiveContent?.length ?? 0)
+    },
+    contentFact("offset", "the content's scroll offset", whileShown: false) {
+      .number($0.contentOffset)
+    },
+    contentFact("maxOffset", "the largest scroll offset") { .number($0.contentMaxOffset ?? 0) },
+    contentFact("viewport", "the content's visible length") { .number($0.contentViewport ?? 0) },
+    contentFact("movedSheet", "the last drag step's movement of the sheet") {
+      $0.lastStep.map { .number($0.sheet) } ?? .absent("none (no drag step)")
+    },
+    contentFact("movedContent", "the last drag step's scrolling of the content") {
+      $0.lastStep.map { .number($0.content) } ?? .absent("none (no drag step)")
+    },
+    contentFact(
+      "decelerating", "whether the content still scrolls after a fling", kind: .flag, unit: ""
+    ) {
+      .flag($0.deceleration != nil)
+    },
+  ]
+
+  /// The fact `expect` calls `name`.
+  public static func named(_ name: String) -> StepFact? { byName[name] }
+
+  static let byName: [String: StepFact] = Dictionary(
+    all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The facts of `manager` as the members of the JSON step, in table order (members with the
+  /// same first path component are one object).
+  static func json(_ m: Manager, documentName: String) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    for fact in all {
+      guard let value = fact.json(fact.read(m, documentName)) else { continue }
+      insert(value, at: fact.path[...], into: &members)
+    }
+    return members
+  }
+
+  static func insert(
+    _ value: JSONValue, at path: ArraySlice<String>,
+    into members: inout [(key: String, value: JSONValue)]
+  ) {
+    guard let key = path.first else { return }
+    guard path.count > 1 else { return members.append((key, value)) }
+    if let last = members.last, last.key == key, case .object(var inner) = last.value {
+      insert(value, at: path.dropFirst(), into: &inner)
+      members[members.count - 1].value = .object(inner)
+    } else {
+      var inner: [(key: String, value: JSONValue)] = []
+      insert(value, at: path.dropFirst(), into: &inner)
+      members.append((key, .object(inner)))
+    }
+  }
+}

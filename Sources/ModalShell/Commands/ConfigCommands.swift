@@ -172,9 +172,7 @@ extension Session {
         warning = added.warning
         return added.config
       }
-      try editConfig(input, change, notes: { warning.map { [("warning", .string($0))] } ?? [] })
-      // In JSON the warning is a member of the step's object.
-      if let warning, options.format != .json { reply(input, warning) }
+      try editConfig(input, change, notes: { warning.map { [StepNote.line("warning", $0)] } ?? [] })
     case .removeSnap(let index):
       try editConfig(input) { config throws(EditError) in
         try ConfigEditor.removeSnap(index, in: config)
@@ -221,7 +219,7 @@ extension Session {
     let warnings = loaded.report.isEmpty ? Self.tinyConstantWarnings(loaded.document.config) : []
     try replaceDocument(
       input, loaded.document, name: name, notes: Self.adding(warnings, to: []))
-    guard !loaded.report.isEmpty else { return printWarnings(input, warnings) }
+    guard !loaded.report.isEmpty else { return }
     let findings = Lint.check(manager.adaptiveConfig)
     let lint = Lint.report(findings, configName: name)
     reply(
@@ -247,16 +245,7 @@ extension Session {
     try replaceDocument(
       input, edit.document, name: name,
       notes: Self.adding(
-        warnings, to: [("set", Self.json(edit)), ("message", .string(edit.message))]))
-    // In JSON the message and the warnings are members of the step's object.
-    if options.format != .json { reply(input, edit.message) }
-    printWarnings(input, warnings)
-  }
-
-  /// Prints `warning: ` and each warning in text (in JSON they are the step's `warning`).
-  mutating func printWarnings(_ input: String, _ warnings: [String]) {
-    guard !warnings.isEmpty, options.format != .json else { return }
-    reply(input, warnings.map { "warning: " + $0 }.joined(separator: "\n"))
+        warnings, to: [StepNote("set", Self.json(edit)), .line("message", edit.message)]))
   }
 
   /// `snapPoints[0].layout.height is 0.5 pt: did you mean 50% (or detent.fraction(0.5))?`
@@ -276,18 +265,21 @@ extension Session {
   }
 
   /// `notes` with `warnings` in their `warning` member (after a warning already there).
-  static func adding(_ warnings: [String], to notes: [(key: String, value: JSONValue)])
-    -> [(key: String, value: JSONValue)]
+  static func adding(_ warnings: [String], to notes: [StepNote])
+    -> [StepNote]
   {
     guard !warnings.isEmpty else { return notes }
     let text = warnings.joined(separator: "\n")
+    // In text each is a line of its own after the step: `warning: ...`.
+    let lines = warnings.map { "warning: " + $0 }.joined(separator: "\n")
     guard let at = notes.firstIndex(where: { $0.key == "warning" }),
       case .string(let first) = notes[at].value
     else {
-      return notes + [("warning", .string(text))]
+      return notes + [StepNote("warning", .string(text), text: lines)]
     }
     var merged = notes
     merged[at].value = .string(first + "\n" + text)
+    merged[at].text = [merged[at].text, lines].compactMap { $0 }.joined(separator: "\n")
     return merged
   }
 
@@ -308,7 +300,7 @@ extension Session {
   /// `notes`, read after the change, go into the step's JSON object.
   mutating func editConfig(
     _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig,
-    notes: () -> [(key: String, value: JSONValue)] = { [] }
+    notes: () -> [StepNote] = { [] }
   ) throws(ShellError) {
     var adaptive = manager.adaptiveConfig
     let selection = manager.selection
@@ -327,6 +319,5 @@ extension Session {
     let warnings = Self.tinyConstantWarnings(adaptive, except: manager.adaptiveConfig)
     try replaceDocument(
       input, replacement, name: documentName, notes: Self.adding(warnings, to: notes()))
-    printWarnings(input, warnings)
   }
 }

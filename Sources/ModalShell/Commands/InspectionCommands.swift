@@ -166,24 +166,11 @@ extension Session {
       return out
     }
     let failure = Lint.failure(findings, strict: strict)
-    if options.format != .json {
-      printReport(report())
-    } else if failure == nil {
-      reply(input, text: { report().string }, json: { LintJSON.record(findings) })
-    }
+    replyReport(
+      input, report: report, json: { LintJSON.record(findings) }, failing: failure != nil)
     guard let failure else { return }
     let message = "lint\(strict ? " --strict" : ""): \(documentName) has \(failure)"
-    // In JSON the failure's record carries the report.
-    if options.format == .json { throw ShellError(message + "\n" + report().string) }
-    throw ShellError(message)
-  }
-
-  /// Prints a lint report (as ``reply(_:_:)`` prints text): the bytes as they are, with their
-  /// severities highlighted when colors are on.
-  mutating func printReport(_ report: ByteBuffer) {
-    if options.color { return print(Paint(enabled: true).severities(report.string)) }
-    let ended = report.withUnsafeBytes { $0.last == UInt8(ascii: "\n") }
-    if !ended { report.append(UInt8(ascii: "\n")) }
-    emitBytes(.standardOutput, report)
+    // The JSON error record carries the report, which text printed above.
+    throw ShellError(message, detail: report().string)
   }
 }

@@ -173,7 +173,6 @@ extension Session {
         "offset \(Text.pt(asked)) is outside 0 to \(Text.pt(maximum)): clamped to "
         + Text.pt(content.clamped(offset: asked, viewport: viewport))
     }
-    try step(input, [.scroll(target)], notes: message.map { [("message", .string($0))] } ?? [])
-    if let message, options.format != .json { reply(input, message) }
+    try step(input, [.scroll(target)], notes: message.map { [StepNote.line("message", $0)] } ?? [])
   }
 }

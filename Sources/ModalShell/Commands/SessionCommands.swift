@@ -131,15 +131,8 @@ extension Session {
       }
       reply(input, lines.joined(separator: "\n"))
     case .help(let name):
-      let text = Help.text(for: name, width: options.width)
       // A page taller than the window goes through the pager (a typed line, not a script's).
-      if options.format == .text, sourceStack.isEmpty, let pager, let height = options.height,
-        text.utf8.reduce(1, { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }) >= height,
-        pager(text)
-      {
-        return
-      }
-      reply(input, text)
+      replyPage(input, Help.text(for: name, width: options.width))
     case .clear:
       // The session never writes terminal codes: the interactive loop clears the terminal
       // when it takes the request (``takeClearRequest()``); a sourced script's is dropped.

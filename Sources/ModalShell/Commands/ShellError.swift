@@ -6,11 +6,15 @@ import ModalSupport
 public struct ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
   public var offset: Int?
+  /// Lines the JSON error record adds after the message (a failing `lint`'s report, which
+  /// text prints before the error).
+  public var detail: String?
 
   /// Creates an error.
-  public init(_ message: String, offset: Int? = nil) {
+  public init(_ message: String, offset: Int? = nil, detail: String? = nil) {
     self.message = message
     self.offset = offset
+    self.detail = detail
   }
 
   public var description: String { message }

@@ -73,7 +73,7 @@ extension Session {
     } catch {
       lastError = error.message
       if error.message.isEmpty { return false }  // already reported (a nested script)
-      printError(error.message, location: location, input: trimmed)
+      printError(error.message, location: location, input: trimmed, detail: error.detail)
       return false
     }
   }
@@ -151,7 +151,7 @@ extension Session {
         if !options.keepGoing { return .failed }
       }
       pending = nil
-      if options.echo && options.format == .text { print(prompt + VisibleText.visible(trimmed)) }
+      if options.echo { echo(prompt + VisibleText.visible(trimmed)) }
       onScriptLine?(location.text)
       currentLocation = location
       recording?.beginStep(trimmed)

@@ -174,82 +174,6 @@ public struct Session {
       document: document, name: preset, environment: environment, options: options, files: files)
   }
 
-  // MARK: - Output
-
-  /// The output produced since the last call, in order.
-  public mutating func takeOutput() -> [(OutputStream, String)] {
-    let taken = output
-    output.removeAll(keepingCapacity: true)
-    return taken
-  }
-
-  mutating func emit(_ stream: OutputStream, _ text: String) {
-    recording?.capture(text)
-    if let outputHandler {
-      outputHandler(stream, text)
-    } else {
-      output.append((stream, text))
-    }
-  }
-
-  mutating func emitBytes(_ stream: OutputStream, _ bytes: ByteBuffer) {
-    if let bytesHandler {
-      recording?.capture(bytes.string)
-      bytes.withUnsafeBytes { bytesHandler(stream, $0) }
-    } else {
-      emit(stream, bytes.string)
-    }
-  }
-
-  mutating func print(_ text: String) {
-    emit(.standardOutput, text.hasSuffix("\n") ? text : text + "\n")
-  }
-
-  /// Prints an error: `a.modal:4: error: ...` in text; in JSON a record with the input (nil
-  /// for a line that could not be read as a command), the error, and the `file` and `line` of
-  /// the script line (with `in`, the `source` lines that led to it), none interactively.
-  mutating func printError(_ message: String, location: Location?, input: String?) {
-    if options.format == .json {
-      var members: [(key: String, value: JSONValue)] = [("error", .string(message))]
-      if let location {
-        members += [("file", .string(location.name)), ("line", .integer(location.line))]
-        if !location.callers.isEmpty {
-          members.append(("in", .array(location.callers.map { .string($0) })))
-        }
-      }
-      return printRecord(input: input, ok: false, members)
-    }
-    // Built as bytes: about one script line in five is refused.
-    let bytes = errorBuffer
-    bytes.removeAll()
-    if let location {
-      location.write(into: bytes, shown: true)
-      bytes.append(": " as StaticString)
-    }
-    bytes.append(Paint(enabled: options.color).red("error:"))
-    bytes.append(UInt8(ascii: " "))
-    // A message quotes what it refuses (a word, a key, a file name): shown, never acted on.
-    bytes.append(VisibleText.visible(message, keepingLineBreaks: true))
-    bytes.append(UInt8(ascii: "\n"))
-    emitBytes(options.echo ? .standardOutput : .standardError, bytes)
-  }
-
-  /// Reports a script file that cannot be read (`message` says why): in JSON a record on
-  /// standard output naming the `file` (no `line`), so that a JSON consumer sees every failure;
-  /// in text nothing, as the caller writes its own message.
-  public mutating func reportUnreadableScript(_ path: String, message: String) {
-    guard options.format == .json else { return }
-    printRecord(input: nil, ok: false, [("error", .string(message)), ("file", .string(path))])
-  }
-
-  /// Prints one record of the JSON output: `{"input": .., "ok": .., MEMBERS}` on one line,
-  /// the envelope every command's answer shares.
-  mutating func printRecord(
-    input: String?, ok: Bool = true, _ members: [(key: String, value: JSONValue)] = []
-  ) {
-    print(JSONValue.object([("input", .string(input)), ("ok", .bool(ok))] + members).line)
-  }
-
   /// The prompt: where the modal is (`modal[2 half]> `, `modal[1~2]> ` while dragging,
   /// `modal[1->2]> ` while animating, `modal[-]> ` when dismissed).
   public var prompt: String {
@@ -279,38 +203,13 @@ public struct Session {
     }
   }
 
-  /// Prints the text of a command that does not move the modal (as `output` in JSON).
-  mutating func reply(_ input: String, _ text: String) {
-    if options.format == .json {
-      printRecord(input: input, [("output", .string(text))])
-    } else {
-      print(text)
-    }
-  }
-
-  /// Prints the result of a command that does not move the modal: `text` in text mode, and in
-  /// JSON a record whose `result` is `json` (a JSON value), so that the data is not text
-  /// inside a string. Each is built only in its mode.
-  mutating func reply(_ input: String, text: () -> String, json: () -> JSONValue) {
-    if options.format == .json {
-      printRecord(input: input, [("result", json())])
-    } else {
-      print(text())
-    }
-  }
-
-  /// Acknowledges a command that prints nothing (in JSON, every command answers).
-  mutating func acknowledge(_ input: String) {
-    if options.format == .json { printRecord(input: input) }
-  }
-
   // MARK: - Steps
 
   /// Applies the actions (all or nothing), lets the animation run according to the animate
   /// mode, and prints the step.
   mutating func step(
     _ input: String, _ actions: [Action], settles: Bool = true,
-    notes: [(key: String, value: JSONValue)] = []
+    notes: [StepNote] = []
   ) throws(ShellError) {
     var events: [Event] = []
     if let recording, case .advance(let frames)? = actions.first, actions.count == 1 {
@@ -375,7 +274,7 @@ public struct Session {
   /// Replaces the document as one undoable step; `notes` go into the step's JSON object.
   mutating func replaceDocument(
     _ input: String, _ replacement: ConfigDocument, name: String,
-    notes: [(key: String, value: JSONValue)] = []
+    notes: [StepNote] = []
   ) throws(ShellError) {
     let snapshot = Snapshot(
       document: document, name: documentName, environment: manager.environment, command: input)
@@ -412,7 +311,7 @@ public struct Session {
     // What was undone heads the step: the command's own words, shown as data.
     emitStep(
       input, events: events, drawFrame: !options.quiet,
-      notes: [("undid", .string(snapshot.command))],
+      notes: [StepNote("undid", .string(snapshot.command))],
       heading: "undid    " + VisibleText.visible(snapshot.command))
   }
 
@@ -424,46 +323,4 @@ public struct Session {
     return (bracket.lower, bracket.upper, bracket.fraction)
   }
 
-  mutating func emitStep(
-    _ input: String, events: [Event], drawFrame: Bool, samples: [ModalValues] = [],
-    times: [Int] = [], notes: [(key: String, value: JSONValue)] = [], heading: String? = nil
-  ) {
-    if options.format == .json {
-      return printRecord(
-        input: input,
-        StepJSON.members(
-          events: events, session: self, notes: notes, samples: samples, times: times))
-    }
-    let bytes = stepBuffer
-    bytes.removeAll()
-    if let heading { bytes.append(TextWrap.lines(heading, width: options.width) + "\n") }
-    StepText.render(events: events, session: self, samples: samples, times: times, into: bytes)
-    if drawFrame {
-      let scene = FrameScene(manager)
-      var style = OutlineStyle(width: options.width, ascii: options.ascii, color: options.color)
-      if let height = options.height {
-        let room = height - Self.lineCount(bytes) - 1
-        guard room >= Outline.fewestLines(for: scene) else {
-          let note = Self.hiddenOutlineNote(rows: height, room: room, scene: scene)
-          bytes.append(TextWrap.lines(note, width: options.width) + "\n")
-          return emitBytes(.standardOutput, bytes)
-        }
-        style.height = room
-      }
-      Outline.render(scene, style: style, into: bytes)
-    }
-    emitBytes(.standardOutput, bytes)
-  }
-
-  /// The lines written to `bytes` (its line breaks).
-  static func lineCount(_ bytes: ByteBuffer) -> Int {
-    bytes.withUnsafeBytes { $0.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
-  }
-
-  /// The line that replaces the outline when the window is too short for it (`room` lines
-  /// were left of its `rows` after the step's text and the prompt).
-  static func hiddenOutlineNote(rows: Int, room: Int, scene: FrameScene) -> String {
-    let needed = rows - room + Outline.fewestLines(for: scene)
-    return "outline: hidden, the window has \(rows) rows; the step needs \(needed) to draw it"
-  }
 }

@@ -109,7 +109,7 @@ struct ShellErrorTests {
     ("load", "missing argument (usage: load FILE.json|FILE.swift)"),
     ("load missing.json", "cannot read 'missing.json': No such file or directory"),
     ("config yaml", "expected json, got 'yaml'"),
-    ("set", "missing argument (usage: set PATH VALUE)"),
+    ("set", "missing argument (usage: set PATH [VALUE])"),
     (
       "set direction up",
       "default.direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\""

@@ -70,7 +70,7 @@ extension CommandTable {
       .config(.config(json: try arguments.optional(.word("json")) != nil))
     },
     CommandSpec(
-      "set", group: .config, usage: "set PATH VALUE",
+      "set", group: .config, usage: "set PATH [VALUE]",
       summary: "change one config field (set PATH alone shows it)",
       details:
         "set direction leftToRight\nset snap.2.height 60%\nset snap.1.radius 12\nset overshoot fitScreen\nset release nearest\nset manager.shouldEnableOverShooting false\nValues use the layout-value syntax: stretch, 120, 50%, 50% of width, safe.bottom,\nkb.height, 50% + safe.bottom, 85% max 375, kb ? kb.overlapH : safe.bottom,\ncontent + safe.bottom, Apple's detents (detent.medium, detent.large,\ndetent.fraction(0.25), detent.height(200), detent.custom(detent.max * 0.3),\ninactive), content.width (docs/config-schema.md lists them all).",

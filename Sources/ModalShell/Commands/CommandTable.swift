@@ -25,8 +25,10 @@ public final class CommandSpec: Sendable {
   public let summary: String
   /// Longer help with examples (may be empty), indented under the summary.
   public let details: String
-  /// A closing paragraph of `help NAME` (may be empty), not indented.
-  public let notes: String
+  /// A closing paragraph of `help NAME` (may be empty), not indented; built when help asks
+  /// for it, as some are tables of other declarations that start-up need not build.
+  public var notes: String { makeNotes() }
+  let makeNotes: @Sendable () -> String
   /// Other names accepted exactly (never as prefixes): `exit` for quit.
   public let aliases: [String]
   /// True when the command takes the rest of its line verbatim, before the line is split into
@@ -37,7 +39,8 @@ public final class CommandSpec: Sendable {
 
   init(
     _ name: String, group: CommandGroup, usage: String, summary: String, details: String = "",
-    notes: String = "", aliases: [String] = [], verbatim: Bool = false,
+    notes: @autoclosure @escaping @Sendable () -> String = "", aliases: [String] = [],
+    verbatim: Bool = false,
     parse: @escaping @Sendable (inout ArgumentReader) throws(ShellError) -> Command
   ) {
     self.name = name
@@ -45,7 +48,7 @@ public final class CommandSpec: Sendable {
     self.usage = usage
     self.summary = summary
     self.details = details
-    self.notes = notes
+    self.makeNotes = notes
     self.aliases = aliases
     self.verbatim = verbatim
     self.parse = parse

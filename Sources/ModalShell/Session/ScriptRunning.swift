@@ -30,7 +30,7 @@ extension Session {
   }
 
   /// Where a script line comes from; its text is built only when an error is printed.
-  struct Location {
+  struct Location: Equatable {
     var callers: [String] = []
     var name: String
     var line: Int

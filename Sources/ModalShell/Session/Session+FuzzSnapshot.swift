@@ -1,31 +1,26 @@
 import ModalCore
 
 extension Session {
-  /// Everything a command may change in a session except the input history and the last
-  /// error, which every line changes. The fuzzer (Sources/ModalFuzzSupport) compares one taken
-  /// before a failed command with one taken after: a failed command must change nothing.
+  /// The parts of a session a command may change, but for the input history and the scripts'
+  /// context, which every line changes (a failed one too). The fuzzer
+  /// (Sources/ModalFuzzSupport) compares one taken before a failed command with one taken
+  /// after: a failed command must change nothing.
   package struct FuzzSnapshot: Equatable {
-    package var manager: Manager
-    var document: ConfigDocument
-    var documentName: String
+    var workspace: Workspace
+    var recorded: Recorded
+    var fileState: Files
     var options: ShellOptions
-    var animateMode: AnimateMode
-    /// The undo stack, by identity of its entries (they are never mutated).
-    var undoStack: [ObjectIdentifier]
-    var ranLines: [String]
-    var droppedLines: Bool
     var didQuit: Bool
-    var lastEvents: [Event]
-    var temporaryDirectory: String?
+
+    /// The manager, for the fuzzer's own checks.
+    package var manager: Manager { workspace.manager }
   }
 
-  /// The session's state now, for ``FuzzSnapshot``'s comparison (cheap: the manager and the
-  /// document are values sharing their storage).
+  /// The session's parts now, for ``FuzzSnapshot``'s comparison (cheap: the parts are values
+  /// sharing their storage).
   package var fuzzSnapshot: FuzzSnapshot {
     FuzzSnapshot(
-      manager: manager, document: document, documentName: documentName, options: options,
-      animateMode: animateMode, undoStack: undoStack.map(ObjectIdentifier.init),
-      ranLines: ranLines, droppedLines: droppedLines, didQuit: didQuit, lastEvents: lastEvents,
-      temporaryDirectory: temporaryDirectory)
+      workspace: workspace, recorded: recorded, fileState: fileState, options: options,
+      didQuit: didQuit)
   }
 }

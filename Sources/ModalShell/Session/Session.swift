@@ -57,12 +57,6 @@ public enum ScriptResult: Hashable, Sendable {
 public struct Session {
   /// The options; they may change between lines.
   public var options: ShellOptions
-  /// The live manager.
-  public internal(set) var manager: Manager
-  /// The document the config came from, and its name (a preset name or a file name).
-  public internal(set) var document: ConfigDocument
-  public internal(set) var documentName: String
-  public internal(set) var animateMode: AnimateMode = .off
   /// Every line entered, in order.
   public internal(set) var inputLines: [String] = []
   /// Shows a `help` page taller than the window (``ShellOptions/height``): set by the
@@ -86,9 +80,6 @@ public struct Session {
   /// The deepest `source` nesting: a deeper one is refused (each level costs stack; 254
   /// levels overflowed it).
   public static let maximumSourceDepth = 64
-  /// The first failure of a script that no `expect error` accepted (nil while none), so that
-  /// a test runner never blesses a run that failed.
-  public internal(set) var firstFailure: ScriptFailure? = nil
   /// Called before each script line runs (nested ones too) with its location
   /// (`a.modal:4: in b.modal:2`), so a runner can tell which line printed what.
   public var onScriptLine: ((String) -> Void)? = nil
@@ -100,26 +91,14 @@ public struct Session {
   public var recording: SessionRecording? = nil
 
   let files: any FileSystem
-  var undoStack: [Snapshot] = []
-  var sourceStack: [String] = []
-  var lastEvents: [Event] = []
-  /// The error of the last command (nil when it succeeded), for `expect error`.
-  var lastError: String? = nil
-  /// The `name:line` of each `source` line that led to the running script, outermost first.
-  var sourceChain: [String] = []
-  /// The script line running now (its text is built only when a `source` needs it).
-  var currentLocation: Location? = nil
-  /// The folders of the running scripts, innermost last: relative paths resolve in the last.
-  var baseDirectories: [String] = []
-  /// The folder `$TMP/` stands for, made on first use.
-  var temporaryDirectory: String? = nil
-  /// The commands that ran successfully since the start (or the last `reset`), for `record`.
-  var ranLines: [String] = []
-  /// True when the oldest of them were dropped (more than ``historyLimit``).
-  var droppedLines = false
-  /// The canonical paths of the files `save` and `record` wrote in this session: they may be
-  /// written again without `--force`.
-  var writtenFiles: Set<String> = []
+  /// What the commands work on (``Workspace``).
+  var workspace: Workspace
+  /// What `record` replays (``Recorded``).
+  var recorded = Recorded()
+  /// The scripts running now (``ScriptContext``).
+  var script = ScriptContext()
+  /// The files the session made or wrote (``Files``).
+  var fileState = Files()
   /// The step output is built here (cleared before each step, so copies of a session may share
   /// it).
   let stepBuffer = ByteBuffer(capacity: 4096)
@@ -152,13 +131,12 @@ public struct Session {
     options: ShellOptions = ShellOptions(), files: any FileSystem = LocalFileSystem()
   ) throws(ShellError) {
     self.options = options
-    self.document = document
-    self.documentName = name
     self.files = files
     self.start = SessionStart(
       document: document, name: name, environment: environment, options: options)
     do {
-      self.manager = try Manager(config: document.config, name: name, environment: environment)
+      let manager = try Manager(config: document.config, name: name, environment: environment)
+      self.workspace = Workspace(manager: manager, document: document, documentName: name)
     } catch {
       throw ShellError(error.description)
     }

@@ -70,17 +70,13 @@ extension Session {
     } catch {
       throw ShellError(error.description)
     }
+    // The workspace and the recorded lines start again; the options too but for --echo (a
+    // transcript stays one); the input history, the scripts' context and the files stay.
     let echo = options.echo
-    manager = fresh
-    document = start.document
-    documentName = start.name
+    workspace = Workspace(manager: fresh, document: start.document, documentName: start.name)
+    recorded = Recorded()
     options = start.options
     options.echo = echo
-    animateMode = .off
-    undoStack.removeAll()
-    lastEvents = []
-    ranLines.removeAll()
-    droppedLines = false
     let device = start.environment.device.name
     reply(input, "reset: \(Text.shown(start.name)) on \(device), dismissed, clock 0")
   }

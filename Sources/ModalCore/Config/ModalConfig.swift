@@ -400,13 +400,8 @@ public struct ModalConfig: Hashable, Sendable {
           message: "snap point \(initialSnapPointIndex) is inBetween and cannot be snapped to"))
     }
     if let problem = acrossProblem { problems.append(problem) }
-    if !ReleaseConfig.strategyNames.contains(release.strategy) {
-      problems.append(
-        ConfigProblem(
-          path: "release.strategy",
-          message:
-            "expected one of \(ReleaseConfig.strategyNames.joined(separator: ", ")), got \"\(release.strategy)\""
-        ))
+    if let problem = ReleaseStrategies.nameProblem(release.strategy, at: "release.strategy") {
+      problems.append(problem)
     } else {
       problems += ReleaseStrategies.optionProblems(of: release)
     }

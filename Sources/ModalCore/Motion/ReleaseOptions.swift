@@ -45,15 +45,9 @@ public struct ReleaseOptionSpec: Hashable, Sendable {
 }
 
 extension ReleaseStrategies {
-  /// The options a strategy declares, in alphabetical order; empty for `adaptive` and
-  /// `nearest`, whose options are not checked (documents written before the peers used free
-  /// option names with them), and for unknown names.
-  public static func optionSpecs(for strategy: String) -> [ReleaseOptionSpec] {
-    (type(named: strategy)?.options ?? []).sorted { $0.name < $1.name }
-  }
-
   /// Each option a strategy declares, with its valid values (flags are 0...1 and must be 0 or
-  /// 1). Empty when the strategy's options are not checked.
+  /// 1). Empty for `adaptive` and `nearest`, whose options are not checked (documents written
+  /// before the peers used free option names with them), and for unknown names.
   public static func optionNames(for strategy: String) -> [String: ClosedRange<Double>] {
     var names: [String: ClosedRange<Double>] = [:]
     for spec in optionSpecs(for: strategy) { names[spec.name] = spec.range }
@@ -64,9 +58,7 @@ extension ReleaseStrategies {
   /// `release.options.NAME`: a name the strategy does not declare, or a value outside its
   /// range. Nothing for strategies that declare no options.
   public static func optionProblems(of release: ReleaseConfig) -> [ConfigProblem] {
-    let specs = optionSpecs(for: release.strategy)
-    guard !specs.isEmpty else { return [] }
-    return ReleaseOptionSpec.problems(
-      of: release.options, specs: specs, owner: release.strategy, base: "release.options")
+    guard !optionSpecs(for: release.strategy).isEmpty else { return [] }
+    return optionProblems(of: release.options, rule: release.strategy, base: "release.options")
   }
 }

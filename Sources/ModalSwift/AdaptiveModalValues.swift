@@ -361,7 +361,7 @@ struct AdaptiveModalValues {
         SwiftArgument("mass", .number(mass)), SwiftArgument("stiffness", .number(stiffness)),
         SwiftArgument("damping", .number(damping)),
       ]
-      if initialVelocity != 0 {
+      if initialVelocity != AnimationConfig.springPhysicsDefaultVelocity {
         let vertical = config.snapDirection.axis == .vertical
         arguments.append(
           SwiftArgument(

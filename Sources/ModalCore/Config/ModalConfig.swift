@@ -41,6 +41,10 @@ public enum AnimationConfig: Hashable, Sendable {
     duration: 0.4, dampingRatio: 0.9, maxGestureVelocity: 15.0
   )
 
+  /// The initial velocity of a `springPhysics` that leaves it out (in JSON, in `set` and in
+  /// adaptive-modal's Swift, whose `CGVector` defaults to zero): at rest.
+  public static let springPhysicsDefaultVelocity = 0.0
+
   /// The default: `springGesture(0.4, 0.9, 15)`.
   public static let `default` = AnimationConfig.springGesture(
     duration: springGestureDefaults.duration, dampingRatio: springGestureDefaults.dampingRatio,
@@ -72,7 +76,7 @@ public struct ReleaseConfig: Hashable, Sendable {
   public var options: [String: Double]
 
   /// Creates a release config.
-  public init(strategy: String = "adaptive", options: [String: Double] = [:]) {
+  public init(strategy: String = AdaptiveRelease.name, options: [String: Double] = [:]) {
     self.strategy = strategy
     self.options = options
   }
@@ -226,6 +230,11 @@ public struct ModalConfig: Hashable, Sendable {
     self.content = content
     self.sheet = sheet
   }
+
+  /// A config whose every field holds the library's default, with no points: what the
+  /// writer and the exporters compare a config with to leave its defaults out, so that each
+  /// default is stated once, in the initialiser's parameters.
+  public static let defaults = ModalConfig(snapPoints: [])
 
   /// What the layout value `content` resolves to in this config: the content's length plus
   /// its insets along the primary axis, or 0 without content.

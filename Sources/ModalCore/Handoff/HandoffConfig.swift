@@ -14,7 +14,7 @@ public struct HandoffConfig: Hashable, Sendable {
   public var options: [String: Double]
 
   /// Creates a hand-off config.
-  public init(rule: String = "adaptive", options: [String: Double] = [:]) {
+  public init(rule: String = AdaptiveHandoff.name, options: [String: Double] = [:]) {
     self.rule = rule
     self.options = options
   }

@@ -147,7 +147,7 @@ extension AdaptiveModalReader {
         result = .spring(duration: duration, dampingRatio: ratio)
       }
     case "springPhysics":
-      var velocity = 0.0
+      var velocity = AnimationConfig.springPhysicsDefaultVelocity
       if let vector = call.arguments.value("initialVelocity")?.call {
         let along = direction.axis == .vertical ? "dy" : "dx"
         velocity = vector.arguments.value(along)?.number ?? 0

@@ -93,6 +93,9 @@ public struct HandoffReleaseDecision: Hashable, Sendable {
 /// name, summary and options (``RegisteredRule``) from the type. Options are always checked:
 /// an undeclared name is an error.
 public protocol HandoffRule: RegisteredRule {
+  /// The library whose behaviour the rule reproduces, for the docs.
+  static var peer: String { get }
+
   /// Splits one step of the finger between the sheet and the content.
   func step(_ input: HandoffInput) -> HandoffDecision
 
@@ -166,12 +169,30 @@ extension HandoffRules {
     for rule in all {
       lines.append("  \(rule.name)  \(rule.summary)")
       for spec in optionSpecs(for: rule.name) {
-        let format = LayoutValueSyntax.formatNumber
-        let range =
-          spec.isFlag
-          ? "0 or 1" : "\(format(spec.range.lowerBound)) to \(format(spec.range.upperBound))"
-        let value = spec.defaultValue.map(format) ?? "derived"
-        lines.append("      \(spec.name)  \(range), default \(value): \(spec.summary)")
+        lines.append(
+          "      \(spec.name)  \(spec.rangeText), default \(spec.defaultText): \(spec.summary)")
+      }
+    }
+    return lines
+  }
+}
+
+extension HandoffRules {
+  /// The hand-off table of docs/config-schema.md (a test keeps the two equal): each rule with
+  /// its peer, then each option it declares, in the order declared.
+  public static func markdownTable() -> [String] {
+    var lines = [
+      "| rule | peer | option | range | default | meaning |",
+      "|---|---|---|---|---|---|",
+    ]
+    for rule in all {
+      let head = "| `\(rule.name)` | \(rule.peer) |"
+      guard !rule.options.isEmpty else {
+        lines.append(head + " none | | | |")
+        continue
+      }
+      for (index, spec) in rule.options.enumerated() {
+        lines.append((index == 0 ? head : "| | |") + " " + spec.markdownCells)
       }
     }
     return lines

@@ -33,6 +33,27 @@ public struct ReleaseOptionSpec: Hashable, Sendable {
     return spec
   }
 
+  /// The values accepted, as `help` and the docs print them: `0 or 1` for a flag, else
+  /// `LOW to HIGH`.
+  public var rangeText: String {
+    let format = LayoutValueSyntax.formatNumber
+    return isFlag ? "0 or 1" : "\(format(range.lowerBound)) to \(format(range.upperBound))"
+  }
+
+  /// The default as `help` and the docs print it: the number, or `derived` when the option
+  /// has none of its own.
+  public var defaultText: String {
+    defaultValue.map(LayoutValueSyntax.formatNumber) ?? "derived"
+  }
+
+  /// The option's cells of a docs table: `` `NAME` | RANGE | DEFAULT | SUMMARY | ``, a `|`
+  /// in the summary escaped so that it stays in its cell.
+  var markdownCells: String {
+    let cell = summary.split(separator: "|", omittingEmptySubsequences: false).joined(
+      separator: "\\|")
+    return "`\(name)` | \(rangeText) | \(defaultText) | \(cell) |"
+  }
+
   /// The problem with `value` for this option, or nil when it is valid.
   func problem(with value: Double) -> String? {
     let text = LayoutValueSyntax.formatNumber(value)
@@ -60,5 +81,30 @@ extension ReleaseStrategies {
   public static func optionProblems(of release: ReleaseConfig) -> [ConfigProblem] {
     guard !optionSpecs(for: release.strategy).isEmpty else { return [] }
     return optionProblems(of: release.options, rule: release.strategy, base: "release.options")
+  }
+}
+
+extension ReleaseStrategies {
+  /// The strategy options table of docs/config-schema.md (a test keeps the two equal): each
+  /// strategy that declares options, with them in the order declared; a strategy whose
+  /// options are an earlier one's says so instead of repeating them.
+  public static func markdownOptionTable() -> [String] {
+    var lines = [
+      "| strategy | option | range | default | meaning |",
+      "|---|---|---|---|---|",
+    ]
+    var listed: [(name: String, options: [ReleaseOptionSpec])] = []
+    for strategy in all where !strategy.options.isEmpty {
+      let head = "| `\(strategy.name)` |"
+      if let same = listed.first(where: { $0.options == strategy.options }) {
+        lines.append(head + " the options of `\(same.name)` | | | |")
+        continue
+      }
+      listed.append((strategy.name, strategy.options))
+      for (index, spec) in strategy.options.enumerated() {
+        lines.append((index == 0 ? head : "| |") + " " + spec.markdownCells)
+      }
+    }
+    return lines
   }
 }

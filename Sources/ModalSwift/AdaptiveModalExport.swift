@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `export swift adaptive-modal` (issue 14): a function that builds the
+/// `export swift adaptive-modal`: a function that builds the
 /// `AdaptiveModalConfig` (or, for an adaptive document, the
 /// `.adaptiveConfig(defaultConfig:constrainedConfigs:)` mode) and returns the
 /// `AdaptiveModalManager` with the config's manager flags set. peers-research.md 4.1 to 4.3 give

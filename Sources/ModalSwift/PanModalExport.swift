@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `export swift panmodal` (issue 14): a `PanModalPresentable` conformance of a view
+/// `export swift panmodal`: a `PanModalPresentable` conformance of a view
 /// controller declared in the file. PanModal has two forms: the first standard snap point is
 /// the short form, the last the long form; each height is the first `PanModalHeight` that gives
 /// the point's height on every probed device (PanModal caps every height at `topOffset`, safe

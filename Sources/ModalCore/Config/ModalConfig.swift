@@ -113,7 +113,7 @@ public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
   /// A frame that would overlap the keyboard moves up by the overlap (never above the top safe
   /// inset).
   case lift
-  /// The system sheet's (issue 13): when the keyboard shows, a sheet resting below its largest
+  /// The system sheet's: when the keyboard shows, a sheet resting below its largest
   /// standard point moves to it (the behaviour FB17890661 asks Apple to let apps turn off), so
   /// the dim of that point comes back when it is above the largest undimmed detent
   /// (react-navigation#12945). The sheet stays there when the keyboard hides (assumed; Apple
@@ -266,7 +266,8 @@ public struct ModalConfig: Hashable, Sendable {
   }
 
   /// `content.across` is missing while a layout uses the cross-axis extent: without it that
-  /// value would be a silent 0. Without content every content value is 0, as before.
+  /// value would be a silent 0. Without content every content value is 0 by definition,
+  /// which is nothing to report.
   var acrossProblem: ConfigProblem? {
     guard let content, content.across == nil, let use = crossContentUse else { return nil }
     return ConfigProblem(

@@ -1,4 +1,4 @@
-/// Who has the finger during a touch on the modal (issue 12): the content's scroll view or
+/// Who has the finger during a touch on the modal: the content's scroll view or
 /// the sheet.
 public enum HandoffOwner: String, Hashable, Sendable, CaseIterable {
   case content, sheet

@@ -238,7 +238,8 @@ extension BuiltinPresets {
   //   documents for `UISpringTimingParameters()`: heavily overdamped, its slow mode decays at
   //   sqrt(1000 / 3) x (4.56 - sqrt(4.56^2 - 1)) = 2.03 per second, so the card is 90 % of the
   //   way after 1.1 s and at rest after about 2.6 s, where the other presets take 0.4 s. That
-  //   is what these numbers do, so the preset keeps them (issue 13 asked why it is so slow).
+  //   is what these numbers do, so the preset keeps them: a card that seems slow here is
+  //   slow in Square's library too.
   static let squareCardJSON = """
     {
       "name": "square-card",
@@ -564,7 +565,7 @@ extension BuiltinPresets {
   //   its near side is 8 + 5 = 13 pt outside: offset -13.
   // - allowsTapToDismiss defaults to true: a background tap dismisses.
   // - The spring (0.5 s, damping 0.8) drives every animation.
-  // - VoiceOver (issue 13): PanModal "do[es] not support short form when voiceover is on"
+  // - VoiceOver: PanModal "do[es] not support short form when voiceover is on"
   //   (`PanModalPresentable+LayoutHelpers.swift` @ 76ab89f: `shortFormYPos` returns
   //   `longFormYPos` while `UIAccessibility.isVoiceOverRunning`). The constrained config
   //   `voiceover` (condition `voiceover`) keeps both forms and gives the short form the long

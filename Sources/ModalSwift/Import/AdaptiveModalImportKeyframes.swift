@@ -1,6 +1,6 @@
 import ModalCore
 
-/// Keyframes, animations and interpolation clamping of an adaptive-modal import (issue 14),
+/// Keyframes, animations and interpolation clamping of an adaptive-modal import,
 /// read with the export's tables (``AdaptiveModalExport/keyframeFields``,
 /// ``AdaptiveModalExport/transformChannels``, ``AdaptiveModalExport/clampingKeys``).
 extension AdaptiveModalReader {

@@ -1,7 +1,7 @@
 import ModalCore
 import ModalSupport
 
-/// The current frame as SVG (issue 15: `export svg FILE`), in the container's own points (one
+/// The current frame as SVG (`export svg FILE`), in the container's own points (one
 /// SVG unit = one point), every number with two decimals and the elements in a fixed order, so
 /// that an SVG can be a golden file. Drawn, back to front: the definitions (`<defs>`, only when
 /// a blur or the content needs them: see ``Blurs``), the backdrop (`backdrop`: the container

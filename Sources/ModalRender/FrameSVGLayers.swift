@@ -1,6 +1,6 @@
 import ModalCore
 
-// The parts of the frame's SVG that need definitions (issue 15): the blurs as
+// The parts of the frame's SVG that need definitions: the blurs as
 // `feGaussianBlur` filters, the content's rows clipped to its viewport, the scroll indicator.
 // docs/export.md ("The frame as SVG") documents the rules; FrameSVG's doc comment the order.
 extension FrameSVG {

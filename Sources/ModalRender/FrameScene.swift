@@ -21,7 +21,7 @@ public struct FrameScene: Hashable, Sendable {
     }
   }
 
-  /// The content inside the modal (issue 12): what the outline needs to draw its rows, clipped
+  /// The content inside the modal: what the outline needs to draw its rows, clipped
   /// at the viewport, and the scroll indicator. The primary axis is the scene's
   /// `direction.axis` (rows for a vertical direction, columns for a horizontal one).
   public struct Content: Hashable, Sendable {

@@ -34,7 +34,7 @@ import ModalSupport
 /// - **Drag handle** (modal at least 3 x 3 cells): `▬▬▬▬` centred one row inside a top or
 ///   bottom edge (shorter in a narrow modal), `▮` (two rows when the modal's inside is at least
 ///   4 rows tall, else one) centred one column inside a left or right edge; ASCII `=` for both.
-/// - **Content** (only when the scene has one, issue 12). Its cells: along the primary axis (rows
+/// - **Content** (only when the scene has one). Its cells: along the primary axis (rows
 ///   for a vertical direction, columns for a horizontal one) the viewport's, from the cell holding
 ///   the start edge at the frame's top (left) plus the top (leading) inset to the cell holding the
 ///   end edge at that plus the viewport; across it, from the cell holding the frame's other start

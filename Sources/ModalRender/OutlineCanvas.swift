@@ -13,7 +13,7 @@ import ModalSupport
 /// A painted canvas (colour on) also keeps each cell's `Highlight` (its raw value, 0 for none):
 /// every write gives its cells the current `pen`, so a layer drawn over another takes its
 /// colour too, and the writer wraps each run of a highlight in its sequence. An unpainted
-/// canvas has no such grid and writes exactly as before.
+/// canvas has no such grid: it writes plain text.
 ///
 /// The grids are one allocation each, written through their pointers after a bounds check: a
 /// frame writes hundreds of cells, and an array's uniqueness and bounds checks cost several

@@ -1,7 +1,7 @@
 import ModalCore
 import ModalSupport
 
-// The content inside the modal (issue 12): its rows (columns for a horizontal direction),
+// The content inside the modal: its rows (columns for a horizontal direction),
 // clipped at the viewport, and the scroll indicator on the modal's trailing border. The rules
 // are written once, in the doc comment of `Outline` ("Content", "Scroll indicator").
 extension OutlineRenderer {

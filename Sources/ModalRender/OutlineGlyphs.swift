@@ -1,7 +1,7 @@
 /// The characters of the outline, in a box-drawing and a plain ASCII set (`--ascii`), as
 /// canvas cells (`OutlineCanvas.packed(_:)`).
 ///
-/// Each element the eye has to tell apart has a glyph of its own in both sets (issue 16): the
+/// Each element the eye has to tell apart has a glyph of its own in both sets: the
 /// keyboard, each dim level, the safe-area marks, the modal's corners (square and rounded) and
 /// its drag handle share no character with each other or with the rest of the drawing (the
 /// presenting view, a box behind the modal, draws its rounded corners like the modal's).
@@ -35,7 +35,7 @@ struct OutlineGlyphs: Sendable {
   /// The drag handle on a left or right edge (repeated down a column).
   var handleVertical: UInt32
 
-  // The content inside the modal (issue 12).
+  // The content inside the modal.
   /// A content row's line (repeated along a row, or down a column for a horizontal direction).
   var contentRow: UInt32
   /// The scroll indicator's thumb on a right border.
@@ -106,7 +106,7 @@ struct OutlineGlyphs: Sendable {
     columnTick: v("|"), columnTickCurrent: v("^"), columnTickLeft: v("<"),
     columnTickRight: v(">"))
 
-  /// The legend of `help outline` (issue 16): each element's glyphs in this set and what they
+  /// The legend of `help outline`: each element's glyphs in this set and what they
   /// mean, read from the glyphs above so that it follows them.
   var legend: [(glyphs: [UInt32], meaning: String)] {
     [
@@ -168,7 +168,7 @@ struct PlotGlyphs: Sendable {
     flat: v("─"), vertical: v("│"), riseFrom: v("╯"), riseTo: v("╭"), fallFrom: v("╮"),
     fallTo: v("╰"), point: v("●"), keyframe: v("○"), now: v("▲"), ellipsis: v("…"))
 
-  /// Plain ASCII: the axes' `+` is theirs alone; the curve turns with `'` and `.` (issue 16).
+  /// Plain ASCII: the axes' `+` is theirs alone; the curve turns with `'` and `.`.
   static let ascii = PlotGlyphs(
     axis: v("|"), labelledAxis: v("+"), corner: v("+"), horizontal: v("-"), mark: v("+"),
     flat: v("-"), vertical: v("|"), riseFrom: v("'"), riseTo: v("."), fallFrom: v("."),

@@ -1,7 +1,7 @@
 import ModalCore
 import ModalSupport
 
-/// `plot PROPERTY --svg FILE` (issue 15): the chart of a property against percent as SVG, drawn
+/// `plot PROPERTY --svg FILE`: the chart of a property against percent as SVG, drawn
 /// from the very samples of the text chart (``Plot/samples(_:property:current:width:)``, one
 /// per column of a chart `width` columns wide), so that the picture and the text agree.
 ///

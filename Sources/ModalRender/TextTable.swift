@@ -4,7 +4,7 @@ import ModalSupport
 /// A plain text table: a header row and left-aligned columns separated by two spaces, with no
 /// trailing spaces.
 ///
-/// Rendered at a width (issue 16), a table too wide for it takes the steps of ``fitting``, in
+/// Rendered at a width, a table too wide for it takes the steps of ``fitting``, in
 /// order, until it fits: a column's values abbreviated, or a column left out (a last line
 /// names the columns left out); then, with ``wrapsLast``, its last column (prose) wraps under
 /// itself at the width.

@@ -1,4 +1,4 @@
-/// What colour marks when it is enabled (issue 16): the roles the output highlights, each with
+/// What colour marks when it is enabled: the roles the output highlights, each with
 /// its ANSI SGR sequence, declared once for the outline, the plot and the shell's texts.
 ///
 /// A highlight only wraps characters that are there anyway, so the output reads the same

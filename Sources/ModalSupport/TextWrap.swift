@@ -1,6 +1,6 @@
-/// The one wrapping rule of the output (issue 16, "Fit the terminal"): pieces are laid on a line
-/// greedily, separated by their gap, and a piece that would pass the limit starts a new line
-/// after an indent. Words are not cut, but for one wider than a whole line (a long config
+/// The one wrapping rule of the output, so that everything fits the terminal: pieces are laid
+/// on a line greedily, separated by their gap, and a piece that would pass the limit starts a
+/// new line after an indent. Words are not cut, but for one wider than a whole line (a long config
 /// path), which is cut after a `.`, `,`, `/` or `-`, or before a `(`.
 ///
 /// ``LineFill`` is the rule itself, for writers that build bytes (the step's lists);

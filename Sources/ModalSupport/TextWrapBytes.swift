@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// The wrapping rule of ``TextWrap`` over UTF-8 bytes (issue 17): every step below is a loop
+/// The wrapping rule of ``TextWrap`` over UTF-8 bytes: every step below is a loop
 /// over the bytes of one buffer and writes into one output buffer, so wrapping costs a small
 /// constant per byte (no grapheme breaking, no intermediate strings).
 ///

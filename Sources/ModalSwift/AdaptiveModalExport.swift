@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `export swift adaptive-modal` (issue 14): a function that builds the
+/// `export swift adaptive-modal`: a function that builds the
 /// `AdaptiveModalConfig` (or, for an adaptive document, the
 /// `.adaptiveConfig(defaultConfig:constrainedConfigs:)` mode) and returns the
 /// `AdaptiveModalManager` with the config's manager flags set. peers-research.md 4.1 to 4.3 give
@@ -122,20 +122,22 @@ enum AdaptiveModalExport {
       values.path = prefix + "snapPoints[\(index)]"
       points.append(snapPoint(point, values: &values))
     }
+    // adaptive-modal's defaults are the model's (``ModalConfig/defaults``).
+    let defaults = ModalConfig.defaults
     var arguments = [
       SwiftArgument("snapPoints", .array(points)),
       SwiftArgument("snapDirection", .member(config.snapDirection.rawValue)),
     ]
-    if config.snapPercentStrategy != .position {
+    if config.snapPercentStrategy != defaults.snapPercentStrategy {
       arguments.append(
         SwiftArgument("snapPercentStrategy", .member(config.snapPercentStrategy.rawValue)))
     }
     let animations = [
-      ("snapAnimationConfig", config.snapAnimation),
-      ("entranceAnimationConfig", config.entranceAnimation),
-      ("exitAnimationConfig", config.exitAnimation),
+      ("snapAnimationConfig", config.snapAnimation, defaults.snapAnimation),
+      ("entranceAnimationConfig", config.entranceAnimation, defaults.entranceAnimation),
+      ("exitAnimationConfig", config.exitAnimation, defaults.exitAnimation),
     ]
-    for (label, animation) in animations where animation != .default {
+    for (label, animation, fallback) in animations where animation != fallback {
       arguments.append(SwiftArgument(label, values.animation(animation)))
     }
     if let clamping = config.interpolationClamping {
@@ -143,20 +145,20 @@ enum AdaptiveModalExport {
       arguments.append(
         SwiftArgument("interpolationClampingConfig", self.clamping(clamping, values: &values)))
     }
-    if config.initialSnapPointIndex != 1 {
+    if config.initialSnapPointIndex != defaults.initialSnapPointIndex {
       arguments.append(
         SwiftArgument("initialSnapPointIndex", .raw(String(config.initialSnapPointIndex))))
     }
     values.path = prefix + "undershoot"
     let undershoot = edge(config.undershoot, &values)
-    if undershoot != edge(.automatic, &values) {
+    if undershoot != edge(defaults.undershoot, &values) {
       arguments.append(SwiftArgument("undershootSnapPoint", undershoot))
     }
     if let overshoot = config.overshoot {
       values.path = prefix + "overshoot"
       arguments.append(SwiftArgument("overshootSnapPoint", edge(overshoot, &values)))
     }
-    if config.dragHandlePosition != .automatic {
+    if config.dragHandlePosition != defaults.dragHandlePosition {
       arguments.append(
         SwiftArgument("dragHandlePosition", .member(config.dragHandlePosition.rawValue)))
     }
@@ -169,21 +171,22 @@ enum AdaptiveModalExport {
     _ config: ModalConfig, values: inout AdaptiveModalValues, prefix: String
   ) {
     values.path = prefix.isEmpty ? "" : String(prefix.dropLast())
+    let defaults = ModalConfig.defaults
     let lost: [(Bool, String)] = [
       (
-        config.release != .adaptive,
+        config.release != defaults.release,
         "release \"\(config.release.strategy)\": adaptive-modal always releases with its own rule (the adaptive strategy with its default options)"
       ),
       (
-        config.handoff != .adaptive,
+        config.handoff != defaults.handoff,
         "handoff \"\(config.handoff.rule)\": adaptive-modal hands a drag between the scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)"
       ),
       (
-        config.overdrag != .none,
+        config.overdrag != defaults.overdrag,
         "overdrag: adaptive-modal follows the finger past the end points up to the overshoot point, with no curve"
       ),
       (
-        config.keyboardAvoidance != .layout,
+        config.keyboardAvoidance != defaults.keyboardAvoidance,
         "keyboardAvoidance \(config.keyboardAvoidance.rawValue): adaptive-modal only recomputes the layout values with the keyboard (layout)"
       ),
       (

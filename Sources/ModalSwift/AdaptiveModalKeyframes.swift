@@ -1,6 +1,6 @@
 import ModalCore
 
-/// Keyframes and interpolation clamping for `export swift adaptive-modal` (issue 14):
+/// Keyframes and interpolation clamping for `export swift adaptive-modal`:
 /// `AdaptiveModalKeyframeConfig(...)` with its arguments in declaration order, and
 /// `AdaptiveModalClampingConfig(clampingKeysLeft:clampingKeysRight:)`.
 extension AdaptiveModalExport {

@@ -1,6 +1,6 @@
 import ModalCore
 
-/// The value mappings of `export swift adaptive-modal` (issue 14, peers-research.md 4.2):
+/// The value mappings of `export swift adaptive-modal` (peers-research.md 4.2):
 /// layout values to `ComputableLayoutValue` / `ComputableLayoutValueMode`, conditions to
 /// `EvaluableCondition`, animations to DGSwiftUtilities' `AnimationConfig`. What the library
 /// cannot say is added to `notes` (never dropped silently).
@@ -361,7 +361,7 @@ struct AdaptiveModalValues {
         SwiftArgument("mass", .number(mass)), SwiftArgument("stiffness", .number(stiffness)),
         SwiftArgument("damping", .number(damping)),
       ]
-      if initialVelocity != 0 {
+      if initialVelocity != AnimationConfig.springPhysicsDefaultVelocity {
         let vertical = config.snapDirection.axis == .vertical
         arguments.append(
           SwiftArgument(

@@ -1,6 +1,6 @@
 import ModalCore
 
-/// A config read as Apple's sheet (issue 14), shared by the `uikit` and `swiftui` exports: its
+/// A config read as Apple's sheet, shared by the `uikit` and `swiftui` exports: its
 /// standard base points as detents, the sheet's properties, and what Apple's sheet cannot
 /// express. A point whose height is not a detent becomes `.height` of its frame on the
 /// reference device, less the bottom safe area (Apple's heights are "within the safe area").

@@ -1,6 +1,6 @@
 import ModalCore
 
-/// A config's base points measured in several environments (issue 14), so that an exporter
+/// A config's base points measured in several environments, so that an exporter
 /// whose target sizes a modal in a few fixed forms (FloatingPanel's anchors, PanModal's
 /// heights) can find the form that reproduces a point on every device, not only on the
 /// reference one: a form fits when the number solved on the reference device predicts the

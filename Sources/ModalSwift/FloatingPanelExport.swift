@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `export swift floatingpanel` (issue 14): a `FloatingPanelLayout` (position, initial state,
+/// `export swift floatingpanel`: a `FloatingPanelLayout` (position, initial state,
 /// one anchor per standard snap point, the backdrop's alpha per state), a
 /// `FloatingPanelBehavior` from the `momentum` release's options, and a function that sets up a
 /// `FloatingPanelController` with them. peers-research.md sections 1.7 and 4.6 give the API

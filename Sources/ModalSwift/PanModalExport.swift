@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `export swift panmodal` (issue 14): a `PanModalPresentable` conformance of a view
+/// `export swift panmodal`: a `PanModalPresentable` conformance of a view
 /// controller declared in the file. PanModal has two forms: the first standard snap point is
 /// the short form, the last the long form; each height is the first `PanModalHeight` that gives
 /// the point's height on every probed device (PanModal caps every height at `topOffset`, safe
@@ -17,8 +17,6 @@ enum PanModalExport {
 
   /// PanModal's top offset below the safe area (`topLayoutOffset + 21`).
   static let topOffset = 21.0
-  /// PanModal's constant release velocity (`snapMovementSensitivity` 0.7 of 300 pt/s).
-  static let velocityThreshold = 300.0
 
   static func refusal(_ document: ConfigDocument) -> String? {
     let config = document.config.defaultConfig
@@ -248,14 +246,16 @@ enum PanModalExport {
 
   /// The release, overdrag and hand-off PanModal has no setting for.
   static func lossNotes(_ config: ModalConfig) -> [String] {
+    let speed = VelocityThresholdRelease.panModalThreshold
     var notes: [String] = []
     if config.release.strategy != VelocityThresholdRelease.name {
       notes.append(
-        "the release rule \(config.release.strategy): PanModal goes by the direction above 300 pt/s, else to the nearest form"
+        "the release rule \(config.release.strategy): PanModal goes by the direction above \(number(speed)) pt/s, else to the nearest form"
       )
-    } else if let threshold = config.release.options["threshold"], threshold != velocityThreshold {
+    } else if let threshold = config.release.options["threshold"], threshold != speed {
       notes.append(
-        "the release threshold \(number(threshold)) pt/s: PanModal's is a constant 300 pt/s")
+        "the release threshold \(number(threshold)) pt/s: PanModal's is a constant \(number(speed)) pt/s"
+      )
     }
     if config.overdrag != .linearTop(0.5) {
       notes.append(

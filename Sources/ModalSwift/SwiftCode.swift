@@ -1,7 +1,7 @@
 import ModalCore
 import ModalSupport
 
-/// A Swift expression as the exporters build it (issue 14), printed by ``SwiftPrinter`` in
+/// A Swift expression as the exporters build it, printed by ``SwiftPrinter`` in
 /// one stable layout that `swift format` leaves as it is: on one line when it fits in
 /// ``SwiftPrinter/lineLength``, else one argument (or element) per line, indented by two
 /// spaces, with the closing bracket on its own line.

@@ -2,7 +2,7 @@ import ModalCore
 import ModalSupport
 
 /// The Swift source `export swift TARGET` writes for a config, and what the target could not
-/// express (issue 14): the notes head the file as comments and `export` prints them, so that
+/// express: the notes head the file as comments and `export` prints them, so that
 /// nothing is dropped silently.
 public struct SwiftExport: Hashable, Sendable {
   /// The whole file, ending with a newline.

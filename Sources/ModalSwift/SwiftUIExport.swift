@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `export swift swiftui` (issue 14): a `View` extension whose method applies
+/// `export swift swiftui`: a `View` extension whose method applies
 /// `presentationDetents` and its sibling modifiers to the sheet's content, plus one
 /// `CustomPresentationDetent` per custom detent. peers-research.md section 4.5 gives the API
 /// shapes; docs/apple-sheet.md maps each modifier to the config.

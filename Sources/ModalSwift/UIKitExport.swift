@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `export swift uikit` (issue 14): a function that makes a view controller a sheet and sets
+/// `export swift uikit`: a function that makes a view controller a sheet and sets
 /// its `UISheetPresentationController` (detents, the initial and largest undimmed detents,
 /// grabber, corner radius, scrolling, compact height, sizing). peers-research.md section 4.4
 /// gives the API shapes; docs/apple-sheet.md maps each property to the config. UIKit has no

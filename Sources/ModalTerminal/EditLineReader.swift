@@ -249,8 +249,9 @@ package final class EditLineReader: LineReader {
 
   /// Completes `word` to its only candidate. What the line already holds after the cursor is
   /// stepped over, not typed again (readline's skip-completed-text): with the cursor before
-  /// `off` in `keyboard off`, Tab gave `keyboard off off`; it now moves past the word. A space
-  /// then ends the word (stepped over when one follows), unless the completion continues.
+  /// `off` in `keyboard off`, Tab moves past the word rather than giving `keyboard off off`. A
+  /// space then ends the word (stepped over when one follows), unless the completion
+  /// continues.
   private func completeUnique(_ word: String, with completion: String, after: String)
     -> UInt8
   {

@@ -11,8 +11,8 @@ import ModalSupport
 ///
 /// The format is the one libedit's H_LOAD reads: a `_HiStOrY_V2_` line, then one entry per
 /// line with whitespace, control bytes and backslashes escaped as strvis(3) does (`\040`,
-/// `\\`). Rewriting the whole file after every line (libedit's H_SAVE) lost most of it when
-/// the program was killed during the rewrite, and two shells sharing the file overwrote each
+/// `\\`). Rewriting the whole file after every line (libedit's H_SAVE) loses most of it when
+/// the program is killed during the rewrite, and two shells sharing the file overwrite each
 /// other's lines; an append with `O_APPEND` is a single `write(2)` of a complete line, so a
 /// kill at any moment leaves the file whole (at most the newest line missing), and the lines
 /// of every shell sharing the file are kept. The file only shrinks at start-up, when it holds
@@ -65,7 +65,7 @@ package struct HistoryFile {
   /// The file is opened for each entry and locked (`flock`) while it is written: a
   /// compaction by another shell holds the lock from its read to its rename, and an append
   /// that finds the path renamed over its file opens the new one, so that no line goes to a
-  /// file no longer linked. The header is written by whoever finds the file empty.
+  /// file that is no longer linked. The header is written by whoever finds the file empty.
   ///
   /// Only a regular file is appended to (`O_NONBLOCK`, so that a named pipe never blocks the
   /// open): anything else gives `EINVAL`.

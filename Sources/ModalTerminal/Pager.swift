@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// The pager a long `help` goes through interactively (issue 16): `$PAGER` run by `/bin/sh`,
+/// The pager a long `help` goes through interactively: `$PAGER` run by `/bin/sh`,
 /// else `less -R` when it is installed, else none. Only the interactive loop uses it, and only
 /// when standard output is a terminal: scripts and `modalplay test` never page.
 public enum Pager {

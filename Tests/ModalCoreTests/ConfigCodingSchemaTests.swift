@@ -1,14 +1,8 @@
 import Foundation
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
-
-/// The package's root directory (two levels above this file's folder).
-private let root: String = {
-  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
-  return parts.joined(separator: "/")
-}()
 
 @Suite("ConfigCoding: the schema's descriptors, the docs and the shared codecs")
 struct ConfigCodingSchemaTests {
@@ -22,20 +16,8 @@ struct ConfigCodingSchemaTests {
 
   @Test("the field table of docs/config-schema.md is the descriptors' table")
   func docsTable() throws {
-    let path = root + "/docs/config-schema.md"
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    var lines = text.components(separatedBy: "\n")
-    let start = try #require(lines.firstIndex { $0.hasPrefix(Self.begin) })
-    // The marker comment ends on the next line.
-    let first = start + 2
-    let stop = try #require(lines.firstIndex(of: Self.end))
-    let documented = Array(lines[first..<stop])
-    if ProcessInfo.processInfo.environment["MODALPLAY_UPDATE_DOCS"] == "1" {
-      lines.replaceSubrange(first..<stop, with: Self.generated)
-      try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(documented == Self.generated)
+    let section = DocSection("docs/config-schema.md", begin: Self.begin, end: Self.end)
+    #expect(try section.documented(Self.generated) == Self.generated)
   }
 
   /// The backticked keys of the first column of the first table under a heading.
@@ -54,7 +36,7 @@ struct ConfigCodingSchemaTests {
 
   @Test("the hand-written tables of docs/config-schema.md name the schema's keys, in order")
   func docsKeyTables() throws {
-    let text = try String(contentsOfFile: root + "/docs/config-schema.md", encoding: .utf8)
+    let text = try String(contentsOfFile: packageRoot + "/docs/config-schema.md", encoding: .utf8)
     #expect(Self.tableKeys("## A config", in: text) == ConfigSchemaKeys.config)
     #expect(Self.tableKeys("## Keyframes", in: text) == ConfigSchemaKeys.keyframe)
     #expect(
@@ -68,7 +50,7 @@ struct ConfigCodingSchemaTests {
 
   @Test("docs/ stands alone: no reference to the design files, every link resolves")
   func docsStandAlone() throws {
-    let folder = root + "/docs"
+    let folder = packageRoot + "/docs"
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
       $0.hasSuffix(".md")
     }

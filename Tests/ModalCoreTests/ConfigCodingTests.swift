@@ -289,6 +289,35 @@ struct ConfigCodingTests {
     #expect(!document.config.isAdaptive)
   }
 
+  @Test("the writer leaves out each field that holds ModalConfig.defaults' value, only that")
+  func writerLeavesDefaultsOut() {
+    func keys(_ change: (inout ModalConfig) -> Void) -> [String] {
+      var config = ModalConfig.defaults
+      config.snapPoints = [SnapPoint(layout: Layout(height: .constant(300)))]
+      change(&config)
+      guard case .object(let members) = ConfigWriter.config(config) else { return [] }
+      return members.map(\.key)
+    }
+    #expect(keys { _ in } == ["snapPoints"])
+    #expect(keys { $0.snapDirection = .topToBottom } == ["direction", "snapPoints"])
+    #expect(keys { $0.initialSnapPointIndex = 2 } == ["snapPoints", "initialIndex"])
+    #expect(
+      keys { $0.exitAnimation = .spring(duration: 1, dampingRatio: 1) } == [
+        "snapPoints", "animations",
+      ])
+    #expect(keys { $0.overdrag = .rubberBand } == ["snapPoints", "overdrag"])
+    #expect(keys { $0.keyboardAvoidance = .lift } == ["snapPoints", "keyboardAvoidance"])
+    #expect(keys { $0.release = ReleaseConfig(strategy: "nearest") } == ["snapPoints", "release"])
+    #expect(keys { $0.handoff = HandoffConfig(rule: "deck") } == ["snapPoints", "handoff"])
+    let physics = AnimationConfig.springPhysics(
+      mass: 1, stiffness: 100, damping: 10,
+      initialVelocity: AnimationConfig.springPhysicsDefaultVelocity)
+    var config = ModalConfig.defaults
+    config.snapAnimation = physics
+    let text = JSONWriter.format(ConfigWriter.config(config))
+    #expect(text.contains(#""type": "springPhysics""#) && !text.contains("initialVelocity"))
+  }
+
   @Test("the schema's example decodes")
   func decodesSchemaExample() throws {
     let document = try #require(decodeOrRecord(twoStepDocument))

@@ -1,15 +1,9 @@
 import Foundation
 import ModalSupport
+import ModalTestSupport
 import Testing
 
 @testable import ModalCore
-
-/// The package's root directory (two levels above this file's folder).
-private let root: String = {
-  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
-  return parts.joined(separator: "/")
-}()
 
 private typealias Spec = EnvironmentTests.DeviceSpec
 
@@ -125,20 +119,10 @@ struct DeviceTableTests {
 
   @Test("docs/devices.md has the table (generated from Device.markdownTable())")
   func docsTable() throws {
-    let path = root + "/docs/devices.md"
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    var lines = text.components(separatedBy: "\n")
-    let start =
-      try #require(
-        lines.firstIndex { $0.hasPrefix("<!-- devices: generated from Device.markdownTable()") })
-      + 1
-    let stop = try #require(lines.firstIndex(of: "<!-- devices end -->"))
-    if ProcessInfo.processInfo.environment["MODALPLAY_UPDATE_DOCS"] == "1" {
-      lines.replaceSubrange(start..<stop, with: Device.markdownTable())
-      try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(Array(lines[start..<stop]) == Device.markdownTable())
+    let section = DocSection(
+      "docs/devices.md", begin: "<!-- devices: generated from Device.markdownTable()",
+      end: "<!-- devices end -->")
+    #expect(try section.documented(Device.markdownTable()) == Device.markdownTable())
   }
 
   @Test("the markdown table's rows, exactly")

@@ -5,13 +5,6 @@ import Testing
 
 @testable import ModalCore
 
-/// The package's root directory (two levels above this file's folder).
-private let root: String = {
-  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)
-  return parts.joined(separator: "/")
-}()
-
 /// The problems decoding `text` reports (empty when it decodes).
 private func problems(_ text: String) -> [String] {
   do {
@@ -53,18 +46,10 @@ struct NumberRangeTests {
 
   @Test("docs/config-schema.md lists every range (the generated Numbers table)")
   func docsTable() throws {
-    let path = root + "/docs/config-schema.md"
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    var lines = text.components(separatedBy: "\n")
-    let begin = "<!-- numbers: generated from NumberRange.markdownTable() -->"
-    let start = try #require(lines.firstIndex(of: begin)) + 1
-    let stop = try #require(lines.firstIndex(of: "<!-- numbers end -->"))
-    if ProcessInfo.processInfo.environment["MODALPLAY_UPDATE_DOCS"] == "1" {
-      lines.replaceSubrange(start..<stop, with: NumberRange.markdownTable())
-      try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(Array(lines[start..<stop]) == NumberRange.markdownTable())
+    let section = DocSection(
+      "docs/config-schema.md", begin: "<!-- numbers: generated from NumberRange.markdownTable()",
+      end: "<!-- numbers end -->")
+    #expect(try section.documented(NumberRange.markdownTable()) == NumberRange.markdownTable())
   }
 
   // MARK: - The JSON reader

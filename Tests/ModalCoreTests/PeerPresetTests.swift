@@ -560,6 +560,36 @@ struct PeerPresetTests {
     expectClose(under[.presentingOverlayOpacity], 0)
   }
 
+  @Test("DeckTransition: one constrained config per model device and orientation, from the table")
+  func deckDevices() throws {
+    let rows = BuiltinPresets.deckDevices.map {
+      "\($0.name): \($0.when.joined(separator: ", ")) -> \($0.topInset) \($0.height)"
+    }
+    #expect(
+      rows == [
+        "iphone-se: height == 667, safe.top <= 20 -> 20.0 667.0",
+        "iphone-15-pro: height == 852, safe.top == 59 -> 59.0 852.0",
+        "iphone-15-pro-max: height == 932, safe.top == 59 -> 59.0 932.0",
+        "ipad-air: height == 1180, safe.top == 24 -> 24.0 1180.0",
+        "ipad-pro-13: height == 1366, safe.top == 24 -> 24.0 1366.0",
+        "iphone-se-landscape: height == 375, safe.top <= 20 -> 20.0 375.0",
+        "iphone-14-landscape: height == 390, safe.top <= 20 -> 20.0 390.0",
+        "iphone-15-pro-landscape: height == 393, safe.top <= 20 -> 20.0 393.0",
+        "iphone-15-pro-max-landscape: height == 430, safe.top <= 20 -> 20.0 430.0",
+        "ipad-air-landscape: height == 820, safe.top == 24 -> 24.0 820.0",
+        "ipad-pro-13-landscape: height == 1024, safe.top == 24 -> 24.0 1024.0",
+      ])
+    #expect(
+      BuiltinPresets.deckDefaultJSON == BuiltinPresets.deckConfigJSON(topInset: 47, height: 844))
+  }
+
+  @Test("PanModal's 300 pt/s: the strategy's default and the preset's threshold")
+  func panModalSpeed() throws {
+    #expect(VelocityThresholdRelease.panModalThreshold == 300)
+    #expect(VelocityThresholdRelease.Option.threshold.defaultValue == 300)
+    #expect(try peerConfig("panmodal").release.options["threshold"] == 300)
+  }
+
   @Test("DeckTransition: 0.3 s ease-out presentation, 0.25 s release, no handle")
   func deckMotion() throws {
     let config = try peerConfig("deck")

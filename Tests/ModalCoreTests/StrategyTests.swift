@@ -391,6 +391,21 @@ struct StrategyRegistryTests {
         == "the nearest allowed point to where the finger let go; the velocity is ignored")
   }
 
+  @Test("both registries refuse an unknown name with the same message, the name quoted as JSON")
+  func unknownNames() {
+    let strategies =
+      "adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance"
+    let config = strategySheet([300], release: ReleaseConfig(strategy: "fast\"er"))
+    #expect(
+      config.problems().map(\.description) == [
+        "release.strategy: expected one of \(strategies), got \"fast\\\"er\""
+      ])
+    #expect(
+      HandoffRules.problems(of: HandoffConfig(rule: "fast\"er")).map(\.description) == [
+        "handoff.rule: expected one of adaptive, modalkit, panmodal, floatingpanel, apple, material, flutter, deck, halfModal, got \"fast\\\"er\""
+      ])
+  }
+
   @Test("an option the config leaves out reads its declared default; a set one reads the config")
   func optionDefaults() throws {
     let config = strategySheet([211, 422, 797], release: ReleaseConfig(strategy: "momentum"))

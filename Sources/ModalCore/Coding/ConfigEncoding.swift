@@ -37,29 +37,31 @@ enum ConfigWriter {
   }
 
   private static func configMembers(_ config: ModalConfig) -> [(key: String, value: JSONValue)] {
+    let defaults = ModalConfig.defaults
     var members: [(key: String, value: JSONValue)] = []
-    if config.snapDirection != .bottomToTop {
+    if config.snapDirection != defaults.snapDirection {
       members.append(("direction", .string(config.snapDirection.rawValue)))
     }
     members.append(("snapPoints", .array(config.snapPoints.map(snapPoint))))
-    if config.undershoot != .automatic {
+    if config.undershoot != defaults.undershoot {
       members.append(("undershoot", edgePoint(config.undershoot)))
     }
     if let overshoot = config.overshoot { members.append(("overshoot", edgePoint(overshoot))) }
-    if config.snapPercentStrategy != .position {
+    if config.snapPercentStrategy != defaults.snapPercentStrategy {
       members.append(("percentStrategy", .string(config.snapPercentStrategy.rawValue)))
     }
-    if config.initialSnapPointIndex != 1 {
+    if config.initialSnapPointIndex != defaults.initialSnapPointIndex {
       members.append(("initialIndex", .number(Double(config.initialSnapPointIndex))))
     }
-    if config.dragHandlePosition != .automatic {
+    if config.dragHandlePosition != defaults.dragHandlePosition {
       members.append(("dragHandle", .string(config.dragHandlePosition.rawValue)))
     }
     var animations: [(key: String, value: JSONValue)] = []
-    for (key, animation) in [
-      ("snap", config.snapAnimation), ("entrance", config.entranceAnimation),
-      ("exit", config.exitAnimation),
-    ] where animation != .default {
+    for (key, animation, fallback) in [
+      ("snap", config.snapAnimation, defaults.snapAnimation),
+      ("entrance", config.entranceAnimation, defaults.entranceAnimation),
+      ("exit", config.exitAnimation, defaults.exitAnimation),
+    ] where animation != fallback {
       animations.append((key, self.animation(animation)))
     }
     if !animations.isEmpty { members.append(("animations", .object(animations))) }
@@ -70,10 +72,10 @@ enum ConfigWriter {
       members.append(
         ("clamping", .object([("start", groups(clamping.start)), ("end", groups(clamping.end))])))
     }
-    if config.release != .adaptive {
+    if config.release != defaults.release {
       members.append(("release", release(config.release)))
     }
-    if config.handoff != .adaptive {
+    if config.handoff != defaults.handoff {
       let options = config.handoff.options.sorted { $0.key < $1.key }.map {
         (key: $0.key, value: JSONValue.number($0.value))
       }
@@ -83,20 +85,25 @@ enum ConfigWriter {
     }
     let flags = self.flags(config)
     if !flags.isEmpty { members.append(("flags", .object(flags))) }
-    switch config.overdrag {
-    case .none: break
-    case .rubberBand: members.append(("overdrag", .string("rubberBand")))
-    case .linear(let factor): members.append(("overdrag", .object([("linear", .number(factor))])))
-    case .linearTop(let factor):
-      members.append(("overdrag", .object([("linearTop", .number(factor))])))
-    case .deck: members.append(("overdrag", .string("deck")))
+    if config.overdrag != defaults.overdrag {
+      members.append(("overdrag", overdrag(config.overdrag)))
     }
-    if config.keyboardAvoidance != .layout {
+    if config.keyboardAvoidance != defaults.keyboardAvoidance {
       members.append(("keyboardAvoidance", .string(config.keyboardAvoidance.rawValue)))
     }
     if let content = config.content { members.append(("content", self.content(content))) }
     if let sheet = config.sheet { members.append(("sheet", self.sheet(sheet))) }
     return members
+  }
+
+  private static func overdrag(_ overdrag: Overdrag) -> JSONValue {
+    switch overdrag {
+    case .none: .string("none")
+    case .rubberBand: .string("rubberBand")
+    case .linear(let factor): .object([("linear", .number(factor))])
+    case .linearTop(let factor): .object([("linearTop", .number(factor))])
+    case .deck: .string("deck")
+    }
   }
 
   /// The sheet object: only the fields that differ from Apple's defaults, in the schema's key
@@ -167,7 +174,8 @@ enum ConfigWriter {
       add("mass", mass)
       add("stiffness", stiffness)
       add("damping", damping)
-      add("initialVelocity", initialVelocity, default: 0)
+      add(
+        "initialVelocity", initialVelocity, default: AnimationConfig.springPhysicsDefaultVelocity)
     case .curve(let duration, let curve):
       add("duration", duration)
       members.append(("curve", .string(curve.rawValue)))

@@ -64,7 +64,7 @@ extension ConfigReader {
     case "springPhysics":
       return .springPhysics(
         mass: n("mass", 0), stiffness: n("stiffness", 0), damping: n("damping", 0),
-        initialVelocity: n("initialVelocity", 0))
+        initialVelocity: n("initialVelocity", AnimationConfig.springPhysicsDefaultVelocity))
     case "curve":
       guard let curve else { return nil }
       return .curve(duration: n("duration", 0), curve)

@@ -21,8 +21,8 @@ extension ConfigReader {
 
   /// Like ``readObject(_:at:_:keys:required:_:)``, for an object whose keys `body` recognises
   /// itself: it returns false for an unknown key. The list of known keys, which some objects
-  /// read off the schema's tables (expensive to build, issue 17: start-up), is made only for
-  /// the message of an unknown key.
+  /// read off the schema's tables (expensive to build: every start-up would pay for it), is
+  /// made only for the message of an unknown key.
   @discardableResult
   func readObject(
     _ value: JSONValue, at path: String, _ what: String,

@@ -6,12 +6,12 @@ extension EdgeInsets {
   }
 }
 
-/// The content a config declares inside the modal (issue 12, "The model"): its length along
-/// the modal's primary axis, optionally its extent across it, whether it scrolls, and its
-/// insets. A height can follow it through the layout values `content`, `content.width` and
-/// `content.height` (``LayoutValue/Kind/content``, ``LayoutValue/Kind/contentExtent(_:)``),
-/// like PanModal's `.contentHeight` or Apple's fitted sheet. A snap point may override the
-/// length (``SnapPoint/contentLength``).
+/// The content a config declares inside the modal: its length along the modal's primary axis,
+/// optionally its extent across it, whether it scrolls, and its insets. A height can follow it
+/// through the layout values `content`, `content.width` and `content.height`
+/// (``LayoutValue/Kind/content``, ``LayoutValue/Kind/contentExtent(_:)``), like PanModal's
+/// `.contentHeight` or Apple's fitted sheet. A snap point may override the length
+/// (``SnapPoint/contentLength``).
 public struct ContentConfig: Hashable, Sendable {
   /// The content's length along the primary axis, in points (``NumberRange/contentLength``).
   public var length: Double

@@ -41,6 +41,10 @@ public enum AnimationConfig: Hashable, Sendable {
     duration: 0.4, dampingRatio: 0.9, maxGestureVelocity: 15.0
   )
 
+  /// The initial velocity of a `springPhysics` that leaves it out (in JSON, in `set` and in
+  /// adaptive-modal's Swift, whose `CGVector` defaults to zero): at rest.
+  public static let springPhysicsDefaultVelocity = 0.0
+
   /// The default: `springGesture(0.4, 0.9, 15)`.
   public static let `default` = AnimationConfig.springGesture(
     duration: springGestureDefaults.duration, dampingRatio: springGestureDefaults.dampingRatio,
@@ -72,7 +76,7 @@ public struct ReleaseConfig: Hashable, Sendable {
   public var options: [String: Double]
 
   /// Creates a release config.
-  public init(strategy: String = "adaptive", options: [String: Double] = [:]) {
+  public init(strategy: String = AdaptiveRelease.name, options: [String: Double] = [:]) {
     self.strategy = strategy
     self.options = options
   }
@@ -109,7 +113,7 @@ public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
   /// A frame that would overlap the keyboard moves up by the overlap (never above the top safe
   /// inset).
   case lift
-  /// The system sheet's (issue 13): when the keyboard shows, a sheet resting below its largest
+  /// The system sheet's: when the keyboard shows, a sheet resting below its largest
   /// standard point moves to it (the behaviour FB17890661 asks Apple to let apps turn off), so
   /// the dim of that point comes back when it is above the largest undimmed detent
   /// (react-navigation#12945). The sheet stays there when the keyboard hides (assumed; Apple
@@ -227,6 +231,11 @@ public struct ModalConfig: Hashable, Sendable {
     self.sheet = sheet
   }
 
+  /// A config whose every field holds the library's default, with no points: what the
+  /// writer and the exporters compare a config with to leave its defaults out, so that each
+  /// default is stated once, in the initialiser's parameters.
+  public static let defaults = ModalConfig(snapPoints: [])
+
   /// What the layout value `content` resolves to in this config: the content's length plus
   /// its insets along the primary axis, or 0 without content.
   public var contentLayoutLength: Double {
@@ -257,7 +266,8 @@ public struct ModalConfig: Hashable, Sendable {
   }
 
   /// `content.across` is missing while a layout uses the cross-axis extent: without it that
-  /// value would be a silent 0. Without content every content value is 0, as before.
+  /// value would be a silent 0. Without content every content value is 0 by definition,
+  /// which is nothing to report.
   var acrossProblem: ConfigProblem? {
     guard let content, content.across == nil, let use = crossContentUse else { return nil }
     return ConfigProblem(
@@ -400,13 +410,8 @@ public struct ModalConfig: Hashable, Sendable {
           message: "snap point \(initialSnapPointIndex) is inBetween and cannot be snapped to"))
     }
     if let problem = acrossProblem { problems.append(problem) }
-    if !ReleaseConfig.strategyNames.contains(release.strategy) {
-      problems.append(
-        ConfigProblem(
-          path: "release.strategy",
-          message:
-            "expected one of \(ReleaseConfig.strategyNames.joined(separator: ", ")), got \"\(release.strategy)\""
-        ))
+    if let problem = ReleaseStrategies.nameProblem(release.strategy, at: "release.strategy") {
+      problems.append(problem)
     } else {
       problems += ReleaseStrategies.optionProblems(of: release)
     }

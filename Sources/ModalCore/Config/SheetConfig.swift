@@ -1,4 +1,4 @@
-/// Apple's sheet around a config's points (issue 13): the properties of
+/// Apple's sheet around a config's points: the properties of
 /// `UISheetPresentationController` (and their SwiftUI modifiers) that decide what surrounds the
 /// detents, under Apple's own names. A config with a `sheet` section is laid out the way the
 /// system sheet lays itself out in each size class (``AppleSheet/effective(_:in:)``): a bottom

@@ -80,6 +80,12 @@ public struct Device: Hashable, Sendable {
   public static let ipadAir = pad("ipad-air", 820, 1180, top: 24, bottom: 20)
   public static let ipadPro13 = pad("ipad-pro-13", 1024, 1366, top: 24, bottom: 20)
 
+  /// The six devices of the model (MODEL.md section 1), smallest first: the smallest phone, a
+  /// notched phone, a Dynamic Island phone, the largest phone and two iPads.
+  public static let modelDevices: [Device] = [
+    iphoneSE, iphone14, iphone15Pro, iphone15ProMax, ipadAir, ipadPro13,
+  ]
+
   /// The named devices, in the order of the device table (phones by family, then iPads).
   public static let all: [Device] = families.flatMap(\.devices)
 

@@ -11,7 +11,7 @@ public struct Environment: Hashable, Sendable {
   public var safeAreaOverride: EdgeInsets?
   /// The accessibility flag that turns snap animations into cross-fades.
   public var reduceMotion: Bool
-  /// VoiceOver is running (issue 13): nothing moves by itself, but an adaptive config can
+  /// VoiceOver is running: nothing moves by itself, but an adaptive config can
   /// switch on it (the `voiceover` condition), as PanModal drops its short form.
   public var voiceOver: Bool
 

@@ -4,7 +4,7 @@
 public typealias RuleOptionSpec = ReleaseOptionSpec
 
 /// Which hand-off rule splits a drag on the content between the content's scroll offset and
-/// the sheet (issue 12), and its options. Part of every config like ``ReleaseConfig``, so any
+/// the sheet, and its options. Part of every config like ``ReleaseConfig``, so any
 /// peer's rule can be tried on any config.
 public struct HandoffConfig: Hashable, Sendable {
   /// One of ``HandoffRules/names``.
@@ -14,7 +14,7 @@ public struct HandoffConfig: Hashable, Sendable {
   public var options: [String: Double]
 
   /// Creates a hand-off config.
-  public init(rule: String = "adaptive", options: [String: Double] = [:]) {
+  public init(rule: String = AdaptiveHandoff.name, options: [String: Double] = [:]) {
     self.rule = rule
     self.options = options
   }

@@ -1,4 +1,4 @@
-// Splits shared by the peers' hand-off rules (issue 12): a step that goes first to one of the
+// Splits shared by the peers' hand-off rules: a step that goes first to one of the
 // two and then, past a limit, to the other, as the libraries hand the finger over within one
 // gesture.
 extension HandoffInput {

@@ -1,4 +1,4 @@
-/// Who has the finger during a touch on the modal (issue 12): the content's scroll view or
+/// Who has the finger during a touch on the modal: the content's scroll view or
 /// the sheet.
 public enum HandoffOwner: String, Hashable, Sendable, CaseIterable {
   case content, sheet
@@ -88,23 +88,13 @@ public struct HandoffReleaseDecision: Hashable, Sendable {
 
 /// A rule that splits a touch on the modal between the content's scroll offset and the sheet:
 /// a pure function of the input, one per peer (peers-research.md section 2). A new rule is one
-/// new type conforming to this protocol plus one entry in ``HandoffRules/all``; the manager,
+/// new type conforming to this protocol plus one entry in ``HandoffRules/table``; the manager,
 /// the config reader and writer, `set handoff...`, completion, `explain` and the docs read its
-/// name, summary and options from the type.
-public protocol HandoffRule: Sendable {
-  /// The name used in configs (`handoff.rule`).
-  static var name: String { get }
-
-  /// One line on what the rule does, for `explain` and the docs.
-  static var summary: String { get }
-
-  /// The options the rule reads from `handoff.options`, each with its range and the library's
-  /// default. Options are always checked: an undeclared name is an error.
-  static var options: [RuleOptionSpec] { get }
-
-  /// The rule (rules read their options from the input's config, so one value serves every
-  /// config).
-  init()
+/// name, summary and options (``RegisteredRule``) from the type. Options are always checked:
+/// an undeclared name is an error.
+public protocol HandoffRule: RegisteredRule {
+  /// The library whose behaviour the rule reproduces, for the docs.
+  static var peer: String { get }
 
   /// Splits one step of the finger between the sheet and the content.
   func step(_ input: HandoffInput) -> HandoffDecision
@@ -115,12 +105,6 @@ public protocol HandoffRule: Sendable {
 }
 
 extension HandoffRule {
-  /// The name used in configs (the type's ``HandoffRule/name``).
-  public var name: String { Self.name }
-
-  /// By default, no options.
-  public static var options: [RuleOptionSpec] { [] }
-
   /// By default the owner of the touch keeps the momentum: a touch the sheet owned releases
   /// the sheet (the release strategy decides), a touch the content owned lets the content
   /// decelerate; nothing carries into the sheet.
@@ -141,71 +125,38 @@ extension HandoffRule {
 
 /// The registry of hand-off rules: the one list of them. Config validation, the reader, the
 /// shell (`set handoff.rule`, completion, `explain`) and the docs read their names, summaries
-/// and options from here. The issue's nine names (adaptive, modalkit, panmodal,
-/// floatingpanel, apple, material, flutter, deck, halfModal) are added one type at a time.
-public enum HandoffRules {
+/// and options from here.
+public enum HandoffRules: RuleRegistry {
   /// Every rule type, the library's own rule first.
-  public static let all: [any HandoffRule.Type] = [
-    AdaptiveHandoff.self,
-    ModalKitHandoff.self,
-    PanModalHandoff.self,
-    FloatingPanelHandoff.self,
-    AppleHandoff.self,
-    MaterialHandoff.self,
-    FlutterHandoff.self,
-    DeckHandoff.self,
-    HalfModalHandoff.self,
-  ]
+  public static let table = RuleTable<any HandoffRule.Type, any HandoffRule>(
+    [
+      AdaptiveHandoff.self,
+      ModalKitHandoff.self,
+      PanModalHandoff.self,
+      FloatingPanelHandoff.self,
+      AppleHandoff.self,
+      MaterialHandoff.self,
+      FlutterHandoff.self,
+      DeckHandoff.self,
+      HalfModalHandoff.self,
+    ], declaration: { $0 }, make: { $0.init() })
 
-  /// The names of ``all``, in order.
-  public static let names: [String] = all.map { $0.name }
-
-  /// One value of each rule, in the order of ``all`` (looked up on every drag step).
-  static let instances: [any HandoffRule] = all.map { $0.init() }
-
-  /// The rule type with this name, or nil.
-  public static func type(named name: String) -> (any HandoffRule.Type)? {
-    all.first { $0.name == name }
-  }
-
-  /// The rule of a hand-off config; configs are validated against ``names``, so an unknown
-  /// name (never reached) falls back to `adaptive`.
+  /// The rule of a hand-off config (the library's own for an unknown name, never reached).
   public static func rule(for config: HandoffConfig) -> any HandoffRule {
-    guard let position = names.firstIndex(of: config.rule) else { return AdaptiveHandoff() }
-    return instances[position]
-  }
-
-  /// The one-line summary of a rule, or nil for an unknown name.
-  public static func summary(of name: String) -> String? {
-    type(named: name)?.summary
-  }
-
-  /// The options a rule declares, in alphabetical order; empty for an unknown name.
-  public static func optionSpecs(for rule: String) -> [RuleOptionSpec] {
-    (type(named: rule)?.options ?? []).sorted { $0.name < $1.name }
+    rule(named: config.rule)
   }
 
   /// The problems of a hand-off config, each with its path relative to the config: an unknown
   /// rule at `handoff.rule`, else each option the rule does not declare or whose value is out
   /// of range at `handoff.options.NAME`.
   public static func problems(of handoff: HandoffConfig) -> [ConfigProblem] {
-    guard type(named: handoff.rule) != nil else {
-      return [
-        ConfigProblem(
-          path: "handoff.rule",
-          message:
-            "expected one of \(names.joined(separator: ", ")), got \(SchemaText.quoted(handoff.rule))"
-        )
-      ]
-    }
+    if let problem = nameProblem(handoff.rule, at: "handoff.rule") { return [problem] }
     return optionProblems(of: handoff)
   }
 
   /// The problems of a hand-off config's options, each at `handoff.options.NAME`.
   public static func optionProblems(of handoff: HandoffConfig) -> [ConfigProblem] {
-    RuleOptionSpec.problems(
-      of: handoff.options, specs: optionSpecs(for: handoff.rule), owner: handoff.rule,
-      base: "handoff.options")
+    optionProblems(of: handoff.options, rule: handoff.rule, base: "handoff.options")
   }
 }
 
@@ -218,12 +169,30 @@ extension HandoffRules {
     for rule in all {
       lines.append("  \(rule.name)  \(rule.summary)")
       for spec in optionSpecs(for: rule.name) {
-        let format = LayoutValueSyntax.formatNumber
-        let range =
-          spec.isFlag
-          ? "0 or 1" : "\(format(spec.range.lowerBound)) to \(format(spec.range.upperBound))"
-        let value = spec.defaultValue.map(format) ?? "derived"
-        lines.append("      \(spec.name)  \(range), default \(value): \(spec.summary)")
+        lines.append(
+          "      \(spec.name)  \(spec.rangeText), default \(spec.defaultText): \(spec.summary)")
+      }
+    }
+    return lines
+  }
+}
+
+extension HandoffRules {
+  /// The hand-off table of docs/config-schema.md (a test keeps the two equal): each rule with
+  /// its peer, then each option it declares, in the order declared.
+  public static func markdownTable() -> [String] {
+    var lines = [
+      "| rule | peer | option | range | default | meaning |",
+      "|---|---|---|---|---|---|",
+    ]
+    for rule in all {
+      let head = "| `\(rule.name)` | \(rule.peer) |"
+      guard !rule.options.isEmpty else {
+        lines.append(head + " none | | | |")
+        continue
+      }
+      for (index, spec) in rule.options.enumerated() {
+        lines.append((index == 0 ? head : "| | |") + " " + spec.markdownCells)
       }
     }
     return lines

@@ -27,7 +27,7 @@ struct RecentEntries<Entry: Sendable>: Sendable {
 
 /// The interpolators resolved lately, keyed by (config, environment): a rotation back and
 /// forth, or a keyboard shown and hidden again, finds its points here instead of laying every
-/// point out again (issue 17). A memo, not part of a manager's identity (two memos are always
+/// point out again. A memo, not part of a manager's identity (two memos are always
 /// equal); bounded, the oldest entry replaced first.
 struct InterpolatorMemo: Equatable, Sendable {
   struct Entry: Sendable {

@@ -1,4 +1,4 @@
-// How the system sheet lays a config out in each size class (issue 13): which points are
+// How the system sheet lays a config out in each size class: which points are
 // active, where the sheet sits, its width, corners, grabber, dim and the presenting view
 // behind it. Every number Apple does not document is declared here once, with its source;
 // docs/apple-sheet.md prints them.

@@ -53,7 +53,7 @@ public indirect enum Condition: Hashable, Sendable {
   case orientation(Orientation)
   case idiom(Idiom)
   case keyboardPresent
-  /// VoiceOver is running (issue 13): PanModal's "no short form while VoiceOver runs".
+  /// VoiceOver is running: PanModal's "no short form while VoiceOver runs".
   case voiceOver
   case compare(Metric, Comparison)
   /// True when the value resolves to nothing or to 0 (on the vertical axis).
@@ -99,7 +99,7 @@ public indirect enum Condition: Hashable, Sendable {
     }
   }
 
-  /// True when the condition looks at VoiceOver (issue 13): `lint` checks such configs under
+  /// True when the condition looks at VoiceOver: `lint` checks such configs under
   /// VoiceOver from their conditions.
   public var dependsOnVoiceOver: Bool {
     switch self {

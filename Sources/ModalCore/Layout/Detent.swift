@@ -1,4 +1,4 @@
-/// A detent as Apple defines it (issue 13): a height where a sheet naturally rests, written as
+/// A detent as Apple defines it: a height where a sheet naturally rests, written as
 /// a layout value (`detent.medium`, `detent.large`, `detent.fraction(0.3)`,
 /// `detent.height(200)`, `detent.custom(detent.max * 0.3)`) so that any config can use one,
 /// not only the `ios-sheet` preset. docs/apple-sheet.md lists every rule with its source.

@@ -1,5 +1,5 @@
 /// The widest vertical sheet a library draws, for lint's
-/// ``LintFinding/Kind/widerThanLibraryAllows`` (issue 13): a config that follows a library (its
+/// ``LintFinding/Kind/widerThanLibraryAllows``: a config that follows a library (its
 /// hand-off rule, `handoff.rule`, names it) but lays out a sheet wider than that library ever
 /// draws one does not show what the library would.
 ///

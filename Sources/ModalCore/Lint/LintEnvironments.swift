@@ -5,15 +5,12 @@ public enum LintEnvironments {
   /// The keyboard height of the environments with a keyboard.
   public static let keyboardHeight = 300.0
 
-  /// The devices `lint` checks: a representative subset of ``Device/all``, declared here only.
-  /// The model's six (the smallest phone, a notched phone, a Dynamic Island phone, the largest
-  /// phone, whose landscape is horizontally regular, and two iPads) span the screen shapes the
-  /// newer devices add to; checking all of them would multiply lint's cost (issue 17 budgets
-  /// it) without a new kind of finding. `every phone` and `every iPad` in a phrase mean the
-  /// phones and iPads of this list.
-  public static let devices: [Device] = [
-    .iphoneSE, .iphone14, .iphone15Pro, .iphone15ProMax, .ipadAir, .ipadPro13,
-  ]
+  /// The devices `lint` checks: a representative subset of ``Device/all``. The model's six
+  /// (``Device/modelDevices``; the largest phone's landscape is horizontally regular) span the
+  /// screen shapes the newer devices add to; checking all of them would multiply lint's cost
+  /// (`modalbench lint` measures it) without a new kind of finding. `every phone` and `every
+  /// iPad` in a phrase mean the phones and iPads of this list.
+  public static let devices: [Device] = Device.modelDevices
 
   /// Every device of ``devices`` x portrait / landscape x no keyboard / a 300 pt keyboard (24
   /// environments), in that nesting order (devices smallest first).

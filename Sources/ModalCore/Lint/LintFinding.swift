@@ -64,21 +64,21 @@ public struct LintFinding: Hashable, Sendable {
     /// A base point declares its own `contentLength` but the config has no content, so the
     /// length changes nothing (`content` resolves to 0 there).
     case contentLengthWithoutContent
-    /// Under VoiceOver (issue 13), the config in use then puts a standard base point within
+    /// Under VoiceOver, the config in use then puts a standard base point within
     /// 0.5 pt of another that it is apart from without VoiceOver: a VoiceOver user never rests
     /// at its own position (PanModal's short form).
     case unreachableUnderVoiceOver
     /// A standard base point of a vertical sheet is wider, by more than 0.5 pt, than the
-    /// library its hand-off rule names ever draws one (``LibraryWidthLimit``, issue 13):
+    /// library its hand-off rule names ever draws one (``LibraryWidthLimit``):
     /// Material's 640 pt, Apple's safe-area width in compact height.
     case widerThanLibraryAllows
     /// A standard base point whose height is a detent inactive in an environment lint runs
-    /// (issue 13: `detent.medium` in compact height, a custom detent that resolves to
+    /// (`detent.medium` in compact height, a custom detent that resolves to
     /// nothing): the sheet skips it there. A note, as Apple means it, also on the point the
     /// sheet opens at (it then opens at the next active one, which the message says).
     case inactiveDetent
     /// A width or height of a base point (or of a custom undershoot / overshoot layout) that
-    /// is a bare number above 0 and below 1 (issue 14, ``TinyConstant``): a number is points,
+    /// is a bare number above 0 and below 1 (``TinyConstant``): a number is points,
     /// so `"height": 0.5` is half a point, where `50%` or `detent.fraction(0.5)` was meant.
     case tinyConstant
 

@@ -1,7 +1,7 @@
 import ModalSupport
 
 /// A message or hint of a finding written as an interpolated literal whose pieces are appended
-/// as bytes (issue 17): lint writes one for each of thousands of findings, and the standard
+/// as bytes: lint writes one for each of thousands of findings, and the standard
 /// interpolation appends each piece to a `String` at several hundred instructions a piece.
 ///
 /// `Lint.text("its percent \(percent(0)) is below \(snap: related)'s \(percent(1))")`.

@@ -1,4 +1,4 @@
-/// The VoiceOver check of ``Lint`` (issue 13): no lint environment runs VoiceOver (that would
+/// The VoiceOver check of ``Lint``: no lint environment runs VoiceOver (that would
 /// double them for every config), so a config whose conditions look at VoiceOver is checked
 /// from them: in each environment where turning VoiceOver on selects another config, that
 /// config is resolved once more and compared with the one in use.

@@ -1,4 +1,4 @@
-/// A width or height written as a bare number under 1 (issue 14): `"height": 0.5` is how
+/// A width or height written as a bare number under 1: `"height": 0.5` is how
 /// SwiftUI's `.fraction(0.5)` is naturally written, but a bare number is a number of points,
 /// so the sheet is half a point tall. The config is valid (a constant may be anything), so
 /// loading and `set` accept it and warn, and `lint` reports it

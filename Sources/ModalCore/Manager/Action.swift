@@ -22,7 +22,7 @@ public enum DismissMode: Hashable, Sendable {
   indirect case preset(LayoutPreset)
 }
 
-/// Where `scroll` moves the content (issue 12, like `setContentOffset`).
+/// Where `scroll` moves the content (like `setContentOffset`).
 public enum ScrollTarget: Hashable, Sendable {
   /// An offset in points from the top of the content (clamped to the content's range).
   case offset(Double)
@@ -32,7 +32,7 @@ public enum ScrollTarget: Hashable, Sendable {
   case bottom
 }
 
-/// Where the finger is during a drag (issue 12): on the grabber (the default, and every drag
+/// Where the finger is during a drag: on the grabber (the default, and every drag
 /// before content existed), on the content's scroll view, or inside the leading-edge strip.
 public enum DragSurface: String, Hashable, Sendable, CaseIterable {
   case handle, content, edge
@@ -52,7 +52,7 @@ public enum EnvironmentChange: Hashable, Sendable {
   case safeArea(EdgeInsets)
   /// The reduce-motion accessibility flag.
   case reduceMotion(Bool)
-  /// The VoiceOver flag (issue 13): the configs whose conditions look at it switch.
+  /// The VoiceOver flag: the configs whose conditions look at it switch.
   case voiceOver(Bool)
   /// Every field at once (undo).
   indirect case restore(Environment)

@@ -101,7 +101,8 @@ extension Manager {
   }
 
   mutating func completeAnimation() {
-    // Moved out, not copied: the manager no longer holds it.
+    // Moved out, not copied: a copy would duplicate the animation's value arrays, and the
+    // manager has no use for the finished animation.
     guard let running = animation.take() else { return }
     values = running.animation.to
     emit(.animatorCompletion(.end))

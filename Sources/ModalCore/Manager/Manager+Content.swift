@@ -1,4 +1,4 @@
-// The content's scroll offset (issue 12): where it lives, its range, `scroll`, and the clamp
+// The content's scroll offset: where it lives, its range, `scroll`, and the clamp
 // that keeps it in range whenever the length or the frame changes.
 extension ContentConfig {
   /// The largest scroll offset with `viewport` points of the content shown:

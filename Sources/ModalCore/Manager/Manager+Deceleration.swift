@@ -9,7 +9,7 @@ import ModalSupport
 /// `log` at file scope (inside `Manager`, `log` is the event log).
 private func naturalLog(_ x: Double) -> Double { log(x) }
 
-// The content's deceleration after a release (issue 12): UIScrollView's momentum over the
+// The content's deceleration after a release: UIScrollView's momentum over the
 // simulated clock, and the release of a touch as the hand-off rule decides it.
 extension Manager {
   /// The content gliding after a release, like a UIScrollView at
@@ -75,7 +75,7 @@ extension Manager {
 
   /// True while an animation runs. A pattern match, not `animation != nil`: that resolves to
   /// Optional's Equatable `!=`, which copies the running animation (its value arrays) into a
-  /// tuple on every test of the settle loop (issue 17).
+  /// tuple on every test of the settle loop.
   var isAnimating: Bool {
     if case .some = animation { return true }
     return false

@@ -1,4 +1,4 @@
-// A touch on the modal and the hand-off rule (issue 12): each step of a drag on the content or
+// A touch on the modal and the hand-off rule: each step of a drag on the content or
 // on the edge strip asks the config's rule (``HandoffRules``) how to split the finger's
 // movement between the content's offset and the sheet.
 extension Manager {

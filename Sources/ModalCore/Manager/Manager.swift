@@ -138,7 +138,7 @@ public struct Manager: Equatable, Sendable {
   /// True when `lastHandoff` was recorded after the last release or snap record.
   var handoffIsLatest = false
   /// What `explain` shows: the last release, programmatic snap or hand-off step, whichever was
-  /// recorded last (the shell no longer counts records to guess it).
+  /// recorded last (the manager knows the order; the shell could only guess it by counting).
   public var lastExplanation: Explanation? {
     if handoffIsLatest, let handoff = lastHandoff { return .handoff(handoff) }
     return records.value.lastExplanation
@@ -242,7 +242,7 @@ public struct Manager: Equatable, Sendable {
   public mutating func apply(_ action: Action) throws(ManagerError) -> [Event] {
     guard failsBeforeChanging(action) else { return try applyOnCopy(action) }
     // In place: this action refuses before it changes anything but `lastStep`, which is put
-    // back (issue 17: copying the manager for every action cost more than the action).
+    // back (copying the manager for every action costs more than the action).
     let step = lastStep
     pending = []
     pending.reserveCapacity(12)

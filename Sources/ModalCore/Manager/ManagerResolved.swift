@@ -75,7 +75,7 @@ extension Manager.Resolved {
         next.override = current
       }
     }
-    // The memo keeps what walks every layout (issue 17: 3.7 M instructions a rotation at
+    // The memo keeps what walks every layout (3.7 M instructions a rotation at
     // 1 024 points), so a rotation back and forth works out nothing again.
     let entry = memo.entry(config: base, environment: environment)
     next.config = base

@@ -33,6 +33,27 @@ public struct ReleaseOptionSpec: Hashable, Sendable {
     return spec
   }
 
+  /// The values accepted, as `help` and the docs print them: `0 or 1` for a flag, else
+  /// `LOW to HIGH`.
+  public var rangeText: String {
+    let format = LayoutValueSyntax.formatNumber
+    return isFlag ? "0 or 1" : "\(format(range.lowerBound)) to \(format(range.upperBound))"
+  }
+
+  /// The default as `help` and the docs print it: the number, or `derived` when the option
+  /// has none of its own.
+  public var defaultText: String {
+    defaultValue.map(LayoutValueSyntax.formatNumber) ?? "derived"
+  }
+
+  /// The option's cells of a docs table: `` `NAME` | RANGE | DEFAULT | SUMMARY | ``, a `|`
+  /// in the summary escaped so that it stays in its cell.
+  var markdownCells: String {
+    let cell = summary.split(separator: "|", omittingEmptySubsequences: false).joined(
+      separator: "\\|")
+    return "`\(name)` | \(rangeText) | \(defaultText) | \(cell) |"
+  }
+
   /// The problem with `value` for this option, or nil when it is valid.
   func problem(with value: Double) -> String? {
     let text = LayoutValueSyntax.formatNumber(value)
@@ -45,15 +66,9 @@ public struct ReleaseOptionSpec: Hashable, Sendable {
 }
 
 extension ReleaseStrategies {
-  /// The options a strategy declares, in alphabetical order; empty for `adaptive` and
-  /// `nearest`, whose options are not checked (documents written before the peers used free
-  /// option names with them), and for unknown names.
-  public static func optionSpecs(for strategy: String) -> [ReleaseOptionSpec] {
-    (type(named: strategy)?.options ?? []).sorted { $0.name < $1.name }
-  }
-
   /// Each option a strategy declares, with its valid values (flags are 0...1 and must be 0 or
-  /// 1). Empty when the strategy's options are not checked.
+  /// 1). Empty for `adaptive` and `nearest`, whose options are not checked (documents written
+  /// before the peers used free option names with them), and for unknown names.
   public static func optionNames(for strategy: String) -> [String: ClosedRange<Double>] {
     var names: [String: ClosedRange<Double>] = [:]
     for spec in optionSpecs(for: strategy) { names[spec.name] = spec.range }
@@ -64,9 +79,32 @@ extension ReleaseStrategies {
   /// `release.options.NAME`: a name the strategy does not declare, or a value outside its
   /// range. Nothing for strategies that declare no options.
   public static func optionProblems(of release: ReleaseConfig) -> [ConfigProblem] {
-    let specs = optionSpecs(for: release.strategy)
-    guard !specs.isEmpty else { return [] }
-    return ReleaseOptionSpec.problems(
-      of: release.options, specs: specs, owner: release.strategy, base: "release.options")
+    guard !optionSpecs(for: release.strategy).isEmpty else { return [] }
+    return optionProblems(of: release.options, rule: release.strategy, base: "release.options")
+  }
+}
+
+extension ReleaseStrategies {
+  /// The strategy options table of docs/config-schema.md (a test keeps the two equal): each
+  /// strategy that declares options, with them in the order declared; a strategy whose
+  /// options are an earlier one's says so instead of repeating them.
+  public static func markdownOptionTable() -> [String] {
+    var lines = [
+      "| strategy | option | range | default | meaning |",
+      "|---|---|---|---|---|",
+    ]
+    var listed: [(name: String, options: [ReleaseOptionSpec])] = []
+    for strategy in all where !strategy.options.isEmpty {
+      let head = "| `\(strategy.name)` |"
+      if let same = listed.first(where: { $0.options == strategy.options }) {
+        lines.append(head + " the options of `\(same.name)` | | | |")
+        continue
+      }
+      listed.append((strategy.name, strategy.options))
+      for (index, spec) in strategy.options.enumerated() {
+        lines.append((index == 0 ? head : "| |") + " " + spec.markdownCells)
+      }
+    }
+    return lines
   }
 }

@@ -214,25 +214,12 @@ public struct ReleaseRecord: Hashable, Sendable {
 }
 
 /// A rule that picks where a drag lands: a pure function of the input. New strategies (the
-/// peers of PEERS.md) conform to this protocol and add their type to ``ReleaseStrategies/all``;
+/// peers of PEERS.md) conform to this protocol and add their type to ``ReleaseStrategies/table``;
 /// the manager never changes. A strategy type declares everything the rest of the program says
-/// about it (its name, its summary, its options), so that no other list needs editing.
-public protocol ReleaseStrategy: Sendable {
-  /// The name used in configs.
-  static var name: String { get }
-
-  /// One line on what the strategy does, for `explain` and the docs.
-  static var summary: String { get }
-
-  /// The options the strategy reads from `release.options`, each with its range and default.
-  /// Empty means the options are not checked (`adaptive` and `nearest`: documents written
-  /// before the peers used free option names with them).
-  static var options: [ReleaseOptionSpec] { get }
-
-  /// The strategy (strategies read their options from the input's config, so one value serves
-  /// every config).
-  init()
-
+/// about it (``RegisteredRule``: its name, its summary, its options), so that no other list
+/// needs editing. Empty options mean the options are not checked (`adaptive` and `nearest`:
+/// documents written before the peers used free option names with them).
+public protocol ReleaseStrategy: RegisteredRule {
   /// Decides the target of a release.
   func decide(_ input: ReleaseInput) -> ReleaseDecision
 
@@ -250,12 +237,6 @@ public protocol ReleaseStrategy: Sendable {
 }
 
 extension ReleaseStrategy {
-  /// The name used in configs (the type's ``ReleaseStrategy/name``).
-  public var name: String { Self.name }
-
-  /// By default, no checked options.
-  public static var options: [ReleaseOptionSpec] { [] }
-
   /// By default, nothing dismisses during a drag.
   public var mayDismissDuringDrag: Bool { false }
 
@@ -328,35 +309,17 @@ public struct NearestRelease: ReleaseStrategy {
 /// The registry of release strategies: the one list of them. Config validation, the decoder,
 /// the shell (`set release.strategy`, completion, `explain`) and the docs read their names,
 /// summaries and options from here.
-public enum ReleaseStrategies {
+public enum ReleaseStrategies: RuleRegistry {
   /// Every strategy type, the library's own rule first.
-  public static let all: [any ReleaseStrategy.Type] = [
-    AdaptiveRelease.self, NearestRelease.self, BiasedNearestRelease.self,
-    VelocityThresholdRelease.self, MomentumRelease.self, AppleSheetRelease.self,
-    MaterialRelease.self, DeckRelease.self, HalfModalRelease.self, DistanceRelease.self,
-  ]
+  public static let table = RuleTable<any ReleaseStrategy.Type, any ReleaseStrategy>(
+    [
+      AdaptiveRelease.self, NearestRelease.self, BiasedNearestRelease.self,
+      VelocityThresholdRelease.self, MomentumRelease.self, AppleSheetRelease.self,
+      MaterialRelease.self, DeckRelease.self, HalfModalRelease.self, DistanceRelease.self,
+    ], declaration: { $0 }, make: { $0.init() })
 
-  /// The names of ``all``, in order.
-  public static let names: [String] = all.map { $0.name }
-
-  /// One value of each strategy, in the order of ``all`` (the manager looks one up on every
-  /// drag step, so they are made once).
-  static let instances: [any ReleaseStrategy] = all.map { $0.init() }
-
-  /// The strategy type with this name, or nil.
-  public static func type(named name: String) -> (any ReleaseStrategy.Type)? {
-    all.first { $0.name == name }
-  }
-
-  /// The strategy of a release config; configs are validated against ``names``, so an unknown
-  /// name (never reached) falls back to `adaptive`.
+  /// The strategy of a release config (the library's own for an unknown name, never reached).
   public static func strategy(for config: ReleaseConfig) -> any ReleaseStrategy {
-    guard let position = names.firstIndex(of: config.strategy) else { return AdaptiveRelease() }
-    return instances[position]
-  }
-
-  /// The one-line summary of a strategy, or nil for an unknown name.
-  public static func summary(of name: String) -> String? {
-    type(named: name)?.summary
+    rule(named: config.strategy)
   }
 }

@@ -1,7 +1,7 @@
 /// The built-in presets: config documents in the JSON schema, embedded in the binary.
 public enum BuiltinPresets {
   /// A preset: its name, a one-line summary and its JSON document, built when it is read
-  /// (issue 17: start-up builds only the preset it opens, not the dozens it lists).
+  /// (start-up builds only the preset it opens, not the dozens it lists).
   public struct Entry: Hashable, Sendable {
     public var name: String
     public var summary: String

@@ -46,7 +46,7 @@ extension BuiltinPresets {
     Entry(
       name: "panmodal",
       summary:
-        "PanModal (Slack): short form at contentHeight 300, long form at its 1200 pt list; 300 pt/s",
+        "PanModal (Slack): short form at contentHeight 300, long form at its 1200 pt list; \(panModalSpeed) pt/s",
       source: panModalJSON),
     Entry(
       name: "floatingpanel",
@@ -238,7 +238,8 @@ extension BuiltinPresets {
   //   documents for `UISpringTimingParameters()`: heavily overdamped, its slow mode decays at
   //   sqrt(1000 / 3) x (4.56 - sqrt(4.56^2 - 1)) = 2.03 per second, so the card is 90 % of the
   //   way after 1.1 s and at rest after about 2.6 s, where the other presets take 0.4 s. That
-  //   is what these numbers do, so the preset keeps them (issue 13 asked why it is so slow).
+  //   is what these numbers do, so the preset keeps them: a card that seems slow here is
+  //   slow in Square's library too.
   static let squareCardJSON = """
     {
       "name": "square-card",
@@ -386,22 +387,30 @@ extension BuiltinPresets {
       """
   }
 
-  /// The named devices other than the default one (iphone-14 in portrait), each in both
-  /// orientations, told apart by the container's height and the top safe inset: the
-  /// constrained config's name, its conditions, the top inset and the height.
-  static let deckDevices: [(name: String, when: [String], topInset: Double, height: Double)] = [
-    ("iphone-se", ["height == 667", "safe.top <= 20"], 20, 667),
-    ("iphone-15-pro", ["height == 852", "safe.top == 59"], 59, 852),
-    ("iphone-15-pro-max", ["height == 932", "safe.top == 59"], 59, 932),
-    ("ipad-air", ["height == 1180", "safe.top == 24"], 24, 1180),
-    ("ipad-pro-13", ["height == 1366", "safe.top == 24"], 24, 1366),
-    ("iphone-se-landscape", ["height == 375", "safe.top <= 20"], 20, 375),
-    ("iphone-14-landscape", ["height == 390", "safe.top <= 20"], 20, 390),
-    ("iphone-15-pro-landscape", ["height == 393", "safe.top <= 20"], 20, 393),
-    ("iphone-15-pro-max-landscape", ["height == 430", "safe.top <= 20"], 20, 430),
-    ("ipad-air-landscape", ["height == 820", "safe.top == 24"], 24, 820),
-    ("ipad-pro-13-landscape", ["height == 1024", "safe.top == 24"], 24, 1024),
-  ]
+  /// The card's top inset on a device in an orientation: its top safe inset, at least the
+  /// 20 pt status bar (`safe.top min 20`).
+  static func deckTopInset(_ environment: Environment) -> Double {
+    Swift.max(environment.safeArea.top, 20)
+  }
+
+  /// The model's devices in both orientations but the default one (iphone-14 in portrait),
+  /// portraits first, each told apart by the container's height and the top safe inset: the
+  /// constrained config's name, its conditions, the top inset and the height. The numbers are
+  /// the device table's (``Device/modelDevices``).
+  static let deckDevices: [(name: String, when: [String], topInset: Double, height: Double)] =
+    Orientation.allCases.flatMap { orientation in
+      Device.modelDevices.compactMap { device in
+        let environment = Environment(device: device, orientation: orientation)
+        guard device != .defaultDevice || orientation != .portrait else { return nil }
+        let number = LayoutValueSyntax.formatNumber
+        let height = environment.containerSize.height
+        let top = environment.safeArea.top
+        let inset = deckTopInset(environment)
+        let name = orientation == .portrait ? device.name : device.name + "-landscape"
+        let safe = top <= 20 ? "safe.top <= 20" : "safe.top == \(number(top))"
+        return (name, ["height == \(number(height))", safe], inset, height)
+      }
+    }
 
   /// The `constrained` array of the deck preset, indented to sit at the document's top level.
   static let deckConstrainedJSON: String = {
@@ -435,11 +444,18 @@ extension BuiltinPresets {
   //   its present duration).
   // - No drag handle and no dim: DeckTransition draws neither; the presenting view behind the
   //   card is a non-interactive snapshot, so a tap on it does nothing (`ignore`).
+  /// The deck's default config: the default device's numbers in portrait.
+  static let deckDefaultJSON: String = {
+    let environment = Environment()
+    return deckConfigJSON(
+      topInset: deckTopInset(environment), height: environment.containerSize.height)
+  }()
+
   static let deckJSON = """
     {
       "name": "deck",
       "description": "DeckTransition (the Apple Music card): a card below the status bar over the scaled-down presenting view",
-      "default": \(nested(deckConfigJSON(topInset: 47, height: 844), indent: 2)),
+      "default": \(nested(deckDefaultJSON, indent: 2)),
       "constrained": \(deckConstrainedJSON)
     }
 
@@ -549,7 +565,7 @@ extension BuiltinPresets {
   //   its near side is 8 + 5 = 13 pt outside: offset -13.
   // - allowsTapToDismiss defaults to true: a background tap dismisses.
   // - The spring (0.5 s, damping 0.8) drives every animation.
-  // - VoiceOver (issue 13): PanModal "do[es] not support short form when voiceover is on"
+  // - VoiceOver: PanModal "do[es] not support short form when voiceover is on"
   //   (`PanModalPresentable+LayoutHelpers.swift` @ 76ab89f: `shortFormYPos` returns
   //   `longFormYPos` while `UIAccessibility.isVoiceOverRunning`). The constrained config
   //   `voiceover` (condition `voiceover`) keeps both forms and gives the short form the long
@@ -565,6 +581,10 @@ extension BuiltinPresets {
   //   here the sheet moves when the flag changes, as on a rotation.
   /// PanModal's config, its short form `shortHeight` tall (a layout value), as a JSON object at
   /// indentation 0: the default config has the short form, the `voiceover` one the long form's.
+  /// PanModal's release speed as the preset writes it.
+  static let panModalSpeed = LayoutValueSyntax.formatNumber(
+    VelocityThresholdRelease.panModalThreshold)
+
   static func panModalConfigJSON(shortHeight: String) -> String {
     """
     {
@@ -618,7 +638,7 @@ extension BuiltinPresets {
         "strategy": "velocityThreshold",
         "options": {
           "allowsDragToDismiss": 1,
-          "threshold": 300
+          "threshold": \(panModalSpeed)
         }
       },
       "handoff": {

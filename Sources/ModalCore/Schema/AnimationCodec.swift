@@ -83,7 +83,7 @@ extension ValueCodecs {
       return .spring(duration: n[0], dampingRatio: n[1])
     case "springPhysics":
       let n = try springNumbers()
-      let velocity = n.count > 3 ? n[3] : 0
+      let velocity = n.count > 3 ? n[3] : AnimationConfig.springPhysicsDefaultVelocity
       return .springPhysics(mass: n[0], stiffness: n[1], damping: n[2], initialVelocity: velocity)
     case "curve":
       return try parseCurve(arguments, text: text)

@@ -1,6 +1,6 @@
-/// The fields of the optional `content` object (issue 12): its length, its extent across the
-/// primary axis, whether it scrolls and its insets. Setting any of them on a config without content creates the content (length 0
-/// until told); `set content.length none` removes it.
+/// The fields of the optional `content` object: its length, its extent across the primary axis,
+/// whether it scrolls and its insets. Setting any of them on a config without content creates the
+/// content (length 0 until told); `set content.length none` removes it.
 enum ContentFields {
   /// The inset edges, in the schema's key order: `leading` and `trailing` are the left and
   /// right insets (the playground lays out left to right).

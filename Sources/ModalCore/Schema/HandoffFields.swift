@@ -1,4 +1,4 @@
-/// The fields of the `handoff` object (issue 12): the rule and its numeric options, declared
+/// The fields of the `handoff` object: the rule and its numeric options, declared
 /// like `release.strategy` / `release.options.NAME` (``ConfigSchema/releaseFields``), so that
 /// `set handoff.rule NAME`, `set handoff.OPTION VALUE`, completion, `help paths` and the
 /// schema document follow from them.

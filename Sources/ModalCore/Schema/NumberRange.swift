@@ -100,7 +100,7 @@ extension NumberRange {
   public static let layoutConstant = NumberRange("a number", -1e16...1e16)
   /// A keyframe value (a radius, an opacity, a scale, a shadow offset ...).
   public static let keyframeValue = NumberRange("a number", -1_000_000...1_000_000)
-  /// A content length, in points: ready for scrollable content (issue 12).
+  /// A content length, in points: ready for scrollable content.
   public static let contentLength = NumberRange("a content length", 0...10_000_000, unit: "pt")
   /// A scroll offset asked for with `scroll`, in points: wide, because an offset outside the
   /// content's range is clamped to it rather than refused.

@@ -1,4 +1,4 @@
-/// The fields of the optional `sheet` object (issue 13), Apple's sheet under Apple's names
+/// The fields of the optional `sheet` object, Apple's sheet under Apple's names
 /// (``SheetConfig``). Setting any of them on a config without a sheet gives it one with Apple's
 /// defaults (when the value differs from the default), as `content.*` does.
 enum SheetFields {

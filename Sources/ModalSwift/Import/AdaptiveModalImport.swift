@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `load FILE.swift` of adaptive-modal code (issue 14): an `AdaptiveModalConfig(...)`
+/// `load FILE.swift` of adaptive-modal code: an `AdaptiveModalConfig(...)`
 /// expression (or the `.adaptiveConfig(defaultConfig:constrainedConfigs:)` mode of an adaptive
 /// document) and the manager flags assigned after init. It reads what `export swift
 /// adaptive-modal` writes, from the export's own tables (``AdaptiveModalExport``,

@@ -1,6 +1,6 @@
 import ModalCore
 
-/// Keyframes, animations and interpolation clamping of an adaptive-modal import (issue 14),
+/// Keyframes, animations and interpolation clamping of an adaptive-modal import,
 /// read with the export's tables (``AdaptiveModalExport/keyframeFields``,
 /// ``AdaptiveModalExport/transformChannels``, ``AdaptiveModalExport/clampingKeys``).
 extension AdaptiveModalReader {
@@ -147,7 +147,7 @@ extension AdaptiveModalReader {
         result = .spring(duration: duration, dampingRatio: ratio)
       }
     case "springPhysics":
-      var velocity = 0.0
+      var velocity = AnimationConfig.springPhysicsDefaultVelocity
       if let vector = call.arguments.value("initialVelocity")?.call {
         let along = direction.axis == .vertical ? "dy" : "dx"
         velocity = vector.arguments.value(along)?.number ?? 0

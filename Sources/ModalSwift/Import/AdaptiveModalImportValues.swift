@@ -1,6 +1,6 @@
 import ModalCore
 
-/// The values of an adaptive-modal import (issue 14): `ComputableLayoutValue` /
+/// The values of an adaptive-modal import: `ComputableLayoutValue` /
 /// `ComputableLayoutValueMode` to layout values, `EvaluableCondition` to conditions (the
 /// tables of peers-research.md 4.2 in reverse, as ``AdaptiveModalValues`` writes them).
 extension AdaptiveModalReader {

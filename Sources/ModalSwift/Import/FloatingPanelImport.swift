@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `load FILE.swift` of FloatingPanel code (issue 14): a `FloatingPanelLayout`'s `position`,
+/// `load FILE.swift` of FloatingPanel code: a `FloatingPanelLayout`'s `position`,
 /// `initialState`, `anchors` (one snap point per state, in the states' order, each anchor's
 /// extent a layout value that holds on every device) and `backdropAlpha(for:)` (a number, a
 /// `state == .S ? A : B` ternary or a `switch` of `case .S: return A`), a

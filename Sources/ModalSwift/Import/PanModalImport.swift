@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `load FILE.swift` of PanModal code (issue 14): a `PanModalPresentable` conformance's
+/// `load FILE.swift` of PanModal code: a `PanModalPresentable` conformance's
 /// properties (`var NAME: TYPE { [return] EXPR }`), read as the `panmodal` preset's config
 /// with the file's forms, look and interaction. The heights are PanModal's: the long form
 /// capped at `topOffset` (safe top + 21), the short form capped at the long form, the forms

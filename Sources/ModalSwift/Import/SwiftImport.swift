@@ -1,6 +1,6 @@
 import ModalCore
 
-/// What `load FILE.swift` read (issue 14): the config, the library whose code it was, and the
+/// What `load FILE.swift` read: the config, the library whose code it was, and the
 /// report: each thing recognised and each thing skipped, with its `file:line:column` and what
 /// to do about it.
 public struct SwiftImportResult: Sendable {

@@ -1,4 +1,4 @@
-/// A tolerant reader of Swift expressions over ``SwiftLexer`` tokens (issue 14): literals,
+/// A tolerant reader of Swift expressions over ``SwiftLexer`` tokens: literals,
 /// identifiers, `.member`, member access, calls with labelled arguments and a trailing closure,
 /// arrays, dictionaries, key paths, closures whose body is one expression or one `return`,
 /// prefix `-` / `!`, the binary operators of arithmetic, comparison and logic, and `? :`.

@@ -1,4 +1,4 @@
-/// An expression of the Swift subset `load FILE.swift` reads (issue 14), with where it starts.
+/// An expression of the Swift subset `load FILE.swift` reads, with where it starts.
 public struct SwiftNode: Hashable, Sendable {
   public indirect enum Kind: Hashable, Sendable {
     case number(Double)

@@ -14,7 +14,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(line):\(column)" }
 }
 
-/// A token of the Swift subset `load FILE.swift` reads (issue 14): identifiers (keywords
+/// A token of the Swift subset `load FILE.swift` reads: identifiers (keywords
 /// included), numbers, strings, and punctuation / operators as their text.
 public struct SwiftToken: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {

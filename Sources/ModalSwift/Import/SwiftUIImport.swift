@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `load FILE.swift` of SwiftUI code (issue 14): `.presentationDetents([...])` and its
+/// `load FILE.swift` of SwiftUI code: `.presentationDetents([...])` and its
 /// sibling modifiers, custom detents (`static let NAME = Self.custom(T.self)` with
 /// `T.height(in:)` in the arithmetic subset, `static let NAME = Self.height(100)`). The config
 /// is the `swiftui-sheet` preset's (animations, release, hand-off, keyboard) with the file's

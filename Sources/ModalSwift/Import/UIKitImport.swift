@@ -1,6 +1,6 @@
 import ModalCore
 
-/// `load FILE.swift` of UIKit code (issue 14): the `sheet.detents = [...]` assignment and the
+/// `load FILE.swift` of UIKit code: the `sheet.detents = [...]` assignment and the
 /// sheet's other properties (peers-research.md 4.4), on any receiver (`sheet`,
 /// `vc.sheetPresentationController?`). Detents are `.medium()`, `.large()` and
 /// `.custom(identifier:resolver:)` whose resolver is a number (a height), `F *

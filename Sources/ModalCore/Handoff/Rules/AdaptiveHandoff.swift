@@ -27,6 +27,7 @@ public struct AdaptiveHandoff: HandoffRule {
   public static let name = "adaptive"
   public static let summary =
     "adaptive-modal's gesture delegate: no scrolling content or the 20 pt edge strip drags the sheet; a decelerating list or a finger faster than 500 pt/s scrolls; at offset 0 moving towards closed, or at the end moving towards open, the sheet drags; otherwise the list scrolls, and the sheet keeps the finger once it has it"
+  public static let peer = "adaptive-modal"
 
   /// `modalSwipeGestureEdgeHeight`: the leading-edge strip (`drag ... on edge` is inside it).
   public static let edgeHeight = RuleOptionSpec(

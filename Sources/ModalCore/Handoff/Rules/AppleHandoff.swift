@@ -29,6 +29,7 @@ public struct AppleHandoff: HandoffRule {
   public static let name = "apple"
   public static let summary =
     "UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge (SwiftUI presentationContentInteraction .resizes): scrolling up at the top grows the sheet to its largest detent, then the content scrolls; scrolled content scrolls first and at offset 0 a pull down moves the sheet; off (.scrolls): the content scrolls first, the sheet resizes only at its ends"
+  public static let peer = "UISheetPresentationController, SwiftUI"
 
   /// `prefersScrollingExpandsWhenScrolledToEdge` (1, `.resizes`) or `.scrolls` (0).
   public static let expandsWhenScrolledToEdge = RuleOptionSpec.flag(

@@ -31,6 +31,7 @@ public struct DeckHandoff: HandoffRule {
   public static let name = "deck"
   public static let summary =
     "DeckTransition's ScrollViewUpdater: while the list is scrolled it scrolls and dismissal is off; at its top (not decelerating) a drag down moves the card; a fling back up past the top carries the card"
+  public static let peer = "DeckTransition"
 
   /// Creates the rule.
   public init() {}

@@ -40,6 +40,7 @@ public struct FloatingPanelHandoff: HandoffRule {
   public static let name = "floatingpanel"
   public static let summary =
     "FloatingPanel's Core.shouldScrollViewHandleTouch: the content scrolls only in the most expanded state, within 1 pt of its anchor, outside the 36 pt grabber band, when scrolled (offset > 0) or decelerating; otherwise the panel moves with the content pinned, and a panel moving up stops at the most expanded anchor while the content scrolls on"
+  public static let peer = "FloatingPanel"
 
   /// `SurfaceView.grabberAreaOffset`.
   public static let grabberAreaOffset = RuleOptionSpec(

@@ -35,6 +35,7 @@ public struct FlutterHandoff: HandoffRule {
   public static let name = "flutter"
   public static let summary =
     "Flutter's DraggableScrollableSheet: a scrolled list scrolls; at its top the sheet's extent takes the finger until its max (then the list scrolls) or its min; a fling at max or back up a scrolled list is the list's"
+  public static let peer = "Flutter DraggableScrollableSheet"
 
   /// Creates the rule.
   public init() {}

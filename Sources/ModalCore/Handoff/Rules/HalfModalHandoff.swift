@@ -20,6 +20,7 @@ public struct HalfModalHandoff: HandoffRule {
   public static let name = "halfModal"
   public static let summary =
     "the hand-written half modal (a pan on the container, no gesture delegate): the scroll view keeps a touch that starts on it, the sheet moves only from outside it or without a scroll view"
+  public static let peer = "the hand-written half modal"
 
   /// Creates the rule.
   public init() {}

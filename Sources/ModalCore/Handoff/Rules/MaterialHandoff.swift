@@ -43,6 +43,7 @@ public struct MaterialHandoff: HandoffRule {
   public static let name = "material"
   public static let summary =
     "Material's nested scrolling: moving up the sheet takes the finger until expanded, then the list scrolls; moving down the list scrolls back to its top, then the sheet moves; the sheet keeps the fling unless it is expanded"
+  public static let peer = "Material BottomSheetBehavior"
 
   /// `behavior_draggableOnNestedScroll` (clause 2, and the release).
   public static let draggableOnNestedScroll = RuleOptionSpec.flag(

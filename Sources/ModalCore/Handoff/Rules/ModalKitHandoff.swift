@@ -27,6 +27,7 @@ public struct ModalKitHandoff: HandoffRule {
   public static let name = "modalkit"
   public static let summary =
     "ModalKit's shouldBegin and contentOffset KVO: the sheet pans at offset 0 or outside the scroll view, with the content pinned below the tallest size; at the tallest size a scrolled list scrolls; below it a scrolled list refuses the pan and stays pinned, so nothing moves"
+  public static let peer = "ModalKit"
 
   /// Creates the rule.
   public init() {}

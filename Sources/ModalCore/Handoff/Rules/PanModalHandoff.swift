@@ -41,6 +41,7 @@ public struct PanModalHandoff: HandoffRule {
   public static let name = "panmodal"
   public static let summary =
     "PanModal's shouldFail and scroll-offset KVO: the content scrolls only while the sheet is anchored at the long form (offset > 0, or moving up at offset 0) and is halted elsewhere while the sheet moves; a sheet moving up stops at the long form and the content scrolls on; a decelerating list reaching the top pulls the sheet with it (top bounce)"
+  public static let peer = "PanModal"
 
   /// `anchorModalToLongForm`.
   public static let anchorModalToLongForm = RuleOptionSpec.flag(

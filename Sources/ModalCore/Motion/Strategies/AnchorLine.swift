@@ -3,7 +3,7 @@
 /// from anchor to anchor (FloatingPanel's momentum, the distance rule). When the points are in
 /// order (``Interpolator/edgesOpenInIndexOrder``) an anchor is a position in the points, found
 /// by a binary search and a step to the next one admitted, so that a release does not walk
-/// every point; otherwise the anchors are sorted once, as the rules did before (issue 17).
+/// every point; otherwise the anchors are sorted once per release.
 struct AnchorLine {
   /// An anchor: its position in the points (in order) or in `sorted`.
   typealias Anchor = Int

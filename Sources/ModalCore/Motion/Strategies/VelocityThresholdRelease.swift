@@ -2,7 +2,8 @@
 /// form the last (longY), the bottom the container's closed side (the modal fully hidden);
 /// "above" means more open.
 ///
-/// - Fast (|v| > `threshold`, 300 pt/s; PanModal's test is strict), towards open: the long form.
+/// - Fast (|v| > `threshold`, ``panModalThreshold`` by default; PanModal's test is strict),
+///   towards open: the long form.
 /// - Fast towards closed: the short form if the edge is nearer longY than the bottom (ties count
 ///   as nearer longY) and above shortY, or when `allowsDragToDismiss` is 0; else dismiss.
 /// - Slow: the nearest of the bottom, shortY and longY (ties in that order); the bottom
@@ -12,10 +13,19 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
   public static let summary =
     "PanModal: faster than the threshold goes to the long or short form (or dismisses); slower goes to the nearest"
 
+  /// PanModal's release speed, 300 pt/s: a release is fast when
+  /// `abs(velocity) - (1000 * (1 - Constants.snapMovementSensitivity)) > 0`, with
+  /// `snapMovementSensitivity` 0.7 (slackhq/PanModal,
+  /// PanModal/Controller/PanModalPresentationController.swift: the constant at line 41, the test
+  /// in `isVelocityWithinSensitivityRange` at lines 638-639). Written as the number it
+  /// comes to, since `1000 * (1 - 0.7)` in binary floating point is a hair above 300. The
+  /// strategy's default, the `panmodal` preset and `export swift panmodal` read it here.
+  public static let panModalThreshold = 300.0
+
   /// The options, each with its range, default and summary (the one place they are written).
   enum Option {
     static let threshold = ReleaseOptionSpec(
-      "threshold", 0...10_000, default: 300,
+      "threshold", 0...10_000, default: panModalThreshold,
       "a release faster than this (pt/s) goes by direction, a slower one to the nearest form")
     static let allowsDragToDismiss = ReleaseOptionSpec.flag(
       "allowsDragToDismiss", default: true, "0 never dismisses on release")

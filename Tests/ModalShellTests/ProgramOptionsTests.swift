@@ -82,6 +82,11 @@ struct ProgramOptionsTests {
     #expect(error(["--html", "o.html"]) == "--html needs at least one SCRIPT")
     #expect(error(["--echo=yes"]) == "--echo takes no value")
     #expect(error(["--frobnicate"], test: true) == "unknown option '--frobnicate'")
+    #expect(
+      error(["--colour=never"]) == "unknown option '--colour=never' (did you mean '--color'?)")
+    #expect(error(["--colour"]) == "unknown option '--colour' (did you mean '--color'?)")
+    #expect(error(["--updat"], test: true) == "unknown option '--updat' (did you mean '--update'?)")
+    #expect(error(["-x"]) == "unknown option '-x'")
   }
 
   @Test("the help lists every option of the table, each form's own")

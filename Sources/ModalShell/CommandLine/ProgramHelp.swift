@@ -104,10 +104,10 @@ public enum ProgramHelp {
     return lines.joined(separator: "\n")
   }
 
-  /// `a, b and c`.
-  static func listed(_ items: [String]) -> String {
+  /// `a, b and c` (`a, b or c` with `or`).
+  static func listed(_ items: [String], or: Bool = false) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + last
+    return items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
   }
 
   /// The documentation's table of the options of the forms `modes` (`| option | effect |`,

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 import ModalSwift
 
 /// A bad command line: the message printed before the usage line.
@@ -80,26 +81,29 @@ public struct ProgramMode: OptionSet, Hashable, Sendable {
 
 /// The value an option takes: how the help writes it and what the error says when it is
 /// missing or bad.
-public struct OptionValue: Sendable {
-  /// `NAME`, `text|json`.
-  public let placeholder: String
-  /// Said after the option's name when the value is missing or bad: `needs a name`,
-  /// `takes text or json`.
-  public let rule: String
+public enum OptionValue: Sendable {
+  /// A value of its own: its placeholder (`NAME`) and what is said after the option's name
+  /// when it is missing or bad (`needs a name`).
+  case text(String, rule: String)
+  /// One of the names the function gives (called when the help or an error needs them, not at
+  /// every start).
+  case choices(@Sendable () -> [String])
 
-  init(_ placeholder: String, rule: String) {
-    self.placeholder = placeholder
-    self.rule = rule
+  /// `NAME`, `text|json`.
+  public var placeholder: String {
+    switch self {
+    case .text(let placeholder, _): return placeholder
+    case .choices(let names): return names().joined(separator: "|")
+    }
   }
 
-  /// One of the cases of `type`, by their raw values: `text|json`, `takes text or json`.
-  static func choice<Choice: CaseIterable & RawRepresentable>(_ type: Choice.Type) -> OptionValue
-  where Choice.RawValue == String {
-    let names = type.allCases.map(\.rawValue)
-    let listed =
-      names.count > 1
-      ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
-    return OptionValue(names.joined(separator: "|"), rule: "takes " + listed)
+  /// Said after the option's name when the value is missing or bad: `needs a name`,
+  /// `takes text or json`.
+  public var rule: String {
+    switch self {
+    case .text(_, let rule): return rule
+    case .choices(let names): return "takes " + ProgramHelp.listed(names(), or: true)
+    }
   }
 }
 
@@ -109,11 +113,11 @@ public struct OptionArgument {
   public let option: String
   /// The value ("" for an option that takes none).
   public let text: String
-  /// The value's rule, for the error when the value is bad.
-  let rule: String
+  /// What the option takes, for the error when the value is bad.
+  let value: OptionValue?
 
   /// The error for a value the option does not take: `--format takes text or json`.
-  var refusal: UsageError { UsageError(option + " " + rule) }
+  var refusal: UsageError { UsageError(option + " " + (value?.rule ?? "takes no value")) }
 }
 
 /// One option of the executable, declared once: its names, its value, the forms of the
@@ -168,7 +172,7 @@ public enum ProgramOptions {
   /// Every option, in the order the help lists them.
   public static let table: [ProgramOption] = [
     ProgramOption(
-      "--preset", OptionValue("NAME", rule: "needs a name"), modes: [.session, .html],
+      "--preset", .text("NAME", rule: "needs a name"), modes: [.session, .html],
       help: "start with a built-in config (default demo01; see `presets`)"
     ) { invocation, argument throws(UsageError) in
       guard BuiltinPresets.source(named: argument.text) != nil else {
@@ -177,11 +181,11 @@ public enum ProgramOptions {
       invocation.preset = argument.text
     },
     ProgramOption(
-      "--config", OptionValue("FILE", rule: "needs a file"), modes: [.session, .html],
+      "--config", .text("FILE", rule: "needs a file"), modes: [.session, .html],
       help: "start with a JSON config (see docs/config-schema.md; - = stdin)"
     ) { invocation, argument in invocation.configFile = argument.text },
     ProgramOption(
-      "--device", OptionValue("NAME", rule: "needs a name"), modes: [.session, .html],
+      "--device", .text("NAME", rule: "needs a name"), modes: [.session, .html],
       help: "start on a device (default iphone-14; see `devices`)"
     ) { invocation, argument throws(UsageError) in
       guard Device.named(argument.text) != nil else {
@@ -190,7 +194,7 @@ public enum ProgramOptions {
       invocation.device = argument.text
     },
     ProgramOption(
-      "-c", OptionValue("COMMAND", rule: "needs a command"), modes: .session,
+      "-c", .text("COMMAND", rule: "needs a command"), modes: .session,
       help: "run a command first (repeatable)"
     ) { invocation, argument in invocation.commands.append(argument.text) },
     ProgramOption("-i", modes: .session, help: "stay interactive after the FILEs and -c commands") {
@@ -210,7 +214,7 @@ public enum ProgramOptions {
       "--update", modes: .test, help: "rewrite the .expected files (never for a run that failed)"
     ) { invocation, _ in invocation.update = true },
     ProgramOption(
-      "--format", .choice(OutputFormat.self), modes: [.session, .test],
+      "--format", .choices { OutputFormat.allCases.map(\.rawValue) }, modes: [.session, .test],
       help: "json: one JSON object per command (docs/json-output.md)",
       testHelp: "json: one JSON object per transcript instead of the text report"
     ) { invocation, argument throws(UsageError) in
@@ -218,14 +222,14 @@ public enum ProgramOptions {
       invocation.options.format = format
     },
     ProgramOption(
-      "--color", .choice(ColorChoice.self), modes: .session,
+      "--color", .choices { ColorChoice.allCases.map(\.rawValue) }, modes: .session,
       help: "(auto honours NO_COLOR and TERM=dumb)"
     ) { invocation, argument throws(UsageError) in
       guard let color = ColorChoice(rawValue: argument.text) else { throw argument.refusal }
       invocation.color = color
     },
     ProgramOption(
-      "--width", OptionValue("N", rule: "takes a number of columns from 20 to 1000"),
+      "--width", .text("N", rule: "takes a number of columns from 20 to 1000"),
       modes: [.session, .html], help: "output width (default: the terminal's, 80 in scripts)"
     ) { invocation, argument throws(UsageError) in
       guard let width = Int(argument.text), width >= 20, width <= 1000 else {
@@ -244,7 +248,7 @@ public enum ProgramOptions {
       "--no-init", modes: .session, help: "do not run ~/.modalplayrc at interactive start"
     ) { invocation, _ in invocation.noInit = true },
     ProgramOption(
-      "--export", OptionValue("TARGET", rule: "needs a target"), modes: .session,
+      "--export", .text("TARGET", rule: "needs a target"), modes: .session,
       help:
         "after the FILEs and -c commands, print the config as Swift for TARGET (notes on stderr) and stop; see `help export`"
     ) { invocation, argument throws(UsageError) in
@@ -254,7 +258,7 @@ public enum ProgramOptions {
       invocation.export = argument.text
     },
     ProgramOption(
-      "--html", OptionValue("OUT.html", rule: "needs a file"), modes: .html,
+      "--html", .text("OUT.html", rule: "needs a file"), modes: .html,
       help:
         "run each FILE in its own fresh session and write OUT.html, a page that plays them in a browser (docs/html.md)"
     ) { invocation, argument throws(UsageError) in
@@ -262,7 +266,7 @@ public enum ProgramOptions {
       invocation.html = argument.text
     },
     ProgramOption(
-      "--junit", OptionValue("FILE", rule: "needs a file"), modes: .test,
+      "--junit", .text("FILE", rule: "needs a file"), modes: .test,
       help: "also write a JUnit XML report, one test case per transcript"
     ) { invocation, argument in invocation.junit = argument.text },
     ProgramOption(
@@ -289,8 +293,11 @@ public enum ProgramOptions {
   /// Result of an error type makes the runtime look up its Error conformance at start-up.)
   public static func parse(_ arguments: [String], test: Bool) throws(UsageError) -> Invocation {
     var invocation = Invocation()
-    // The options given, as written, to check against the form once it is known.
-    var given: [(written: String, option: ProgramOption)] = []
+    // The first option given that `modalplay` does not take, and the first that `--html` does
+    // not, to refuse once the form is known (no array of what was given: its type's metadata
+    // would be made at every start).
+    var notInSession: Refusal? = nil
+    var notInPage: Refusal? = nil
     let possible: ProgramMode = test ? .test : [.session, .html]
     var i = 0
     var onlyFiles = false
@@ -311,11 +318,9 @@ public enum ProgramOptions {
         onlyFiles = true
         continue
       }
-      guard let option = option(named: name) else {
-        throw UsageError("unknown option '\(argument)'")
-      }
+      guard let option = option(named: name) else { throw unknown(name, as: argument) }
       if option.modes.isDisjoint(with: possible) {
-        throw refusal(name, option, in: test ? .test : .session)
+        throw Refusal(written: name, modes: option.modes).error(in: test ? .test : .session)
       }
       var text = ""
       if let value = option.value {
@@ -331,12 +336,17 @@ public enum ProgramOptions {
         throw UsageError("\(name) takes no value")
       }
       try option.apply(
-        &invocation, OptionArgument(option: name, text: text, rule: option.value?.rule ?? ""))
-      given.append((name, option))
+        &invocation, OptionArgument(option: name, text: text, value: option.value))
+      if notInSession == nil && !option.modes.contains(.session) {
+        notInSession = Refusal(written: name, modes: option.modes)
+      }
+      if notInPage == nil && !option.modes.contains(.html) {
+        notInPage = Refusal(written: name, modes: option.modes)
+      }
     }
     let mode: ProgramMode = test ? .test : (invocation.html != nil ? .html : .session)
-    if let refused = given.first(where: { !$0.option.modes.contains(mode) }) {
-      throw refusal(refused.written, refused.option, in: mode)
+    if let refused = mode == .html ? notInPage : (mode == .session ? notInSession : nil) {
+      throw refused.error(in: mode)
     }
     if invocation.preset != nil && invocation.configFile != nil {
       throw UsageError("--preset and --config cannot be used together")
@@ -347,10 +357,26 @@ public enum ProgramOptions {
     return invocation
   }
 
-  /// The error for an option of other forms than `mode`.
-  static func refusal(_ written: String, _ option: ProgramOption, in mode: ProgramMode)
-    -> UsageError
-  {
-    UsageError("\(written) is an option of \(option.modes.names), not of '\(mode.name)'")
+  /// The error for an option `name` (written as `argument`) not in the table, with the long
+  /// name it is a typo of, if any: `unknown option '--colour' (did you mean '--color'?)`.
+  /// (The one-letter names are too near each other to suggest.)
+  static func unknown(_ name: String, as argument: String) -> UsageError {
+    let message = "unknown option '\(argument)'"
+    guard name.hasPrefix("--"),
+      let near = Suggestions.nearest(to: name, among: table.map(\.name))
+    else { return UsageError(message) }
+    return UsageError(message + " (" + Suggestions.didYouMean(near) + ")")
   }
+
+  /// An option given to a form that does not take it: as written, and the forms that do.
+  struct Refusal {
+    var written: String
+    var modes: ProgramMode
+
+    /// The error in `mode`: `--update is an option of 'modalplay test', not of 'modalplay'`.
+    func error(in mode: ProgramMode) -> UsageError {
+      UsageError("\(written) is an option of \(modes.names), not of '\(mode.name)'")
+    }
+  }
+
 }

@@ -73,9 +73,7 @@ public struct ProgramMode: OptionSet, Hashable, Sendable {
 
   /// The forms in this set, quoted and joined: `'modalplay --html' and 'modalplay test'`.
   public var names: String {
-    let quoted = Self.each.filter { contains($0) }.map { "'\($0.name)'" }
-    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " and " + last
+    ProgramHelp.listed(Self.each.filter { contains($0) }.map { "'\($0.name)'" })
   }
 }
 
@@ -378,5 +376,4 @@ public enum ProgramOptions {
       UsageError("\(written) is an option of \(modes.names), not of '\(mode.name)'")
     }
   }
-
 }

@@ -76,6 +76,13 @@ package enum Suggestions {
     Candidates(candidates).nearest(to: name, slack: slack)
   }
 
+  /// The one "did you mean" question of every module's errors: `did you mean 'iphone-14'?`
+  /// for a name, quoted as the errors quote names; `quoted` false for what would be typed
+  /// instead, written out (`did you mean 50% or 50pt?`).
+  package static func didYouMean(_ suggestion: String, quoted: Bool = true) -> String {
+    quoted ? "did you mean '" + suggestion + "'?" : "did you mean " + suggestion + "?"
+  }
+
   /// The text without the separators names use between words.
   package static func withoutSeparators(_ text: String) -> String {
     String(text.unicodeScalars.filter { !isSeparator($0) })

@@ -12,45 +12,8 @@ import ModalTerminal
   import Darwin
 #endif
 
-/// A bad command line: the message printed before the usage line.
-struct UsageError: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
-}
-
-/// When output is coloured (`--color`).
-enum ColorChoice: String, CaseIterable {
-  /// When standard output is a terminal, NO_COLOR is unset and TERM is not dumb.
-  case auto
-  case always
-  case never
-}
-
-/// The parsed command line.
-struct Invocation {
-  var files: [String] = []
-  var commands: [String] = []
-  var interactiveAfter = false
-  var preset: String? = nil
-  var configFile: String? = nil
-  var device: String? = nil
-  var options = ShellOptions()
-  var color = ColorChoice.auto
-  var width: Int? = nil
-  var noHistory = false
-  var noInit = false
-  var help = false
-  var version = false
-  /// `--export TARGET`: after the scripts, print the config as Swift for TARGET and stop.
-  var export: String? = nil
-  /// `--html OUT`: run each script in its own session and write their page to OUT
-  /// (HTMLCommand.swift); `--force` replaces an existing OUT.
-  var html: String? = nil
-  var force = false
-}
-
-/// The program: its command line (Arguments.swift), the session's start, the scripts, the
-/// interactive loop and `modalplay test`.
+/// The program: its command line (ModalShell's ``ProgramOptions``, then ``LaunchPlan``), the
+/// session's start, the scripts, the interactive loop and `modalplay test`.
 enum Main {
   static let version = "modalplay 0.1.0"
 
@@ -109,13 +72,13 @@ enum Main {
   static func runSession(_ arguments: [String], writers: Writers) -> Int32 {
     let invocation: Invocation
     do throws(UsageError) {
-      invocation = try parse(arguments)
+      invocation = try ProgramOptions.parse(arguments, test: false)
     } catch {
-      writers.err.writeShown("modalplay: \(error.message)\n\(usage)\n")
+      writers.err.writeShown("modalplay: \(error.message)\n\(ProgramHelp.usage)\n")
       return 2
     }
     if invocation.help {
-      writers.out.write(helpText + "\n")
+      writers.out.write(ProgramHelp.text + "\n")
       return 0
     }
     if invocation.version {

@@ -5,81 +5,23 @@ import ModalTerminal
 
 /// `modalplay test`: the golden transcripts, reported as text, JSON records or JUnit XML.
 extension Main {
-  static let testUsage =
-    "usage: modalplay test [PATH...] [--update] [--format text|json] [--junit FILE [--force]]"
-
-  /// The parsed `modalplay test` command line.
-  struct TestInvocation {
-    var update = false
-    var json = false
-    var junit: String? = nil
-    var force = false
-    var paths: [String] = []
-  }
-
-  /// Parses `modalplay test`'s arguments; nil after writing why (or the help: `help` true).
-  static func parseTest(_ arguments: [String], help: inout Bool, writers: Writers)
-    -> TestInvocation?
-  {
-    var parsed = TestInvocation()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      func value() -> String? {
-        guard index < arguments.count else { return nil }
-        defer { index += 1 }
-        return arguments[index]
-      }
-      switch argument {
-      case "--update": parsed.update = true
-      case "--force": parsed.force = true
-      case "--junit":
-        guard let file = value() else {
-          writers.write(.standardError, "modalplay test: --junit needs a file\n\(testUsage)\n")
-          return nil
-        }
-        parsed.junit = file
-      case "--format":
-        switch value() {
-        case "json": parsed.json = true
-        case "text": parsed.json = false
-        default:
-          writers.write(
-            .standardError, "modalplay test: --format takes text or json\n\(testUsage)\n")
-          return nil
-        }
-      case "-h", "--help":
-        help = true
-        return nil
-      default:
-        if argument.hasPrefix("-") {
-          writers.write(
-            .standardError,
-            "modalplay test: unknown option '\(VisibleText.visible(argument))'\n\(testUsage)\n")
-          return nil
-        }
-        parsed.paths.append(argument)
-      }
-    }
-    return parsed
-  }
-
   /// Runs `modalplay test`: 0 when every transcript passed (or was updated), 1 when one failed
   /// or a failed run was refused, 2 for a usage error, an unreadable file or a report that may
   /// not be written.
   static func runTests(_ arguments: [String], writers: Writers) -> Int32 {
-    var help = false
-    guard let invocation = parseTest(arguments, help: &help, writers: writers) else {
-      if help {
-        writers.out.write(
-          "\(testUsage)\nRuns every .modal under the paths (default sessions/) and compares its transcript with the .expected beside it; --update rewrites the .expected files (never for a run that failed); --format json prints one JSON object per transcript; --junit FILE writes a JUnit XML report, over an existing FILE only with --force and never over a .modal or .expected of the run. See docs/scripts.md.\n"
-        )
-        return 0
-      }
+    let invocation: Invocation
+    do throws(UsageError) {
+      invocation = try ProgramOptions.parse(arguments, test: true)
+    } catch {
+      writers.writeShown(
+        .standardError, "modalplay test: \(error.message)\n\(ProgramHelp.testUsage)\n")
       return 2
     }
-    let paths = invocation.paths.isEmpty ? ["sessions"] : invocation.paths
+    if invocation.help {
+      writers.out.write(ProgramHelp.testText + "\n")
+      return 0
+    }
+    let paths = invocation.files.isEmpty ? ["sessions"] : invocation.files
     let scripts = TranscriptRunner().scripts(under: paths)
     guard !scripts.isEmpty else {
       writers.writeShown(
@@ -94,14 +36,15 @@ extension Main {
       writers.writeShown(.standardError, "modalplay test: \(refusal)\n")
       return 2
     }
+    let json = invocation.options.format == .json
     let results = runAll(scripts, update: invocation.update)
     for result in results {
       writers.out.write(
-        (invocation.json ? TranscriptReport.json(result) : TranscriptRunner.report(result))
+        (json ? TranscriptReport.json(result) : TranscriptRunner.report(result))
           + "\n")
     }
     let failures = results.filter(TranscriptReport.isFailure).count
-    if !invocation.json {
+    if !json {
       writers.out.write(summary(results, failures: failures, update: invocation.update) + "\n")
     }
     if let junit = invocation.junit {

@@ -126,4 +126,10 @@ struct SuggestionSearchTests {
     #expect(Suggestions.Candidates(["ab"]).nearest(to: "") == nil)
     #expect(Suggestions.Candidates(["a"]).nearest(to: "") == "a")
   }
+
+  @Test("the one did-you-mean question: a name quoted, a value written out")
+  func question() {
+    #expect(Suggestions.didYouMean("iphone-14") == "did you mean 'iphone-14'?")
+    #expect(Suggestions.didYouMean("50% or 50pt", quoted: false) == "did you mean 50% or 50pt?")
+  }
 }

@@ -1,3 +1,5 @@
+import ModalSupport
+
 /// A width or height written as a bare number under 1: `"height": 0.5` is how
 /// SwiftUI's `.fraction(0.5)` is naturally written, but a bare number is a number of points,
 /// so the sheet is half a point tall. The config is valid (a constant may be anything), so
@@ -40,7 +42,7 @@ public struct TinyConstant: Hashable, Sendable {
   }
 
   /// `did you mean 50% (or detent.fraction(0.5))?`.
-  public var suggestion: String { "did you mean \(meaning)?" }
+  public var suggestion: String { Suggestions.didYouMean(meaning, quoted: false) }
 
   /// The line load and `set` print after `warning: `:
   /// `snapPoints[0].layout.height is 0.5 pt: did you mean 50% (or detent.fraction(0.5))?`.
@@ -146,7 +148,8 @@ extension Lint {
     let meanings = constants.map { (named ? "\($0.field.rawValue) " : "") + $0.meaning }
     return (
       list(sizes),
-      "a bare number is points, so under 1 it is a fraction of a point: did you mean \(list(meanings))?"
+      "a bare number is points, so under 1 it is a fraction of a point: "
+        + Suggestions.didYouMean(list(meanings), quoted: false)
     )
   }
 }

@@ -162,7 +162,8 @@ extension ConfigSchema {
     }
     let names = (documentFields + configFields).flatMap { [$0.path] + $0.aliases }
     if let suggestion = Suggestions.nearest(to: path, among: names) {
-      throw FieldPaths.unknownPath("unknown path '\(typed)' (did you mean '\(suggestion)'?)")
+      throw FieldPaths.unknownPath(
+        "unknown path '\(typed)' (\(Suggestions.didYouMean(suggestion)))")
     }
     throw FieldPaths.unknownPath("unknown path '\(typed)' (\(FieldPaths.topLevelHint))")
   }
@@ -355,7 +356,7 @@ package enum FieldPaths {
   {
     if let suggestion = Suggestions.nearest(to: field, among: names) {
       return FieldPaths.unknownPath(
-        "unknown path '\(path)' (did you mean '\(prefix)\(suggestion)'?)")
+        "unknown path '\(path)' (\(Suggestions.didYouMean(prefix + suggestion)))")
     }
     return FieldPaths.unknownPath("unknown path '\(path)' (\(hint))")
   }

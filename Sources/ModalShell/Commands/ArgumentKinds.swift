@@ -85,7 +85,8 @@ struct AmountKind: ArgumentKind {
       // in percent or points.
       guard NumberRange.dragFraction.contains(fraction) else {
         throw ShellError(
-          outOfRange(.dragFraction, word).message + " (did you mean \(text)% or \(text)pt?)",
+          outOfRange(.dragFraction, word).message + " ("
+            + Suggestions.didYouMean("\(text)% or \(text)pt", quoted: false) + ")",
           offset: word.offset)
       }
       return .fraction(fraction)

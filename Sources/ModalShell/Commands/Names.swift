@@ -56,9 +56,9 @@ public struct NameSet: Sendable {
     message += name
     message += "'"
     if let near {
-      message += " (did you mean '"
-      message += near
-      message += "'?)"
+      message += " ("
+      message += Suggestions.didYouMean(near)
+      message += ")"
     }
     if plural != nil {
       message += listing

@@ -41,7 +41,8 @@ extension ConfigEditor {
       guard let field = ConfigSchema.pointField(named: name) else {
         let names = ConfigSchema.pointFields.flatMap { [$0.path] + $0.aliases }
         if let suggestion = Suggestions.nearest(to: name, among: names) {
-          throw EditError("\(context): unknown field '\(name)' (did you mean '\(suggestion)'?)")
+          throw EditError(
+            "\(context): unknown field '\(name)' (\(Suggestions.didYouMean(suggestion)))")
         }
         throw EditError("\(context): unknown field '\(name)' (\(FieldPaths.pointHint))")
       }

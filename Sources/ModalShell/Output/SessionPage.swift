@@ -24,12 +24,12 @@ public enum SessionPage {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(escapeHTML(title))</title>
+      <title>\(VisibleText.xml(title))</title>
       <style>
       \(SessionPageAssets.css)</style>
       </head>
       <body>
-      <header><h1>\(escapeHTML(title))</h1><span id="position" aria-live="polite"></span></header>
+      <header><h1>\(VisibleText.xml(title))</h1><span id="position" aria-live="polite"></span></header>
       <main>
       <nav aria-label="Commands">
       <ol id="steps">
@@ -38,10 +38,10 @@ public enum SessionPage {
     var number = 0
     for script in recording.scripts {
       for (index, step) in script.steps.enumerated() {
-        let name = index == 0 ? " data-script=\"\(escapeHTML(script.name))\"" : ""
+        let name = index == 0 ? " data-script=\"\(VisibleText.xml(script.name))\"" : ""
         number += 1
         html +=
-          "<li data-step=\"\(number - 1)\"\(name)><span>\(number)</span> <code>\(escapeHTML(step.input))</code></li>\n"
+          "<li data-step=\"\(number - 1)\"\(name)><span>\(number)</span> <code>\(VisibleText.xml(step.input))</code></li>\n"
       }
     }
     html += """
@@ -95,8 +95,4 @@ public enum SessionPage {
   static func escapeScriptData(_ json: String) -> String {
     json.replacing("<!--", with: "\\u003c!--").replacing("</", with: "<\\/")
   }
-
-  /// Text for HTML content or a double-quoted attribute (``VisibleText/xml(_:attribute:)``, the
-  /// escaping of every XML and HTML writer).
-  static func escapeHTML(_ text: String) -> String { VisibleText.xml(text) }
 }

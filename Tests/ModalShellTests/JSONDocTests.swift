@@ -1,4 +1,5 @@
 import Foundation
+import ModalTestSupport
 import Testing
 
 @testable import ModalShell
@@ -28,19 +29,9 @@ struct JSONDocTests {
 
   @Test("the step facts table is the table of StepFacts (MODALPLAY_UPDATE_DOCS=1 rewrites it)")
   func stepFacts() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/json-output.md")
-    let doc = try String(contentsOf: url, encoding: .utf8)
-    let (begin, end) = ("<!-- step-facts:begin -->\n", "<!-- step-facts:end -->")
-    let start = try #require(doc.range(of: begin))
-    let stop = try #require(doc.range(of: end, range: start.upperBound..<doc.endIndex))
-    let wanted = Self.factsTable() + "\n"
-    if ProcessInfo.processInfo.environment["MODALPLAY_UPDATE_DOCS"] == "1" {
-      let updated = doc.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: wanted)
-      try updated.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(String(doc[start.upperBound..<stop.lowerBound]) == wanted)
+    let section = DocSection(
+      "docs/json-output.md", begin: "<!-- step-facts:begin -->", end: "<!-- step-facts:end -->")
+    let generated = Self.factsTable().components(separatedBy: "\n")
+    #expect(try section.documented(generated) == generated)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ModalTestSupport
 import Testing
 
 @testable import ModalShell
@@ -18,20 +19,15 @@ struct ReadmeCommandsTests {
   }
 
   @Test(
-    "every command is in the table with its declared usage (MODALPLAY_UPDATE_DOCS=1 rewrites it)")
+    "every command is in the table with its declared usage (MODALPLAY_UPDATE_DOCS=1 rewrites it)"
+  )
   func table() throws {
-    let url = URL(fileURLWithPath: packageRoot + "/README.md")
-    let readme = try String(contentsOf: url, encoding: .utf8)
-    let (begin, end) = ("<!-- commands:begin -->\n", "<!-- commands:end -->")
-    let start = try #require(readme.range(of: begin))
-    let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
-    let wanted = Self.table() + "\n"
-    if ProcessInfo.processInfo.environment["MODALPLAY_UPDATE_DOCS"] == "1" {
-      let updated = readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: wanted)
-      try updated.write(to: url, atomically: true, encoding: .utf8)
-      return
+    let section = DocSection(
+      "README.md", begin: "<!-- commands:begin -->", end: "<!-- commands:end -->")
+    let generated = Self.table().components(separatedBy: "\n")
+    #expect(try section.documented(generated) == generated)
+    for spec in CommandTable.all {
+      #expect(generated.contains { $0.contains("`\(spec.name)") }, "\(spec.name)")
     }
-    #expect(String(readme[start.upperBound..<stop.lowerBound]) == wanted)
-    for spec in CommandTable.all { #expect(wanted.contains("`\(spec.name)"), "\(spec.name)") }
   }
 }

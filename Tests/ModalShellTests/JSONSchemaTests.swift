@@ -1,4 +1,5 @@
 import Foundation
+import ModalTestSupport
 import Testing
 
 @testable import ModalShell
@@ -118,16 +119,7 @@ struct JSONSchemaTests {
   }
 
   /// Runs /usr/bin/python3 on `arguments`: its exit status and its output.
-  func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(SchemaTools.python))
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  func runPython(_ arguments: [String]) throws -> ToolRun {
+    try runTool(try #require(SchemaTools.python), arguments)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ModalCore
 import ModalSwift
+import ModalTestSupport
 import Testing
 
 /// A config's names and keys are any text, and the export goes into the user's app: text in

@@ -39,25 +39,6 @@ let stubModules = [
 ]
 
 /// What running a tool gave.
-struct ToolRun {
-  var status: Int32
-  var output: String
-}
-
-/// Runs `tool` (found on PATH) with `arguments`, its stdout and stderr together.
-func runTool(_ tool: String, _ arguments: [String]) throws -> ToolRun {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [tool] + arguments
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return ToolRun(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-}
-
 /// Builds every stub module that exists into a fresh directory and returns it.
 func buildStubs() throws -> String {
   let directory =

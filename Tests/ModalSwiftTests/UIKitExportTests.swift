@@ -1,6 +1,7 @@
 import Foundation
 import ModalCore
 import ModalSwift
+import ModalTestSupport
 import Testing
 
 /// `export swift uikit` on configs built on Apple's detents (the presets use none, their golden

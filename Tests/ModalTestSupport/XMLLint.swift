@@ -13,17 +13,10 @@ public func xmllintMessages(_ xml: String, schema: String? = nil) throws -> Stri
     "modalplay-xmllint-\(UUID().uuidString).xml")
   try Data(xml.utf8).write(to: file)
   defer { try? FileManager.default.removeItem(at: file) }
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = ["--noout"] + (schema.map { ["--schema", $0] } ?? []) + [file.path]
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
+  let run = try runTool(
+    path, ["--noout"] + (schema.map { ["--schema", $0] } ?? []) + [file.path])
   // A valid file is reported as `FILE validates`: no complaint.
-  let output = String(decoding: data, as: UTF8.self).split(separator: "\n")
+  let output = run.output.split(separator: "\n")
     .filter { !$0.hasSuffix(" validates") }.map { $0 + "\n" }.joined()
-  return process.terminationStatus == 0 ? output : "exit \(process.terminationStatus): " + output
+  return run.status == 0 ? output : "exit \(run.status): " + output
 }

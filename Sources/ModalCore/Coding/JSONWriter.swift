@@ -29,11 +29,7 @@ enum JSONWriter {
   /// of the shell's `--format json` output (one record per line).
   static func line(_ value: JSONValue, into text: inout String) {
     switch value {
-    case .null: text += "null"
-    case .bool(let flag): text += flag ? "true" : "false"
-    case .number(let number): text += Self.number(number)
-    case .fixed(let number, let decimals): text += fixed(number, decimals: decimals)
-    case .string(let string): text += quote(string)
+    case .null, .bool, .number, .fixed, .string: scalar(value, into: &text)
     case .array(let elements):
       text += "["
       for (position, element) in elements.enumerated() {
@@ -84,13 +80,21 @@ enum JSONWriter {
     return text + "\""
   }
 
-  private static func write(_ value: JSONValue, indent: Int, into text: inout String) {
+  /// A value that is not an array or an object, as both forms write it.
+  private static func scalar(_ value: JSONValue, into text: inout String) {
     switch value {
     case .null: text += "null"
     case .bool(let flag): text += flag ? "true" : "false"
     case .number(let number): text += Self.number(number)
     case .fixed(let number, let decimals): text += fixed(number, decimals: decimals)
     case .string(let string): text += quote(string)
+    case .array, .object: line(value, into: &text)
+    }
+  }
+
+  private static func write(_ value: JSONValue, indent: Int, into text: inout String) {
+    switch value {
+    case .null, .bool, .number, .fixed, .string: scalar(value, into: &text)
     case .array(let elements):
       if elements.isEmpty {
         text += "[]"

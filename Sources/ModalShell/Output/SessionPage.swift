@@ -1,3 +1,4 @@
+import ModalCore
 import ModalSupport
 
 /// The page of recorded sessions (issue 15: `modalplay --html OUT.html SCRIPT...` and
@@ -62,32 +63,27 @@ public enum SessionPage {
     return html
   }
 
-  /// The recording as the page's JSON.
+  /// The recording as the page's JSON: the title, the distinct SVG lines, and each script's
+  /// steps with their input, output and frames (a frame is `[width, height, line indices...]`).
   static func json(_ recording: SessionRecording, title: String) -> String {
-    var parts: [String] = []
-    parts.append("{\"title\": \(Text.json(title)),\n\"lines\": [")
-    parts.append(recording.lines.map(Text.json).joined(separator: ",\n"))
-    parts.append("],\n\"scripts\": [")
-    var scripts: [String] = []
-    for script in recording.scripts {
-      var steps: [String] = []
-      for step in script.steps {
-        let frames = step.frames.map { frame in
-          "["
-            + ([Text.pt(frame.width), Text.pt(frame.height)] + frame.elements.map(String.init))
-            .joined(separator: ",") + "]"
+    let scripts = recording.scripts.map { script -> JSONValue in
+      let steps = script.steps.map { step -> JSONValue in
+        let frames = step.frames.map { frame -> JSONValue in
+          .array(
+            [.fixed(frame.width, decimals: 2), .fixed(frame.height, decimals: 2)]
+              + frame.elements.map { .integer($0) })
         }
-        steps.append(
-          "{\"input\": \(Text.json(step.input)), \"output\": \(Text.json(step.output)), \"frames\": ["
-            + frames.joined(separator: ",") + "]}")
+        return .object([
+          ("input", .string(step.input)), ("output", .string(step.output)),
+          ("frames", .array(frames)),
+        ])
       }
-      scripts.append(
-        "{\"name\": \(Text.json(script.name)), \"steps\": [\n" + steps.joined(separator: ",\n")
-          + "]}")
+      return .object([("name", .string(script.name)), ("steps", .array(steps))])
     }
-    parts.append(scripts.joined(separator: ",\n"))
-    parts.append("]}\n")
-    return parts.joined()
+    return JSONValue.object([
+      ("title", .string(title)), ("lines", .array(recording.lines.map { .string($0) })),
+      ("scripts", .array(scripts)),
+    ]).line + "\n"
   }
 
   /// JSON made safe inside a `<script>` element: `</` becomes `<\/` and `<!--` becomes

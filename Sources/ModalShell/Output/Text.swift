@@ -35,9 +35,6 @@ enum Text {
   /// ``shown(_:)`` of an optional text.
   static func shown(_ text: String?) -> String? { text.map { VisibleText.visible($0) } }
 
-  /// A JSON string literal.
-  static func json(_ text: String) -> String { SchemaText.json(text) }
-
 }
 
 extension String {

@@ -2,58 +2,12 @@ import ModalCore
 import ModalRender
 import ModalSupport
 
-/// Text or one JSON object per command.
-public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
-  case text
-  case json
-}
-
-/// How a session prints.
-public struct ShellOptions: Hashable, Sendable {
-  /// The width of the output (frames, wrapped lists).
-  public var width = 80
-  /// The terminal's rows, when a step must fit them (interactive, read before each line):
-  /// the outline gets the rows the step's text and the prompt leave, and is left out with a
-  /// note below ``Outline/fewestLines(for:)``. Nil (scripts, tests): the outline's size
-  /// follows the width only.
-  public var height: Int? = nil
-  /// Plain ASCII frames.
-  public var ascii = false
-  /// ANSI emphasis.
-  public var color = false
-  /// No frame drawing.
-  public var quiet = false
-  public var format: OutputFormat = .text
-  /// Echo each script line after the prompt (the output becomes a transcript); errors then go
-  /// to standard output too, so the transcript is complete.
-  public var echo = false
-  /// Scripts go on after a failed command.
-  public var keepGoing = false
-
-  /// The defaults: width 80, text, frames drawn.
-  public init() {}
-}
-
-/// Which stream a piece of output goes to.
-public enum OutputStream: Hashable, Sendable {
-  case standardOutput
-  case standardError
-}
-
-/// How a script run ended.
-public enum ScriptResult: Hashable, Sendable {
-  case completed
-  /// A command failed (the error was printed).
-  case failed
-  /// `quit` was run.
-  case quit
-  /// Ctrl-C stopped it.
-  case interrupted
-}
-
-/// One playground session: a manager, the config document it came from, the options, the undo
-/// stack and the input history. Lines go in through ``run(_:)`` or ``runScript(_:name:)``;
-/// output accumulates and is collected with ``takeOutput()``. Nothing here touches a terminal.
+/// One playground session: a coordinator of owned parts (the workspace the commands change,
+/// the lines `record` replays, the scripts running, the files written; SessionParts.swift),
+/// the options and the input history. Lines go in through ``run(_:)`` or
+/// ``runScript(_:name:)``; each command group changes the parts (Commands/), steps go through
+/// Session+Steps.swift, and the output (Output/Replies.swift, the one place that knows the
+/// format) accumulates until ``takeOutput()``. Nothing here touches a terminal.
 public struct Session {
   /// The options; they may change between lines.
   public var options: ShellOptions
@@ -179,126 +133,6 @@ public struct Session {
     case .inspection(let command): try run(command, input: input)
     case .session(let command): try run(command, input: input)
     }
-  }
-
-  // MARK: - Steps
-
-  /// Applies the actions (all or nothing), lets the animation run according to the animate
-  /// mode, and prints the step.
-  mutating func step(
-    _ input: String, _ actions: [Action], settles: Bool = true,
-    notes: [StepNote] = []
-  ) throws(ShellError) {
-    var events: [Event] = []
-    if let recording, case .advance(let frames)? = actions.first, actions.count == 1 {
-      recording.sampleMotion(manager, limit: frames)
-    }
-    do {
-      if actions.count == 1 {
-        // apply is all or nothing by itself: no copy needed.
-        events = try manager.apply(actions[0])
-      } else {
-        var next = manager
-        for action in actions { events += try next.apply(action) }
-        manager = next
-      }
-    } catch {
-      throw ShellError(error.description)
-    }
-    var samples: [ModalValues] = []
-    var sampleTimes: [Int] = []
-    // A drag that ends in a dismissal (DeckTransition dismisses during the drag) has no gesture
-    // left: its animation plays like any other.
-    if (settles || manager.gesture == nil) && manager.isMoving {
-      if animateMode != .step { recording?.sampleMotion(manager) }
-      switch animateMode {
-      case .off:
-        events += manager.settleAnimation()
-      case .on:
-        var guardCount = 0
-        while manager.isMoving && guardCount < 10_000 {
-          samples.append(manager.values)
-          sampleTimes.append(manager.clock)
-          // Frame by frame within the 4, so that the last sample is the animation's end,
-          // not up to 3 frames after it (the same end time as `animate off`).
-          for _ in 0..<4 where manager.isMoving { events += manager.advanceClock(frames: 1) }
-          guardCount += 1
-        }
-        samples.append(manager.values)
-        sampleTimes.append(manager.clock)
-      case .step:
-        break
-      }
-    }
-    lastEvents = events
-    emitStep(
-      input, events: events, drawFrame: !options.quiet, samples: samples, times: sampleTimes,
-      notes: notes)
-  }
-
-  mutating func environmentStep(_ input: String, _ change: EnvironmentChange) throws(ShellError) {
-    let snapshot = Snapshot(
-      document: document, name: documentName, environment: manager.environment, command: input)
-    try step(input, [.environment(change)])
-    pushUndo(snapshot)
-  }
-
-  mutating func pushUndo(_ snapshot: Snapshot) {
-    undoStack.append(snapshot)
-    // Keep the last 100 to 200 (trimming in batches keeps appends O(1) amortised).
-    if undoStack.count > 200 { undoStack.removeFirst(undoStack.count - 100) }
-  }
-
-  /// Replaces the document as one undoable step; `notes` go into the step's JSON object.
-  mutating func replaceDocument(
-    _ input: String, _ replacement: ConfigDocument, name: String,
-    notes: [StepNote] = []
-  ) throws(ShellError) {
-    let snapshot = Snapshot(
-      document: document, name: documentName, environment: manager.environment, command: input)
-    let previous = (document, documentName)
-    document = replacement
-    documentName = name
-    do {
-      try step(input, [.replaceConfig(replacement.config, name: name)], notes: notes)
-    } catch {
-      (document, documentName) = previous
-      throw error
-    }
-    pushUndo(snapshot)
-  }
-
-  mutating func undo(_ input: String) throws(ShellError) {
-    guard let snapshot = undoStack.last else { throw ShellError("nothing to undo") }
-    var next = manager
-    var events: [Event] = []
-    do {
-      events += try next.apply(.replaceConfig(snapshot.document.config, name: snapshot.name))
-      events += try next.apply(.environment(.restore(snapshot.environment)))
-    } catch {
-      throw ShellError(error.description)
-    }
-    if next.animation != nil && animateMode != .step {
-      events += (try? next.apply(.settle)) ?? []
-    }
-    undoStack.removeLast()
-    manager = next
-    document = snapshot.document
-    documentName = snapshot.name
-    lastEvents = events
-    // What was undone heads the step: the command's own words, shown as data.
-    emitStep(
-      input, events: events, drawFrame: !options.quiet,
-      notes: [StepNote("undid", .string(snapshot.command))],
-      heading: "undid    " + VisibleText.visible(snapshot.command))
-  }
-
-  // MARK: - Step output
-
-  /// The two points around the current percent during a drag, and t between them.
-  func bracket() -> (Int, Int, Double) {
-    let bracket = manager.bracket
-    return (bracket.lower, bracket.upper, bracket.fraction)
   }
 
 }

@@ -1,0 +1,126 @@
+import ModalCore
+import ModalRender
+import ModalSupport
+
+/// Steps: the commands that change the workspace apply their actions here (all or nothing),
+/// let the animation run as the animate mode says, keep what `undo` restores, and hand the
+/// step to the output.
+extension Session {
+  /// Applies the actions (all or nothing), lets the animation run according to the animate
+  /// mode, and prints the step.
+  mutating func step(
+    _ input: String, _ actions: [Action], settles: Bool = true,
+    notes: [StepNote] = []
+  ) throws(ShellError) {
+    var events: [Event] = []
+    if let recording, case .advance(let frames)? = actions.first, actions.count == 1 {
+      recording.sampleMotion(manager, limit: frames)
+    }
+    do {
+      if actions.count == 1 {
+        // apply is all or nothing by itself: no copy needed.
+        events = try manager.apply(actions[0])
+      } else {
+        var next = manager
+        for action in actions { events += try next.apply(action) }
+        manager = next
+      }
+    } catch {
+      throw ShellError(error.description)
+    }
+    var samples: [ModalValues] = []
+    var sampleTimes: [Int] = []
+    // A drag that ends in a dismissal (DeckTransition dismisses during the drag) has no gesture
+    // left: its animation plays like any other.
+    if (settles || manager.gesture == nil) && manager.isMoving {
+      if animateMode != .step { recording?.sampleMotion(manager) }
+      switch animateMode {
+      case .off:
+        events += manager.settleAnimation()
+      case .on:
+        var guardCount = 0
+        while manager.isMoving && guardCount < 10_000 {
+          samples.append(manager.values)
+          sampleTimes.append(manager.clock)
+          // Frame by frame within the 4, so that the last sample is the animation's end,
+          // not up to 3 frames after it (the same end time as `animate off`).
+          for _ in 0..<4 where manager.isMoving { events += manager.advanceClock(frames: 1) }
+          guardCount += 1
+        }
+        samples.append(manager.values)
+        sampleTimes.append(manager.clock)
+      case .step:
+        break
+      }
+    }
+    lastEvents = events
+    emitStep(
+      input, events: events, drawFrame: !options.quiet, samples: samples, times: sampleTimes,
+      notes: notes)
+  }
+
+  mutating func environmentStep(_ input: String, _ change: EnvironmentChange) throws(ShellError) {
+    let snapshot = Snapshot(
+      document: document, name: documentName, environment: manager.environment, command: input)
+    try step(input, [.environment(change)])
+    pushUndo(snapshot)
+  }
+
+  mutating func pushUndo(_ snapshot: Snapshot) {
+    undoStack.append(snapshot)
+    // Keep the last 100 to 200 (trimming in batches keeps appends O(1) amortised).
+    if undoStack.count > 200 { undoStack.removeFirst(undoStack.count - 100) }
+  }
+
+  /// Replaces the document as one undoable step; `notes` go into the step's JSON object.
+  mutating func replaceDocument(
+    _ input: String, _ replacement: ConfigDocument, name: String,
+    notes: [StepNote] = []
+  ) throws(ShellError) {
+    let snapshot = Snapshot(
+      document: document, name: documentName, environment: manager.environment, command: input)
+    let previous = (document, documentName)
+    document = replacement
+    documentName = name
+    do {
+      try step(input, [.replaceConfig(replacement.config, name: name)], notes: notes)
+    } catch {
+      (document, documentName) = previous
+      throw error
+    }
+    pushUndo(snapshot)
+  }
+
+  mutating func undo(_ input: String) throws(ShellError) {
+    guard let snapshot = undoStack.last else { throw ShellError("nothing to undo") }
+    var next = manager
+    var events: [Event] = []
+    do {
+      events += try next.apply(.replaceConfig(snapshot.document.config, name: snapshot.name))
+      events += try next.apply(.environment(.restore(snapshot.environment)))
+    } catch {
+      throw ShellError(error.description)
+    }
+    if next.animation != nil && animateMode != .step {
+      events += (try? next.apply(.settle)) ?? []
+    }
+    undoStack.removeLast()
+    manager = next
+    document = snapshot.document
+    documentName = snapshot.name
+    lastEvents = events
+    // What was undone heads the step: the command's own words, shown as data.
+    emitStep(
+      input, events: events, drawFrame: !options.quiet,
+      notes: [StepNote("undid", .string(snapshot.command))],
+      heading: "undid    " + VisibleText.visible(snapshot.command))
+  }
+
+  // MARK: - Step output
+
+  /// The two points around the current percent during a drag, and t between them.
+  func bracket() -> (Int, Int, Double) {
+    let bracket = manager.bracket
+    return (bracket.lower, bracket.upper, bracket.fraction)
+  }
+}

@@ -48,11 +48,11 @@ struct OutputOrderTests {
     var session = try quietSession()
     let before = session.manager
     #expect(throws: ShellError.self) {
-      try session.step("both", [.snap(.index(2)), .snap(.index(99))])
+      _ = try session.step("both", [.snap(.index(2)), .snap(.index(99))])
     }
     #expect(session.manager == before)
     #expect(session.manager.log == before.log)
-    try session.step("both", [.snap(.index(2)), .snap(.index(3))])
+    _ = try session.step("both", [.snap(.index(2)), .snap(.index(3))])
     #expect(session.manager.currentIndex == 3)
   }
 }

@@ -125,44 +125,43 @@ extension CommandTable {
 
 extension Session {
   /// Runs a config command: every change replaces the document and is one undoable step.
-  mutating func run(_ command: ConfigCommand, input: String) throws(ShellError) {
+  mutating func run(_ command: ConfigCommand, input: String) throws(ShellError) -> Reply {
     switch command {
     case .preset(let name):
-      try replaceDocument(input, try Self.presetDocument(name), name: name)
+      return try replaceDocument(input, try Self.presetDocument(name), name: name)
     case .presets:
       let width = options.width
-      reply(input, text: { Listings.presets(width: width) }, json: { RecordJSON.presets() })
+      return .data(text: { Listings.presets(width: width) }, json: { RecordJSON.presets() })
     case .load(let path):
-      try load(input, path: path)
+      return try load(input, path: path)
     case .save(let path, let force):
       var saved = document
       saved.config = manager.adaptiveConfig
       try writeFile(path, ConfigCoding.encodeDocument(saved), command: "save", force: force)
-      reply(input, "saved \(Text.shown(documentName)) to \(Text.shown(path))")
+      return .text("saved \(Text.shown(documentName)) to \(Text.shown(path))")
     case .exportSwift(let target, let path, let force):
-      try exportSwift(input, target: target, path: path, force: force)
+      return try exportSwift(input, target: target, path: path, force: force)
     case .exportSVG(let path, let force):
       let title =
         "\(documentName) on \(manager.environment.device.name) \(manager.environment.orientation.rawValue)"
       try writeFile(path, FrameSVG.render(manager, title: title), command: "export", force: force)
-      reply(
-        input, "exported the frame of \(Text.shown(documentName)) as SVG to \(Text.shown(path))")
+      return .text(
+        "exported the frame of \(Text.shown(documentName)) as SVG to \(Text.shown(path))")
     case .config(let json):
       var current = document
       current.config = manager.adaptiveConfig
       if json {
-        reply(
-          input, text: { String(ConfigCoding.encodeDocument(current).dropLast()) },
+        return .data(
+          text: { String(ConfigCoding.encodeDocument(current).dropLast()) },
           json: { ConfigCoding.documentValue(current) })
       } else {
-        reply(
-          input,
+        return .text(
           Text.wrapLines(
             Listings.configSummary(current, name: documentName, manager: manager),
             width: options.width))
       }
     case .set(let path, let value):
-      try edit(input, path: path, value: value)
+      return try edit(input, path: path, value: value)
     case .addSnap(let index, let fields):
       let environment = manager.environment
       var warning: String?
@@ -172,20 +171,21 @@ extension Session {
         warning = added.warning
         return added.config
       }
-      try editConfig(input, change, notes: { warning.map { [StepNote.line("warning", $0)] } ?? [] })
+      return try editConfig(
+        input, change, notes: { warning.map { [StepNote.line("warning", $0)] } ?? [] })
     case .removeSnap(let index):
-      try editConfig(input) { config throws(EditError) in
+      return try editConfig(input) { config throws(EditError) in
         try ConfigEditor.removeSnap(index, in: config)
       }
     case .undo:
-      try undo(input)
+      return try undo(input)
     case .override(let preset):
       guard let preset else { return try step(input, [.clearOverride]) }
       guard let point = try Self.presetDocument(preset).config.defaultConfig.snapPoints.first
       else { throw ShellError("preset \(preset) has no snap point") }
-      try step(input, [.snapToOverride(point)])
+      return try step(input, [.snapToOverride(point)])
     case .content(let length):
-      try editConfig(input) { config throws(EditError) in
+      return try editConfig(input) { config throws(EditError) in
         var edited = config
         edited.setContentLength(length)
         return edited
@@ -207,7 +207,7 @@ extension Session {
 
   /// `load FILE.json` or `load FILE.swift` (issue 14: the import's report follows, then the
   /// lint of what it read).
-  mutating func load(_ input: String, path: String) throws(ShellError) {
+  mutating func load(_ input: String, path: String) throws(ShellError) -> Reply {
     let text = try readFile(path)
     let loaded: (document: ConfigDocument, report: [String])
     switch ConfigSource.decode(text, path: path) {
@@ -217,24 +217,27 @@ extension Session {
     let name = String(path.split(separator: "/").last ?? Substring(path))
     // A Swift import's lint below lists them too.
     let warnings = loaded.report.isEmpty ? Self.tinyConstantWarnings(loaded.document.config) : []
-    try replaceDocument(
+    let step = try replaceDocument(
       input, loaded.document, name: name, notes: Self.adding(warnings, to: []))
-    guard !loaded.report.isEmpty else { return }
+    guard !loaded.report.isEmpty else { return step }
     let findings = Lint.check(manager.adaptiveConfig)
     let lint = Lint.report(findings, configName: name)
-    reply(
-      input, Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: options.width))
+    return .sequence([
+      step,
+      .text(Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: options.width)),
+    ])
   }
 
   /// `set PATH VALUE`, or `set PATH` to show the value.
-  mutating func edit(_ input: String, path: String, value: String?) throws(ShellError) {
+  mutating func edit(_ input: String, path: String, value: String?) throws(ShellError)
+    -> Reply
+  {
     var current = document
     current.config = manager.adaptiveConfig
     let edit: ConfigEdit
     do {
       guard let value else {
-        reply(input, try ConfigEditor.show(path, in: current, selection: manager.selection))
-        return
+        return .text(try ConfigEditor.show(path, in: current, selection: manager.selection))
       }
       edit = try ConfigEditor.set(path, value, in: current, selection: manager.selection)
     } catch {
@@ -242,7 +245,7 @@ extension Session {
     }
     let name = edit.renamesDocument ? edit.document.name ?? documentName : documentName
     let warnings = Self.tinyConstantWarnings(edit.document.config, except: current.config)
-    try replaceDocument(
+    return try replaceDocument(
       input, edit.document, name: name,
       notes: Self.adding(
         warnings, to: [StepNote("set", Self.json(edit)), .line("message", edit.message)]))
@@ -301,7 +304,7 @@ extension Session {
   mutating func editConfig(
     _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig,
     notes: () -> [StepNote] = { [] }
-  ) throws(ShellError) {
+  ) throws(ShellError) -> Reply {
     var adaptive = manager.adaptiveConfig
     let selection = manager.selection
     let edited: ModalConfig
@@ -317,7 +320,7 @@ extension Session {
     var replacement = document
     replacement.config = adaptive
     let warnings = Self.tinyConstantWarnings(adaptive, except: manager.adaptiveConfig)
-    try replaceDocument(
+    return try replaceDocument(
       input, replacement, name: documentName, notes: Self.adding(warnings, to: notes()))
   }
 }

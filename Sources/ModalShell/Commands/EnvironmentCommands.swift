@@ -71,26 +71,26 @@ extension CommandTable {
 
 extension Session {
   /// Runs an environment command: an environment change is one undoable step.
-  mutating func run(_ command: EnvironmentCommand, input: String) throws(ShellError) {
+  mutating func run(_ command: EnvironmentCommand, input: String) throws(ShellError) -> Reply {
     switch command {
     case .rotate(let orientation):
-      try environmentStep(input, .rotate(orientation))
+      return try environmentStep(input, .rotate(orientation))
     case .keyboard(let height):
-      try environmentStep(input, .keyboard(height))
+      return try environmentStep(input, .keyboard(height))
     case .device(let name):
       guard let device = Device.named(name) else { throw NameSet.devices.unknown(name) }
-      try environmentStep(input, .device(device))
+      return try environmentStep(input, .device(device))
     case .size(let width, let height):
-      try environmentStep(input, .size(width: width, height: height))
+      return try environmentStep(input, .size(width: width, height: height))
     case .safeArea(let insets):
-      try environmentStep(input, .safeArea(insets))
+      return try environmentStep(input, .safeArea(insets))
     case .reduceMotion(let on):
-      try environmentStep(input, .reduceMotion(on))
+      return try environmentStep(input, .reduceMotion(on))
     case .voiceOver(let on):
-      try environmentStep(input, .voiceOver(on))
+      return try environmentStep(input, .voiceOver(on))
     case .devices:
       let width = options.width
-      reply(input, text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
+      return .data(text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
     }
   }
 }

@@ -22,7 +22,7 @@ extension Session {
   /// write unless `--force`). Either way each thing the target cannot express is a `note:`
   /// line (the same list heads the file as comments).
   mutating func exportSwift(_ input: String, target: String, path: String?, force: Bool)
-    throws(ShellError)
+    throws(ShellError) -> Reply
   {
     let export: SwiftExport
     switch swiftExport(target: target) {
@@ -33,12 +33,11 @@ extension Session {
     let notes = export.notes.map { "note: " + Text.shown($0) }
     if let path {
       try writeFile(path, export.code, command: "export", force: force)
-      reply(
-        input,
+      return .text(
         (["exported \(Text.shown(documentName)) for \(target) to \(Text.shown(path))"] + notes)
           .joined(separator: "\n"))
     } else {
-      reply(input, (notes + [String(export.code.dropLast())]).joined(separator: "\n"))
+      return .text((notes + [String(export.code.dropLast())]).joined(separator: "\n"))
     }
   }
 }

@@ -92,22 +92,20 @@ extension CommandTable {
 
 extension Session {
   /// Runs an inspection command: it prints and changes nothing (but `animate`'s mode).
-  mutating func run(_ command: InspectionCommand, input: String) throws(ShellError) {
+  mutating func run(_ command: InspectionCommand, input: String) throws(ShellError) -> Reply {
     switch command {
     case .explain:
       let session = self
-      reply(
-        input, text: { Explain.last(session: session) }, json: { Explain.json(session: session) })
+      return .data(
+        text: { Explain.last(session: session) }, json: { Explain.json(session: session) })
     case .plot(let property):
       guard let property else {
         let width = options.width
-        return reply(
-          input, text: { Plot.list(width: width) }, json: { RecordJSON.plotProperties() })
+        return .data(text: { Plot.list(width: width) }, json: { RecordJSON.plotProperties() })
       }
       let m = manager
       let style = OutlineStyle(width: options.width, ascii: options.ascii, color: options.color)
-      reply(
-        input,
+      return .data(
         text: {
           String(
             Plot.render(
@@ -122,40 +120,40 @@ extension Session {
         m.interpolator, property: property, current: m.isVisible ? m.percent : nil,
         width: options.width, title: title)
       try writeFile(path, svg, command: "plot \(property.rawValue) --svg", force: force)
-      reply(input, "exported the plot of \(property.rawValue) as SVG to \(Text.shown(path))")
+      return .text("exported the plot of \(property.rawValue) as SVG to \(Text.shown(path))")
     case .lint(let strict):
-      try lint(input, strict: strict)
+      return try lint(input, strict: strict)
     case .state:
-      emitStep(input, events: [], drawFrame: false)
+      return .step(StepReport(events: [], drawFrame: false))
     case .show:
-      emitStep(input, events: [], drawFrame: !options.quiet)
+      return .step(StepReport(events: []))
     case .snaps:
       let m = manager
       let width = options.width
-      reply(input, text: { Listings.snaps(m, width: width) }, json: { RecordJSON.snaps(m) })
+      return .data(text: { Listings.snaps(m, width: width) }, json: { RecordJSON.snaps(m) })
     case .events(let count):
       let events = manager.log.last(count ?? 20)
-      reply(
-        input,
+      return .data(
         text: {
           events.isEmpty ? "no events yet" : events.map(\.description).joined(separator: "\n")
         }, json: { RecordJSON.events(events) })
     case .expect(let target, let value, let tolerance):
       try expect(target, value, tolerance: tolerance)
-      acknowledge(input)
+      return .done
     case .echo(let text):
-      reply(input, Text.shown(text))
+      return .text(Text.shown(text))
     case .animate(let mode):
       animateMode = mode
-      reply(input, "animate \(mode.rawValue)")
+      return .text("animate \(mode.rawValue)")
     }
   }
 }
 
 extension Session {
-  /// `lint`: prints the report; fails when it found an error (with `strict`, a warning), so
-  /// that a script or `-c` stops with exit 1. In JSON the failure's record carries the report.
-  mutating func lint(_ input: String, strict: Bool) throws(ShellError) {
+  /// `lint`: answers the report; fails when it found an error (with `strict`, a warning), so
+  /// that a script or `-c` stops with exit 1, the report then the error's detail (printed
+  /// before the error in text, a part of the error record in JSON).
+  mutating func lint(_ input: String, strict: Bool) throws(ShellError) -> Reply {
     let findings = Lint.check(manager.adaptiveConfig)
     // Written only where it is printed (a passing lint in JSON prints the findings' JSON),
     // wrapped line by line as it is written (``Lint/write(_:configName:width:into:)``).
@@ -166,11 +164,8 @@ extension Session {
       return out
     }
     let failure = Lint.failure(findings, strict: strict)
-    replyReport(
-      input, report: report, json: { LintJSON.record(findings) }, failing: failure != nil)
-    guard let failure else { return }
+    guard let failure else { return .report(report, json: { LintJSON.record(findings) }) }
     let message = "lint\(strict ? " --strict" : ""): \(documentName) has \(failure)"
-    // The JSON error record carries the report, which text printed above.
     throw ShellError(message, detail: report().string)
   }
 }

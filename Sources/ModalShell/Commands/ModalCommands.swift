@@ -118,14 +118,14 @@ extension CommandTable {
 
 extension Session {
   /// Runs a modal action: one step of the manager.
-  mutating func run(_ command: ModalCommand, input: String) throws(ShellError) {
+  mutating func run(_ command: ModalCommand, input: String) throws(ShellError) -> Reply {
     switch command {
     case .present(let target, let instant):
-      try step(input, [.present(target, animated: !instant)])
+      return try step(input, [.present(target, animated: !instant)])
     case .dismiss(let mode, let instant):
-      try step(input, [.dismiss(mode, animated: !instant)])
+      return try step(input, [.dismiss(mode, animated: !instant)])
     case .snap(let target):
-      try step(input, [.snap(target)])
+      return try step(input, [.snap(target)])
     case .drag(let amount, let secondary, let surface, let velocity):
       let size = manager.interpolator.container
       let axis = manager.config.snapDirection.axis
@@ -139,23 +139,23 @@ extension Session {
         ? Action.dragMove(amount: points, secondary: sideways)
         : Action.dragContent(
           amount: points, secondary: sideways, on: surface, velocity: velocity)
-      try step(input, [move], settles: false)
+      return try step(input, [move], settles: false)
     case .release(let velocity):
-      try step(input, [.dragEnd(velocity: velocity)])
+      return try step(input, [.dragEnd(velocity: velocity)])
     case .fling(let velocity):
       if !manager.isTouching {
-        try step(input, [.dragBegin, .dragEnd(velocity: velocity)])
+        return try step(input, [.dragBegin, .dragEnd(velocity: velocity)])
       } else {
-        try step(input, [.dragEnd(velocity: velocity)])
+        return try step(input, [.dragEnd(velocity: velocity)])
       }
     case .tap:
-      try step(input, [.backgroundTap])
+      return try step(input, [.backgroundTap])
     case .tick(let frames):
-      try step(input, [.advance(frames: frames)], settles: false)
+      return try step(input, [.advance(frames: frames)], settles: false)
     case .settle:
-      try step(input, [.settle], settles: false)
+      return try step(input, [.settle], settles: false)
     case .scroll(let target):
-      try scroll(target, input: input)
+      return try scroll(target, input: input)
     }
   }
 }
@@ -163,7 +163,7 @@ extension Session {
 extension Session {
   /// Runs `scroll`: one step of the manager; an offset outside the content's range is clamped
   /// by the manager, and the reply says so (in JSON, a `message` member of the step).
-  mutating func scroll(_ target: ScrollTarget, input: String) throws(ShellError) {
+  mutating func scroll(_ target: ScrollTarget, input: String) throws(ShellError) -> Reply {
     var message: String?
     if case .offset(let asked) = target, let content = manager.effectiveContent,
       let viewport = manager.contentViewport, let maximum = manager.contentMaxOffset,
@@ -173,6 +173,7 @@ extension Session {
         "offset \(Text.pt(asked)) is outside 0 to \(Text.pt(maximum)): clamped to "
         + Text.pt(content.clamped(offset: asked, viewport: viewport))
     }
-    try step(input, [.scroll(target)], notes: message.map { [StepNote.line("message", $0)] } ?? [])
+    return try step(
+      input, [.scroll(target)], notes: message.map { [StepNote.line("message", $0)] } ?? [])
   }
 }

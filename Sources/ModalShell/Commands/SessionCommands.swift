@@ -100,47 +100,47 @@ extension CommandTable {
 
 extension Session {
   /// Runs a session command.
-  mutating func run(_ command: SessionCommand, input: String) throws(ShellError) {
+  mutating func run(_ command: SessionCommand, input: String) throws(ShellError) -> Reply {
     switch command {
     case .frames(let on):
       options.quiet = !on
-      reply(input, "frames \(on ? "on" : "off")")
+      return .text("frames \(on ? "on" : "off")")
     case .source(let path):
+      // Its lines answered for it.
       try source(path)
+      return .none
     case .record(let path, let force, let html):
       if html {
         let recording = replayRecording()
         let page = SessionPage.render(recording, title: "modalplay: \(start.name)")
         try writeFile(path, page, command: "record", force: force)
         let count = recording.stepCount
-        reply(
-          input,
+        return .text(
           "recorded \(count) command\(count == 1 ? "" : "s") to \(Text.shown(path)) as a page (\(page.utf8.count) bytes)"
         )
-        return
       }
       let (text, count) = recordedScript()
       try writeFile(path, text, command: "record", force: force)
-      reply(input, "recorded \(count) line\(count == 1 ? "" : "s") to \(Text.shown(path))")
+      return .text("recorded \(count) line\(count == 1 ? "" : "s") to \(Text.shown(path))")
     case .reset:
-      try reset(input)
+      return try reset(input)
     case .history:
       let lines = inputLines.enumerated().map {
         String(repeating: " ", count: max(0, 4 - String($0.offset + 1).count))
           + "\($0.offset + 1)  \(Text.shown($0.element))"
       }
-      reply(input, lines.joined(separator: "\n"))
+      return .text(lines.joined(separator: "\n"))
     case .help(let name):
       // A page taller than the window goes through the pager (a typed line, not a script's).
-      replyPage(input, Help.text(for: name, width: options.width))
+      return .page(Help.text(for: name, width: options.width))
     case .clear:
       // The session never writes terminal codes: the interactive loop clears the terminal
       // when it takes the request (``takeClearRequest()``); a sourced script's is dropped.
       if sourceChain.isEmpty { clearRequested = true }
-      acknowledge(input)
+      return .done
     case .quit:
       didQuit = true
-      acknowledge(input)
+      return .done
     }
   }
 

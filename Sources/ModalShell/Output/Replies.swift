@@ -54,6 +54,12 @@ extension Session {
       }
       return printRecord(input: input, ok: false, members)
     }
+    // Text prints the detail (a failing lint's report) before the error, as its answer.
+    if let detail {
+      let report = ByteBuffer(capacity: detail.utf8.count + 1)
+      report.append(detail)
+      printReport(report)
+    }
     // Built as bytes: about one script line in five is refused.
     let bytes = errorBuffer
     bytes.removeAll()
@@ -85,6 +91,25 @@ extension Session {
     print(JSONValue.object([("input", .string(input)), ("ok", .bool(ok))] + members).line)
   }
 
+  /// Prints a command's answer in the session's format.
+  mutating func send(_ reply: Reply, input: String) {
+    switch reply {
+    case .step(let report): emitStep(input, report)
+    case .text(let text): self.reply(input, text)
+    case .data(let text, let json): self.reply(input, text: text, json: json)
+    case .done: acknowledge(input)
+    case .page(let text): replyPage(input, text)
+    case .report(let report, let json):
+      if options.format == .json {
+        printRecord(input: input, [("result", json())])
+      } else {
+        printReport(report())
+      }
+    case .none: break
+    case .sequence(let replies): for each in replies { send(each, input: input) }
+    }
+  }
+
   /// Prints the text of a command that does not move the modal (as `output` in JSON).
   mutating func reply(_ input: String, _ text: String) {
     if options.format == .json {
@@ -112,20 +137,20 @@ extension Session {
 
   // MARK: - Steps
 
-  mutating func emitStep(
-    _ input: String, events: [Event], drawFrame: Bool, samples: [ModalValues] = [],
-    times: [Int] = [], notes: [StepNote] = [], heading: String? = nil
-  ) {
+  /// Prints a step: in JSON its record (the facts, the notes as members); in text its lines,
+  /// its outline and then the notes' lines.
+  mutating func emitStep(_ input: String, _ report: StepReport) {
     if options.format == .json {
       return printRecord(
         input: input,
         StepJSON.members(
-          events: events, session: self, notes: notes.map { ($0.key, $0.value) },
-          samples: samples, times: times))
+          events: report.events, session: self, notes: report.notes.map { ($0.key, $0.value) },
+          samples: report.samples, times: report.times))
     }
     writeStep(
-      events: events, drawFrame: drawFrame, samples: samples, times: times, heading: heading)
-    for case let text? in notes.map(\.text) { print(text) }
+      events: report.events, drawFrame: report.drawFrame && !options.quiet,
+      samples: report.samples, times: report.times, heading: report.heading)
+    for case let text? in report.notes.map(\.text) { print(text) }
   }
 
   /// The step in text: its heading, its lines and (unless `drawFrame` is false, or the window
@@ -183,18 +208,6 @@ extension Session {
     reply(input, text)
   }
 
-  /// `lint`'s answer: the report in text (whether it fails or not), the findings as the
-  /// `result` in JSON when it passes (a failure's error record carries the report instead).
-  mutating func replyReport(
-    _ input: String, report: () -> ByteBuffer, json: () -> JSONValue, failing: Bool
-  ) {
-    if options.format != .json {
-      printReport(report())
-    } else if !failing {
-      printRecord(input: input, [("result", json())])
-    }
-  }
-
   /// Prints a lint report (as ``reply(_:_:)`` prints text): the bytes as they are, with their
   /// severities highlighted when colors are on.
   mutating func printReport(_ report: ByteBuffer) {
@@ -203,6 +216,41 @@ extension Session {
     if !ended { report.append(UInt8(ascii: "\n")) }
     emitBytes(.standardOutput, report)
   }
+}
+
+/// A command's answer: what the command computed, which ``Session/send(_:input:)`` prints in
+/// the session's format. A command returns one; a new output format is a change to `send` only.
+enum Reply {
+  /// The modal after a step.
+  case step(StepReport)
+  /// A text: printed as it is in text, the `output` member in JSON.
+  case text(String)
+  /// Data: `text()` in text, `json()` the `result` member in JSON; each built only when its
+  /// format prints.
+  case data(text: () -> String, json: () -> JSONValue)
+  /// Done, with nothing to say: nothing in text, `{"input", "ok": true}` in JSON.
+  case done
+  /// A help page: through the pager when it is taller than the window (typed, in text).
+  case page(String)
+  /// A report written as bytes (`lint`'s): its severities highlighted when colors are on in
+  /// text, `json()` the `result` in JSON.
+  case report(() -> ByteBuffer, json: () -> JSONValue)
+  /// Nothing at all: a `source`, whose lines answered for it.
+  case none
+  /// Several answers in order (a load's step, then its import report).
+  indirect case sequence([Reply])
+}
+
+/// What a step printed: its events, the animation's samples and their times, the notes, and
+/// whether it draws the frame (``ShellOptions/quiet`` may still leave the frame out).
+struct StepReport {
+  var events: [Event]
+  var drawFrame = true
+  var samples: [ModalValues] = []
+  var times: [Int] = []
+  var notes: [StepNote] = []
+  /// A line above the step (`undid    rotate`).
+  var heading: String? = nil
 }
 
 /// A member the step's JSON record adds (`set`, `message`, `warning`, `undid`), and the line

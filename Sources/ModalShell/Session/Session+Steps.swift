@@ -7,11 +7,11 @@ import ModalSupport
 /// step to the output.
 extension Session {
   /// Applies the actions (all or nothing), lets the animation run according to the animate
-  /// mode, and prints the step.
+  /// mode, and answers the step.
   mutating func step(
     _ input: String, _ actions: [Action], settles: Bool = true,
     notes: [StepNote] = []
-  ) throws(ShellError) {
+  ) throws(ShellError) -> Reply {
     var events: [Event] = []
     if let recording, case .advance(let frames)? = actions.first, actions.count == 1 {
       recording.sampleMotion(manager, limit: frames)
@@ -54,16 +54,17 @@ extension Session {
       }
     }
     lastEvents = events
-    emitStep(
-      input, events: events, drawFrame: !options.quiet, samples: samples, times: sampleTimes,
-      notes: notes)
+    return .step(StepReport(events: events, samples: samples, times: sampleTimes, notes: notes))
   }
 
-  mutating func environmentStep(_ input: String, _ change: EnvironmentChange) throws(ShellError) {
+  mutating func environmentStep(_ input: String, _ change: EnvironmentChange) throws(ShellError)
+    -> Reply
+  {
     let snapshot = Snapshot(
       document: document, name: documentName, environment: manager.environment, command: input)
-    try step(input, [.environment(change)])
+    let reply = try step(input, [.environment(change)])
     pushUndo(snapshot)
+    return reply
   }
 
   mutating func pushUndo(_ snapshot: Snapshot) {
@@ -76,22 +77,24 @@ extension Session {
   mutating func replaceDocument(
     _ input: String, _ replacement: ConfigDocument, name: String,
     notes: [StepNote] = []
-  ) throws(ShellError) {
+  ) throws(ShellError) -> Reply {
     let snapshot = Snapshot(
       document: document, name: documentName, environment: manager.environment, command: input)
     let previous = (document, documentName)
     document = replacement
     documentName = name
+    let reply: Reply
     do {
-      try step(input, [.replaceConfig(replacement.config, name: name)], notes: notes)
+      reply = try step(input, [.replaceConfig(replacement.config, name: name)], notes: notes)
     } catch {
       (document, documentName) = previous
       throw error
     }
     pushUndo(snapshot)
+    return reply
   }
 
-  mutating func undo(_ input: String) throws(ShellError) {
+  mutating func undo(_ input: String) throws(ShellError) -> Reply {
     guard let snapshot = undoStack.last else { throw ShellError("nothing to undo") }
     var next = manager
     var events: [Event] = []
@@ -110,10 +113,10 @@ extension Session {
     documentName = snapshot.name
     lastEvents = events
     // What was undone heads the step: the command's own words, shown as data.
-    emitStep(
-      input, events: events, drawFrame: !options.quiet,
-      notes: [StepNote("undid", .string(snapshot.command))],
-      heading: "undid    " + VisibleText.visible(snapshot.command))
+    return .step(
+      StepReport(
+        events: events, notes: [StepNote("undid", .string(snapshot.command))],
+        heading: "undid    " + VisibleText.visible(snapshot.command)))
   }
 
   // MARK: - Step output

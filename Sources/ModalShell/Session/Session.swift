@@ -124,15 +124,18 @@ public struct Session {
 
   // MARK: - Commands
 
-  /// Runs a parsed command: each group's file runs its own commands.
+  /// Runs a parsed command: each group's file runs its own commands and answers; the answer
+  /// goes to the output.
   mutating func execute(_ command: Command, input: String) throws(ShellError) {
+    let reply: Reply
     switch command {
-    case .modal(let command): try run(command, input: input)
-    case .environment(let command): try run(command, input: input)
-    case .config(let command): try run(command, input: input)
-    case .inspection(let command): try run(command, input: input)
-    case .session(let command): try run(command, input: input)
+    case .modal(let command): reply = try run(command, input: input)
+    case .environment(let command): reply = try run(command, input: input)
+    case .config(let command): reply = try run(command, input: input)
+    case .inspection(let command): reply = try run(command, input: input)
+    case .session(let command): reply = try run(command, input: input)
     }
+    send(reply, input: input)
   }
 
 }

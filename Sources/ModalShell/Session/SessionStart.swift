@@ -62,7 +62,7 @@ extension SessionStart {
 extension Session {
   /// `reset`: a fresh session on the starting config and environment, dismissed, the clock at
   /// 0, no undo history, the starting options; the input history is kept.
-  mutating func reset(_ input: String) throws(ShellError) {
+  mutating func reset(_ input: String) throws(ShellError) -> Reply {
     let fresh: Manager
     do {
       fresh = try Manager(
@@ -78,7 +78,7 @@ extension Session {
     options = start.options
     options.echo = echo
     let device = start.environment.device.name
-    reply(input, "reset: \(Text.shown(start.name)) on \(device), dismissed, clock 0")
+    return .text("reset: \(Text.shown(start.name)) on \(device), dismissed, clock 0")
   }
 
   /// `record FILE`: the lines that replay to this state from a fresh session (the start,

@@ -69,27 +69,29 @@ extension CommandTable {
   ]
 }
 
-extension Session {
-  /// Runs an environment command: an environment change is one undoable step.
-  mutating func run(_ command: EnvironmentCommand, input: String) throws(ShellError) -> Reply {
+extension Session.Workspace {
+  /// Runs an environment command: an environment change is one undoable step of the
+  /// workspace; `devices` lists at the output's `width`.
+  mutating func run(
+    _ command: EnvironmentCommand, input: String, recording: SessionRecording?, width: Int
+  ) throws(ShellError) -> Reply {
     switch command {
     case .rotate(let orientation):
-      return try environmentStep(input, .rotate(orientation))
+      return try environmentStep(input, .rotate(orientation), recording: recording)
     case .keyboard(let height):
-      return try environmentStep(input, .keyboard(height))
+      return try environmentStep(input, .keyboard(height), recording: recording)
     case .device(let name):
       guard let device = Device.named(name) else { throw NameSet.devices.unknown(name) }
-      return try environmentStep(input, .device(device))
+      return try environmentStep(input, .device(device), recording: recording)
     case .size(let width, let height):
-      return try environmentStep(input, .size(width: width, height: height))
+      return try environmentStep(input, .size(width: width, height: height), recording: recording)
     case .safeArea(let insets):
-      return try environmentStep(input, .safeArea(insets))
+      return try environmentStep(input, .safeArea(insets), recording: recording)
     case .reduceMotion(let on):
-      return try environmentStep(input, .reduceMotion(on))
+      return try environmentStep(input, .reduceMotion(on), recording: recording)
     case .voiceOver(let on):
-      return try environmentStep(input, .voiceOver(on))
+      return try environmentStep(input, .voiceOver(on), recording: recording)
     case .devices:
-      let width = options.width
       return .data(text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
     }
   }

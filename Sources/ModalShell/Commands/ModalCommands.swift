@@ -116,16 +116,18 @@ extension CommandTable {
   ]
 }
 
-extension Session {
-  /// Runs a modal action: one step of the manager.
-  mutating func run(_ command: ModalCommand, input: String) throws(ShellError) -> Reply {
+extension Session.Workspace {
+  /// Runs a modal action: one step of the manager, which changes the workspace alone.
+  mutating func run(_ command: ModalCommand, input: String, recording: SessionRecording?)
+    throws(ShellError) -> Reply
+  {
     switch command {
     case .present(let target, let instant):
-      return try step(input, [.present(target, animated: !instant)])
+      return try step(input, [.present(target, animated: !instant)], recording: recording)
     case .dismiss(let mode, let instant):
-      return try step(input, [.dismiss(mode, animated: !instant)])
+      return try step(input, [.dismiss(mode, animated: !instant)], recording: recording)
     case .snap(let target):
-      return try step(input, [.snap(target)])
+      return try step(input, [.snap(target)], recording: recording)
     case .drag(let amount, let secondary, let surface, let velocity):
       let size = manager.interpolator.container
       let axis = manager.config.snapDirection.axis
@@ -139,31 +141,33 @@ extension Session {
         ? Action.dragMove(amount: points, secondary: sideways)
         : Action.dragContent(
           amount: points, secondary: sideways, on: surface, velocity: velocity)
-      return try step(input, [move], settles: false)
+      return try step(input, [move], settles: false, recording: recording)
     case .release(let velocity):
-      return try step(input, [.dragEnd(velocity: velocity)])
+      return try step(input, [.dragEnd(velocity: velocity)], recording: recording)
     case .fling(let velocity):
       if !manager.isTouching {
-        return try step(input, [.dragBegin, .dragEnd(velocity: velocity)])
+        return try step(input, [.dragBegin, .dragEnd(velocity: velocity)], recording: recording)
       } else {
-        return try step(input, [.dragEnd(velocity: velocity)])
+        return try step(input, [.dragEnd(velocity: velocity)], recording: recording)
       }
     case .tap:
-      return try step(input, [.backgroundTap])
+      return try step(input, [.backgroundTap], recording: recording)
     case .tick(let frames):
-      return try step(input, [.advance(frames: frames)], settles: false)
+      return try step(input, [.advance(frames: frames)], settles: false, recording: recording)
     case .settle:
-      return try step(input, [.settle], settles: false)
+      return try step(input, [.settle], settles: false, recording: recording)
     case .scroll(let target):
-      return try scroll(target, input: input)
+      return try scroll(target, input: input, recording: recording)
     }
   }
 }
 
-extension Session {
+extension Session.Workspace {
   /// Runs `scroll`: one step of the manager; an offset outside the content's range is clamped
   /// by the manager, and the reply says so (in JSON, a `message` member of the step).
-  mutating func scroll(_ target: ScrollTarget, input: String) throws(ShellError) -> Reply {
+  mutating func scroll(_ target: ScrollTarget, input: String, recording: SessionRecording?)
+    throws(ShellError) -> Reply
+  {
     var message: String?
     if case .offset(let asked) = target, let content = manager.effectiveContent,
       let viewport = manager.contentViewport, let maximum = manager.contentMaxOffset,

@@ -3,14 +3,15 @@ import ModalRender
 import ModalSupport
 
 /// Steps: the commands that change the workspace apply their actions here (all or nothing),
-/// let the animation run as the animate mode says, keep what `undo` restores, and hand the
-/// step to the output.
-extension Session {
+/// let the animation run as the animate mode says, keep what `undo` restores, and answer the
+/// step. They change the workspace only (and sample the motion into a recording, when one
+/// runs), so the commands that only step work on the workspace alone.
+extension Session.Workspace {
   /// Applies the actions (all or nothing), lets the animation run according to the animate
   /// mode, and answers the step.
   mutating func step(
-    _ input: String, _ actions: [Action], settles: Bool = true,
-    notes: [StepNote] = []
+    _ input: String, _ actions: [Action], settles: Bool = true, notes: [StepNote] = [],
+    recording: SessionRecording? = nil
   ) throws(ShellError) -> Reply {
     var events: [Event] = []
     if let recording, case .advance(let frames)? = actions.first, actions.count == 1 {
@@ -57,17 +58,17 @@ extension Session {
     return .step(StepReport(events: events, samples: samples, times: sampleTimes, notes: notes))
   }
 
-  mutating func environmentStep(_ input: String, _ change: EnvironmentChange) throws(ShellError)
-    -> Reply
-  {
-    let snapshot = Snapshot(
+  mutating func environmentStep(
+    _ input: String, _ change: EnvironmentChange, recording: SessionRecording?
+  ) throws(ShellError) -> Reply {
+    let snapshot = Session.Snapshot(
       document: document, name: documentName, environment: manager.environment, command: input)
-    let reply = try step(input, [.environment(change)])
+    let reply = try step(input, [.environment(change)], recording: recording)
     pushUndo(snapshot)
     return reply
   }
 
-  mutating func pushUndo(_ snapshot: Snapshot) {
+  mutating func pushUndo(_ snapshot: Session.Snapshot) {
     undoStack.append(snapshot)
     // Keep the last 100 to 200 (trimming in batches keeps appends O(1) amortised).
     if undoStack.count > 200 { undoStack.removeFirst(undoStack.count - 100) }
@@ -76,16 +77,18 @@ extension Session {
   /// Replaces the document as one undoable step; `notes` go into the step's JSON object.
   mutating func replaceDocument(
     _ input: String, _ replacement: ConfigDocument, name: String,
-    notes: [StepNote] = []
+    notes: [StepNote] = [], recording: SessionRecording?
   ) throws(ShellError) -> Reply {
-    let snapshot = Snapshot(
+    let snapshot = Session.Snapshot(
       document: document, name: documentName, environment: manager.environment, command: input)
     let previous = (document, documentName)
     document = replacement
     documentName = name
     let reply: Reply
     do {
-      reply = try step(input, [.replaceConfig(replacement.config, name: name)], notes: notes)
+      reply = try step(
+        input, [.replaceConfig(replacement.config, name: name)], notes: notes,
+        recording: recording)
     } catch {
       (document, documentName) = previous
       throw error
@@ -117,6 +120,30 @@ extension Session {
       StepReport(
         events: events, notes: [StepNote("undid", .string(snapshot.command))],
         heading: "undid    " + VisibleText.visible(snapshot.command)))
+  }
+
+}
+
+extension Session {
+  /// One step of the workspace (``Workspace/step(_:_:settles:notes:recording:)``), sampled into
+  /// the session's recording when one runs.
+  mutating func step(
+    _ input: String, _ actions: [Action], settles: Bool = true, notes: [StepNote] = []
+  ) throws(ShellError) -> Reply {
+    try workspace.step(input, actions, settles: settles, notes: notes, recording: recording)
+  }
+
+  /// Replaces the document as one undoable step of the workspace.
+  mutating func replaceDocument(
+    _ input: String, _ replacement: ConfigDocument, name: String, notes: [StepNote] = []
+  ) throws(ShellError) -> Reply {
+    try workspace.replaceDocument(
+      input, replacement, name: name, notes: notes, recording: recording)
+  }
+
+  /// `undo`: the workspace's last snapshot restored.
+  mutating func undo(_ input: String) throws(ShellError) -> Reply {
+    try workspace.undo(input)
   }
 
   // MARK: - Step output

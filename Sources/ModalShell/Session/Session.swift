@@ -129,8 +129,11 @@ public struct Session {
   mutating func execute(_ command: Command, input: String) throws(ShellError) {
     let reply: Reply
     switch command {
-    case .modal(let command): reply = try run(command, input: input)
-    case .environment(let command): reply = try run(command, input: input)
+    case .modal(let command):
+      reply = try workspace.run(command, input: input, recording: recording)
+    case .environment(let command):
+      reply = try workspace.run(
+        command, input: input, recording: recording, width: options.width)
     case .config(let command): reply = try run(command, input: input)
     case .inspection(let command): reply = try run(command, input: input)
     case .session(let command): reply = try run(command, input: input)

@@ -153,7 +153,8 @@ extension ConfigReader {
   /// of known keys.
   static func unknownKeyMessage(_ key: String, expected keys: [String]) -> String {
     if let best = Suggestions.nearest(to: key, among: keys) {
-      return "unknown key (did you mean \"\(best)\"?)"
+      // A key is quoted as JSON quotes it, inside the one question.
+      return "unknown key (" + Suggestions.didYouMean(JSONWriter.quote(best), quoted: false) + ")"
     }
     return "unknown key (expected one of \(keys.joined(separator: ", ")))"
   }

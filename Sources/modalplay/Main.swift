@@ -148,7 +148,7 @@ enum Main {
       }
       let document: ConfigDocument
       if path.hasSuffix(".swift") {
-        // Swift source (issue 14): the import's report on stderr, the session unchanged on failure.
+        // Swift source: the import's report on stderr, the session unchanged on failure.
         switch ConfigSource.decode(text, path: path) {
         case .success(let decoded):
           document = decoded.document

@@ -18,9 +18,9 @@ public enum ConfigCommand: Hashable, Sendable {
   case override(preset: String?)
   /// The content's length (nil removes the content).
   case content(length: Double?)
-  /// Swift source for an export target, printed or written to `path` (issue 14).
+  /// Swift source for an export target, printed or written to `path`.
   case exportSwift(target: String, path: String?, force: Bool)
-  /// The current frame as SVG, written to `path` (issue 15).
+  /// The current frame as SVG, written to `path`.
   case exportSVG(path: String, force: Bool)
 }
 
@@ -205,8 +205,8 @@ extension Session {
     return found
   }
 
-  /// `load FILE.json` or `load FILE.swift` (issue 14: the import's report follows, then the
-  /// lint of what it read).
+  /// `load FILE.json` or `load FILE.swift`: the import's report follows, then the lint of
+  /// what it read, so that what the import skipped is said where it is read.
   mutating func load(_ input: String, path: String) throws(ShellError) -> Reply {
     let text = try readFile(path)
     let loaded: (document: ConfigDocument, report: [String])
@@ -252,7 +252,7 @@ extension Session {
   }
 
   /// `snapPoints[0].layout.height is 0.5 pt: did you mean 50% (or detent.fraction(0.5))?`
-  /// (printed after `warning: `) for each ``TinyConstant`` of `config` (issue 14) that `before`
+  /// (printed after `warning: `) for each ``TinyConstant`` of `config` that `before`
   /// does not have: what an edit brought in, or (without `before`) everything a load did.
   /// Only a warning: the config is valid, and a script goes on (`--config` writes them on
   /// standard error).

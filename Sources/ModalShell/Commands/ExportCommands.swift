@@ -43,7 +43,7 @@ extension Session {
 }
 
 /// A config file's text as a document: JSON in this project's schema, or Swift source
-/// (`.swift`) read by the importers of issue 14, which also report what they recognised and
+/// (`.swift`) read by the Swift importers, which also report what they recognised and
 /// skipped. Shared by `load` and `--config`.
 public enum ConfigSource {
   /// The document of `text` read from `path`, and the import's report (empty for JSON); a

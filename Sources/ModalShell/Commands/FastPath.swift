@@ -1,6 +1,7 @@
-/// The parser's fast path for the commonest lines (issue 17): `VERB` or `VERB ARGUMENT`, where
-/// `VERB` is a command's full name or alias in lower-case ASCII letters and `ARGUMENT` one plain
-/// word of ASCII letters, digits, `.`, `+`, `-`, `%` and `/` (`drag 0.1`, `drag 40pt`,
+/// The parser's fast path for the commonest lines (most of a script's lines, which the full
+/// parse would make several times dearer): `VERB` or `VERB ARGUMENT`, where `VERB` is a
+/// command's full name or alias in lower-case ASCII letters and `ARGUMENT` one plain word of
+/// ASCII letters, digits, `.`, `+`, `-`, `%` and `/` (`drag 0.1`, `drag 40pt`,
 /// `release 800`, `snap next`, `keyboard off`, `present`), separated by exactly one space,
 /// nothing before or after.
 ///

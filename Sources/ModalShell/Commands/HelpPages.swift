@@ -2,7 +2,7 @@ import ModalCore
 import ModalRender
 import ModalSwift
 
-/// The pages of the `help` topics that describe a syntax or a table (issue 16), each generated
+/// The pages of the `help` topics that describe a syntax or a table, each generated
 /// from the declarations it describes, so that it follows them: the layout-value syntax
 /// (``LayoutValueSyntax/valueForms``), the outline's legend (``Outline/legend(ascii:)``), the
 /// peer libraries (their presets' summaries and the Swift export targets).

@@ -97,7 +97,7 @@ extension NameSet {
   /// What `expect` can check.
   public static let expectTargets = NameSet(
     what: "expect target", plural: "targets", names: ExpectTarget.allCases.map(\.rawValue))
-  /// The targets of `export swift` (issue 14).
+  /// The targets of `export swift`.
   public static let exportTargets = NameSet(
     what: "export target", plural: "targets", names: SwiftExportTargets.names)
   /// The commands (and `help` topics).

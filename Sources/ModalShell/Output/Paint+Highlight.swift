@@ -1,7 +1,7 @@
 import ModalCore
 import ModalSupport
 
-// Colour that marks what a text is about (issue 16): a `Highlight` around words that are there
+// Colour that marks what a text is about: a `Highlight` around words that are there
 // anyway, so that the text reads the same without colour.
 extension Paint {
   /// `text` in a highlight when colour is enabled, else unchanged.

@@ -1,7 +1,7 @@
 import ModalCore
 import ModalSupport
 
-/// The page of recorded sessions (issue 15: `modalplay --html OUT.html SCRIPT...` and
+/// The page of recorded sessions (`modalplay --html OUT.html SCRIPT...` and
 /// `record --html FILE`): one self-contained HTML file, its CSS and its classic script inline
 /// (``SessionPageAssets``), no URL to anything, so that it opens from `file://` in any current
 /// browser without a network. The recording is in it as JSON

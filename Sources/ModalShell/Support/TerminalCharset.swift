@@ -1,4 +1,4 @@
-/// Whether an interactive terminal can show the outline's box-drawing characters (issue 16):
+/// Whether an interactive terminal can show the outline's box-drawing characters:
 /// the locale's character set, read from the environment as the C library does.
 ///
 /// Only an interactive session asks: scripts and `modalplay test` keep the set their options

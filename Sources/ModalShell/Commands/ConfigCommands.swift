@@ -123,28 +123,32 @@ extension CommandTable {
   ]
 }
 
-extension Session {
+extension Session.Workspace {
   /// Runs a config command: every change replaces the document and is one undoable step.
-  mutating func run(_ command: ConfigCommand, input: String) throws(ShellError) -> Reply {
+  mutating func run(
+    _ command: ConfigCommand, input: String, files: inout FileAccess,
+    recording: SessionRecording?, width: Int
+  ) throws(ShellError) -> Reply {
     switch command {
     case .preset(let name):
-      return try replaceDocument(input, try Self.presetDocument(name), name: name)
+      return try replaceDocument(
+        input, try Session.presetDocument(name), name: name, recording: recording)
     case .presets:
-      let width = options.width
+      let width = width
       return .data(text: { Listings.presets(width: width) }, json: { RecordJSON.presets() })
     case .load(let path):
-      return try load(input, path: path)
+      return try load(input, path: path, files: &files, recording: recording, width: width)
     case .save(let path, let force):
       var saved = document
       saved.config = manager.adaptiveConfig
-      try writeFile(path, ConfigCoding.encodeDocument(saved), command: "save", force: force)
+      try files.write(path, ConfigCoding.encodeDocument(saved), command: "save", force: force)
       return .text("saved \(Text.shown(documentName)) to \(Text.shown(path))")
     case .exportSwift(let target, let path, let force):
-      return try exportSwift(input, target: target, path: path, force: force)
+      return try exportSwift(input, target: target, path: path, force: force, files: &files)
     case .exportSVG(let path, let force):
       let title =
         "\(documentName) on \(manager.environment.device.name) \(manager.environment.orientation.rawValue)"
-      try writeFile(path, FrameSVG.render(manager, title: title), command: "export", force: force)
+      try files.write(path, FrameSVG.render(manager, title: title), command: "export", force: force)
       return .text(
         "exported the frame of \(Text.shown(documentName)) as SVG to \(Text.shown(path))")
     case .config(let json):
@@ -158,10 +162,10 @@ extension Session {
         return .text(
           Text.wrapLines(
             Listings.configSummary(current, name: documentName, manager: manager),
-            width: options.width))
+            width: width))
       }
     case .set(let path, let value):
-      return try edit(input, path: path, value: value)
+      return try edit(input, path: path, value: value, recording: recording)
     case .addSnap(let index, let fields):
       let environment = manager.environment
       var warning: String?
@@ -172,20 +176,21 @@ extension Session {
         return added.config
       }
       return try editConfig(
-        input, change, notes: { warning.map { [StepNote.line("warning", $0)] } ?? [] })
+        input, recording: recording, change,
+        notes: { warning.map { [StepNote.line("warning", $0)] } ?? [] })
     case .removeSnap(let index):
-      return try editConfig(input) { config throws(EditError) in
+      return try editConfig(input, recording: recording) { config throws(EditError) in
         try ConfigEditor.removeSnap(index, in: config)
       }
     case .undo:
       return try undo(input)
     case .override(let preset):
       guard let preset else { return try step(input, [.clearOverride]) }
-      guard let point = try Self.presetDocument(preset).config.defaultConfig.snapPoints.first
+      guard let point = try Session.presetDocument(preset).config.defaultConfig.snapPoints.first
       else { throw ShellError("preset \(preset) has no snap point") }
       return try step(input, [.snapToOverride(point)])
     case .content(let length):
-      return try editConfig(input) { config throws(EditError) in
+      return try editConfig(input, recording: recording) { config throws(EditError) in
         var edited = config
         edited.setContentLength(length)
         return edited
@@ -193,22 +198,13 @@ extension Session {
     }
   }
 
-  /// The document of a built-in preset.
-  static func presetDocument(_ name: String) throws(ShellError) -> ConfigDocument {
-    let found: ConfigDocument?
-    do {
-      found = try BuiltinPresets.document(named: name)
-    } catch {
-      throw ShellError("built-in preset \(name) is invalid: \(error)")
-    }
-    guard let found else { throw NameSet.presets.unknown(name) }
-    return found
-  }
-
   /// `load FILE.json` or `load FILE.swift`: the import's report follows, then the lint of
   /// what it read, so that what the import skipped is said where it is read.
-  mutating func load(_ input: String, path: String) throws(ShellError) -> Reply {
-    let text = try readFile(path)
+  mutating func load(
+    _ input: String, path: String, files: inout FileAccess, recording: SessionRecording?,
+    width: Int
+  ) throws(ShellError) -> Reply {
+    let text = try files.read(path)
     let loaded: (document: ConfigDocument, report: [String])
     switch ConfigSource.decode(text, path: path) {
     case .success(let decoded): loaded = decoded
@@ -216,22 +212,23 @@ extension Session {
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))
     // A Swift import's lint below lists them too.
-    let warnings = loaded.report.isEmpty ? Self.tinyConstantWarnings(loaded.document.config) : []
+    let warnings = loaded.report.isEmpty ? Session.tinyConstantWarnings(loaded.document.config) : []
     let step = try replaceDocument(
-      input, loaded.document, name: name, notes: Self.adding(warnings, to: []))
+      input, loaded.document, name: name, notes: Session.adding(warnings, to: []),
+      recording: recording)
     guard !loaded.report.isEmpty else { return step }
     let findings = Lint.check(manager.adaptiveConfig)
     let lint = Lint.report(findings, configName: name)
     return .sequence([
       step,
-      .text(Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: options.width)),
+      .text(Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: width)),
     ])
   }
 
   /// `set PATH VALUE`, or `set PATH` to show the value.
-  mutating func edit(_ input: String, path: String, value: String?) throws(ShellError)
-    -> Reply
-  {
+  mutating func edit(
+    _ input: String, path: String, value: String?, recording: SessionRecording?
+  ) throws(ShellError) -> Reply {
     var current = document
     current.config = manager.adaptiveConfig
     let edit: ConfigEdit
@@ -244,11 +241,52 @@ extension Session {
       throw ShellError(error.message)
     }
     let name = edit.renamesDocument ? edit.document.name ?? documentName : documentName
-    let warnings = Self.tinyConstantWarnings(edit.document.config, except: current.config)
+    let warnings = Session.tinyConstantWarnings(edit.document.config, except: current.config)
     return try replaceDocument(
       input, edit.document, name: name,
-      notes: Self.adding(
-        warnings, to: [StepNote("set", Self.json(edit)), .line("message", edit.message)]))
+      notes: Session.adding(
+        warnings, to: [StepNote("set", Session.json(edit)), .line("message", edit.message)]),
+      recording: recording)
+  }
+
+  /// Edits the config in use (the constrained one when it is selected) and replaces it;
+  /// `notes`, read after the change, go into the step's JSON object.
+  mutating func editConfig(
+    _ input: String, recording: SessionRecording?,
+    _ change: (ModalConfig) throws(EditError) -> ModalConfig, notes: () -> [StepNote] = { [] }
+  ) throws(ShellError) -> Reply {
+    var adaptive = manager.adaptiveConfig
+    let selection = manager.selection
+    let edited: ModalConfig
+    do {
+      edited = try change(adaptive.config(for: selection))
+    } catch {
+      throw ShellError(error.message)
+    }
+    switch selection {
+    case .defaultConfig: adaptive.defaultConfig = edited
+    case .constrained(let index): adaptive.constrained[index].config = edited
+    }
+    var replacement = document
+    replacement.config = adaptive
+    let warnings = Session.tinyConstantWarnings(adaptive, except: manager.adaptiveConfig)
+    return try replaceDocument(
+      input, replacement, name: documentName, notes: Session.adding(warnings, to: notes()),
+      recording: recording)
+  }
+}
+
+extension Session {
+  /// The document of a built-in preset.
+  static func presetDocument(_ name: String) throws(ShellError) -> ConfigDocument {
+    let found: ConfigDocument?
+    do {
+      found = try BuiltinPresets.document(named: name)
+    } catch {
+      throw ShellError("built-in preset \(name) is invalid: \(error)")
+    }
+    guard let found else { throw NameSet.presets.unknown(name) }
+    return found
   }
 
   /// `snapPoints[0].layout.height is 0.5 pt: did you mean 50% (or detent.fraction(0.5))?`
@@ -299,28 +337,4 @@ extension Session {
     ])
   }
 
-  /// Edits the config in use (the constrained one when it is selected) and replaces it;
-  /// `notes`, read after the change, go into the step's JSON object.
-  mutating func editConfig(
-    _ input: String, _ change: (ModalConfig) throws(EditError) -> ModalConfig,
-    notes: () -> [StepNote] = { [] }
-  ) throws(ShellError) -> Reply {
-    var adaptive = manager.adaptiveConfig
-    let selection = manager.selection
-    let edited: ModalConfig
-    do {
-      edited = try change(adaptive.config(for: selection))
-    } catch {
-      throw ShellError(error.message)
-    }
-    switch selection {
-    case .defaultConfig: adaptive.defaultConfig = edited
-    case .constrained(let index): adaptive.constrained[index].config = edited
-    }
-    var replacement = document
-    replacement.config = adaptive
-    let warnings = Self.tinyConstantWarnings(adaptive, except: manager.adaptiveConfig)
-    return try replaceDocument(
-      input, replacement, name: documentName, notes: Self.adding(warnings, to: notes()))
-  }
 }

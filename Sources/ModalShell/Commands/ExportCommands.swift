@@ -4,6 +4,13 @@ import ModalSwift
 extension Session {
   /// The config in use as Swift for `target` (`--export TARGET`), or why it cannot be.
   public func swiftExport(target: String) -> Result<SwiftExport, ShellError> {
+    workspace.swiftExport(target: target)
+  }
+}
+
+extension Session.Workspace {
+  /// The config in use as Swift for `target`, or why it cannot be.
+  func swiftExport(target: String) -> Result<SwiftExport, ShellError> {
     guard let exporter = SwiftExportTargets.named(target) else {
       return .failure(NameSet.exportTargets.unknown(target))
     }
@@ -21,9 +28,9 @@ extension Session {
   /// is printed; with one it is written (atomically, refusing a file this session did not
   /// write unless `--force`). Either way each thing the target cannot express is a `note:`
   /// line (the same list heads the file as comments).
-  mutating func exportSwift(_ input: String, target: String, path: String?, force: Bool)
-    throws(ShellError) -> Reply
-  {
+  mutating func exportSwift(
+    _ input: String, target: String, path: String?, force: Bool, files: inout FileAccess
+  ) throws(ShellError) -> Reply {
     let export: SwiftExport
     switch swiftExport(target: target) {
     case .success(let made): export = made
@@ -32,7 +39,7 @@ extension Session {
     // A note quotes the config's keys and names.
     let notes = export.notes.map { "note: " + Text.shown($0) }
     if let path {
-      try writeFile(path, export.code, command: "export", force: force)
+      try files.write(path, export.code, command: "export", force: force)
       return .text(
         (["exported \(Text.shown(documentName)) for \(target) to \(Text.shown(path))"] + notes)
           .joined(separator: "\n"))

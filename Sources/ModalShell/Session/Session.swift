@@ -134,7 +134,11 @@ public struct Session {
     case .environment(let command):
       reply = try workspace.run(
         command, input: input, recording: recording, width: options.width)
-    case .config(let command): reply = try run(command, input: input)
+    case .config(let command):
+      var files = fileAccess()
+      defer { fileState = files.state }
+      reply = try workspace.run(
+        command, input: input, files: &files, recording: recording, width: options.width)
     case .inspection(let command): reply = try run(command, input: input)
     case .session(let command): reply = try run(command, input: input)
     }

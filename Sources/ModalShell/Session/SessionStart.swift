@@ -110,21 +110,26 @@ extension Session {
 
   // MARK: - Files
 
-  /// The path to open for a file argument: `$TMP/` is the session's own temporary folder,
-  /// `~` the home directory, `-` standard input, and a relative path is taken in the running
-  /// script's folder (the working directory interactively and in `-c`).
+  /// The files a command may read and write: the file system, the session's ``Files`` part,
+  /// and from the scripts running the folder relative paths resolve in and the scripts that
+  /// must not be overwritten. Changes to the part are kept when `body` ends.
+  mutating func withFiles<T>(_ body: (inout FileAccess) throws(ShellError) -> T)
+    throws(ShellError) -> T
+  {
+    var access = fileAccess()
+    defer { fileState = access.state }
+    return try body(&access)
+  }
+
+  /// The file access of a command run now (its changes go back to ``fileState``).
+  func fileAccess() -> FileAccess {
+    FileAccess(
+      system: files, state: fileState, base: baseDirectories.last ?? "", running: sourceStack)
+  }
+
+  /// The path to open for a file argument (``FileAccess/resolve(_:)``).
   mutating func resolve(_ path: String) throws(ShellError) -> String {
-    if path == "$TMP" || path.hasPrefix("$TMP/") {
-      if temporaryDirectory == nil {
-        do {
-          temporaryDirectory = try files.makeTemporaryDirectory()
-        } catch {
-          throw ShellError(error.message)
-        }
-      }
-      return (temporaryDirectory ?? "") + path.dropFirst(4)
-    }
-    return Paths.resolve(path, base: baseDirectories.last ?? "", home: files.home)
+    try withFiles { (access: inout FileAccess) throws(ShellError) in try access.resolve(path) }
   }
 
   /// Removes the session's `$TMP/` folder, if it made one (when the run ends).
@@ -134,42 +139,18 @@ extension Session {
     self.temporaryDirectory = nil
   }
 
-  /// Reads a file argument; errors name the file as written.
-  mutating func readFile(_ path: String) throws(ShellError) -> String {
-    String(decoding: try readFileBytes(path), as: UTF8.self)
-  }
-
   /// Reads a file argument's bytes as they are (a script's); errors name the file as written.
   mutating func readFileBytes(_ path: String) throws(ShellError) -> [UInt8] {
-    let resolved = try resolve(path)
-    do {
-      return try files.readBytes(resolved)
-    } catch {
-      throw ShellError(Self.naming(error.message, resolved, as: path))
-    }
+    try withFiles { (access: inout FileAccess) throws(ShellError) in try access.readBytes(path) }
   }
 
-  /// Writes the file argument of `save` or `record` (`command`), atomically; errors name the
-  /// file as written. ``OverwriteRule``: never over a script being run, nor over an existing
-  /// file this session did not write unless `force` (`save --force FILE`).
+  /// Writes the file argument of `record` or `plot --svg` (``FileAccess/write(_:_:command:force:)``).
   mutating func writeFile(_ path: String, _ contents: String, command: String, force: Bool)
     throws(ShellError)
   {
-    let resolved = try resolve(path)
-    let rule = OverwriteRule(
-      command: command, forcing: "\(command) --force \(path)", inputs: "a script being run",
-      written: writtenFiles)
-    if let refusal = rule.refusal(
-      resolved, as: path, files: files, inputs: Set(sourceStack), force: force)
-    {
-      throw ShellError(refusal)
+    try withFiles { (access: inout FileAccess) throws(ShellError) in
+      try access.write(path, contents, command: command, force: force)
     }
-    do {
-      try files.write(resolved, contents)
-    } catch {
-      throw ShellError(Self.naming(error.message, resolved, as: path))
-    }
-    writtenFiles.insert(OverwriteRule.target(of: resolved, files: files))
   }
 
   /// A file error's message with the path opened replaced by the path as written, so that a

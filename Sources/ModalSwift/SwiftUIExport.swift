@@ -10,14 +10,14 @@ enum SwiftUIExport {
     summary: "SwiftUI: presentationDetents and its sibling modifiers, as a View extension",
     follows:
       "SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction, presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS 18 (presentationSizing)",
+    library: "SwiftUI", imports: ["SwiftUI"],
     refusal: { AppleDetents.refusal($0, target: "swiftui") },
     write: write)
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
     let detents = AppleDetents.read(document, reserved: reserved)
-    let name = document.name ?? "config"
-    var file = SwiftFile(
-      documentName: name, target: "SwiftUI", follows: target.follows, imports: ["SwiftUI"])
+    var file = target.file(for: document)
+    let name = file.documentName
     file.notes = detents.notes
     if detents.sheet.widthFollowsPreferredContentSizeWhenEdgeAttached {
       file.notes.append(

@@ -12,14 +12,14 @@ enum UIKitExport {
     summary: "UIKit: UISheetPresentationController detents and properties, as a function",
     follows:
       "UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16 (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing)",
+    library: "UIKit", imports: ["UIKit"],
     refusal: { AppleDetents.refusal($0, target: "uikit") },
     write: write)
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
     let detents = AppleDetents.read(document, reserved: reserved)
-    let name = document.name ?? "config"
-    var file = SwiftFile(
-      documentName: name, target: "UIKit", follows: target.follows, imports: ["UIKit"])
+    var file = target.file(for: document)
+    let name = file.documentName
     file.notes = detents.notes
     let custom = detents.points.filter { !isSystem($0) }
     if !custom.isEmpty {

@@ -73,38 +73,12 @@ struct OutlineGlyphs: Sendable {
   var columnTickRight: UInt32
 
   /// Box-drawing and block characters.
-  static let unicode = OutlineGlyphs(
-    topLeft: v("┌"), topRight: v("┐"), bottomLeft: v("└"), bottomRight: v("┘"),
-    horizontal: v("─"), vertical: v("│"), safeMarkLeft: v("├"), safeMarkBottom: v("┴"),
-    modalTopLeft: v("┏"), modalTopRight: v("┓"), modalBottomLeft: v("┗"),
-    modalBottomRight: v("┛"), roundTopLeft: v("╭"), roundTopRight: v("╮"),
-    roundBottomLeft: v("╰"), roundBottomRight: v("╯"), dottedHorizontal: v("┄"),
-    dottedVertical: v("┆"), handleHorizontal: v("▬"), handleVertical: v("▮"),
-    contentRow: v("·"), thumbVertical: v("┃"), thumbHorizontal: v("━"),
-    shadeNone: v(" "), shadeLight: v("."), shadeMedium: v("░"), shadeDense: v("▒"),
-    shadeFull: v("▓"), keyboard: v("▦"), ellipsis: v("…"),
-    offTop: v("▲"), offBottom: v("▼"), offLeft: v("◀"), offRight: v("▶"),
-    tick: v("─"), tickCurrent: v("◀"), tickAbove: v("▴"), tickBelow: v("▾"),
-    columnTick: v("│"), columnTickCurrent: v("▲"), columnTickLeft: v("◂"),
-    columnTickRight: v("▸"))
+  static let unicode = OutlineGlyphs(ascii: false)
 
   /// Plain ASCII: `+ - |` for the container, `[ ]` and `/ \` for the modal's square and
   /// rounded corners, `=` for its handle, `. : % @` for the dim, `#` for the keyboard, `*` for
   /// the safe area, `^ v < >` for directions, `~` for a cut text.
-  static let ascii = OutlineGlyphs(
-    topLeft: v("+"), topRight: v("+"), bottomLeft: v("+"), bottomRight: v("+"),
-    horizontal: v("-"), vertical: v("|"), safeMarkLeft: v("*"), safeMarkBottom: v("*"),
-    modalTopLeft: v("["), modalTopRight: v("]"), modalBottomLeft: v("["),
-    modalBottomRight: v("]"), roundTopLeft: v("/"), roundTopRight: v("\\"),
-    roundBottomLeft: v("\\"), roundBottomRight: v("/"), dottedHorizontal: v(","),
-    dottedVertical: v(";"), handleHorizontal: v("="), handleVertical: v("="),
-    contentRow: v("_"), thumbVertical: v("H"), thumbHorizontal: v("H"),
-    shadeNone: v(" "), shadeLight: v("."), shadeMedium: v(":"), shadeDense: v("%"),
-    shadeFull: v("@"), keyboard: v("#"), ellipsis: v("~"),
-    offTop: v("^"), offBottom: v("v"), offLeft: v("<"), offRight: v(">"),
-    tick: v("-"), tickCurrent: v("<"), tickAbove: v("^"), tickBelow: v("v"),
-    columnTick: v("|"), columnTickCurrent: v("^"), columnTickLeft: v("<"),
-    columnTickRight: v(">"))
+  static let ascii = OutlineGlyphs(ascii: true)
 
   /// The legend of `help outline`: each element's glyphs in this set and what they
   /// mean, read from the glyphs above so that it follows them.
@@ -137,8 +111,31 @@ struct OutlineGlyphs: Sendable {
       ([ellipsis], "a cut text"),
     ]
   }
+}
 
-  private static func v(_ scalar: Unicode.Scalar) -> UInt32 { OutlineCanvas.packed(scalar) }
+extension OutlineGlyphs {
+  /// The box-drawing set or the ASCII one; each glyph is written once as its pair
+  /// `g(box-drawing, ASCII)`, which keeps an element's two characters side by side.
+  fileprivate init(ascii: Bool) {
+    func g(_ box: Unicode.Scalar, _ plain: Unicode.Scalar) -> UInt32 {
+      OutlineCanvas.packed(ascii ? plain : box)
+    }
+    self.init(
+      topLeft: g("┌", "+"), topRight: g("┐", "+"), bottomLeft: g("└", "+"),
+      bottomRight: g("┘", "+"), horizontal: g("─", "-"), vertical: g("│", "|"),
+      safeMarkLeft: g("├", "*"), safeMarkBottom: g("┴", "*"), modalTopLeft: g("┏", "["),
+      modalTopRight: g("┓", "]"), modalBottomLeft: g("┗", "["), modalBottomRight: g("┛", "]"),
+      roundTopLeft: g("╭", "/"), roundTopRight: g("╮", "\\"), roundBottomLeft: g("╰", "\\"),
+      roundBottomRight: g("╯", "/"), dottedHorizontal: g("┄", ","), dottedVertical: g("┆", ";"),
+      handleHorizontal: g("▬", "="), handleVertical: g("▮", "="), contentRow: g("·", "_"),
+      thumbVertical: g("┃", "H"), thumbHorizontal: g("━", "H"), shadeNone: g(" ", " "),
+      shadeLight: g(".", "."), shadeMedium: g("░", ":"), shadeDense: g("▒", "%"),
+      shadeFull: g("▓", "@"), keyboard: g("▦", "#"), ellipsis: g("…", "~"), offTop: g("▲", "^"),
+      offBottom: g("▼", "v"), offLeft: g("◀", "<"), offRight: g("▶", ">"), tick: g("─", "-"),
+      tickCurrent: g("◀", "<"), tickAbove: g("▴", "^"), tickBelow: g("▾", "v"),
+      columnTick: g("│", "|"), columnTickCurrent: g("▲", "^"), columnTickLeft: g("◂", "<"),
+      columnTickRight: g("▸", ">"))
+  }
 }
 
 /// The characters of the `plot` chart, box-drawing or plain ASCII (declared beside the
@@ -163,16 +160,10 @@ struct PlotGlyphs: Sendable {
   var ellipsis: UInt32
 
   /// Box-drawing characters and discs.
-  static let unicode = PlotGlyphs(
-    axis: v("│"), labelledAxis: v("┤"), corner: v("└"), horizontal: v("─"), mark: v("┬"),
-    flat: v("─"), vertical: v("│"), riseFrom: v("╯"), riseTo: v("╭"), fallFrom: v("╮"),
-    fallTo: v("╰"), point: v("●"), keyframe: v("○"), now: v("▲"), ellipsis: v("…"))
+  static let unicode = PlotGlyphs(ascii: false)
 
   /// Plain ASCII: the axes' `+` is theirs alone; the curve turns with `'` and `.`.
-  static let ascii = PlotGlyphs(
-    axis: v("|"), labelledAxis: v("+"), corner: v("+"), horizontal: v("-"), mark: v("+"),
-    flat: v("-"), vertical: v("|"), riseFrom: v("'"), riseTo: v("."), fallFrom: v("."),
-    fallTo: v("'"), point: v("*"), keyframe: v("o"), now: v("^"), ellipsis: v("~"))
+  static let ascii = PlotGlyphs(ascii: true)
 
   /// What each glyph of the chart means, in the shape of `OutlineGlyphs.legend`.
   var legend: [(glyphs: [UInt32], meaning: String)] {
@@ -186,6 +177,19 @@ struct PlotGlyphs: Sendable {
       ([ellipsis], "a cut text"),
     ]
   }
+}
 
-  private static func v(_ scalar: Unicode.Scalar) -> UInt32 { OutlineCanvas.packed(scalar) }
+extension PlotGlyphs {
+  /// The box-drawing set or the ASCII one; each glyph is written once as its pair
+  /// `g(box-drawing, ASCII)`, which keeps an element's two characters side by side.
+  fileprivate init(ascii: Bool) {
+    func g(_ box: Unicode.Scalar, _ plain: Unicode.Scalar) -> UInt32 {
+      OutlineCanvas.packed(ascii ? plain : box)
+    }
+    self.init(
+      axis: g("│", "|"), labelledAxis: g("┤", "+"), corner: g("└", "+"), horizontal: g("─", "-"),
+      mark: g("┬", "+"), flat: g("─", "-"), vertical: g("│", "|"), riseFrom: g("╯", "'"),
+      riseTo: g("╭", "."), fallFrom: g("╮", "."), fallTo: g("╰", "'"), point: g("●", "*"),
+      keyframe: g("○", "o"), now: g("▲", "^"), ellipsis: g("…", "~"))
+  }
 }

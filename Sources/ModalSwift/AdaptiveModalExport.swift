@@ -11,6 +11,8 @@ enum AdaptiveModalExport {
     summary: "adaptive-modal: an AdaptiveModalConfig with ComputableLayout values, and its manager",
     follows:
       "AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0",
+    library: "adaptive-modal",
+    imports: ["AdaptiveModal", "ComputableLayout", "DGSwiftUtilities", "UIKit"],
     refusal: { _ in nil },
     write: write)
 
@@ -32,10 +34,8 @@ enum AdaptiveModalExport {
   }
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
-    let name = document.name ?? "config"
-    var file = SwiftFile(
-      documentName: name, target: "adaptive-modal", follows: target.follows,
-      imports: ["AdaptiveModal", "ComputableLayout", "DGSwiftUtilities", "UIKit"])
+    var file = target.file(for: document)
+    let name = file.documentName
     let adaptive = laidOut(document.config)
     var values = AdaptiveModalValues(config: adaptive.defaultConfig)
     let defaultConfig = config(adaptive.defaultConfig, values: &values)

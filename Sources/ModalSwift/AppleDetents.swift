@@ -50,6 +50,24 @@ struct AppleDetents {
     return points.last { $0.key == key }
   }
 
+  /// The export target of an Apple framework's sheet API: it imports the framework alone and
+  /// refuses what ``refusal(_:target:)`` refuses.
+  static func target(
+    name: String, summary: String, follows: String, framework: String,
+    write: @escaping @Sendable (ConfigDocument) -> SwiftExport
+  ) -> SwiftExportTarget {
+    SwiftExportTarget(
+      name: name, summary: summary, follows: follows, library: framework, imports: [framework],
+      refusal: { refusal($0, target: name) }, write: write)
+  }
+
+  /// The empty file of `document`'s export for `target`, opening with these detents' notes.
+  func file(_ document: ConfigDocument, for target: SwiftExportTarget) -> SwiftFile {
+    var file = target.file(for: document)
+    file.notes = notes
+    return file
+  }
+
   /// Nil when a document can be a system sheet, else why not.
   static func refusal(_ document: ConfigDocument, target: String) -> String? {
     let direction = document.config.defaultConfig.snapDirection

@@ -11,6 +11,7 @@ enum FloatingPanelExport {
     summary:
       "FloatingPanel: a FloatingPanelLayout, a FloatingPanelBehavior and the controller's set-up",
     follows: "FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2)",
+    library: "FloatingPanel", imports: ["FloatingPanel", "UIKit"],
     refusal: refusal,
     write: write)
 
@@ -66,10 +67,8 @@ enum FloatingPanelExport {
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
     let config = document.config.defaultConfig
-    let name = document.name ?? "config"
-    var file = SwiftFile(
-      documentName: name, target: "FloatingPanel", follows: target.follows,
-      imports: ["FloatingPanel", "UIKit"])
+    var file = target.file(for: document)
+    let name = file.documentName
     let probe = ExportProbe(config: config)
     let states = states(config)
     guard !states.isEmpty else {
@@ -77,7 +76,7 @@ enum FloatingPanelExport {
     }
     let type = SwiftNames.typeName(name)
     let reference = ExportProbe.reference(config)
-    var notes = ExportProbe.inBetweenNotes(config, library: "FloatingPanel")
+    var notes = ExportProbe.inBetweenNotes(config, library: target.library)
     let custom = states.compactMap { state in
       state.custom.map { custom in
         "  fileprivate static let \(state.name) = FloatingPanelState(rawValue: \(SwiftExpr.string(custom.rawValue).text), order: \(custom.order))"

@@ -12,6 +12,7 @@ enum PanModalExport {
     summary:
       "PanModal: a PanModalPresentable conformance (short and long form) of a view controller",
     follows: "PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7)",
+    library: "PanModal", imports: ["PanModal", "UIKit"],
     refusal: refusal,
     write: write)
 
@@ -96,11 +97,9 @@ enum PanModalExport {
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
     let config = document.config.defaultConfig
-    let name = document.name ?? "config"
-    var file = SwiftFile(
-      documentName: name, target: "PanModal", follows: target.follows,
-      imports: ["PanModal", "UIKit"])
-    var notes = ExportProbe.inBetweenNotes(config, library: "PanModal")
+    var file = target.file(for: document)
+    let name = file.documentName
+    var notes = ExportProbe.inBetweenNotes(config, library: target.library)
     let indices = ExportProbe.standardIndices(config)
     guard let shortIndex = indices.first, let longIndex = indices.last else {
       return SwiftExport(code: "", notes: refusal(document).map { [$0] } ?? [])

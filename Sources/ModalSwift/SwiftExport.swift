@@ -26,6 +26,10 @@ public struct SwiftExportTarget: Sendable {
   public let summary: String
   /// The versions of the libraries (or SDK) the code is written against.
   public let follows: String
+  /// What the file's header says it is exported for (the library or framework).
+  let library: String
+  /// The modules the file imports.
+  let imports: [String]
   /// Nil when the target can express `config`, else why not (one line).
   public let refusal: @Sendable (ConfigDocument) -> String?
   /// The code and notes for a document (`refusal` returned nil).
@@ -33,15 +37,25 @@ public struct SwiftExportTarget: Sendable {
 
   /// Creates a target.
   public init(
-    name: String, summary: String, follows: String,
+    name: String, summary: String, follows: String, library: String, imports: [String],
     refusal: @escaping @Sendable (ConfigDocument) -> String?,
     write: @escaping @Sendable (ConfigDocument) -> SwiftExport
   ) {
     self.name = name
     self.summary = summary
     self.follows = follows
+    self.library = library
+    self.imports = imports
     self.refusal = refusal
     self.write = write
+  }
+
+  /// The empty file of `document`'s export, named after the document (`config` when it has no
+  /// name).
+  func file(for document: ConfigDocument) -> SwiftFile {
+    SwiftFile(
+      documentName: document.name ?? "config", target: library, follows: follows,
+      imports: imports)
   }
 
   /// The export of `document`, or the refusal as an error.

@@ -5,20 +5,17 @@ import ModalCore
 /// `CustomPresentationDetent` per custom detent. peers-research.md section 4.5 gives the API
 /// shapes; docs/apple-sheet.md maps each modifier to the config.
 enum SwiftUIExport {
-  static let target = SwiftExportTarget(
+  static let target = AppleDetents.target(
     name: "swiftui",
     summary: "SwiftUI: presentationDetents and its sibling modifiers, as a View extension",
     follows:
       "SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction, presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS 18 (presentationSizing)",
-    refusal: { AppleDetents.refusal($0, target: "swiftui") },
-    write: write)
+    framework: "SwiftUI", write: write)
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
     let detents = AppleDetents.read(document, reserved: reserved)
-    let name = document.name ?? "config"
-    var file = SwiftFile(
-      documentName: name, target: "SwiftUI", follows: target.follows, imports: ["SwiftUI"])
-    file.notes = detents.notes
+    var file = detents.file(document, for: target)
+    let name = file.documentName
     if detents.sheet.widthFollowsPreferredContentSizeWhenEdgeAttached {
       file.notes.append(
         "widthFollowsPreferredContentSizeWhenEdgeAttached: SwiftUI has no modifier for it")

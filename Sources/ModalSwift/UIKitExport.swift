@@ -7,20 +7,17 @@ import ModalCore
 /// `.fraction` or `.height` detent: both become custom detents whose resolver returns the
 /// value, each with a static identifier so that the other properties can name it.
 enum UIKitExport {
-  static let target = SwiftExportTarget(
+  static let target = AppleDetents.target(
     name: "uikit",
     summary: "UIKit: UISheetPresentationController detents and properties, as a function",
     follows:
       "UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16 (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing)",
-    refusal: { AppleDetents.refusal($0, target: "uikit") },
-    write: write)
+    framework: "UIKit", write: write)
 
   static func write(_ document: ConfigDocument) -> SwiftExport {
     let detents = AppleDetents.read(document, reserved: reserved)
-    let name = document.name ?? "config"
-    var file = SwiftFile(
-      documentName: name, target: "UIKit", follows: target.follows, imports: ["UIKit"])
-    file.notes = detents.notes
+    var file = detents.file(document, for: target)
+    let name = file.documentName
     let custom = detents.points.filter { !isSystem($0) }
     if !custom.isEmpty {
       var lines = ["extension UISheetPresentationController.Detent.Identifier {"]

@@ -136,18 +136,15 @@ extension ConfigReader {
       }
       return valid ? corners : nil
     default:
-      report(
-        path,
-        "expected a corner group like \"top\" or an array of corners, got \(value.kindDescription)")
-      return nil
+      return mismatch(
+        value, at: path, "expected a corner group like \"top\" or an array of corners")
     }
   }
 
   /// `#rrggbb`, `#rrggbbaa` or a name of ``Color/named`` (``ValueCodecs/color``).
   func color(_ value: JSONValue, at path: String) -> Color? {
     guard case .string(let text) = value else {
-      report(path, "\(ValueCodecs.colorExpected), got \(value.kindDescription)")
-      return nil
+      return mismatch(value, at: path, ValueCodecs.colorExpected)
     }
     return parsed(at: path) { () throws(ValueError) in try ValueCodecs.color.parse(text) }
   }

@@ -76,8 +76,7 @@ extension ConfigReader {
     horizontal: HorizontalAlignment, vertical: VerticalAlignment
   )? {
     guard case .string(let text) = value else {
-      report(path, "\(LayoutCodecs.alignmentExpected), got \(value.kindDescription)")
-      return nil
+      return mismatch(value, at: path, LayoutCodecs.alignmentExpected)
     }
     do {
       let (horizontal, vertical) = try LayoutCodecs.alignment.parse(text)
@@ -99,11 +98,8 @@ extension ConfigReader {
     case .object:
       return layoutValueObject(value, at: path)
     default:
-      report(
-        path,
-        "expected a layout value (a number, a string like \"50%\" or an object), got \(value.kindDescription)"
-      )
-      return nil
+      return mismatch(
+        value, at: path, "expected a layout value (a number, a string like \"50%\" or an object)")
     }
   }
 
@@ -181,8 +177,7 @@ extension ConfigReader {
   /// A condition string.
   func condition(_ value: JSONValue, at path: String) -> Condition? {
     guard case .string(let text) = value else {
-      report(path, "expected a condition string like \"v.compact\", got \(value.kindDescription)")
-      return nil
+      return mismatch(value, at: path, "expected a condition string like \"v.compact\"")
     }
     return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.parseCondition(text) }
   }

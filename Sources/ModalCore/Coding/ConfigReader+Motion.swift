@@ -16,8 +16,7 @@ extension ConfigReader {
 
   func animation(_ value: JSONValue, at path: String) -> AnimationConfig? {
     guard value.members != nil else {
-      report(path, "expected an animation object, got \(value.kindDescription)")
-      return nil
+      return mismatch(value, at: path, "expected an animation object")
     }
     guard let typeValue = value["type"] else {
       report(path, "missing required key \"type\"")
@@ -113,11 +112,8 @@ extension ConfigReader {
       }
       return problems.count == start ? release : nil
     default:
-      report(
-        path,
-        "expected a strategy name or an object { \"strategy\", \"options\" }, got \(value.kindDescription)"
-      )
-      return nil
+      return mismatch(
+        value, at: path, "expected a strategy name or an object { \"strategy\", \"options\" }")
     }
   }
 

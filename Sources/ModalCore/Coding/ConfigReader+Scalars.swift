@@ -47,27 +47,23 @@ extension ConfigReader {
 
   func array(_ value: JSONValue, at path: String, _ what: String) -> [JSONValue]? {
     if case .array(let elements) = value { return elements }
-    report(path, "expected \(what), got \(value.kindDescription)")
-    return nil
+    return mismatch(value, at: path, "expected \(what)")
   }
 
   func string(_ value: JSONValue, at path: String) -> String? {
     if case .string(let text) = value { return text }
-    report(path, "expected a string, got \(value.kindDescription)")
-    return nil
+    return mismatch(value, at: path, "expected a string")
   }
 
   func bool(_ value: JSONValue, at path: String) -> Bool? {
     if case .bool(let flag) = value { return flag }
-    report(path, "expected true or false, got \(value.kindDescription)")
-    return nil
+    return mismatch(value, at: path, "expected true or false")
   }
 
   /// A number, in `range` when one is given (the range's one-line error otherwise).
   func number(_ value: JSONValue, at path: String, _ range: NumberRange? = nil) -> Double? {
     guard case .number(let number) = value else {
-      report(path, "expected a number, got \(value.kindDescription)")
-      return nil
+      return mismatch(value, at: path, "expected a number")
     }
     // Parsed JSON holds only finite numbers; a document built in memory (an import) may not.
     guard number.isFinite else {
@@ -113,8 +109,7 @@ extension ConfigReader {
 
   func integer(_ value: JSONValue, at path: String) -> Int? {
     guard case .number(let number) = value else {
-      report(path, "expected an integer, got \(value.kindDescription)")
-      return nil
+      return mismatch(value, at: path, "expected an integer")
     }
     if abs(number) < 1e15, let whole = Int(exactly: number) { return whole }
     report(path, "expected an integer, got \(JSONWriter.number(number))")
@@ -127,8 +122,7 @@ extension ConfigReader {
     if case .string(let text) = value {
       return parsed(at: path) { () throws(ValueError) in try ScalarCodecs.name(text, T.self) }
     }
-    report(path, "\(ScalarCodecs.expectedName(T.self)), got \(value.kindDescription)")
-    return nil
+    return mismatch(value, at: path, ScalarCodecs.expectedName(T.self))
   }
 
   /// The value `parse` reads, or nil with its error reported at `path`.

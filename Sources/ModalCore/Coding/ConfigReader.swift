@@ -10,13 +10,19 @@ final class ConfigReader {
     problems.append(ConfigProblem(path: path, message: message))
   }
 
+  /// Reports that `value`, at `path`, is not what is `expected` (a phrase that starts with
+  /// "expected"), naming the kind it is; nil, for the caller to return.
+  func mismatch<Value>(_ value: JSONValue, at path: String, _ expected: String) -> Value? {
+    report(path, "\(expected), got \(value.kindDescription)")
+    return nil
+  }
+
   // MARK: - Documents
 
   /// The document, or nil when there was a problem.
   func document(_ json: JSONValue) -> ConfigDocument? {
     guard let members = json.members else {
-      report("", "expected a config document (an object), got \(json.kindDescription)")
-      return nil
+      return mismatch(json, at: "", "expected a config document (an object)")
     }
     let isAdaptive = members.contains { $0.key == "default" || $0.key == "constrained" }
     var name: String?
@@ -92,8 +98,7 @@ final class ConfigReader {
     case .array(let elements):
       return self.elements(elements, at: path) { condition($0, at: $1) }
     default:
-      report(path, "expected a condition string or an array of them, got \(value.kindDescription)")
-      return nil
+      return mismatch(value, at: path, "expected a condition string or an array of them")
     }
   }
 
@@ -243,11 +248,10 @@ final class ConfigReader {
       }
       return problems.count == start ? point : nil
     default:
-      report(
-        path,
-        "expected a preset name like \"offscreenBottom\" or an object { \"preset\" or \"layout\", \"keyframe\" }, got \(value.kindDescription)"
+      return mismatch(
+        value, at: path,
+        "expected a preset name like \"offscreenBottom\" or an object { \"preset\" or \"layout\", \"keyframe\" }"
       )
-      return nil
     }
   }
 

@@ -62,43 +62,21 @@ public enum LayoutPreset: Hashable, Sendable {
   /// Derives the layout from `base`.
   public func apply(to base: Layout) -> Layout {
     var layout = base
-    let minusCurrentHeight = { (percent: Double) in
-      LayoutValue.percent(-percent, of: .currentHeight)
-    }
-    let minusCurrentWidth = { (percent: Double) in
-      LayoutValue.percent(-percent, of: .currentWidth)
-    }
     switch self {
     case .automatic:
       break
-    case .offscreenBottom, .halfOffscreenBottom:
-      layout.verticalAlignment = .bottom
-      layout.marginTop = .zero
-      layout.marginBottom = minusCurrentHeight(self == .offscreenBottom ? 100 : 50)
-    case .offscreenTop, .halfOffscreenTop:
-      layout.verticalAlignment = .top
-      layout.marginTop = minusCurrentHeight(self == .offscreenTop ? 100 : 50)
-      layout.marginBottom = .zero
-    case .offscreenLeft, .halfOffscreenLeft:
-      layout.horizontalAlignment = .left
-      layout.marginLeft = minusCurrentWidth(self == .offscreenLeft ? 100 : 50)
-      layout.marginRight = .zero
-    case .offscreenRight, .halfOffscreenRight:
-      layout.horizontalAlignment = .right
-      layout.marginLeft = .zero
-      layout.marginRight = minusCurrentWidth(self == .offscreenRight ? 100 : 50)
-    case .edgeTop:
-      layout.verticalAlignment = .top
-      layout.marginTop = .zero
-    case .edgeBottom:
-      layout.verticalAlignment = .bottom
-      layout.marginBottom = .zero
-    case .edgeLeft:
-      layout.horizontalAlignment = .left
-      layout.marginLeft = .zero
-    case .edgeRight:
-      layout.horizontalAlignment = .right
-      layout.marginRight = .zero
+    case .offscreenBottom: layout.moveOffscreen(.bottom, percent: 100)
+    case .offscreenTop: layout.moveOffscreen(.top, percent: 100)
+    case .offscreenLeft: layout.moveOffscreen(.left, percent: 100)
+    case .offscreenRight: layout.moveOffscreen(.right, percent: 100)
+    case .halfOffscreenBottom: layout.moveOffscreen(.bottom, percent: 50)
+    case .halfOffscreenTop: layout.moveOffscreen(.top, percent: 50)
+    case .halfOffscreenLeft: layout.moveOffscreen(.left, percent: 50)
+    case .halfOffscreenRight: layout.moveOffscreen(.right, percent: 50)
+    case .edgeTop: layout.pin(to: .top, margin: .zero)
+    case .edgeBottom: layout.pin(to: .bottom, margin: .zero)
+    case .edgeLeft: layout.pin(to: .left, margin: .zero)
+    case .edgeRight: layout.pin(to: .right, margin: .zero)
     case .fitScreen:
       layout.horizontalAlignment = .center
       layout.verticalAlignment = .center
@@ -121,5 +99,48 @@ public enum LayoutPreset: Hashable, Sendable {
       layout = full
     }
     return layout
+  }
+}
+
+extension Layout {
+  /// Aligns the layout to `edge` and gives that edge the margin `margin` (the other margins
+  /// stay): the edge presets and the offscreen ones differ only in the margin. Inlined, so
+  /// that `apply(to:)` costs what the assignments written out cost (the edge is a constant).
+  @inline(__always)
+  fileprivate mutating func pin(to edge: Edge, margin: LayoutValue) {
+    switch edge {
+    case .top:
+      verticalAlignment = .top
+      marginTop = margin
+    case .bottom:
+      verticalAlignment = .bottom
+      marginBottom = margin
+    case .left:
+      horizontalAlignment = .left
+      marginLeft = margin
+    case .right:
+      horizontalAlignment = .right
+      marginRight = margin
+    }
+  }
+
+  /// Moves `percent` % of the layout past `edge`: aligned to it with a margin of minus that
+  /// share of its own size along the edge's axis, and a zero margin on the opposite edge.
+  @inline(__always)
+  fileprivate mutating func moveOffscreen(_ edge: Edge, percent: Double) {
+    switch edge {
+    case .top:
+      pin(to: .top, margin: .percent(-percent, of: .currentHeight))
+      marginBottom = .zero
+    case .bottom:
+      pin(to: .bottom, margin: .percent(-percent, of: .currentHeight))
+      marginTop = .zero
+    case .left:
+      pin(to: .left, margin: .percent(-percent, of: .currentWidth))
+      marginRight = .zero
+    case .right:
+      pin(to: .right, margin: .percent(-percent, of: .currentWidth))
+      marginLeft = .zero
+    }
   }
 }

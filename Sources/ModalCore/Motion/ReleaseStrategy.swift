@@ -89,12 +89,13 @@ public struct ReleaseInput: Sendable {
     return best?.index
   }
 
-  /// Step 4 and 5 of the adaptive rule, shared by the strategies: the undershoot becomes the
-  /// first point and the overshoot the last base point unless they are allowed; then whether
-  /// the target dismisses.
+  /// Step 4 and 5 of the adaptive rule, shared by the strategies: `chosen`, the rule's pick,
+  /// goes in the record; the undershoot becomes the first point and the overshoot the last base
+  /// point unless they are allowed; then whether the target dismisses.
   public func finish(
     _ chosen: Int, record: inout ReleaseRecord
   ) -> ReleaseDecision {
+    record.chosen = chosen
     var target = chosen
     if target == 0 && !undershootAllowed {
       record.adjustments.append("the undershoot (0) is not allowed: snap to 1 instead")
@@ -267,8 +268,7 @@ public struct AdaptiveRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     let halved = input.velocity / 2
     let clamped = Swift.max(-velocityLimit, Swift.min(velocityLimit, halved))
     let r = decelerationRate
@@ -281,7 +281,6 @@ public struct AdaptiveRelease: ReleaseStrategy {
     ]
     record.candidateTable = .measured(from: projected, in: input.interpolator)
     let chosen = input.nearestPoint(to: projected) ?? input.startIndex
-    record.chosen = chosen
     return input.finish(chosen, record: &record)
   }
 }
@@ -296,12 +295,10 @@ public struct NearestRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     record.facts = [.init("leading edge", input.leadingEdge, "pt")]
     record.candidateTable = .measured(from: input.leadingEdge, in: input.interpolator)
     let chosen = input.nearestPoint(to: input.leadingEdge) ?? input.startIndex
-    record.chosen = chosen
     return input.finish(chosen, record: &record)
   }
 }

@@ -35,8 +35,7 @@ public enum ConfigSchema {
       .config(
         "direction", ScalarCodecs.enumeration(SnapDirection.self),
         "the direction the modal moves in as it opens",
-        get: { config, _ in config.snapDirection },
-        set: { config, _, value in config.snapDirection = value }))
+        keyPath: \.snapDirection))
     fields.append(
       .config(
         "undershoot", EdgeFields.presetText(.undershoot),
@@ -58,19 +57,16 @@ public enum ConfigSchema {
       .config(
         "percentStrategy", ScalarCodecs.enumeration(SnapPercentStrategy.self),
         "how a point's percent is computed",
-        get: { config, _ in config.snapPercentStrategy },
-        set: { config, _, value in config.snapPercentStrategy = value }))
+        keyPath: \.snapPercentStrategy))
     fields.append(
       .config(
         "initialIndex", ScalarCodecs.integer,
         "the combined index of the point `present` opens to",
-        get: { config, _ in config.initialSnapPointIndex },
-        set: { config, _, value in config.initialSnapPointIndex = value }))
+        keyPath: \.initialSnapPointIndex))
     fields.append(
       .config(
         "dragHandle", ScalarCodecs.enumeration(DragHandlePosition.self),
-        "where the drag handle sits", get: { config, _ in config.dragHandlePosition },
-        set: { config, _, value in config.dragHandlePosition = value }))
+        "where the drag handle sits", keyPath: \.dragHandlePosition))
     return fields
   }()
 
@@ -79,13 +75,11 @@ public enum ConfigSchema {
     fields.append(
       .config(
         "overdrag", ValueCodecs.overdrag, "how the modal follows the finger past the ends",
-        get: { config, _ in config.overdrag },
-        set: { config, _, value in config.overdrag = value }))
+        keyPath: \.overdrag))
     fields.append(
       .config(
         "keyboardAvoidance", ScalarCodecs.enumeration(KeyboardAvoidance.self),
-        "how the modal reacts to the keyboard", get: { config, _ in config.keyboardAvoidance },
-        set: { config, _, value in config.keyboardAvoidance = value }))
+        "how the modal reacts to the keyboard", keyPath: \.keyboardAvoidance))
     return fields
   }()
 
@@ -98,8 +92,7 @@ public enum ConfigSchema {
     return slots.map { key, what, keyPath in
       FieldDescriptor.config(
         "animations." + key, ValueCodecs.animation, "the animation of \(what)",
-        aliases: ["animation." + key], get: { config, _ in config[keyPath: keyPath] },
-        set: { config, _, value in config[keyPath: keyPath] = value })
+        aliases: ["animation." + key], keyPath: keyPath)
     }
   }()
 

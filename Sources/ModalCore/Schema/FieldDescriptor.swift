@@ -124,6 +124,16 @@ public struct FieldDescriptor: Sendable {
         }))
   }
 
+  /// A config field that is one stored property of the config, read and written as it is.
+  static func config<Value>(
+    _ path: String, _ codec: ValueCodec<Value>, _ doc: String, aliases: [String] = [],
+    keyPath: WritableKeyPath<ModalConfig, Value> & Sendable
+  ) -> FieldDescriptor {
+    config(
+      path, codec, doc, aliases: aliases, get: { config, _ in config[keyPath: keyPath] },
+      set: { config, _, value in config[keyPath: keyPath] = value })
+  }
+
   /// A field of the document.
   static func document(
     _ path: String, _ doc: String, keyPath: WritableKeyPath<ConfigDocument, String?> & Sendable

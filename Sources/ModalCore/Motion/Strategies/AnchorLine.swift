@@ -118,6 +118,12 @@ struct AnchorSegment: Equatable {
     guard behind != first else { return AnchorSegment(from: first, to: first) }
     return AnchorSegment(from: behind, to: line.step(behind, direction: -1))
   }
+  /// How far along the segment the openness `position` lies: |position - from| / |to - from|,
+  /// 0 at `from` and 1 at `to` (`from` and `to` differ).
+  func progress(of position: Double, in line: AnchorLine) -> Double {
+    let fromOpen = line.openness(from)
+    return abs(position - fromOpen) / abs(line.openness(to) - fromOpen)
+  }
 }
 
 extension ReleaseInput {

@@ -31,8 +31,7 @@ public struct BiasedNearestRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     let edge = input.leadingEdge
     let scale = input.option(Option.dismissibleScale)
     let dismissable = input.flag(Option.isDismissable)
@@ -78,7 +77,6 @@ public struct BiasedNearestRelease: ReleaseStrategy {
         "last movement towards \(towards): sizes towards \(towards) count half; the nearest is \(chosen)"
       )
     }
-    record.chosen = chosen
     return input.finish(chosen, record: &record)
   }
 

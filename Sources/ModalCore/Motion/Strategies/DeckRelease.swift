@@ -20,8 +20,7 @@ public struct DeckRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     let threshold = input.option(Option.dismissThreshold)
     let down = -input.travel
     record.facts = [
@@ -43,7 +42,6 @@ public struct DeckRelease: ReleaseStrategy {
     record.adjustments.append(
       "travel down \(ReleaseText.number(down)) < \(ReleaseText.number(threshold)) at release; the velocity is not used: back to the presented point (\(input.startIndex))"
     )
-    record.chosen = input.startIndex
     return input.finish(input.startIndex, record: &record)
   }
 

@@ -37,8 +37,7 @@ public struct DistanceRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     let v = input.velocity
     let edge = input.leadingEdge
     let travel = input.travel
@@ -63,7 +62,6 @@ public struct DistanceRelease: ReleaseStrategy {
     } else {
       let chosen = input.nearestAnchor(to: edge) ?? input.startIndex
       record.adjustments.append("no travel and no velocity: the nearest point, \(chosen)")
-      record.chosen = chosen
       return input.finish(chosen, record: &record)
     }
     record.facts.append(.init("direction", direction))
@@ -78,8 +76,7 @@ public struct DistanceRelease: ReleaseStrategy {
         "no point beyond the edge towards \(direction > 0 ? "open" : "closed"): the end point, \(chosen)"
       )
     } else {
-      let fromOpen = anchors.openness(segment.from)
-      let progress = abs(current - fromOpen) / abs(anchors.openness(segment.to) - fromOpen)
+      let progress = segment.progress(of: current, in: anchors)
       let flick = v != 0 && (v > 0) == (direction > 0)
       let threshold =
         flick ? input.option(Option.flickThreshold) : input.option(Option.distanceThreshold)
@@ -105,7 +102,6 @@ public struct DistanceRelease: ReleaseStrategy {
         )
       }
     }
-    record.chosen = chosen
     return input.finish(chosen, record: &record)
   }
 }

@@ -31,8 +31,7 @@ public struct HalfModalRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     let n = input.lastBaseIndex
     guard n >= 1, let defaultEdge = input.pointEdge(1), let maximumEdge = input.pointEdge(n) else {
       return input.fallback(record: &record, "the config has no base point")
@@ -91,7 +90,6 @@ public struct HalfModalRelease: ReleaseStrategy {
         )
       }
     }
-    record.chosen = chosen
     return input.finish(chosen, record: &record)
   }
 }

@@ -51,8 +51,7 @@ public struct MaterialRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     let n = input.lastBaseIndex
     guard n >= 1, let expandedEdge = input.pointEdge(n), let collapsedEdge = input.pointEdge(1)
     else {
@@ -164,7 +163,6 @@ private struct Sheet {
   }
 
   func choose(_ index: Int, _ record: inout ReleaseRecord) -> ReleaseDecision {
-    record.chosen = index
     return input.finish(index, record: &record)
   }
 

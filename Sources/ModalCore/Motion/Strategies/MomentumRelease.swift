@@ -44,8 +44,7 @@ public struct MomentumRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     let v = input.velocity
     let edge = input.leadingEdge
     record.facts.append(.init("velocity", v, "pt/s"))
@@ -75,7 +74,6 @@ public struct MomentumRelease: ReleaseStrategy {
       record.facts.append(.init("direction", 0))
       let chosen = input.nearestAnchor(to: edge) ?? input.startIndex
       record.adjustments.append("no velocity and no travel: the nearest point, \(chosen)")
-      record.chosen = chosen
       return input.finish(chosen, record: &record)
     }
     record.facts.append(.init("direction", direction))
@@ -100,15 +98,13 @@ public struct MomentumRelease: ReleaseStrategy {
       )
     } else {
       let threshold = input.option(Option.threshold)
-      let fromOpen = anchors.openness(segment.from)
-      let progress = abs(target - fromOpen) / abs(anchors.openness(segment.to) - fromOpen)
+      let progress = segment.progress(of: target, in: anchors)
       record.facts += [.init("progress", progress), .init("threshold", threshold)]
       chosen = anchors.index(progress > threshold ? segment.to : segment.from)
       record.adjustments.append(
         "progress \(ReleaseText.number(progress, decimals: 3)) \(progress > threshold ? ">" : "<=") \(ReleaseText.number(threshold)): \(progress > threshold ? "on" : "back") to \(chosen)"
       )
     }
-    record.chosen = chosen
     return input.finish(chosen, record: &record)
   }
 

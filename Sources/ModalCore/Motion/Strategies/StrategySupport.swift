@@ -64,6 +64,11 @@ extension ReleaseInput {
     return list
   }
 
+  /// The record of the decision of the strategy `name` on this release, before its facts.
+  func record(of name: String) -> ReleaseRecord {
+    ReleaseRecord(strategy: name, velocity: velocity, leadingEdge: leadingEdge)
+  }
+
   /// A decision to dismiss that the strategy's own rule took (PanModal's dismiss, Material's
   /// HIDDEN, ...): target 0 and dismissing, whatever the undershoot flags say, because the
   /// peer's dismissal is governed by its own options (`isDismissable`, `allowsDragToDismiss`,
@@ -78,7 +83,6 @@ extension ReleaseInput {
   /// The decision when the config has too few resolved points for the rule: stay at the start.
   func fallback(record: inout ReleaseRecord, _ reason: String) -> ReleaseDecision {
     record.adjustments.append(reason + ": back to \(startIndex)")
-    record.chosen = startIndex
     return finish(startIndex, record: &record)
   }
 }

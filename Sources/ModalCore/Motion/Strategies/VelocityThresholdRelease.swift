@@ -37,8 +37,7 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
   public init() {}
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
-    var record = ReleaseRecord(
-      strategy: name, velocity: input.velocity, leadingEdge: input.leadingEdge)
+    var record = input.record(of: name)
     let v = input.velocity
     let edge = input.leadingEdge
     let threshold = input.option(Option.threshold)
@@ -81,7 +80,6 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
 
     if abs(v) > threshold && v > 0 {
       record.adjustments.append("velocity \(speed) > \(limit) towards open: long form (\(n))")
-      record.chosen = n
       return input.finish(n, record: &record)
     }
     if abs(v) > threshold {
@@ -135,7 +133,6 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
       record.adjustments.append("\(fast), \(position): dismiss")
       return input.dismissal(record: &record)
     }
-    record.chosen = 1
     return input.finish(1, record: &record)
   }
 }

@@ -53,4 +53,31 @@ struct ReplyTests {
 
         """)
   }
+
+  @Test("the inspection commands run on the workspace, given the line before's error")
+  func inspectionOnWorkspace() throws {
+    let session = try quietSession()
+    var workspace = session.workspace
+    var files = session.fileAccess()
+    let options = session.options
+    let expectError = InspectionCommand.expect(.check(.error), value: "no snap", tolerance: nil)
+    #expect(
+      throws: ShellError(
+        "expect error: the command before succeeded (expected an error with 'no snap')")
+    ) {
+      try workspace.run(
+        expectError, input: "expect error", files: &files, lastError: nil, options: options)
+    }
+    let reply = try workspace.run(
+      expectError, input: "expect error", files: &files, lastError: "no snap point 9",
+      options: options)
+    guard case .done = reply else {
+      Issue.record("expect answers done, not \(reply)")
+      return
+    }
+    _ = try workspace.run(
+      .animate(.on), input: "animate on", files: &files, lastError: nil, options: options)
+    #expect(workspace.animateMode == .on)
+    #expect(session.animateMode == .off)
+  }
 }

@@ -168,7 +168,7 @@ enum Expectations {
   }
 }
 
-extension Session {
+extension Session.Workspace {
   /// Where the modal is, as `expect snap` and `expect between` compare it: `2` at rest,
   /// `between 1 and 2 (dragging)`, `at 2 (animating to 3)`, `none (dismissed)`; `rest` is the
   /// index at rest, `pair` the two points around it while it moves.
@@ -183,7 +183,8 @@ extension Session {
     } else {
       return (String(m.currentIndex), m.currentIndex, nil)
     }
-    let (lower, upper, fraction) = bracket()
+    let bracket = m.bracket
+    let (lower, upper, fraction) = (bracket.lower, bracket.upper, bracket.fraction)
     let place: String
     if abs(fraction) < 1e-9 {
       place = "at \(lower)"
@@ -197,7 +198,10 @@ extension Session {
 
   /// Checks an expectation; a failed one is an error that says what was found:
   /// `expect frame.y 388: got 390.50, difference 2.50 > tolerance 0.005`.
-  func expect(_ target: ExpectTarget, _ value: String, tolerance: Double?) throws(ShellError) {
+  /// `lastError` is the error of the line before (nil when it succeeded), for `expect error`.
+  func expect(_ target: ExpectTarget, _ value: String, tolerance: Double?, lastError: String?)
+    throws(ShellError)
+  {
     let failure = { (actual: String) in
       ShellError("expect \(target.rawValue) \(value): got \(actual)")
     }
@@ -217,7 +221,7 @@ extension Session {
         position.text.hasPrefix("between")
       else { throw failure(position.text) }
     case .event: try expectEvent(value)
-    case .error: try expectError(value)
+    case .error: try Session.expectError(value, lastError: lastError)
     case .lint:
       let failing = Lint.check(manager.adaptiveConfig).filter { $0.fails(strict: true) }
       if let first = failing.first {

@@ -90,14 +90,18 @@ extension CommandTable {
   ]
 }
 
-extension Session {
-  /// Runs an inspection command: it prints and changes nothing (but `animate`'s mode).
-  mutating func run(_ command: InspectionCommand, input: String) throws(ShellError) -> Reply {
+extension Session.Workspace {
+  /// Runs an inspection command: it changes nothing but `animate`'s mode (and the file
+  /// `plot --svg` writes); `lastError` is the line before's, for `expect error`; the options
+  /// say how the text is laid out.
+  mutating func run(
+    _ command: InspectionCommand, input: String, files: inout FileAccess, lastError: String?,
+    options: ShellOptions
+  ) throws(ShellError) -> Reply {
     switch command {
     case .explain:
-      let session = self
-      return .data(
-        text: { Explain.last(session: session) }, json: { Explain.json(session: session) })
+      let m = manager
+      return .data(text: { Explain.last(m, options: options) }, json: { Explain.json(m) })
     case .plot(let property):
       guard let property else {
         let width = options.width
@@ -119,10 +123,10 @@ extension Session {
       let svg = PlotSVG.render(
         m.interpolator, property: property, current: m.isVisible ? m.percent : nil,
         width: options.width, title: title)
-      try writeFile(path, svg, command: "plot \(property.rawValue) --svg", force: force)
+      try files.write(path, svg, command: "plot \(property.rawValue) --svg", force: force)
       return .text("exported the plot of \(property.rawValue) as SVG to \(Text.shown(path))")
     case .lint(let strict):
-      return try lint(input, strict: strict)
+      return try lint(strict: strict, width: options.width)
     case .state:
       return .step(StepReport(events: [], drawFrame: false))
     case .show:
@@ -138,7 +142,7 @@ extension Session {
           events.isEmpty ? "no events yet" : events.map(\.description).joined(separator: "\n")
         }, json: { RecordJSON.events(events) })
     case .expect(let target, let value, let tolerance):
-      try expect(target, value, tolerance: tolerance)
+      try expect(target, value, tolerance: tolerance, lastError: lastError)
       return .done
     case .echo(let text):
       return .text(Text.shown(text))
@@ -149,15 +153,15 @@ extension Session {
   }
 }
 
-extension Session {
+extension Session.Workspace {
   /// `lint`: answers the report; fails when it found an error (with `strict`, a warning), so
   /// that a script or `-c` stops with exit 1, the report then the error's detail (printed
   /// before the error in text, a part of the error record in JSON).
-  mutating func lint(_ input: String, strict: Bool) throws(ShellError) -> Reply {
+  func lint(strict: Bool, width: Int) throws(ShellError) -> Reply {
     let findings = Lint.check(manager.adaptiveConfig)
     // Written only where it is printed (a passing lint in JSON prints the findings' JSON),
     // wrapped line by line as it is written (``Lint/write(_:configName:width:into:)``).
-    let (name, width) = (documentName, options.width)
+    let name = documentName
     let report = { () -> ByteBuffer in
       let out = ByteBuffer(capacity: 64 + findings.count * 256)
       Lint.write(findings, configName: name, width: width, into: out)

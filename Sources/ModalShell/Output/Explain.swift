@@ -8,21 +8,21 @@ enum Explain {
   /// What `explain` prints: the manager's last explanation (a release or a snap, whichever came
   /// last), or a hint when there is none yet.
   /// Lines wider than the width are wrapped field by field (``TextWrap/fields(_:width:)``).
-  static func last(session: Session) -> String {
-    let width = session.options.width
+  static func last(_ manager: Manager, options: ShellOptions) -> String {
+    let width = options.width
     var heading = ""
-    var session = session
-    if let prospective = prospective(session.manager) {
+    var manager = manager
+    if let prospective = prospective(manager) {
       heading =
         labelled(
           "drag",
           "in progress: a release now, at velocity 0, would go as below (release V for another)",
           width: width) + "\n"
-      session.manager = prospective
+      manager = prospective
     }
     let text =
-      switch session.manager.lastExplanation {
-      case .release(let record): heading + release(record, session: session)
+      switch manager.lastExplanation {
+      case .release(let record): heading + release(record, manager, options: options)
       case .snap(let record): heading + snap(record, width: width)
       case .handoff(let record): heading + handoff(record, width: width)
       case nil: "nothing to explain yet: release a drag (drag, release) or snap first"
@@ -50,9 +50,11 @@ enum Explain {
     return head + Text.wrap(words, separator: " ", width: width, indent: 9)
   }
 
-  static func release(_ record: ReleaseRecord, session: Session) -> String {
+  static func release(_ record: ReleaseRecord, _ manager: Manager, options: ShellOptions)
+    -> String
+  {
     var lines: [String] = []
-    let width = session.options.width
+    let width = options.width
     // A release no strategy decided (the hand-off's top bounce) has no summary to add.
     let heading = ReleaseStrategies.summary(of: record.strategy).map {
       "\(record.strategy): \($0)"
@@ -61,7 +63,7 @@ enum Explain {
     lines += factLines(record.facts)
     if !record.candidates.isEmpty {
       var table = TextTable(header: ["", "point", "edge", "distance", "note"], wrapsLast: true)
-      let points = session.manager.interpolator.points
+      let points = manager.interpolator.points
       for candidate in record.candidates {
         let key = candidate.index < points.count ? points[candidate.index].key : nil
         let name = String(candidate.index) + (Text.shown(key).map { " (\($0))" } ?? "")
@@ -76,7 +78,7 @@ enum Explain {
       }
       let rendered = table.render(width: width - 9).split(separator: "\n").map { "         " + $0 }
       lines.append("points")
-      let paint = Paint(enabled: session.options.color)
+      let paint = Paint(enabled: options.color)
       lines += rendered.map { paint.chosen(String($0).trimmingTrailingSpaces) }
     }
     for adjustment in record.adjustments {
@@ -186,20 +188,18 @@ extension Explain {
 
   /// `explain` in JSON: the last explanation's numbers as fields (`null` when there is none);
   /// during a drag, what a release now would do, marked `"prospective": true`.
-  static func json(session: Session) -> JSONValue {
-    guard let prospective = prospective(session.manager) else { return record(session: session) }
-    var session = session
-    session.manager = prospective
-    guard case .object(let members) = record(session: session) else { return .null }
+  static func json(_ manager: Manager) -> JSONValue {
+    guard let prospective = prospective(manager) else { return record(manager) }
+    guard case .object(let members) = record(prospective) else { return .null }
     return .object([("prospective", .bool(true))] + members)
   }
 
   /// The JSON record of the session's last explanation.
-  static func record(session: Session) -> JSONValue {
+  static func record(_ manager: Manager) -> JSONValue {
     let n = { (value: Double) in RecordJSON.number(value, decimals: 4) }
-    switch session.manager.lastExplanation {
+    switch manager.lastExplanation {
     case .release(let r):
-      let points = session.manager.interpolator.points
+      let points = manager.interpolator.points
       let candidates = r.candidates.map { c -> JSONValue in
         let key = c.index < points.count ? points[c.index].key : nil
         return .object([

@@ -222,7 +222,7 @@ extension Session {
   }
 
   /// `expect error TEXT`: the command before failed, and TEXT is part of its message.
-  func expectError(_ text: String) throws(ShellError) {
+  static func expectError(_ text: String, lastError: String?) throws(ShellError) {
     guard let message = lastError else {
       throw ShellError(
         "expect error: the command before succeeded (expected an error with '\(text)')")

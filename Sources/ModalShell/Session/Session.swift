@@ -139,7 +139,11 @@ public struct Session {
       defer { fileState = files.state }
       reply = try workspace.run(
         command, input: input, files: &files, recording: recording, width: options.width)
-    case .inspection(let command): reply = try run(command, input: input)
+    case .inspection(let command):
+      var files = fileAccess()
+      defer { fileState = files.state }
+      reply = try workspace.run(
+        command, input: input, files: &files, lastError: lastError, options: options)
     case .session(let command): reply = try run(command, input: input)
     }
     send(reply, input: input)

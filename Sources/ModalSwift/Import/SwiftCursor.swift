@@ -204,7 +204,10 @@ extension SwiftParser {
             made = self.node(.call(node, [argument]), at: node.location, over: over)
           }
         } else if token.kind == .symbol("!") || token.kind == .symbol("?"),
-          position + 1 < end, tokens[position + 1].kind == .symbol(".")
+          position + 1 < end, tokens[position + 1].kind == .symbol("."),
+          // `a?.b` chains; `c ? .b : .d` (a space after the `?`) is a ternary.
+          tokens[position + 1].location
+            == SourceLocation(line: token.location.line, column: token.location.column + 1)
         {
           position += 1
           continue

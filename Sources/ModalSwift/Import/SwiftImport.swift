@@ -191,7 +191,19 @@ public enum SwiftImporters {
         "\(file): no sheet configuration found (expected \(libraries.joined(separator: ", ")) code, e.g. .presentationDetents([...]))"
       throw SwiftImportError(message: ([header] + reasons).joined(separator: "\n  "))
     }
-    return best
+    // A name whose declaration leads back to itself was left as written: say where, unless the
+    // importer's own report of a cycle names it already.
+    let cycles = parser.constantCycles.filter { cycle in
+      !best.skipped.contains {
+        $0.hasPrefix("\(file):\(cycle.at): skipped") || $0.contains("\(cycle.name) at \(cycle.at)")
+      }
+    }.map {
+      "\(file):\($0.at): skipped \($0.name): its declaration leads back to itself (\($0.path)), so it is left as written"
+    }
+    guard !cycles.isEmpty else { return best }
+    return SwiftImportResult(
+      document: best.document, library: best.library, recognised: best.recognised,
+      skipped: best.skipped + cycles)
   }
 }
 

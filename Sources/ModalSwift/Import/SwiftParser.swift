@@ -69,7 +69,7 @@ public struct SwiftParser {
   public func expression(at index: Int) -> (node: SwiftNode, end: Int)? {
     var cursor = cursor(at: index)
     let node = cursor.ternary()
-    return cursor.finish(node).map { ($0, cursor.position) }
+    return cursor.finish(node).map { (folded($0), cursor.position) }
   }
 
   /// Every position where `name(` starts a call (the callee may be `A.B.name`), in order.
@@ -118,7 +118,9 @@ public struct SwiftParser {
         [SwiftCallArgument(label: nil, value: SwiftNode(.tooDeep, at: refused))], cursor.position
       )
     }
-    return arguments.map { ($0, cursor.position) }
+    return arguments.map { list in
+      (list.map { SwiftCallArgument(label: $0.label, value: folded($0.value)) }, cursor.position)
+    }
   }
 
   /// Assignments `a.b.NAME = value` (the receiver any chain): the receiver's text, the
@@ -143,8 +145,20 @@ public struct SwiftParser {
 
   /// The value of a property declared `var NAME: TYPE { [return] EXPR }`, `let NAME: TYPE =
   /// EXPR` or `var NAME = EXPR` (also `override var`), the first of that name, and where its
-  /// name is. Read once: a name resolved many times costs one read.
+  /// name is, with what the file determines folded in (``folded(_:shadowed:)``). Read once: a
+  /// name resolved many times costs one read.
   public func property(_ name: String) -> (value: SwiftNode?, at: SourceLocation)? {
+    guard let read = rawProperty(name), let value = read.value,
+      let at = index.properties[name]
+    else { return rawProperty(name) }
+    if let known = cache.foldedProperties[at] { return (known, read.at) }
+    let fold = folded(value)
+    cache.foldedProperties[at] = fold
+    return (fold, read.at)
+  }
+
+  /// The value of a property as written (``property(_:)`` before folding).
+  func rawProperty(_ name: String) -> (value: SwiftNode?, at: SourceLocation)? {
     guard let at = index.properties[name] else { return nil }
     if let read = cache.properties[at] { return (read, tokens[at].location) }
     var cursor = cursor(at: at + 1)
@@ -184,6 +198,8 @@ public struct SwiftParser {
         read.value = cursor.finish(body)
       }
     }
+    // Its parameters mean themselves inside it, whatever the file declares by their names.
+    read.value = read.value.map { folded($0, shadowed: Set(read.parameters)) }
     cache.functions[found] = read
     return (read.value, read.parameters, at)
   }
@@ -253,4 +269,11 @@ struct DeclarationIndex {
 final class DeclarationCache {
   var properties: [Int: SwiftNode?] = [:]
   var functions: [Int: (value: SwiftNode?, parameters: [String])] = [:]
+  /// Properties' values with the file's constants folded in.
+  var foldedProperties: [Int: SwiftNode] = [:]
+  /// The fixed value of each property folded so far (nil: not fixed).
+  var constants: [Int: SwiftNode?] = [:]
+  /// The cycles met while folding (``SwiftParser/constantCycles``).
+  var cycles: [(name: String, at: SourceLocation, path: String)] = []
+  var cycleNames: Set<String> = []
 }

@@ -27,8 +27,47 @@ enum SwiftUIImport {
       }
     }
     log.recognise(".presentationDetents: \(detents.points.count) detents", at: at)
+    let selection = parser.arguments(at: open + 1)?.arguments.first { $0.label == "selection" }
+    let keys = Set(detents.points.map(\.key))
+    let selected = selection.flatMap { selectedKey($0.value, keys: keys, parser, &log) }
     modifiers(parser, &detents, &log)
-    return detents.document(template: "swiftui-sheet")
+    guard var document = detents.document(template: "swiftui-sheet") else { return nil }
+    if let selected,
+      let index = document.config.defaultConfig.snapPoints.firstIndex(where: { $0.key == selected })
+    {
+      document.config.defaultConfig.initialSnapPointIndex = index + 1
+    }
+    return document
+  }
+
+  /// The detent a `selection: $NAME` binding starts at: the key of the initial value of the
+  /// file's `NAME` (`@State var detent: PresentationDetent = .large`), which `present` opens
+  /// at, as the sheet does; nil, and reported, when the file does not give it.
+  static func selectedKey(
+    _ binding: SwiftNode, keys: Set<String>, _ parser: SwiftParser, _ log: inout SwiftImportLog
+  ) -> String? {
+    let fallback = "present opens at snap 1; give another with set initialSnapPointIndex I"
+    guard case .identifier(let name) = binding.kind, name.hasPrefix("$"), name.count > 1 else {
+      log.skip(
+        "selection:", "not a binding ($NAME): \(fallback)", value: binding, at: binding.location)
+      return nil
+    }
+    guard let (value, at) = parser.property(String(name.dropFirst())), let value else {
+      log.skip(
+        "selection: \(name)", "its initial value is not in the file: \(fallback)",
+        at: binding.location)
+      return nil
+    }
+    // (A value that is no detent is said below, once.)
+    var quiet = SwiftImportLog(file: "")
+    guard let (key, _) = detent(value, parser, &quiet), keys.contains(key) else {
+      log.skip(
+        "selection: \(name)", "its initial value is not one of the detents: \(fallback)",
+        at: at)
+      return nil
+    }
+    log.recognise("selection: \(name) starts at \(key) (present opens there)", at: at)
+    return key
   }
 
   /// A detent of the list: its key and height value.

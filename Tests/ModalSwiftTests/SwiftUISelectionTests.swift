@@ -59,3 +59,31 @@ struct SwiftUISelectionTests {
     #expect(notBinding.skipped.first?.contains("skipped selection:") == true)
   }
 }
+
+@Suite("SwiftUI: nothing the sheet's code says is left out silently")
+struct SwiftUIUnreadTests {
+  @Test("an unread presentation modifier, a second one, a run-time dismiss lock are reported")
+  func reported() throws {
+    let source = """
+      struct V: View {
+          var body: some View {
+              Text("x")
+                  .presentationDetents([.medium])
+                  .presentationBackground(.thinMaterial)
+                  .presentationCornerRadius(12)
+                  .presentationCornerRadius(20)
+                  .interactiveDismissDisabled(model.isEditing)
+          }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "V.swift")
+    #expect(
+      result.skipped == [
+        "V.swift:8:14: skipped .interactiveDismissDisabled(model.isEditing): its argument depends on run time: read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
+        "V.swift:5:14: skipped .presentationBackground(...): no setting here: the sheet's background is not modelled (its look keeps the preset's)",
+        "V.swift:7:14: skipped .presentationCornerRadius(...): only the first .presentationCornerRadius of the file is read",
+      ])
+    #expect(result.document.config.defaultConfig.sheet?.preferredCornerRadius == 12)
+    #expect(result.document.config.defaultConfig.sheet?.isModalInPresentation == true)
+  }
+}

@@ -250,8 +250,55 @@ enum SwiftUIImport {
     }
     if let index = parser.modifiers(named: "interactiveDismissDisabled").first {
       let value = parser.arguments(at: index + 1)?.arguments.unlabelled
+      let at = parser.tokens[index].location
       detents.sheet.isModalInPresentation = value.map { $0.kind != .bool(false) } ?? true
-      log.recognise(".interactiveDismissDisabled", at: parser.tokens[index].location)
+      if let value, case .bool = value.kind {
+        log.recognise(".interactiveDismissDisabled", at: at)
+      } else if let value {
+        // Not a constant: the sheet is read as modal, and the report says so.
+        log.skip(
+          ".interactiveDismissDisabled(\(value.dottedName ?? "..."))",
+          "its argument depends on run time: read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
+          at: at)
+      } else {
+        log.recognise(".interactiveDismissDisabled", at: at)
+      }
+    }
+    unreadModifiers(parser, &log)
+  }
+
+  /// The `.presentation...` modifiers this reader takes (the first of each).
+  static let readModifiers: Set<String> = [
+    "presentationDetents", "presentationBackgroundInteraction", "presentationDragIndicator",
+    "presentationCornerRadius", "presentationContentInteraction",
+    "presentationCompactAdaptation", "presentationSizing",
+  ]
+
+  /// Why a `.presentation...` modifier this reader does not take is left out.
+  static func unreadReason(_ name: String) -> String {
+    switch name {
+    case "presentationBackground":
+      "no setting here: the sheet's background is not modelled (its look keeps the preset's)"
+    default: "not modelled here: the sheet behaves as without it"
+    }
+  }
+
+  /// Reports each `.presentation...(` modifier the reader does not take, and each second one
+  /// of a modifier it does (only the first is read), so that nothing is left out silently.
+  static func unreadModifiers(_ parser: SwiftParser, _ log: inout SwiftImportLog) {
+    var seen = Set<String>()
+    let tokens = parser.tokens
+    for index in tokens.indices.dropFirst() where index + 1 < tokens.count {
+      guard tokens[index - 1].kind == .symbol("."), tokens[index + 1].kind == .symbol("("),
+        case .identifier(let name) = tokens[index].kind, name.hasPrefix("presentation"),
+        name.count > "presentation".count
+      else { continue }
+      let at = tokens[index].location
+      if !readModifiers.contains(name) {
+        log.skip(".\(name)(...)", unreadReason(name), at: at)
+      } else if !seen.insert(name).inserted {
+        log.skip(".\(name)(...)", "only the first .\(name) of the file is read", at: at)
+      }
     }
   }
 }

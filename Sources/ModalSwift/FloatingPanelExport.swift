@@ -79,7 +79,10 @@ enum FloatingPanelExport {
     var notes = ExportProbe.inBetweenNotes(config, library: target.library)
     let custom = states.compactMap { state in
       state.custom.map { custom in
-        "  fileprivate static let \(state.name) = FloatingPanelState(rawValue: \(SwiftExpr.string(custom.rawValue).text), order: \(custom.order))"
+        // A non-Sendable class's static: Swift 6 language mode asks that it be marked (the
+        // state is never mutated: FloatingPanel compares states by their raw value).
+        "  nonisolated(unsafe) fileprivate static let \(state.name) =\n"
+          + "    FloatingPanelState(rawValue: \(SwiftExpr.string(custom.rawValue).text), order: \(custom.order))"
       }
     }
     if !custom.isEmpty {
@@ -344,7 +347,9 @@ extension FloatingPanelExport {
     var lines = SwiftFile.comment(
       "Sets up a FloatingPanelController as the modalplay config \"\(name)\" describes.",
       marker: "///")
+    // The controller is a view controller, isolated to the main actor, and so is its set-up.
     lines += [
+      "@MainActor",
       "func configure\(type)Panel(_ fpc: FloatingPanelController) {",
       "  fpc.layout = \(type)PanelLayout()",
       "  fpc.behavior = \(type)PanelBehavior()",

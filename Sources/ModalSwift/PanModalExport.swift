@@ -130,7 +130,9 @@ enum PanModalExport {
       marker: "///")
     lines.append("final class \(type): UIViewController {}")
     lines.append("")
-    lines.append("extension \(type): PanModalPresentable {")
+    // PanModal's protocol is nonisolated (a Swift 5 library) and the view controller is
+    // main-actor isolated: Swift 6 language mode accepts the conformance marked so.
+    lines.append("extension \(type): @preconcurrency PanModalPresentable {")
     var properties: [(String, String, String)] = [
       ("panScrollable", "UIScrollView?", "nil"),
       ("shortFormHeight", "PanModalHeight", short.code),

@@ -118,15 +118,17 @@ struct ExportNamesTests {
 
   @Test("floatingpanel: the custom states' names are valid and distinct, their raw values the keys")
   func floatingPanelStates() throws {
-    let code = try Self.export("floatingpanel").code
-    let states = Self.lines(code, "fileprivate static let")
+    // (Each declaration on one line, as it reads: the exporter breaks it after its `=`.)
+    let code = try Self.export("floatingpanel").code.replacingOccurrences(
+      of: "=\n    FloatingPanelState", with: "= FloatingPanelState")
+    let states = Self.lines(code, "nonisolated(unsafe) fileprivate static let")
     #expect(states.count == 13)
     #expect(
       Array(states.prefix(4)) == [
-        #"fileprivate static let classPoint = FloatingPanelState(rawValue: "class", order: 7)"#,
-        #"fileprivate static let aB = FloatingPanelState(rawValue: "a-b", order: 14)"#,
-        #"fileprivate static let aB2 = FloatingPanelState(rawValue: "a_b", order: 21)"#,
-        #"fileprivate static let exported = FloatingPanelState(rawValue: "😀", order: 28)"#,
+        #"nonisolated(unsafe) fileprivate static let classPoint = FloatingPanelState(rawValue: "class", order: 7)"#,
+        #"nonisolated(unsafe) fileprivate static let aB = FloatingPanelState(rawValue: "a-b", order: 14)"#,
+        #"nonisolated(unsafe) fileprivate static let aB2 = FloatingPanelState(rawValue: "a_b", order: 21)"#,
+        #"nonisolated(unsafe) fileprivate static let exported = FloatingPanelState(rawValue: "😀", order: 28)"#,
       ])
   }
 

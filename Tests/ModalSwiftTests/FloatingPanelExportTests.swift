@@ -55,6 +55,7 @@ struct FloatingPanelExportTests {
     #expect(
       export.code.contains(
         """
+        @MainActor
         func configureFloatingpanelPanel(_ fpc: FloatingPanelController) {
           fpc.layout = FloatingpanelPanelLayout()
           fpc.behavior = FloatingpanelPanelBehavior()
@@ -80,7 +81,8 @@ struct FloatingPanelExportTests {
       export.code.contains(
         """
         extension FloatingPanelState {
-          fileprivate static let peek = FloatingPanelState(rawValue: "peek", order: 50)
+          nonisolated(unsafe) fileprivate static let peek =
+            FloatingPanelState(rawValue: "peek", order: 50)
         }
         """))
     #expect(export.code.contains("  let initialState: FloatingPanelState = .peek\n"))
@@ -131,8 +133,10 @@ struct FloatingPanelExportTests {
       export.code.contains(
         """
         extension FloatingPanelState {
-          fileprivate static let defaultPoint = FloatingPanelState(rawValue: "default", order: 33)
-          fileprivate static let fullPoint = FloatingPanelState(rawValue: "full", order: 66)
+          nonisolated(unsafe) fileprivate static let defaultPoint =
+            FloatingPanelState(rawValue: "default", order: 33)
+          nonisolated(unsafe) fileprivate static let fullPoint =
+            FloatingPanelState(rawValue: "full", order: 66)
         }
         """))
   }

@@ -35,7 +35,7 @@ struct PanModalExportTests {
         """
         final class PanmodalSheetViewController: UIViewController {}
 
-        extension PanmodalSheetViewController: PanModalPresentable {
+        extension PanmodalSheetViewController: @preconcurrency PanModalPresentable {
           var panScrollable: UIScrollView? { nil }
           var shortFormHeight: PanModalHeight { .contentHeight(300) }
           var longFormHeight: PanModalHeight { .intrinsicHeight }

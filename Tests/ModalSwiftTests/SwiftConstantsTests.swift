@@ -130,4 +130,19 @@ struct SwiftConstantsTests {
     for index in 0..<5_000 { _ = parser.property("b\(index)") }
     #expect(parser.constantCycles.count == 5_000)
   }
+
+  @Test("a @preconcurrency conformance (as export writes for Swift 6) is recognised")
+  func preconcurrencyConformance() throws {
+    let source = """
+      final class A: UIViewController {}
+      extension A: @preconcurrency PanModalPresentable {
+        var panScrollable: UIScrollView? { nil }
+        var shortFormHeight: PanModalHeight { .contentHeight(300) }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "A.swift")
+    #expect(
+      result.recognised.first == "A.swift:2:11: recognised the PanModalPresentable conformance of A"
+    )
+  }
 }

@@ -58,7 +58,7 @@ enum PanModalImport {
   }
 
   /// The type that declares the conformance: `extension T: PanModalPresentable`, `class T:
-  /// UIViewController, PanModalPresentable`.
+  /// UIViewController, PanModalPresentable`, `extension T: @preconcurrency PanModalPresentable`.
   static func conformance(_ parser: SwiftParser) -> (String, SourceLocation)? {
     let tokens = parser.tokens
     guard var index = tokens.firstIndex(where: { $0.kind == .identifier("PanModalPresentable") })
@@ -66,7 +66,8 @@ enum PanModalImport {
     // Back over the other inherited types to the `:` after the name.
     while index >= 1, tokens[index - 1].kind != .symbol(":") {
       switch tokens[index - 1].kind {
-      case .identifier, .symbol(","), .symbol("."): index -= 1
+      // (`@preconcurrency PanModalPresentable`: an attribute of the conformance.)
+      case .identifier, .symbol(","), .symbol("."), .symbol("@"): index -= 1
       default: return nil
       }
     }

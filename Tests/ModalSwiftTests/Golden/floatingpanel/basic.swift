@@ -55,6 +55,7 @@ final class BasicPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "basic" describes.
+@MainActor
 func configureBasicPanel(_ fpc: FloatingPanelController) {
   fpc.layout = BasicPanelLayout()
   fpc.behavior = BasicPanelBehavior()

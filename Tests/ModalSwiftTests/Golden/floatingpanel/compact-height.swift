@@ -60,6 +60,7 @@ final class CompactHeightPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "compact-height" describes.
+@MainActor
 func configureCompactHeightPanel(_ fpc: FloatingPanelController) {
   fpc.layout = CompactHeightPanelLayout()
   fpc.behavior = CompactHeightPanelBehavior()

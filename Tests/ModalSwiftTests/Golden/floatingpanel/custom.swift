@@ -55,6 +55,7 @@ final class CustomPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "custom" describes.
+@MainActor
 func configureCustomPanel(_ fpc: FloatingPanelController) {
   fpc.layout = CustomPanelLayout()
   fpc.behavior = CustomPanelBehavior()

@@ -78,6 +78,7 @@ final class DeckPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "deck" describes.
+@MainActor
 func configureDeckPanel(_ fpc: FloatingPanelController) {
   fpc.layout = DeckPanelLayout()
   fpc.behavior = DeckPanelBehavior()

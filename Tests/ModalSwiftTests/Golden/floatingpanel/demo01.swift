@@ -36,7 +36,8 @@ import FloatingPanel
 import UIKit
 
 extension FloatingPanelState {
-  fileprivate static let point1 = FloatingPanelState(rawValue: "point1", order: 50)
+  nonisolated(unsafe) fileprivate static let point1 =
+    FloatingPanelState(rawValue: "point1", order: 50)
 }
 
 /// The panel layout of the modalplay config "demo01".
@@ -90,6 +91,7 @@ final class Demo01PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo01" describes.
+@MainActor
 func configureDemo01Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo01PanelLayout()
   fpc.behavior = Demo01PanelBehavior()

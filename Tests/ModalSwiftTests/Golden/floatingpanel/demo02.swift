@@ -79,6 +79,7 @@ final class Demo02PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo02" describes.
+@MainActor
 func configureDemo02Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo02PanelLayout()
   fpc.behavior = Demo02PanelBehavior()

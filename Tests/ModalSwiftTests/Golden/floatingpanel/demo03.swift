@@ -73,6 +73,7 @@ final class Demo03PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo03" describes.
+@MainActor
 func configureDemo03Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo03PanelLayout()
   fpc.behavior = Demo03PanelBehavior()

@@ -69,6 +69,7 @@ final class Demo04PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo04" describes.
+@MainActor
 func configureDemo04Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo04PanelLayout()
   fpc.behavior = Demo04PanelBehavior()

@@ -62,6 +62,7 @@ final class Demo05PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo05" describes.
+@MainActor
 func configureDemo05Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo05PanelLayout()
   fpc.behavior = Demo05PanelBehavior()

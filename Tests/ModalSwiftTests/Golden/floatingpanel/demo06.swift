@@ -90,6 +90,7 @@ final class Demo06PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo06" describes.
+@MainActor
 func configureDemo06Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo06PanelLayout()
   fpc.behavior = Demo06PanelBehavior()

@@ -68,6 +68,7 @@ final class Demo08PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo08" describes.
+@MainActor
 func configureDemo08Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo08PanelLayout()
   fpc.behavior = Demo08PanelBehavior()

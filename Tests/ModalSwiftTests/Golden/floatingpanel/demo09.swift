@@ -64,6 +64,7 @@ final class Demo09PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo09" describes.
+@MainActor
 func configureDemo09Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo09PanelLayout()
   fpc.behavior = Demo09PanelBehavior()

@@ -62,6 +62,7 @@ final class Demo11PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo11" describes.
+@MainActor
 func configureDemo11Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo11PanelLayout()
   fpc.behavior = Demo11PanelBehavior()

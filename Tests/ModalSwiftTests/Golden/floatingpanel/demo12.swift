@@ -65,6 +65,7 @@ final class Demo12PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo12" describes.
+@MainActor
 func configureDemo12Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo12PanelLayout()
   fpc.behavior = Demo12PanelBehavior()

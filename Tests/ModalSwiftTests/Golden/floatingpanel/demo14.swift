@@ -53,6 +53,7 @@ final class Demo14PanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "demo14" describes.
+@MainActor
 func configureDemo14Panel(_ fpc: FloatingPanelController) {
   fpc.layout = Demo14PanelLayout()
   fpc.behavior = Demo14PanelBehavior()

@@ -46,6 +46,7 @@ final class FloatingpanelPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "floatingpanel" describes.
+@MainActor
 func configureFloatingpanelPanel(_ fpc: FloatingPanelController) {
   fpc.layout = FloatingpanelPanelLayout()
   fpc.behavior = FloatingpanelPanelBehavior()

@@ -63,6 +63,7 @@ final class FlutterPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "flutter" describes.
+@MainActor
 func configureFlutterPanel(_ fpc: FloatingPanelController) {
   fpc.layout = FlutterPanelLayout()
   fpc.behavior = FlutterPanelBehavior()

@@ -54,6 +54,7 @@ final class HalfModalPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "half-modal" describes.
+@MainActor
 func configureHalfModalPanel(_ fpc: FloatingPanelController) {
   fpc.layout = HalfModalPanelLayout()
   fpc.behavior = HalfModalPanelBehavior()

@@ -53,6 +53,7 @@ final class IosSheetPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "ios-sheet" describes.
+@MainActor
 func configureIosSheetPanel(_ fpc: FloatingPanelController) {
   fpc.layout = IosSheetPanelLayout()
   fpc.behavior = IosSheetPanelBehavior()

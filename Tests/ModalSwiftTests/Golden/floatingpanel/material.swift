@@ -66,6 +66,7 @@ final class MaterialPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "material" describes.
+@MainActor
 func configureMaterialPanel(_ fpc: FloatingPanelController) {
   fpc.layout = MaterialPanelLayout()
   fpc.behavior = MaterialPanelBehavior()

@@ -63,6 +63,7 @@ final class ModalkitContentPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "modalkit-content" describes.
+@MainActor
 func configureModalkitContentPanel(_ fpc: FloatingPanelController) {
   fpc.layout = ModalkitContentPanelLayout()
   fpc.behavior = ModalkitContentPanelBehavior()

@@ -67,6 +67,7 @@ final class ModalkitPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "modalkit" describes.
+@MainActor
 func configureModalkitPanel(_ fpc: FloatingPanelController) {
   fpc.layout = ModalkitPanelLayout()
   fpc.behavior = ModalkitPanelBehavior()

@@ -67,6 +67,7 @@ final class PanmodalPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "panmodal" describes.
+@MainActor
 func configurePanmodalPanel(_ fpc: FloatingPanelController) {
   fpc.layout = PanmodalPanelLayout()
   fpc.behavior = PanmodalPanelBehavior()

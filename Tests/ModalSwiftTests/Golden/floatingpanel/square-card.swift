@@ -58,6 +58,7 @@ final class SquareCardPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "square-card" describes.
+@MainActor
 func configureSquareCardPanel(_ fpc: FloatingPanelController) {
   fpc.layout = SquareCardPanelLayout()
   fpc.behavior = SquareCardPanelBehavior()

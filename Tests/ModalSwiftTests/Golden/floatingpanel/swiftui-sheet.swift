@@ -24,7 +24,8 @@ import FloatingPanel
 import UIKit
 
 extension FloatingPanelState {
-  fileprivate static let quarter = FloatingPanelState(rawValue: "quarter", order: 50)
+  nonisolated(unsafe) fileprivate static let quarter =
+    FloatingPanelState(rawValue: "quarter", order: 50)
 }
 
 /// The panel layout of the modalplay config "swiftui-sheet".
@@ -73,6 +74,7 @@ final class SwiftuiSheetPanelBehavior: FloatingPanelBehavior {
 }
 
 /// Sets up a FloatingPanelController as the modalplay config "swiftui-sheet" describes.
+@MainActor
 func configureSwiftuiSheetPanel(_ fpc: FloatingPanelController) {
   fpc.layout = SwiftuiSheetPanelLayout()
   fpc.behavior = SwiftuiSheetPanelBehavior()

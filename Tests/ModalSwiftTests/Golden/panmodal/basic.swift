@@ -18,7 +18,7 @@ import UIKit
 /// The sheet of the modalplay config "basic": present it with presentPanModal(_:).
 final class BasicSheetViewController: UIViewController {}
 
-extension BasicSheetViewController: PanModalPresentable {
+extension BasicSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .maxHeightWithTopInset(185.2) }
   var longFormHeight: PanModalHeight { .maxHeightWithTopInset(185.2) }

@@ -22,7 +22,7 @@ import UIKit
 /// The sheet of the modalplay config "compact-height": present it with presentPanModal(_:).
 final class CompactHeightSheetViewController: UIViewController {}
 
-extension CompactHeightSheetViewController: PanModalPresentable {
+extension CompactHeightSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(422) }
   var longFormHeight: PanModalHeight { .contentHeight(422) }

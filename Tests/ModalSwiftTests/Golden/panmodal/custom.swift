@@ -21,7 +21,7 @@ import UIKit
 /// The sheet of the modalplay config "custom": present it with presentPanModal(_:).
 final class CustomSheetViewController: UIViewController {}
 
-extension CustomSheetViewController: PanModalPresentable {
+extension CustomSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .maxHeight }
   var longFormHeight: PanModalHeight { .maxHeight }

@@ -46,7 +46,7 @@ import UIKit
 /// The sheet of the modalplay config "deck": present it with presentPanModal(_:).
 final class DeckSheetViewController: UIViewController {}
 
-extension DeckSheetViewController: PanModalPresentable {
+extension DeckSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .maxHeight }
   var longFormHeight: PanModalHeight { .maxHeight }

@@ -26,7 +26,7 @@ import UIKit
 /// The sheet of the modalplay config "demo01": present it with presentPanModal(_:).
 final class Demo01SheetViewController: UIViewController {}
 
-extension Demo01SheetViewController: PanModalPresentable {
+extension Demo01SheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(219.2) }
   var longFormHeight: PanModalHeight { .maxHeight }

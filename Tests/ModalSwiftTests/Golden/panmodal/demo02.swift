@@ -28,7 +28,7 @@ import UIKit
 /// The sheet of the modalplay config "demo02": present it with presentPanModal(_:).
 final class Demo02SheetViewController: UIViewController {}
 
-extension Demo02SheetViewController: PanModalPresentable {
+extension Demo02SheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(168.8) }
   var longFormHeight: PanModalHeight { .maxHeightWithTopInset(185.2) }

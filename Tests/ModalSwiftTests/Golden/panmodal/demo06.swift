@@ -27,7 +27,7 @@ import UIKit
 /// The sheet of the modalplay config "demo06": present it with presentPanModal(_:).
 final class Demo06SheetViewController: UIViewController {}
 
-extension Demo06SheetViewController: PanModalPresentable {
+extension Demo06SheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(168.8) }
   var longFormHeight: PanModalHeight { .maxHeightWithTopInset(151.2) }

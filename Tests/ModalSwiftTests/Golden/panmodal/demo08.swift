@@ -22,7 +22,7 @@ import UIKit
 /// The sheet of the modalplay config "demo08": present it with presentPanModal(_:).
 final class Demo08SheetViewController: UIViewController {}
 
-extension Demo08SheetViewController: PanModalPresentable {
+extension Demo08SheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(219.2) }
   var longFormHeight: PanModalHeight { .maxHeightWithTopInset(143) }

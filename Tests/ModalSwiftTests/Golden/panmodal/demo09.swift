@@ -23,7 +23,7 @@ import UIKit
 /// The sheet of the modalplay config "demo09": present it with presentPanModal(_:).
 final class Demo09SheetViewController: UIViewController {}
 
-extension Demo09SheetViewController: PanModalPresentable {
+extension Demo09SheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(268.2) }
   var longFormHeight: PanModalHeight { .contentHeight(268.2) }

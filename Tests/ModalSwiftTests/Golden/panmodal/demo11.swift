@@ -24,7 +24,7 @@ import UIKit
 /// The sheet of the modalplay config "demo11": present it with presentPanModal(_:).
 final class Demo11SheetViewController: UIViewController {}
 
-extension Demo11SheetViewController: PanModalPresentable {
+extension Demo11SheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(253.2) }
   var longFormHeight: PanModalHeight { .contentHeight(253.2) }

@@ -20,7 +20,7 @@ import UIKit
 /// The sheet of the modalplay config "demo14": present it with presentPanModal(_:).
 final class Demo14SheetViewController: UIViewController {}
 
-extension Demo14SheetViewController: PanModalPresentable {
+extension Demo14SheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .maxHeight }
   var longFormHeight: PanModalHeight { .maxHeight }

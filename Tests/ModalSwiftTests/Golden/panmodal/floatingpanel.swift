@@ -17,7 +17,7 @@ import UIKit
 /// The sheet of the modalplay config "floatingpanel": present it with presentPanModal(_:).
 final class FloatingpanelSheetViewController: UIViewController {}
 
-extension FloatingpanelSheetViewController: PanModalPresentable {
+extension FloatingpanelSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(69) }
   var longFormHeight: PanModalHeight { .maxHeight }

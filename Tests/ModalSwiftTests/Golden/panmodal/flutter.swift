@@ -22,7 +22,7 @@ import UIKit
 /// The sheet of the modalplay config "flutter": present it with presentPanModal(_:).
 final class FlutterSheetViewController: UIViewController {}
 
-extension FlutterSheetViewController: PanModalPresentable {
+extension FlutterSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(211) }
   var longFormHeight: PanModalHeight { .maxHeight }

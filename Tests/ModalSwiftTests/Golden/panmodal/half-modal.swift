@@ -20,7 +20,7 @@ import UIKit
 /// The sheet of the modalplay config "half-modal": present it with presentPanModal(_:).
 final class HalfModalSheetViewController: UIViewController {}
 
-extension HalfModalSheetViewController: PanModalPresentable {
+extension HalfModalSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(300) }
   var longFormHeight: PanModalHeight { .maxHeight }

@@ -20,7 +20,7 @@ import UIKit
 /// The sheet of the modalplay config "ios-sheet": present it with presentPanModal(_:).
 final class IosSheetSheetViewController: UIViewController {}
 
-extension IosSheetSheetViewController: PanModalPresentable {
+extension IosSheetSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .maxHeightWithTopInset(365.5) }
   var longFormHeight: PanModalHeight { .maxHeight }

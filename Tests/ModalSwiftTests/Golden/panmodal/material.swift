@@ -26,7 +26,7 @@ import UIKit
 /// The sheet of the modalplay config "material": present it with presentPanModal(_:).
 final class MaterialSheetViewController: UIViewController {}
 
-extension MaterialSheetViewController: PanModalPresentable {
+extension MaterialSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(266) }
   var longFormHeight: PanModalHeight { .maxHeight }

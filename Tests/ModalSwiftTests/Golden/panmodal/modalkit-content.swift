@@ -25,7 +25,7 @@ import UIKit
 /// The sheet of the modalplay config "modalkit-content": present it with presentPanModal(_:).
 final class ModalkitContentSheetViewController: UIViewController {}
 
-extension ModalkitContentSheetViewController: PanModalPresentable {
+extension ModalkitContentSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .intrinsicHeight }
   var longFormHeight: PanModalHeight { .maxHeight }

@@ -21,7 +21,7 @@ import UIKit
 /// The sheet of the modalplay config "modalkit": present it with presentPanModal(_:).
 final class ModalkitSheetViewController: UIViewController {}
 
-extension ModalkitSheetViewController: PanModalPresentable {
+extension ModalkitSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(211) }
   var longFormHeight: PanModalHeight { .maxHeight }

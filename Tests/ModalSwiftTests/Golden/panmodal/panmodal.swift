@@ -15,7 +15,7 @@ import UIKit
 /// The sheet of the modalplay config "panmodal": present it with presentPanModal(_:).
 final class PanmodalSheetViewController: UIViewController {}
 
-extension PanmodalSheetViewController: PanModalPresentable {
+extension PanmodalSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(300) }
   var longFormHeight: PanModalHeight { .intrinsicHeight }

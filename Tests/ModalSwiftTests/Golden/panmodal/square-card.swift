@@ -23,7 +23,7 @@ import UIKit
 /// The sheet of the modalplay config "square-card": present it with presentPanModal(_:).
 final class SquareCardSheetViewController: UIViewController {}
 
-extension SquareCardSheetViewController: PanModalPresentable {
+extension SquareCardSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(535.5) }
   var longFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(535.5) }

@@ -22,7 +22,7 @@ import UIKit
 /// The sheet of the modalplay config "swiftui-sheet": present it with presentPanModal(_:).
 final class SwiftuiSheetSheetViewController: UIViewController {}
 
-extension SwiftuiSheetSheetViewController: PanModalPresentable {
+extension SwiftuiSheetSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(188.25) }
   var longFormHeight: PanModalHeight { .maxHeight }

@@ -5,7 +5,10 @@
 // own (UIKit+TARGET.swift) so that none of them edits another's.
 @_exported import Foundation
 
-open class UIResponder: NSObject {}
+// UIResponder and so every view and view controller are main-actor isolated, as in the SDK
+// (`@MainActor class UIResponder`): a conformance of one to a library's nonisolated protocol
+// is checked as in Swift 6 language mode.
+@MainActor open class UIResponder: NSObject {}
 
 open class UIView: UIResponder {
   public override init() {}
@@ -98,7 +101,7 @@ open class UITraitCollection: NSObject {
   open var userInterfaceIdiom: UIUserInterfaceIdiom { .unspecified }
 }
 
-open class UIPresentationController: NSObject {
+@MainActor open class UIPresentationController: NSObject {
   open var traitCollection: UITraitCollection { UITraitCollection() }
 }
 

@@ -43,10 +43,7 @@ struct ExportGoldenTests {
       let names = try FileManager.default.contentsOfDirectory(atPath: folder)
       let files = names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
       try #require(!files.isEmpty)
-      // As users build them: Swift 5 and Swift 6 language modes (strict concurrency).
-      for mode in ["5", "6"] {
-        let run = try runTool(
-          "swiftc", ["-typecheck", "-swift-version", mode, "-I", stubs] + files)
+      for (mode, run) in try typecheckInEachMode(files, stubs: stubs) {
         #expect(run.status == 0, "\(target.name), Swift \(mode):\n\(run.output)")
       }
     }

@@ -140,9 +140,10 @@ struct ExportNamesTests {
     for target in SwiftExportTargets.all {
       let path = folder + "/\(target.name).swift"
       try Self.export(target.name).code.write(toFile: path, atomically: true, encoding: .utf8)
-      let run = try runTool("swiftc", ["-typecheck", "-I", stubs, path])
-      #expect(run.status == 0, "\(target.name):\n\(run.output)")
-      #expect(run.output == "", "\(target.name)")
+      for (mode, run) in try typecheckInEachMode([path], stubs: stubs) {
+        #expect(run.status == 0, "\(target.name), Swift \(mode):\n\(run.output)")
+        #expect(run.output == "", "\(target.name), Swift \(mode)")
+      }
     }
   }
 

@@ -89,3 +89,15 @@ struct StubError: Error, Sendable, CustomStringConvertible {
   var message: String
   var description: String { message }
 }
+
+/// The language modes an export is type-checked in: as users build it, Swift 5 and Swift 6
+/// (strict concurrency).
+let languageModes = ["5", "6"]
+
+/// `swiftc -typecheck` of `files` against the stubs, once in each of ``languageModes``.
+func typecheckInEachMode(_ files: [String], stubs: String) throws -> [(mode: String, run: ToolRun)]
+{
+  try languageModes.map { mode in
+    (mode, try runTool("swiftc", ["-typecheck", "-swift-version", mode, "-I", stubs] + files))
+  }
+}

@@ -254,8 +254,9 @@ struct UIKitExportTests {
       files.append(folder + "/\(name).swift")
       try code.write(toFile: files[files.count - 1], atomically: true, encoding: .utf8)
     }
-    let run = try runTool("swiftc", ["-typecheck", "-I", stubs] + files)
-    #expect(run.status == 0, "\(run.output)")
+    for (mode, run) in try typecheckInEachMode(files, stubs: stubs) {
+      #expect(run.status == 0, "Swift \(mode): \(run.output)")
+    }
     let lint = try runTool(
       "swift", ["format", "lint", "--configuration", packageRoot + "/.swift-format"] + files)
     #expect(lint.status == 0)

@@ -96,15 +96,23 @@ extension Session {
     switch reply {
     case .step(let report): emitStep(input, report)
     case .text(let text): self.reply(input, text)
-    case .data(let text, let json): self.reply(input, text: text, json: json)
-    case .done: acknowledge(input)
     case .page(let text): replyPage(input, text)
+    // Data is `result` in JSON, so that it is not text inside a string; each form is built
+    // only in its format.
+    case .data(let text, let json):
+      if options.format == .json {
+        printRecord(input: input, [("result", json())])
+      } else {
+        print(text())
+      }
     case .report(let report, let json):
       if options.format == .json {
         printRecord(input: input, [("result", json())])
       } else {
         printReport(report())
       }
+    // In JSON every command answers.
+    case .done: if options.format == .json { printRecord(input: input) }
     case .none: break
     case .sequence(let replies): for each in replies { send(each, input: input) }
     }
@@ -117,22 +125,6 @@ extension Session {
     } else {
       print(text)
     }
-  }
-
-  /// Prints the result of a command that does not move the modal: `text` in text mode, and in
-  /// JSON a record whose `result` is `json` (a JSON value), so that the data is not text
-  /// inside a string. Each is built only in its mode.
-  mutating func reply(_ input: String, text: () -> String, json: () -> JSONValue) {
-    if options.format == .json {
-      printRecord(input: input, [("result", json())])
-    } else {
-      print(text())
-    }
-  }
-
-  /// Acknowledges a command that prints nothing (in JSON, every command answers).
-  mutating func acknowledge(_ input: String) {
-    if options.format == .json { printRecord(input: input) }
   }
 
   // MARK: - Steps

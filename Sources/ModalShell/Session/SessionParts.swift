@@ -83,10 +83,6 @@ extension Session {
     get { workspace.undoStack }
     _modify { yield &workspace.undoStack }
   }
-  var lastEvents: [Event] {
-    get { workspace.lastEvents }
-    _modify { yield &workspace.lastEvents }
-  }
   var ranLines: [String] {
     get { recorded.lines }
     _modify { yield &recorded.lines }
@@ -124,9 +120,5 @@ extension Session {
   var temporaryDirectory: String? {
     get { fileState.temporaryDirectory }
     _modify { yield &fileState.temporaryDirectory }
-  }
-  var writtenFiles: Set<String> {
-    get { fileState.written }
-    _modify { yield &fileState.written }
   }
 }

@@ -134,7 +134,7 @@ extension Session {
         options: options, files: ReadOnlyFiles(files))
     else { return recording }
     replay.start = replayStart
-    replay.writtenFiles = writtenFiles
+    replay.fileState.written = fileState.written
     replay.outputHandler = { _, _ in }
     replay.recording = recording
     _ = replay.runScript(ranLines.joined(separator: "\n"), name: "record")

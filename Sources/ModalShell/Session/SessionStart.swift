@@ -127,7 +127,7 @@ extension Session {
       system: files, state: fileState, base: baseDirectories.last ?? "", running: sourceStack)
   }
 
-  /// The path to open for a file argument (``FileAccess/resolve(_:)``).
+  /// The path to open for a file argument (``FileAccess/resolve(_:)``): what `source` opens.
   mutating func resolve(_ path: String) throws(ShellError) -> String {
     try withFiles { (access: inout FileAccess) throws(ShellError) in try access.resolve(path) }
   }
@@ -144,23 +144,12 @@ extension Session {
     try withFiles { (access: inout FileAccess) throws(ShellError) in try access.readBytes(path) }
   }
 
-  /// Writes the file argument of `record` or `plot --svg` (``FileAccess/write(_:_:command:force:)``).
+  /// Writes the file argument of `record` (``FileAccess/write(_:_:command:force:)``).
   mutating func writeFile(_ path: String, _ contents: String, command: String, force: Bool)
     throws(ShellError)
   {
     try withFiles { (access: inout FileAccess) throws(ShellError) in
       try access.write(path, contents, command: command, force: force)
     }
-  }
-
-  /// A file error's message with the path opened replaced by the path as written, so that a
-  /// transcript reads the same from any folder.
-  static func naming(_ message: String, _ resolved: String, as written: String) -> String {
-    guard resolved != written, let range = message.firstRange(of: "'\(resolved)'") else {
-      return message
-    }
-    var renamed = message
-    renamed.replaceSubrange(range, with: "'\(written)'")
-    return renamed
   }
 }

@@ -39,7 +39,7 @@ struct FileAccess {
     do {
       return try system.readBytes(resolved)
     } catch {
-      throw ShellError(Session.naming(error.message, resolved, as: path))
+      throw ShellError(Self.naming(error.message, resolved, as: path))
     }
   }
 
@@ -61,8 +61,19 @@ struct FileAccess {
     do {
       try system.write(resolved, contents)
     } catch {
-      throw ShellError(Session.naming(error.message, resolved, as: path))
+      throw ShellError(Self.naming(error.message, resolved, as: path))
     }
     state.written.insert(OverwriteRule.target(of: resolved, files: system))
+  }
+
+  /// A file error's message with the path opened replaced by the path as written, so that a
+  /// transcript reads the same from any folder.
+  static func naming(_ message: String, _ resolved: String, as written: String) -> String {
+    guard resolved != written, let range = message.firstRange(of: "'\(resolved)'") else {
+      return message
+    }
+    var renamed = message
+    renamed.replaceSubrange(range, with: "'\(written)'")
+    return renamed
   }
 }

@@ -148,9 +148,8 @@ public struct SwiftParser {
   /// name is, with what the file determines folded in (``folded(_:shadowed:)``). Read once: a
   /// name resolved many times costs one read.
   public func property(_ name: String) -> (value: SwiftNode?, at: SourceLocation)? {
-    guard let read = rawProperty(name), let value = read.value,
-      let at = index.properties[name]
-    else { return rawProperty(name) }
+    guard let read = rawProperty(name) else { return nil }
+    guard let value = read.value, let at = index.properties[name] else { return read }
     if let known = cache.foldedProperties[at] { return (known, read.at) }
     let fold = folded(value)
     cache.foldedProperties[at] = fold

@@ -48,6 +48,39 @@ struct StepFactsTests {
     #expect(step["dragging"] as? Bool == true)
   }
 
+  @Test("the text step prints each of its numbers as its fact does: the value and decimals")
+  func textReadsTheFacts() throws {
+    var session = try quietSession("demo01")
+    _ = outputs(&session, "content 1200")
+    session.options.quiet = false
+    let text = outputs(&session, "drag 0.1").out
+    let m = session.manager
+    // Each label of the text's summary and the fact whose value follows it.
+    let shown: [(String, StepFact)] = [
+      ("t = ", StepFacts.betweenT), ("percent ", StepFacts.percent), ("time ", StepFacts.time),
+      ("x ", StepFacts.frameX), ("  y ", StepFacts.frameY), ("width ", StepFacts.frameWidth),
+      ("height ", StepFacts.frameHeight), ("radius ", StepFacts.radius), ("dim ", StepFacts.dim),
+      ("opacity ", StepFacts.opacity), ("offset ", StepFacts.contentOffset),
+      (" of ", StepFacts.contentMaxOffset), ("viewport ", StepFacts.contentViewport),
+      ("moved sheet ", StepFacts.movedSheet), (", content ", StepFacts.movedContent),
+    ]
+    for (label, fact) in shown {
+      let value = fact.read(m, session.documentName)
+      guard case .number = value else {
+        Issue.record("\(fact.name) has no number here")
+        continue
+      }
+      // The number whole: what follows it is not another digit.
+      let printed = label + fact.shown(value)
+      #expect(
+        [" ", "\n", ",", "s"].contains { text.contains(printed + $0) }, "\(fact.name): \(text)")
+    }
+    #expect(
+      text.contains(
+        "at       between 1 and 2, t = 0.42   (dragging)   percent 0.400   time 0.383s\n"),
+      "\(text)")
+  }
+
   @Test("expect compares numbers as numbers, names as names, flags as booleans")
   func kinds() throws {
     var session = try quietSession()

@@ -64,6 +64,20 @@ public final class StepFact: Sendable, Hashable {
     self.read = read
   }
 
+  /// The decimals a number is printed with (in the text step, the JSON step and `expect`'s
+  /// messages); 0 for a name or a flag.
+  public var decimals: Int {
+    guard case .number(let decimals) = kind else { return 0 }
+    return decimals
+  }
+
+  /// The fact's number in `m` (what the text step prints), nil when it has none.
+  @inline(__always)
+  func number(_ m: Manager) -> Double? {
+    guard case .number(let value) = read(m, "") else { return nil }
+    return value
+  }
+
   /// Half of the last digit printed, for a number; nil for a name or a flag.
   public var tolerance: Double? {
     guard case .number(let decimals) = kind else { return nil }
@@ -114,9 +128,7 @@ public enum StepFacts {
       StepFact("state", ["state"], .name(words: ModalState.allCases.map(\.rawValue)), "the state") {
         m, _ in .name(m.state.rawValue)
       },
-      StepFact("time", ["time"], .number(decimals: 3), unit: "s", "the simulated clock") { m, _ in
-        .number(m.time)
-      },
+      time,
       StepFact(
         "visible", ["visible"], .flag(yes: "visible", no: "not visible"),
         "whether the modal is shown"
@@ -124,6 +136,12 @@ public enum StepFacts {
         .flag(m.isVisible)
       },
     ] + environment + position + frame + keyframe + content
+
+  // The facts the text step prints, by name: it reads their values and decimals here.
+
+  static let time = StepFact(
+    "time", ["time"], .number(decimals: 3), unit: "s", "the simulated clock"
+  ) { m, _ in .number(m.time) }
 
   static let environment: [StepFact] = [
     StepFact(
@@ -176,9 +194,7 @@ public enum StepFacts {
     shown("animating", ["animating"], .flag, "whether an animation runs") {
       .flag($0.animation != nil)
     },
-    shown("percent", ["percent"], .number(decimals: 3), "the position from 0 (closed) to 1") {
-      .number($0.percent)
-    },
+    percent,
     shown(
       "between.lower", ["between", "lower"], .number(decimals: 0), "while dragging: the point below"
     ) {
@@ -189,31 +205,32 @@ public enum StepFacts {
     ) {
       $0.gesture != nil ? .number(Double($0.bracket.upper)) : .absent("none (not dragging)")
     },
-    shown(
-      "between.t", ["between", "t"], .number(decimals: 2),
-      "while dragging: how far from lower to upper"
-    ) {
-      $0.gesture != nil ? .number($0.bracket.fraction) : .absent("none (not dragging)")
-    },
+    betweenT,
   ]
 
-  static let frame: [StepFact] = [
-    shown("frame.x", ["frame", "x"], .number(decimals: 2), unit: "pt", "the frame's x") {
-      .number($0.frame.x)
-    },
-    shown("frame.y", ["frame", "y"], .number(decimals: 2), unit: "pt", "the frame's y") {
-      .number($0.frame.y)
-    },
-    shown("frame.width", ["frame", "width"], .number(decimals: 2), unit: "pt", "the frame's width")
-    {
-      .number($0.frame.width)
-    },
-    shown(
-      "frame.height", ["frame", "height"], .number(decimals: 2), unit: "pt", "the frame's height"
-    ) {
-      .number($0.frame.height)
-    },
-  ]
+  static let percent = shown(
+    "percent", ["percent"], .number(decimals: 3), "the position from 0 (closed) to 1"
+  ) { .number($0.percent) }
+
+  static let betweenT = shown(
+    "between.t", ["between", "t"], .number(decimals: 2),
+    "while dragging: how far from lower to upper"
+  ) { $0.gesture != nil ? .number($0.bracket.fraction) : .absent("none (not dragging)") }
+
+  static let frame: [StepFact] = [frameX, frameY, frameWidth, frameHeight]
+
+  static let frameX = shown(
+    "frame.x", ["frame", "x"], .number(decimals: 2), unit: "pt", "the frame's x"
+  ) { .number($0.frame.x) }
+  static let frameY = shown(
+    "frame.y", ["frame", "y"], .number(decimals: 2), unit: "pt", "the frame's y"
+  ) { .number($0.frame.y) }
+  static let frameWidth = shown(
+    "frame.width", ["frame", "width"], .number(decimals: 2), unit: "pt", "the frame's width"
+  ) { .number($0.frame.width) }
+  static let frameHeight = shown(
+    "frame.height", ["frame", "height"], .number(decimals: 2), unit: "pt", "the frame's height"
+  ) { .number($0.frame.height) }
 
   /// A keyframe channel's value.
   static func channel(
@@ -227,22 +244,29 @@ public enum StepFacts {
   }
 
   static let keyframe: [StepFact] = [
-    channel("radius", "cornerRadius", .cornerRadius, unit: "pt", "the corner radius"),
+    radius,
     shown(
       "corners", ["keyframe", "maskedCorners"], .name(words: Corners.groups.map(\.name)),
       "the rounded corners"
     ) {
       .name(Text.corners($0.traits.maskedCorners))
     },
-    channel("dim", "dim", .backgroundOpacity, "the dimming behind the modal"),
-    channel("opacity", "opacity", .opacity, "the modal's opacity"),
+    dim, opacity,
     channel("contentOpacity", "contentOpacity", .contentOpacity, "the content's opacity"),
     channel("shadowOpacity", "shadowOpacity", .shadowOpacity, "the shadow's opacity"),
-    channel("scaleX", "scaleX", .scaleX, "the horizontal scale"),
-    channel("scaleY", "scaleY", .scaleY, "the vertical scale"),
-    channel("translateX", "translateX", .translateX, unit: "pt", "the horizontal translation"),
-    channel("translateY", "translateY", .translateY, unit: "pt", "the vertical translation"),
+    scaleX, scaleY, translateX, translateY,
   ]
+
+  static let radius = channel(
+    "radius", "cornerRadius", .cornerRadius, unit: "pt", "the corner radius")
+  static let dim = channel("dim", "dim", .backgroundOpacity, "the dimming behind the modal")
+  static let opacity = channel("opacity", "opacity", .opacity, "the modal's opacity")
+  static let scaleX = channel("scaleX", "scaleX", .scaleX, "the horizontal scale")
+  static let scaleY = channel("scaleY", "scaleY", .scaleY, "the vertical scale")
+  static let translateX = channel(
+    "translateX", "translateX", .translateX, unit: "pt", "the horizontal translation")
+  static let translateY = channel(
+    "translateY", "translateY", .translateY, unit: "pt", "the vertical translation")
 
   /// A fact of the modal's scrolling content: absent without content, and (`whileShown`) while
   /// the modal is dismissed; the content's length and offset hold while it is dismissed too.
@@ -261,23 +285,29 @@ public enum StepFacts {
     contentFact("length", "the content's length", whileShown: false) {
       .number($0.effectiveContent?.length ?? 0)
     },
-    contentFact("offset", "the content's scroll offset", whileShown: false) {
-      .number($0.contentOffset)
-    },
-    contentFact("maxOffset", "the largest scroll offset") { .number($0.contentMaxOffset ?? 0) },
-    contentFact("viewport", "the content's visible length") { .number($0.contentViewport ?? 0) },
-    contentFact("movedSheet", "the last drag step's movement of the sheet") {
-      $0.lastStep.map { .number($0.sheet) } ?? .absent("none (no drag step)")
-    },
-    contentFact("movedContent", "the last drag step's scrolling of the content") {
-      $0.lastStep.map { .number($0.content) } ?? .absent("none (no drag step)")
-    },
+    contentOffset, contentMaxOffset, contentViewport, movedSheet, movedContent,
     contentFact(
       "decelerating", "whether the content still scrolls after a fling", kind: .flag, unit: ""
     ) {
       .flag($0.deceleration != nil)
     },
   ]
+
+  static let contentOffset = contentFact(
+    "offset", "the content's scroll offset", whileShown: false
+  ) { .number($0.contentOffset) }
+  static let contentMaxOffset = contentFact("maxOffset", "the largest scroll offset") {
+    .number($0.contentMaxOffset ?? 0)
+  }
+  static let contentViewport = contentFact("viewport", "the content's visible length") {
+    .number($0.contentViewport ?? 0)
+  }
+  static let movedSheet = contentFact("movedSheet", "the last drag step's movement of the sheet") {
+    $0.lastStep.map { .number($0.sheet) } ?? .absent("none (no drag step)")
+  }
+  static let movedContent = contentFact(
+    "movedContent", "the last drag step's scrolling of the content"
+  ) { $0.lastStep.map { .number($0.content) } ?? .absent("none (no drag step)") }
 
   /// The fact `expect` calls `name`.
   public static func named(_ name: String) -> StepFact? { byName[name] }

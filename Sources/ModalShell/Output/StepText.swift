@@ -15,6 +15,14 @@ enum StepText {
     bytes.append(text)
   }
 
+  /// Appends `fact`'s number in `m` with the fact's decimals, so that the text shows each fact
+  /// as `expect` compares it and the JSON step writes it (nothing when it has none).
+  @inline(__always)
+  static func put(_ fact: StepFact, _ m: Manager, _ bytes: ByteBuffer) {
+    guard let value = fact.number(m) else { return }
+    FixedFormat.append(value, decimals: fact.decimals, to: bytes)
+  }
+
   /// Inlined, so that each call site's literal and its padding are known when compiled.
   @inline(__always)
   static func label(_ name: StaticString, _ paint: Paint, _ bytes: ByteBuffer) {
@@ -193,7 +201,7 @@ enum StepText {
     label("at", paint, bytes)
     guard m.isVisible else {
       put("dismissed   time ", bytes)
-      FixedFormat.append(m.time, decimals: 3, to: bytes)
+      put(StepFacts.time, m, bytes)
       put("s\n", bytes)
       return
     }
@@ -205,7 +213,7 @@ enum StepText {
       put(" and ", bytes)
       FixedFormat.append(bracket.upper, to: bytes)
       put(", t = ", bytes)
-      FixedFormat.append(t, decimals: 2, to: bytes)
+      put(StepFacts.betweenT, m, bytes)
       // Beyond the outermost points the bracket extrapolates: say so.
       if t > 1 {
         put(", past the last point", bytes)
@@ -228,49 +236,48 @@ enum StepText {
       }
     }
     put("   percent ", bytes)
-    FixedFormat.append(m.percent, decimals: 3, to: bytes)
+    put(StepFacts.percent, m, bytes)
     put("   time ", bytes)
-    FixedFormat.append(m.time, decimals: 3, to: bytes)
+    put(StepFacts.time, m, bytes)
     put("s\n", bytes)
-    let rect = m.frame
     let values = m.values
     label("frame", paint, bytes)
     put("x ", bytes)
-    FixedFormat.append(rect.x, decimals: 2, to: bytes)
+    put(StepFacts.frameX, m, bytes)
     put("  y ", bytes)
-    FixedFormat.append(rect.y, decimals: 2, to: bytes)
+    put(StepFacts.frameY, m, bytes)
     put("  width ", bytes)
-    FixedFormat.append(rect.width, decimals: 2, to: bytes)
+    put(StepFacts.frameWidth, m, bytes)
     put("  height ", bytes)
-    FixedFormat.append(rect.height, decimals: 2, to: bytes)
+    put(StepFacts.frameHeight, m, bytes)
     bytes.append(UInt8(ascii: "\n"))
     label("look", paint, bytes)
     put("radius ", bytes)
-    FixedFormat.append(values[.cornerRadius], decimals: 2, to: bytes)
+    put(StepFacts.radius, m, bytes)
     bytes.append(UInt8(ascii: " "))
     bytes.append(Text.corners(m.traits.maskedCorners))
     put(", dim ", bytes)
-    FixedFormat.append(values[.backgroundOpacity], decimals: 2, to: bytes)
+    put(StepFacts.dim, m, bytes)
     put(", opacity ", bytes)
-    FixedFormat.append(values[.opacity], decimals: 2, to: bytes)
+    put(StepFacts.opacity, m, bytes)
     if !values.hasIdentityTransform {
       put(", ", bytes)
-      transform(values, bytes)
+      transform(m, bytes)
     }
     bytes.append(UInt8(ascii: "\n"))
-    if let viewport = m.contentViewport, let maxOffset = m.contentMaxOffset {
+    if m.contentViewport != nil, m.contentMaxOffset != nil {
       label("content", paint, bytes)
       put("offset ", bytes)
-      FixedFormat.append(m.contentOffset, decimals: 2, to: bytes)
+      put(StepFacts.contentOffset, m, bytes)
       put(" of ", bytes)
-      FixedFormat.append(maxOffset, decimals: 2, to: bytes)
+      put(StepFacts.contentMaxOffset, m, bytes)
       put("   viewport ", bytes)
-      FixedFormat.append(viewport, decimals: 2, to: bytes)
-      if let split = m.lastStep {
+      put(StepFacts.contentViewport, m, bytes)
+      if m.lastStep != nil {
         put("   moved sheet ", bytes)
-        FixedFormat.append(split.sheet, decimals: 2, to: bytes)
+        put(StepFacts.movedSheet, m, bytes)
         put(", content ", bytes)
-        FixedFormat.append(split.content, decimals: 2, to: bytes)
+        put(StepFacts.movedContent, m, bytes)
       }
       if m.deceleration != nil { put("   decelerating", bytes) }
       bytes.append(UInt8(ascii: "\n"))
@@ -283,25 +290,28 @@ enum StepText {
     (.skewY, "skewY"),
   ]
 
-  /// Appends the non-identity parts of the transform (`transform scale 0.95 translate 0,12`).
-  static func transform(_ values: ModalValues, _ bytes: ByteBuffer) {
+  /// Appends the non-identity parts of the transform (`transform scale 0.95 translate 0,12`):
+  /// the scale and translation facts, then the depth, rotations and skews (no facts of their
+  /// own), with as many decimals.
+  static func transform(_ m: Manager, _ bytes: ByteBuffer) {
+    let values = m.values
     put("transform", bytes)
     let scaleX = values[.scaleX]
     let scaleY = values[.scaleY]
     if scaleX != 1 || scaleY != 1 {
       put(" scale ", bytes)
-      FixedFormat.append(scaleX, decimals: 2, to: bytes)
+      put(StepFacts.scaleX, m, bytes)
       if scaleX != scaleY {
         put("x", bytes)
-        FixedFormat.append(scaleY, decimals: 2, to: bytes)
+        put(StepFacts.scaleY, m, bytes)
       }
     }
     let translateZ = values[.translateZ]
     if values[.translateX] != 0 || values[.translateY] != 0 || translateZ != 0 {
       put(" translate ", bytes)
-      FixedFormat.append(values[.translateX], decimals: 2, to: bytes)
+      put(StepFacts.translateX, m, bytes)
       put(",", bytes)
-      FixedFormat.append(values[.translateY], decimals: 2, to: bytes)
+      put(StepFacts.translateY, m, bytes)
       if translateZ != 0 {
         put(",", bytes)
         FixedFormat.append(translateZ, decimals: 2, to: bytes)

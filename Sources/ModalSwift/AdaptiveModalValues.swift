@@ -279,6 +279,11 @@ struct AdaptiveModalValues {
       return .call(".isFlagTrue", [SwiftArgument("forKey", .raw("\\.isVoiceOverRunning"))])
     case .compare(let metric, let comparison):
       return compare(metric, comparison)
+    case .flag(let name):
+      note(
+        "the condition flag(\(name)) is a switch of your app's state, which EvaluableCondition cannot read when it changes; written as .customFlag(false): give it your own condition"
+      )
+      return .call(".customFlag", [SwiftArgument(nil, .raw("false"))])
     case .keyboardPresent, .isNilOrZero:
       note(
         "the condition \(LayoutValueSyntax.format(condition)) looks at the keyboard or a layout value, which EvaluableCondition cannot; written as .customFlag(false)"

@@ -66,6 +66,14 @@ extension Environment {
     case .voiceOver(let on):
       next.voiceOver = on
       return (next, "voiceover \(on ? "on" : "off")")
+    case .flag(let name, let on):
+      guard Condition.isFlagName(name) else {
+        throw .invalidEnvironment(
+          "a flag is a name of letters, digits, '.' and '_' starting with a letter, at most \(Condition.maxFlagName) characters (model.isEditing)"
+        )
+      }
+      if on { next.flags.insert(name) } else { next.flags.remove(name) }
+      return (next, "flag \(name) \(on ? "on" : "off")")
     case .restore(let environment):
       return (environment, "restored")
     }

@@ -14,12 +14,17 @@ public struct Environment: Hashable, Sendable {
   /// VoiceOver is running: nothing moves by itself, but an adaptive config can
   /// switch on it (the `voiceover` condition), as PanModal drops its short form.
   public var voiceOver: Bool
+  /// The app's own switches that are on (`model.isEditing`): a condition of an imported sheet
+  /// that depends on the app's state at run time (`.interactiveDismissDisabled(model.isEditing)`)
+  /// becomes a `flag(NAME)` condition, and the user switches it with `flag NAME on|off` to see
+  /// the sheet both ways.
+  public var flags: Set<String>
 
   /// Creates an environment; by default the default device in portrait with no keyboard.
   public init(
     device: Device = .defaultDevice, orientation: Orientation = .portrait,
     keyboardHeight: Double? = nil, safeAreaOverride: EdgeInsets? = nil, reduceMotion: Bool = false,
-    voiceOver: Bool = false
+    voiceOver: Bool = false, flags: Set<String> = []
   ) {
     self.device = device
     self.orientation = orientation
@@ -27,6 +32,7 @@ public struct Environment: Hashable, Sendable {
     self.safeAreaOverride = safeAreaOverride
     self.reduceMotion = reduceMotion
     self.voiceOver = voiceOver
+    self.flags = flags
   }
 
   /// The container's size: the device's screen in the current orientation.

@@ -55,6 +55,9 @@ public indirect enum Condition: Hashable, Sendable {
   case keyboardPresent
   /// VoiceOver is running: PanModal's "no short form while VoiceOver runs".
   case voiceOver
+  /// One of the app's switches is on (``Environment/flags``): what an imported sheet's run-time
+  /// condition (`model.isEditing`) becomes, so that the user can try the sheet both ways.
+  case flag(String)
   case compare(Metric, Comparison)
   /// True when the value resolves to nothing or to 0 (on the vertical axis).
   case isNilOrZero(LayoutValue)
@@ -72,6 +75,7 @@ public indirect enum Condition: Hashable, Sendable {
     case .idiom(let idiom): return environment.idiom == idiom
     case .keyboardPresent: return environment.keyboardHeight != nil
     case .voiceOver: return environment.voiceOver
+    case .flag(let name): return environment.flags.contains(name)
     case .compare(let metric, let comparison):
       return comparison.holds(for: metric.value(in: environment))
     case .isNilOrZero(let value):
@@ -108,5 +112,42 @@ public indirect enum Condition: Hashable, Sendable {
     case .not(let condition): condition.dependsOnVoiceOver
     default: false
     }
+  }
+
+  /// The app's switches the condition looks at (``flag(_:)``), each once, in order.
+  public var flags: [String] {
+    var names: [String] = []
+    collectFlags(into: &names)
+    return names
+  }
+
+  private func collectFlags(into names: inout [String]) {
+    switch self {
+    case .flag(let name): if !names.contains(name) { names.append(name) }
+    case .all(let conditions), .any(let conditions):
+      for condition in conditions { condition.collectFlags(into: &names) }
+    case .not(let condition): condition.collectFlags(into: &names)
+    default: break
+    }
+  }
+
+  /// The longest flag name: a dotted path of the app's code (`model.sheet.isEditing`).
+  public static let maxFlagName = 128
+
+  /// Whether `name` can name a flag: letters, digits, `.` and `_`, starting with a letter or
+  /// `_`, at most ``maxFlagName`` characters (what a condition's text reads as one word).
+  public static func isFlagName(_ name: String) -> Bool {
+    guard let first = name.utf8.first, name.utf8.count <= maxFlagName,
+      first == UInt8(ascii: "_") || isLetter(first)
+    else { return false }
+    return name.utf8.allSatisfy {
+      isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+        || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
+    }
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
   }
 }

@@ -21,11 +21,41 @@ public enum Lint {
   /// whichever config is in use there). A config whose conditions look at VoiceOver is also
   /// checked under it, in the same environments (``LintVoiceOver``).
   ///
+  /// A config that only the app's switches select (a `flag(NAME)` condition) is checked in the
+  /// same environments with the flags on: each flag alone, then all of them; its findings
+  /// come from the first of those that selects it.
+  ///
   /// The same check on the same point of the same config is one finding listing its
   /// environments. Findings are ordered by point index, then check (``LintFinding/Kind``
   /// order), then the related point, then the config (default first).
   public static func check(_ config: AdaptiveConfig) -> [LintFinding] {
-    check(config, in: LintEnvironments.all)
+    var found = check(config, in: LintEnvironments.all)
+    var flags: [String] = []
+    for constrained in config.constrained {
+      for condition in constrained.conditions {
+        for name in condition.flags where !flags.contains(name) { flags.append(name) }
+      }
+    }
+    guard !flags.isEmpty else { return found }
+    var reached = Set(LintEnvironments.all.map(config.selection(for:)))
+    let switches = flags.map { Set([$0]) } + (flags.count > 1 ? [Set(flags)] : [])
+    for on in switches {
+      let switched = LintEnvironments.all.map { environment in
+        var environment = environment
+        environment.flags = on
+        return environment
+      }
+      let selections = Set(switched.map(config.selection(for:))).subtracting(reached)
+      guard !selections.isEmpty else { continue }
+      reached.formUnion(selections)
+      found += check(config, in: switched).filter { selections.contains($0.selection) }
+    }
+    return found.enumerated().sorted { a, b in
+      let (x, y) = (a.element, b.element)
+      let left = (x.index, x.kind.rank, x.relatedIndex ?? -1, rank(x.selection), a.offset)
+      let right = (y.index, y.kind.rank, y.relatedIndex ?? -1, rank(y.selection), b.offset)
+      return left < right
+    }.map(\.element)
   }
 
   /// The checks over the given environments (in their order).

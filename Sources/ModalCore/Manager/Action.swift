@@ -54,6 +54,9 @@ public enum EnvironmentChange: Hashable, Sendable {
   case reduceMotion(Bool)
   /// The VoiceOver flag: the configs whose conditions look at it switch.
   case voiceOver(Bool)
+  /// One of the app's switches (``Environment/flags``) on or off: the configs whose conditions
+  /// look at it switch.
+  case flag(String, Bool)
   /// Every field at once (undo).
   indirect case restore(Environment)
 }

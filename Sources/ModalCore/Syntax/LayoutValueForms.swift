@@ -36,6 +36,7 @@ extension LayoutValueSyntax {
     Form(example: "width < 500", meaning: "a comparison: < <= == >= > of a length or inset"),
     Form(example: "height between 600 and 900", meaning: "a range, both ends included"),
     Form(example: "isNilOrZero(kb.height)", meaning: "a value that is nothing or 0"),
+    Form(example: "flag(model.isEditing)", meaning: "one of the app's switches is on (flag)"),
     Form(example: "!kb", meaning: "not"),
     Form(example: "portrait && phone", meaning: "both"),
     Form(example: "h.compact || v.compact", meaning: "either"),

@@ -22,7 +22,7 @@ public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   Apple's detents `detent.medium`, `detent.large`, `detent.fraction(0.3)`,
 ///   `detent.height(200)`, `detent.custom(detent.max * 0.3)` and `inactive` (``Detent``);
 /// - conditions: `kb`, `portrait`, `landscape`, `phone`, `pad`, `h.compact`, `v.regular`,
-///   `width < 500`, `safe.top >= 20`, `height between 600 and 900`, `isNilOrZero(kb.height)`,
+///   `width < 500`, `safe.top >= 20`, `height between 600 and 900`, `isNilOrZero(kb.height)`, `flag(model.isEditing)`,
 ///   `!c`, `a && b`, `a || b`, `true`, `false`.
 ///
 /// `a + b` is a sum; `a - b`, `a * b` and `a / b` are offsets of `a`; `min` / `max` after a
@@ -168,6 +168,7 @@ public enum LayoutValueSyntax {
     case .idiom(let idiom): return idiom.rawValue
     case .keyboardPresent: return "kb"
     case .voiceOver: return "voiceover"
+    case .flag(let name): return "flag(\(name))"
     case .compare(let metric, let comparison):
       let text: String
       switch comparison {
@@ -503,6 +504,15 @@ public enum LayoutValueSyntax {
         let start = offset
         position += 1
         if let condition = LayoutValueSyntax.conditionWords[word] { return condition }
+        if word == "flag" {
+          try expect(.openParen, "'(' after flag")
+          guard case .word(let name) = current, Condition.isFlagName(name) else {
+            throw unexpected("a flag's name (model.isEditing)")
+          }
+          position += 1
+          try expect(.closeParen, "')'")
+          return .flag(name)
+        }
         if word == "isNilOrZero" {
           try expect(.openParen, "'(' after isNilOrZero")
           let value = try parseValue()
@@ -514,7 +524,7 @@ public enum LayoutValueSyntax {
         }
         throw ExpressionError(
           message:
-            "unknown condition '\(word)' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, or isNilOrZero(...))",
+            "unknown condition '\(word)' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, isNilOrZero(...) or flag(NAME))",
           offset: start)
       default:
         throw unexpected("a condition")

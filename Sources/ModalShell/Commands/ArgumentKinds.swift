@@ -371,6 +371,8 @@ extension ArgumentKind where Self == TextKind {
   static var file: Self { TextKind(completion: .files) }
   /// A `set` path.
   static var setPath: Self { TextKind(completion: .setPaths) }
+  /// A flag's name (``Environment/flags``): what the config's conditions name is offered.
+  static var flagName: Self { TextKind(completion: .flags) }
 }
 /// The kinds whose values hold arrays, made once (a declaration reads them on every line).
 enum SharedKinds {

@@ -23,6 +23,8 @@ enum Completion: Hashable, Sendable {
   case removableSnaps
   /// File names under the directory typed so far.
   case files
+  /// The app's switches the config's conditions look at (`flag(NAME)`), and those on now.
+  case flags
 }
 
 /// The words after a command name, read left to right by a command's parse function. Every

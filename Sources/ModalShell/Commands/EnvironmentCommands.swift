@@ -10,6 +10,7 @@ public enum EnvironmentCommand: Hashable, Sendable {
   case safeArea(EdgeInsets)
   case reduceMotion(Bool)
   case voiceOver(Bool)
+  case flag(String, Bool)
 }
 
 extension CommandTable {
@@ -66,6 +67,14 @@ extension CommandTable {
     ) { arguments throws(ShellError) in
       .environment(.voiceOver(try arguments.required(.onOff)))
     },
+    CommandSpec(
+      "flag", group: .environment, usage: "flag NAME on|off",
+      summary: "one of the app's switches: configs with a flag(NAME) condition switch",
+      details:
+        "flag model.isEditing on   an imported .interactiveDismissDisabled(model.isEditing) holds"
+    ) { arguments throws(ShellError) in
+      .environment(.flag(try arguments.required(.flagName), try arguments.required(.onOff)))
+    },
   ]
 }
 
@@ -91,6 +100,8 @@ extension Session.Workspace {
       return try environmentStep(input, .reduceMotion(on), recording: recording)
     case .voiceOver(let on):
       return try environmentStep(input, .voiceOver(on), recording: recording)
+    case .flag(let name, let on):
+      return try environmentStep(input, .flag(name, on), recording: recording)
     case .devices:
       return .data(text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
     }

@@ -162,6 +162,13 @@ public enum StepFacts {
       m, _ in .flag(m.environment.voiceOver)
     },
     StepFact(
+      "flags", ["environment", "flags"], .name(words: []),
+      "the app's switches that are on (flag NAME on), in order, comma-separated"
+    ) { m, _ in
+      m.environment.flags.isEmpty
+        ? .none("none") : .name(m.environment.flags.sorted().joined(separator: ","))
+    },
+    StepFact(
       "config", ["environment", "config"], .name(words: []),
       "the config's name (or its adaptive variant's)",
       aliases: { [$0.adaptiveConfig.name(of: $0.selection)] },

@@ -39,6 +39,7 @@ public struct SessionStart {
     if let height = environment.keyboardHeight { lines.append("keyboard \(Text.pt(height))") }
     if environment.reduceMotion { lines.append("reduce-motion on") }
     if environment.voiceOver { lines.append("voiceover on") }
+    for name in environment.flags.sorted() { lines.append("flag \(name) on") }
     lines.append(options.quiet ? "frames off" : "frames on")
     return lines
   }

@@ -174,7 +174,9 @@ struct AppleDetents {
         "keyboardAvoidance \(config.keyboardAvoidance.rawValue): the system sheet moves to its largest detent when the keyboard shows"
       )
     }
-    for (index, constrained) in document.config.constrained.enumerated() {
+    // The app's switch of the dismissal is written back where the target can (SwiftUI).
+    let switched = DismissSwitch.read(document) != nil
+    for (index, constrained) in document.config.constrained.enumerated() where !switched {
       notes.append(
         "constrained config \(constrained.name ?? "constrained[\(index)]"): the system sheet adapts to the size class by itself"
       )

@@ -122,6 +122,24 @@ public struct SwiftFile: Sendable {
     return SwiftExport(code: code, notes: notes)
   }
 
+  /// A function's signature (`head(parameters)tail`, `head` already indented by
+  /// `indentation`) on one line when it fits the line length, else as swift-format writes it:
+  /// the parameters on a line of their own (or one a line when they do not fit either), then
+  /// `)tail` at the indentation.
+  static func signature(
+    _ head: String, _ parameters: [String], _ tail: String, indentation: String
+  ) -> [String] {
+    let line = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+    guard line.count > SwiftPrinter.lineLength else { return [line] }
+    let inner = indentation + "  "
+    let together = inner + parameters.joined(separator: ", ")
+    let middle =
+      together.count <= SwiftPrinter.lineLength
+      ? [together]
+      : parameters.enumerated().map { inner + $1 + ($0 < parameters.count - 1 ? "," : "") }
+    return [head + "("] + middle + [indentation + ")" + tail]
+  }
+
   /// A comment wrapped at the line length, `// ` on each line. The text is made visible first
   /// (``VisibleText``): a config's names and keys go into comments, and a line break in one
   /// would end the comment and make the rest code in the user's app. Only line comments are

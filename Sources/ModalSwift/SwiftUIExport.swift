@@ -46,13 +46,27 @@ enum SwiftUIExport {
       chain.append(".presentationCompactAdaptation(.sheet)")
     }
     if !detents.sheet.prefersPageSizing { chain.append(".presentationSizing(.form)") }
-    if detents.sheet.isModalInPresentation { chain.append(".interactiveDismissDisabled()") }
+    // The app's switch of the dismissal comes back as parameters the app passes its state to.
+    var parameters: [String] = []
+    var passing = ""
+    if let condition = DismissSwitch.read(document) {
+      let swift = DismissSwitch.swift(condition)
+      parameters = swift.parameters.map { "\($0.name): Bool" }
+      passing =
+        " Pass "
+        + swift.parameters.map { "`\($0.flag)` as \($0.name)" }.joined(separator: ", ")
+        + ": the sheet cannot be dragged away while \(swift.expression)."
+      chain.append(".interactiveDismissDisabled(\(swift.expression))")
+    } else if detents.sheet.isModalInPresentation {
+      chain.append(".interactiveDismissDisabled()")
+    }
     let method = SwiftNames.identifier(name) + "Presentation"
     var lines = ["extension View {"]
     lines += SwiftFile.comment(
-      "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content.",
-      indentation: "  ", marker: "///")
-    lines.append("  func \(method)() -> some View {")
+      "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content."
+        + passing, indentation: "  ", marker: "///")
+    lines += SwiftFile.signature(
+      "  func \(method)", parameters, " -> some View {", indentation: "  ")
     lines.append("    " + chain[0])
     lines += chain.dropFirst().map { "      " + $0 }
     lines += ["  }", "}"]

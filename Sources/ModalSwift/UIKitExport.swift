@@ -28,13 +28,25 @@ enum UIKitExport {
       lines.append("}")
       file.declarations.append(lines.joined(separator: "\n"))
     }
+    // The app's switch of the dismissal comes back as parameters the app passes its state to.
+    let dismissal = DismissSwitch.read(document).map(DismissSwitch.swift)
+    let passing =
+      dismissal.map { swift in
+        " Pass "
+          + swift.parameters.map { "`\($0.flag)` as \($0.name)" }.joined(separator: ", ")
+          + ": the sheet cannot be dragged away while \(swift.expression)."
+      } ?? ""
     var lines = SwiftFile.comment(
-      "The sheet of the modalplay config \"\(name)\": call it on the view controller before presenting it.",
-      marker: "///")
-    lines.append(
-      "@MainActor func configure\(SwiftNames.typeName(name))(_ viewController: UIViewController) {")
+      "The sheet of the modalplay config \"\(name)\": call it on the view controller before presenting it."
+        + passing, marker: "///")
+    let parameters =
+      ["_ viewController: UIViewController"]
+      + (dismissal?.parameters ?? []).map { "\($0.name): Bool" }
+    lines += SwiftFile.signature(
+      "@MainActor func configure\(SwiftNames.typeName(name))", parameters, " {", indentation: "")
     lines += body(
-      detents, &file.notes, initial: document.config.defaultConfig.initialSnapPointIndex
+      detents, &file.notes, initial: document.config.defaultConfig.initialSnapPointIndex,
+      dismissal: dismissal?.expression
     )
     .map { "  " + $0 }
     lines.append("}")
@@ -43,10 +55,17 @@ enum UIKitExport {
   }
 
   /// The function's statements, unindented; `notes` gets what they cannot say.
-  static func body(_ detents: AppleDetents, _ notes: inout [String], initial: Int) -> [String] {
+  /// `dismissal`: the Swift expression that holds the sheet (the app's switch), if any.
+  static func body(
+    _ detents: AppleDetents, _ notes: inout [String], initial: Int, dismissal: String? = nil
+  ) -> [String] {
     let sheet = detents.sheet
     var lines = ["viewController.modalPresentationStyle = .pageSheet"]
-    if sheet.isModalInPresentation { lines.append("viewController.isModalInPresentation = true") }
+    if let dismissal {
+      lines.append("viewController.isModalInPresentation = \(dismissal)")
+    } else if sheet.isModalInPresentation {
+      lines.append("viewController.isModalInPresentation = true")
+    }
     if let size = sheet.preferredContentSize {
       let width = LayoutValueSyntax.formatNumber(size.width)
       let height = LayoutValueSyntax.formatNumber(size.height)

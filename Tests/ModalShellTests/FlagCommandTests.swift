@@ -114,4 +114,19 @@ struct FlagCommandTests {
       Lint.check(document.config, in: Lint.environments).contains { $0.kind == .duplicatePercent }
         == false)
   }
+
+  @Test("lint says once what a switched config shares with the default")
+  func lintOnce() throws {
+    // The switched config is the default but for holding the sheet: the same findings.
+    let point =
+      #"{ "key": "half", "layout": { "align": "center/bottom", "width": "stretch", "height": "50%" } }"#
+    let same = #"""
+      { "default": { "sheet": { "isModalInPresentation": false }, "snapPoints": [POINT] },
+        "constrained": [ { "name": "editing", "when": "flag(e)",
+          "config": { "sheet": { "isModalInPresentation": true }, "snapPoints": [POINT] } } ] }
+      """#.replacingOccurrences(of: "POINT", with: point)
+    let findings = Lint.check(try ConfigCoding.decodeDocument(same).config)
+    #expect(findings.map(\.configName) == ["default"])
+    #expect(findings.map(\.kind) == [.keyboardCovers])
+  }
 }

@@ -72,14 +72,14 @@ struct SwiftUIUnreadTests {
                   .presentationBackground(.thinMaterial)
                   .presentationCornerRadius(12)
                   .presentationCornerRadius(20)
-                  .interactiveDismissDisabled(model.isEditing)
+                  .interactiveDismissDisabled(model.count > 3)
           }
       }
       """
     let result = try SwiftImporters.read(source, file: "V.swift")
     #expect(
       result.skipped == [
-        "V.swift:8:14: skipped .interactiveDismissDisabled(model.isEditing): its argument depends on run time: read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
+        "V.swift:8:14: skipped .interactiveDismissDisabled(...): its argument is neither a constant nor the app's Booleans (names with !, && and ||): read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
         "V.swift:5:14: skipped .presentationBackground(...): no setting here: the sheet's background is not modelled (its look keeps the preset's)",
         "V.swift:7:14: skipped .presentationCornerRadius(...): only the first .presentationCornerRadius of the file is read",
       ])

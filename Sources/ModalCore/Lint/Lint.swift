@@ -48,7 +48,12 @@ public enum Lint {
       let selections = Set(switched.map(config.selection(for:))).subtracting(reached)
       guard !selections.isEmpty else { continue }
       reached.formUnion(selections)
-      found += check(config, in: switched).filter { selections.contains($0.selection) }
+      // What a switched config shares with one already checked (the same point, the same
+      // problem in the same environments) is said once.
+      let said = Set(found.map(Said.init))
+      found += check(config, in: switched).filter {
+        selections.contains($0.selection) && !said.contains(Said($0))
+      }
     }
     return found.enumerated().sorted { a, b in
       let (x, y) = (a.element, b.element)
@@ -145,6 +150,23 @@ public enum Lint {
         context, into: &collector)
     }
     return findings(collector, config: config)
+  }
+
+  /// A finding without its config: what two configs' findings share when they say the same.
+  struct Said: Hashable {
+    let kind: LintFinding.Kind
+    let index: Int
+    let related: Int?
+    let message: String
+    let environments: UInt64?
+
+    init(_ finding: LintFinding) {
+      kind = finding.kind
+      index = finding.index
+      related = finding.relatedIndex
+      message = finding.message
+      environments = finding.environmentMask
+    }
   }
 
   /// What ``check(_:in:)`` works out once per config, whatever the environment.

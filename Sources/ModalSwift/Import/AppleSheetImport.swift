@@ -10,6 +10,10 @@ struct AppleSheetImport {
   /// `.presentationBackgroundInteraction(.enabled)`: undimmed at every detent.
   var undimmedAll = false
   var expandsWhenScrolledToEdge = true
+  /// The app's condition for holding the sheet (`.interactiveDismissDisabled(model.isEditing)`),
+  /// when the code gives one of its Booleans: the document then switches on it
+  /// (``DismissSwitch``).
+  var dismissSwitch: Condition? = nil
 
   /// The document, on the default config of the preset `template`.
   func document(template: String) -> ConfigDocument? {
@@ -39,6 +43,8 @@ struct AppleSheetImport {
     config.sheet = sheet
     config.handoff = HandoffConfig(rule: "apple")
     if !expandsWhenScrolledToEdge { config.handoff.options["expandsWhenScrolledToEdge"] = 0 }
-    return ConfigDocument(name: nil, description: nil, config: config)
+    let document = ConfigDocument(name: nil, description: nil, config: config)
+    guard let dismissSwitch else { return document }
+    return DismissSwitch.switched(document, by: dismissSwitch)
   }
 }

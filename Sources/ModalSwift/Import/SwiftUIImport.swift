@@ -254,11 +254,16 @@ enum SwiftUIImport {
       detents.sheet.isModalInPresentation = value.map { $0.kind != .bool(false) } ?? true
       if let value, case .bool = value.kind {
         log.recognise(".interactiveDismissDisabled", at: at)
+      } else if let value, let condition = DismissSwitch.condition(value) {
+        // The app's own Booleans: a switch the user turns with `flag`.
+        detents.dismissSwitch = condition
+        log.recognise(
+          DismissSwitch.recognised(".interactiveDismissDisabled(", condition, ")"), at: at)
       } else if let value {
-        // Not a constant: the sheet is read as modal, and the report says so.
+        // Not the app's Booleans: the sheet is read as modal, and the report says so.
         log.skip(
           ".interactiveDismissDisabled(\(value.dottedName ?? "..."))",
-          "its argument depends on run time: read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
+          "its argument is neither a constant nor the app's Booleans (names with !, && and ||): read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
           at: at)
       } else {
         log.recognise(".interactiveDismissDisabled", at: at)

@@ -316,6 +316,15 @@ extension UIKitImport {
     let value = assignment.value
     let at = assignment.at
     if let flag = flag(name) {
+      if name == "isModalInPresentation", let value, let condition = DismissSwitch.condition(value)
+      {
+        // The app's own Booleans: a switch the user turns with `flag`.
+        sheet.sheet.isModalInPresentation = true
+        sheet.dismissSwitch = condition
+        log.recognise(
+          DismissSwitch.recognised("viewController.isModalInPresentation = ", condition), at: at)
+        return
+      }
       guard case .bool(let on) = value?.kind else {
         return skipValue(assignment, "true or false", &log)
       }

@@ -229,3 +229,97 @@ struct SwiftSheetsTests {
       ])
   }
 }
+
+/// The other shapes of a chooser: `if` on the horizontal size class with statements of its own
+/// (FloatingPanel's Maps example, its iPad delegate, lines 263-275), a ternary on the size,
+/// and a condition that depends on run time (no choice: the first layout).
+@Suite("Swift import: FloatingPanel's layout choosers")
+struct FloatingPanelChooserTests {
+  static let layouts = """
+    class BottomLayout: FloatingPanelLayout {
+        let position: FloatingPanelPosition = .bottom
+        let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+            .full: FloatingPanelLayoutAnchor(absoluteInset: 16.0, edge: .top, referenceGuide: .safeArea),
+        ]
+    }
+    class SidePanelLayout: FloatingPanelLayout {
+        let position: FloatingPanelPosition = .left
+        let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+            .full: FloatingPanelLayoutAnchor(absoluteInset: 375, edge: .left, referenceGuide: .superview),
+        ]
+    }
+    """
+
+  @Test("if on the horizontal size class: the compact branch is the default")
+  func ifBranches() throws {
+    let source = """
+      class SearchPanelPadDelegate: NSObject, FloatingPanelControllerDelegate {
+          func floatingPanel(_ fpc: FloatingPanelController, layoutFor newCollection: UITraitCollection) -> FloatingPanelLayout {
+              if newCollection.horizontalSizeClass == .compact {
+                  fpc.surfaceView.containerMargins = .zero
+                  return BottomLayout()
+              }
+              fpc.surfaceView.containerMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+              return SidePanelLayout()
+          }
+      }
+      """ + "\n" + Self.layouts
+    let result = try SwiftImporters.read(source, file: "Pad.swift")
+    #expect(
+      result.sheetsLine(command: "load Pad.swift")
+        == "found 2 sheets: BottomLayout (L11), SidePanelLayout (L17); floatingPanel(_:layoutFor:) (L2) chooses: BottomLayout by default (iPhone portrait), SidePanelLayout when no other holds: load Pad.swift NAME reads one alone"
+    )
+    #expect(
+      result.skipped == [
+        "Pad.swift:4:13: skipped a statement of floatingPanel(_:layoutFor:): only the layout it returns is read (set the rest with set)",
+        "Pad.swift:7:9: skipped a statement of floatingPanel(_:layoutFor:): only the layout it returns is read (set the rest with set)",
+      ])
+    let config = result.document.config
+    #expect(config.constrained.map(\.name) == ["SidePanelLayout"])
+    #expect(config.constrained.map(\.conditions) == [[.not(.horizontalSizeClass(.compact))]])
+    // On an iPad (regular) the side panel: 375 wide from the left edge, the full height.
+    let pad = Environment(device: .ipadAir)
+    let rects = try Manager(config: config, environment: pad).interpolator.points.filter {
+      $0.kind == .standard
+    }.map(\.rect)
+    #expect(rects.map(\.width) == [375])
+    #expect(rects.map(\.x) == [0])
+  }
+
+  @Test("a ternary on the size: landscape where the width is the larger")
+  func ternaryOnSize() throws {
+    let source = """
+      extension MapViewController: FloatingPanelControllerDelegate {
+          func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout {
+              return size.width > size.height ? SidePanelLayout() : BottomLayout()
+          }
+      }
+      """ + "\n" + Self.layouts
+    let result = try SwiftImporters.read(source, file: "Size.swift")
+    #expect(
+      result.sheetsLine(command: "load Size.swift")
+        == "found 2 sheets: BottomLayout (L6), SidePanelLayout (L12); floatingPanel(_:layoutFor:) (L2) chooses: SidePanelLayout when width > height, BottomLayout by default (iPhone portrait): load Size.swift NAME reads one alone"
+    )
+    #expect(result.document.config.constrained.map(\.conditions) == [[.orientation(.landscape)]])
+  }
+
+  @Test("a condition that depends on run time does not choose: the first layout is read")
+  func runtimeCondition() throws {
+    let source = """
+      class DetailPanelPadDelegate: NSObject, FloatingPanelControllerDelegate {
+          func floatingPanel(_ fpc: FloatingPanelController, layoutFor newCollection: UITraitCollection) -> FloatingPanelLayout {
+              if let item = owner.detailVC.item, item.title.contains("Right") {
+                  return SidePanelLayout()
+              }
+              return BottomLayout()
+          }
+      }
+      """ + "\n" + Self.layouts
+    let result = try SwiftImporters.read(source, file: "Detail.swift")
+    #expect(
+      result.sheetsLine(command: "load Detail.swift")
+        == "found 2 sheets: BottomLayout (L9), SidePanelLayout (L15); read BottomLayout, the first: load Detail.swift NAME to read another"
+    )
+    #expect(!result.document.config.isAdaptive)
+  }
+}

@@ -109,4 +109,23 @@ struct LoadSheetsTests {
         == "error: load: my.json is not a .swift file: only Swift files are read together or by sheet name\n"
     )
   }
+
+  @Test("in JSON the sheets are data: their names, libraries and places, the one read")
+  func json() throws {
+    var options = ShellOptions()
+    options.quiet = true
+    options.format = .json
+    var session = try Session(preset: "demo01", options: options, files: Self.files)
+    let (out, err) = outputs(&session, "load Panels.swift DetailLayout")
+    #expect(err == "")
+    let last = try #require(out.split(separator: "\n").last)
+    #expect(
+      last.contains(
+        #""sheets": [{"name": "BottomLayout", "library": "FloatingPanel", "place": "L1"}, {"name": "DetailLayout", "library": "FloatingPanel", "place": "L7"}], "read": "DetailLayout", "chooser": null}}"#
+      ))
+    #expect(
+      last.hasPrefix(
+        #"{"input": "load Panels.swift DetailLayout", "ok": true, "result": {"report": ["imported FloatingPanel code: 2 recognised, 0 skipped", "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read DetailLayout", "#
+      ))
+  }
 }

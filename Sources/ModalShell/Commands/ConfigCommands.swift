@@ -233,14 +233,14 @@ extension Session.Workspace {
       }
       read = swift + paths.dropFirst()
     }
-    let loaded: (document: ConfigDocument, report: [String])
+    let loaded: (document: ConfigDocument, report: [String], sheets: JSONValue?)
     if read.count == 1, sheet == nil || path.hasSuffix(".swift") {
       let text = try files.read(path)
       let decoded =
         path.hasSuffix(".swift")
         ? ConfigSource.decodeSwift(
           [(Paths.fileName(path), text)], sheet: sheet, command: "load \(path)")
-        : ConfigSource.decode(text, path: path)
+        : ConfigSource.decode(text, path: path).map { ($0.document, $0.report, nil) }
       switch decoded {
       case .success(let decoded): loaded = decoded
       case .failure(let error): throw error
@@ -269,9 +269,15 @@ extension Session.Workspace {
     guard !loaded.report.isEmpty else { return step }
     let findings = Lint.check(manager.adaptiveConfig)
     let lint = Lint.report(findings, configName: name)
+    let text = Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: width)
+    guard case .object(let sheets) = loaded.sheets else { return .sequence([step, .text(text)]) }
+    // Several sheets: in JSON, the report's lines and the sheets as data.
+    let report = loaded.report + [lint]
     return .sequence([
       step,
-      .text(Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: width)),
+      .data(
+        text: { text },
+        json: { .object([("report", .array(report.map { .string($0) }))] + sheets) }),
     ])
   }
 

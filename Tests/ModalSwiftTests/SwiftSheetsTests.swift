@@ -322,4 +322,18 @@ struct FloatingPanelChooserTests {
     )
     #expect(!result.document.config.isAdaptive)
   }
+
+  @Test("a chooser of one layout of the file and FloatingPanel's own still chooses")
+  func oneLayoutAndTheLibrarys() throws {
+    // The Maps example without its detail layout: before, the landscape-only layout was read
+    // as the sheet, on every device.
+    let source = SwiftSheetsTests.maps.components(separatedBy: "class DetailPanelPhoneLayout")[0]
+    let result = try SwiftImporters.read(source, file: "Maps.swift")
+    #expect(
+      result.sheetsLine(command: "load Maps.swift")
+        == "found 1 sheet: SearchPanelLandscapeLayout (L15); floatingPanel(_:layoutFor:) (L2) chooses: SearchPanelLandscapeLayout when verticalSizeClass == .compact, FloatingPanelBottomLayout by default (iPhone portrait): load Maps.swift NAME reads one alone"
+    )
+    #expect(result.document.config.constrained.map(\.name) == ["SearchPanelLandscapeLayout"])
+    #expect(result.document.config.defaultConfig.snapPoints.map(\.key) == ["tip", "half", "full"])
+  }
 }

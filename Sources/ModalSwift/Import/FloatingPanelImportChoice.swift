@@ -25,7 +25,8 @@ extension FloatingPanelImport {
     var passed: [SourceLocation] = []
     guard let (name, open, at) = chooser(parser),
       let branches = branches(parser, open, passed: &passed),
-      branches.contains(where: { $0.condition != nil }), branches.last?.condition == nil
+      branches.contains(where: { $0.condition != nil }), branches.last?.condition == nil,
+      Set(branches.map(\.layout)).count > 1
     else { return nil }
     var configs: [ModalConfig] = []
     var main: SwiftImportLog? = nil

@@ -8,7 +8,8 @@ public struct SwiftImportResult: Sendable {
   public var library: String
   public var recognised: [String]
   public var skipped: [String]
-  /// Every sheet of the library the code holds, when it holds several (empty otherwise).
+  /// Every sheet of the library the code holds, when it holds several or chooses among them
+  /// (empty otherwise).
   public var sheets: [SwiftSheet] = []
   /// The name of the sheet read (nil when the code holds one, or when `chooser` decides).
   public var sheet: String? = nil
@@ -19,10 +20,12 @@ public struct SwiftImportResult: Sendable {
   public var named = false
 
   /// The line that lists the sheets found and says which was read and how to read another
-  /// (`command` is how the user loaded the files: `load Panels.swift`); nil for one sheet.
+  /// (`command` is how the user loaded the files: `load Panels.swift`); nil for one sheet
+  /// that the code does not choose.
   public func sheetsLine(command: String) -> String? {
-    guard sheets.count > 1 else { return nil }
-    let found = "found \(sheets.count) sheets: \(SwiftImporters.listing(sheets))"
+    guard sheets.count > 1 || chooser != nil else { return nil }
+    let found =
+      "found \(sheets.count) sheet\(sheets.count == 1 ? "" : "s"): \(SwiftImporters.listing(sheets))"
     if let chooser {
       return "\(found); \(chooser): \(command) NAME reads one alone"
     }

@@ -61,7 +61,8 @@ extension SwiftImporters {
       var chooser: String? = nil
       var reader = parser
       let read: ConfigDocument?
-      if sheet == nil, sheets.count > 1, let choose = importer.choose,
+      // (A chooser may pick among one layout of the file and the library's own.)
+      if sheet == nil, !sheets.isEmpty, let choose = importer.choose,
         let (document, line) = choose(parser, sheets, &log)
       {
         (read, chooser) = (document, line)
@@ -91,7 +92,7 @@ extension SwiftImporters {
       var result = SwiftImportResult(
         document: document, library: importer.library, recognised: log.recognised,
         skipped: log.skipped)
-      if sheets.count > 1 {
+      if sheets.count > 1 || chooser != nil {
         result.sheets = sheets
         result.chooser = chooser
         result.sheet = chooser == nil ? pick?.name : nil

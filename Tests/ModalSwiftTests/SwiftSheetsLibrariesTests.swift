@@ -129,6 +129,46 @@ struct SwiftSheetsLibrariesTests {
     #expect(try Self.rects(info.document) == [Rect(x: 0, y: 621.75, width: 390, height: 222.25)])
   }
 
+  @Test("a sheet presented from a sheet: each reads its own modifiers, not the other's")
+  func nested() throws {
+    let source = """
+      struct ContentView: View {
+          @State private var showList = false
+          @State private var showDetail = false
+          var body: some View {
+              Button("List") { showList = true }
+                  .sheet(isPresented: $showList) {
+                      ListView()
+                          .sheet(isPresented: $showDetail) {
+                              DetailView()
+                                  .presentationDetents([.large])
+                                  .presentationCornerRadius(30)
+                          }
+                          .presentationDetents([.medium])
+                          .presentationCornerRadius(12)
+                  }
+          }
+      }
+      """
+    let detail = try SwiftImporters.read(source, file: "Nested.swift")
+    #expect(
+      detail.sheetsLine(command: "load Nested.swift")
+        == "found 2 sheets: showDetail (L10), showList (L13); read showDetail, the first: load Nested.swift NAME to read another"
+    )
+    #expect(
+      detail.recognised == [
+        "Nested.swift:10:30: recognised .presentationDetents: 1 detents",
+        "Nested.swift:11:30: recognised .presentationCornerRadius(30)",
+      ])
+    // Before, the outer sheet kept the inner one's code and read its radius (30), the first.
+    let list = try SwiftImporters.read(files: [("Nested.swift", source)], sheet: "showList")
+    #expect(
+      list.recognised == [
+        "Nested.swift:13:22: recognised .presentationDetents: 1 detents",
+        "Nested.swift:14:22: recognised .presentationCornerRadius(12)",
+      ])
+  }
+
   /// Two UIKit set-ups in two view controllers.
   static let uikit = """
     final class FiltersViewController: UIViewController {

@@ -121,17 +121,15 @@ extension SwiftImporters {
     return result
   }
 
-  /// `parser` without the code of the sheets other than `pick`: all of theirs but what holds
-  /// `pick`'s own code (a block its sheet is nested in).
+  /// `parser` without the code of the sheets other than `pick`, but with all of `pick`'s own
+  /// (a sheet nested in another's block keeps its own code and loses the outer sheet's; the
+  /// outer loses the nested one's).
   static func masking(_ parser: SwiftParser, for pick: SwiftSheet, in sheets: [SwiftSheet])
     -> SwiftParser
   {
     let others = sheets.filter { $0 != pick }
-    let spans = others.flatMap(\.spans).filter { span in
-      !pick.spans.contains { $0.overlaps(span) }
-    }
     var names: [String: SourceLocation] = [:]
     for sheet in others { names[sheet.name] = sheet.at }
-    return parser.masking(spans, sheets: names)
+    return parser.masking(others.flatMap(\.spans), keeping: pick.spans, sheets: names)
   }
 }

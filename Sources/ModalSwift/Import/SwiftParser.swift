@@ -103,25 +103,43 @@ public struct SwiftParser {
   public internal(set) var otherSheets: [String: SourceLocation] = [:]
 
   /// This parser without the tokens in `spans` (each a range of token indices; other sheets'
-  /// code, the sheets `sheets` by name and place): what the importers read of one sheet
-  /// among several. The locations stay those of the file, and each bracket keeps its match
-  /// (one whose match was left out has none).
-  public func masking(_ spans: [Range<Int>], sheets: [String: SourceLocation] = [:])
-    -> SwiftParser
-  {
+  /// code, the sheets `sheets` by name and place) but for those in `keeping` (the sheet's
+  /// own code, where another's encloses it): what the importers read of one sheet among
+  /// several. The locations stay those of the file, and each bracket keeps its match (one
+  /// whose match was left out has none). Linear in the tokens and spans however they nest.
+  public func masking(
+    _ spans: [Range<Int>], keeping: [Range<Int>] = [], sheets: [String: SourceLocation] = [:]
+  ) -> SwiftParser {
     guard !spans.isEmpty else { return self }
-    var kept = [Bool](repeating: true, count: tokens.count)
-    for span in spans {
-      for index in span.clamped(to: 0..<tokens.count) { kept[index] = false }
+    // A token is left out when the innermost range over it is another sheet's: one sweep
+    // over the ranges, sorted outer first (the sheet's own after another's of the same
+    // range), with a stack of those open.
+    let ranges = (spans.map { ($0, false) } + keeping.map { ($0, true) }).map {
+      ($0.0.clamped(to: 0..<tokens.count), $0.1)
+    }.filter { !$0.0.isEmpty }.sorted {
+      ($0.0.lowerBound, -$0.0.upperBound, $0.1 ? 1 : 0)
+        < ($1.0.lowerBound, -$1.0.upperBound, $1.1 ? 1 : 0)
     }
+    var kept = [Bool](repeating: true, count: tokens.count)
+    var open: [(end: Int, own: Bool)] = []
+    var next = 0
+    for index in tokens.indices {
+      while let last = open.last, last.end <= index { open.removeLast() }
+      while next < ranges.count, ranges[next].0.lowerBound == index {
+        open.append((ranges[next].0.upperBound, ranges[next].1))
+        next += 1
+      }
+      if let innermost = open.last, !innermost.own { kept[index] = false }
+    }
+    func isKept(_ index: Int) -> Bool { kept[index] }
     var newIndex = [Int32](repeating: -1, count: tokens.count)
     var filtered: [SwiftToken] = []
-    for (index, token) in tokens.enumerated() where kept[index] {
+    for (index, token) in tokens.enumerated() where isKept(index) {
       newIndex[index] = Int32(filtered.count)
       filtered.append(token)
     }
     var matched = [Int32](repeating: -1, count: filtered.count)
-    for (index, closer) in closers.enumerated() where kept[index] && closer >= 0 {
+    for (index, closer) in closers.enumerated() where isKept(index) && closer >= 0 {
       matched[Int(newIndex[index])] = newIndex[Int(closer)]
     }
     var masked = SwiftParser(

@@ -106,7 +106,10 @@ struct ShellErrorTests {
       "preset demo7",
       "unknown preset 'demo7' (did you mean 'demo01'?); presets: basic, demo01, demo02, demo03, demo04, demo05, demo06, demo08, demo09, demo11, demo12, demo14, compact-height, custom, modalkit, modalkit-content, square-card, deck, half-modal, panmodal, floatingpanel, ios-sheet, swiftui-sheet, material, flutter"
     ),
-    ("load", "missing argument (usage: load FILE.json|FILE.swift)"),
+    (
+      "load",
+      "missing argument (usage: load FILE.json | load FILE.swift... [NAME] | load FOLDER [NAME])"
+    ),
     ("load missing.json", "cannot read 'missing.json': No such file or directory"),
     ("config yaml", "expected json, got 'yaml'"),
     ("set", "missing argument (usage: set PATH [VALUE])"),

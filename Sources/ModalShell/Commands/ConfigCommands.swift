@@ -6,7 +6,8 @@ import ModalSwift
 public enum ConfigCommand: Hashable, Sendable {
   case preset(String)
   case presets
-  case load(path: String)
+  /// `more`: further Swift files read with the first; `sheet`: the sheet to read of several.
+  case load(path: String, more: [String] = [], sheet: String? = nil)
   /// `force`: replace a file this session did not write.
   case save(path: String, force: Bool = false)
   case config(json: Bool)
@@ -34,10 +35,23 @@ extension CommandTable {
       "presets", group: .config, summary: "list the built-in configs, one line each",
       command: .config(.presets)),
     CommandSpec(
-      "load", group: .config, usage: "load FILE.json|FILE.swift",
+      "load", group: .config,
+      usage: "load FILE.json | load FILE.swift... [NAME] | load FOLDER [NAME]",
       summary:
-        "load a config (JSON validated fully, with JSON paths; Swift imported, with a report)"
-    ) { arguments throws(ShellError) in .config(.load(path: try arguments.required(.file))) },
+        "load a config (JSON validated fully, with JSON paths; Swift imported, with a report)",
+      details:
+        "load Panels.swift  the first sheet, or the adaptive config the code chooses\nload Panels.swift LandscapeLayout  the sheet of that name\nload Sheet.swift Detents.swift  two files read as one\nload Sources/Sheets  a folder's .swift files read as one",
+      notes:
+        "Swift: several files (or a folder's .swift files, not its subfolders) are read as one, so that a constant declared in one applies in another; each report line names its file. A file holding several sheets lists them and reads the first, or the one the code chooses (FloatingPanel's floatingPanel(_:layoutFor:) becomes an adaptive config of its branches); NAME reads another."
+    ) { arguments throws(ShellError) in
+      let path = try arguments.required(.file)
+      var more: [String] = []
+      var sheet: String? = nil
+      while sheet == nil, let word = try arguments.optional(.file) {
+        if word.hasSuffix(".swift") { more.append(word) } else { sheet = word }
+      }
+      return .config(.load(path: path, more: more, sheet: sheet))
+    },
     CommandSpec(
       "save", group: .config, usage: "save [--force] FILE.json",
       summary: "save the config as JSON (atomically)", notes: replacing("save")
@@ -136,8 +150,10 @@ extension Session.Workspace {
     case .presets:
       let width = width
       return .data(text: { Listings.presets(width: width) }, json: { RecordJSON.presets() })
-    case .load(let path):
-      return try load(input, path: path, files: &files, recording: recording, width: width)
+    case .load(let path, let more, let sheet):
+      return try load(
+        input, paths: [path] + more, sheet: sheet, files: &files, recording: recording,
+        width: width)
     case .save(let path, let force):
       var saved = document
       saved.config = manager.adaptiveConfig
@@ -198,17 +214,51 @@ extension Session.Workspace {
     }
   }
 
-  /// `load FILE.json` or `load FILE.swift`: the import's report follows, then the lint of
-  /// what it read, so that what the import skipped is said where it is read.
+  /// `load FILE.json`, `load FILE.swift... [NAME]` or `load FOLDER [NAME]`: the import's
+  /// report follows, then the lint of what it read, so that what the import skipped is said
+  /// where it is read.
   mutating func load(
-    _ input: String, path: String, files: inout FileAccess, recording: SessionRecording?,
-    width: Int
+    _ input: String, paths: [String], sheet: String?, files: inout FileAccess,
+    recording: SessionRecording?, width: Int
   ) throws(ShellError) -> Reply {
-    let text = try files.read(path)
-    let loaded: (document: ConfigDocument, report: [String])
-    switch ConfigSource.decode(text, path: path) {
-    case .success(let decoded): loaded = decoded
-    case .failure(let error): throw error
+    let path = paths[0]
+    var read = paths
+    if !path.hasSuffix(".swift"), !path.hasSuffix(".json"),
+      let swift = try files.swiftFiles(inFolder: path)
+    {
+      guard !swift.isEmpty else {
+        throw ShellError(
+          "load: no .swift file in \(Text.shown(path)) (a folder's own .swift files are read, not its subfolders')"
+        )
+      }
+      read = swift + paths.dropFirst()
+    }
+    let loaded: (document: ConfigDocument, report: [String], sheets: JSONValue?)
+    if read.count == 1, sheet == nil || path.hasSuffix(".swift") {
+      let text = try files.read(path)
+      let decoded =
+        path.hasSuffix(".swift")
+        ? ConfigSource.decodeSwift(
+          [(Paths.fileName(path), text)], sheet: sheet, command: "load \(path)")
+        : ConfigSource.decode(text, path: path).map { ($0.document, $0.report, nil) }
+      switch decoded {
+      case .success(let decoded): loaded = decoded
+      case .failure(let error): throw error
+      }
+    } else {
+      if let other = read.first(where: { !$0.hasSuffix(".swift") }) {
+        throw ShellError(
+          "load: \(Text.shown(other)) is not a .swift file: only Swift files are read together or by sheet name"
+        )
+      }
+      var sources: [(name: String, text: String)] = []
+      for file in read { sources.append((Paths.fileName(file), try files.read(file))) }
+      switch ConfigSource.decodeSwift(
+        sources, sheet: sheet, command: "load " + paths.joined(separator: " "))
+      {
+      case .success(let decoded): loaded = decoded
+      case .failure(let error): throw error
+      }
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))
     // A Swift import's lint below lists them too.
@@ -219,9 +269,15 @@ extension Session.Workspace {
     guard !loaded.report.isEmpty else { return step }
     let findings = Lint.check(manager.adaptiveConfig)
     let lint = Lint.report(findings, configName: name)
+    let text = Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: width)
+    guard case .object(let sheets) = loaded.sheets else { return .sequence([step, .text(text)]) }
+    // Several sheets: in JSON, the report's lines and the sheets as data.
+    let report = loaded.report + [lint]
     return .sequence([
       step,
-      .text(Text.wrapLines((loaded.report + [lint]).joined(separator: "\n"), width: width)),
+      .data(
+        text: { text },
+        json: { .object([("report", .array(report.map { .string($0) }))] + sheets) }),
     ])
   }
 

@@ -59,15 +59,8 @@ public enum ConfigSource {
     (document: ConfigDocument, report: [String]), ShellError
   > {
     if path.hasSuffix(".swift") {
-      do {
-        let result = try SwiftImporters.read(text, file: Paths.fileName(path))
-        let head =
-          "imported \(result.library) code: \(result.recognised.count) recognised, \(result.skipped.count) skipped"
-        // The lines quote the Swift file's text: made visible, one line each.
-        let lines = (result.recognised + result.skipped).map(Text.shown)
-        return .success((result.document, [head] + lines))
-      } catch {
-        return .failure(ShellError(error.message))
+      return decodeSwift([(Paths.fileName(path), text)], sheet: nil, command: "load \(path)").map {
+        ($0.document, $0.report)
       }
     }
     do {
@@ -79,6 +72,53 @@ public enum ConfigSource {
         ShellError(
           "\(path) has \(problems.count == 1 ? "a problem" : "\(problems.count) problems"):\n  "
             + lines.joined(separator: "\n  ")))
+    }
+  }
+  /// The document of Swift `files` (each its name for the report and its text) read as one,
+  /// of the sheet named `sheet` when given, and the import's report: its count, the sheets
+  /// found when there are several (`command` is how they were loaded, for the line saying how
+  /// to read another), then each line recognised and skipped. A name the code does not
+  /// declare is an error listing those it does. `sheets` is the JSON record of the sheets
+  /// found when there are several (nil otherwise): `sheets` (each its `name`, `library` and
+  /// `place`), `read` (the name read, or null when the code chose) and `chooser`.
+  public static func decodeSwift(
+    _ files: [(name: String, text: String)], sheet: String?, command: String
+  ) -> Result<(document: ConfigDocument, report: [String], sheets: JSONValue?), ShellError> {
+    do {
+      let result = try SwiftImporters.read(files: files, sheet: sheet)
+      let head =
+        "imported \(result.library) code: \(result.recognised.count) recognised, \(result.skipped.count) skipped"
+      // The lines quote the Swift file's text: made visible, one line each.
+      let found = result.sheetsLine(command: command).map { [Text.shown($0)] } ?? []
+      let lines = (result.recognised + result.skipped).map(Text.shown)
+      let sheets: JSONValue? =
+        result.sheets.count > 1
+        ? .object([
+          (
+            "sheets",
+            .array(
+              result.sheets.map {
+                .object([
+                  ("name", .string($0.name)), ("library", .string($0.library)),
+                  ("place", .string($0.place)),
+                ])
+              })
+          ),
+          ("read", result.sheet.map { .string($0) } ?? .null),
+          ("chooser", result.chooser.map { .string($0) } ?? .null),
+        ]) : nil
+      return .success((result.document, [head] + found + lines, sheets))
+    } catch {
+      guard let names = error.sheetNames, let sheet, !names.isEmpty else {
+        return .failure(ShellError(error.message))
+      }
+      let set =
+        names.count <= SwiftImporters.listedSheets
+        ? NameSet(what: "sheet", plural: "sheets found", names: names)
+        : NameSet(
+          what: "sheet", hint: "\(names.count) sheets: \(command) lists them", names: names)
+      let files = files.map(\.name).joined(separator: ", ")
+      return .failure(ShellError("\(files): \(Text.shown(set.unknownMessage(sheet)))"))
     }
   }
 }

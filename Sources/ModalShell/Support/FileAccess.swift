@@ -33,6 +33,16 @@ struct FileAccess {
     String(decoding: try readBytes(path), as: UTF8.self)
   }
 
+  /// The `.swift` files of a folder argument, sorted, as paths to read (the folder as written,
+  /// then the file's name); nil when the argument is not a folder. Subfolders are not
+  /// searched: a folder is one module's files, and `load` reads what is named.
+  mutating func swiftFiles(inFolder path: String) throws(ShellError) -> [String]? {
+    let entries = system.list(try resolve(path))
+    guard !entries.isEmpty || path.hasSuffix("/") else { return nil }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    return entries.filter { $0.hasSuffix(".swift") }.map { folder + $0 }
+  }
+
   /// Reads a file argument's bytes as they are (a script's); errors name the file as written.
   mutating func readBytes(_ path: String) throws(ShellError) -> [UInt8] {
     let resolved = try resolve(path)

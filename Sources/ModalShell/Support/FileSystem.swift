@@ -185,7 +185,20 @@ public struct MemoryFileSystem: FileSystem {
 
   public func canonical(_ path: String) -> String { path }
 
+  /// The entries of a folder as the local file system gives them: names, a subfolder's with
+  /// `/` (a subfolder is there when a file's path goes through it).
   public func list(_ directory: String) -> [String] {
-    files.keys.filter { directory.isEmpty || $0.hasPrefix(directory) }.sorted()
+    let prefix = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
+    var entries: Set<String> = []
+    for path in files.keys where path.hasPrefix(prefix) {
+      let rest = path.dropFirst(prefix.count)
+      guard !rest.isEmpty else { continue }
+      if let slash = rest.firstIndex(of: "/") {
+        entries.insert(String(rest[...slash]))
+      } else {
+        entries.insert(String(rest))
+      }
+    }
+    return entries.sorted()
   }
 }

@@ -8,34 +8,116 @@ public struct SwiftImportResult: Sendable {
   public var library: String
   public var recognised: [String]
   public var skipped: [String]
+  /// Every sheet of the library the code holds, when it holds several or chooses among them
+  /// (empty otherwise).
+  public var sheets: [SwiftSheet] = []
+  /// The name of the sheet read (nil when the code holds one, or when `chooser` decides).
+  public var sheet: String? = nil
+  /// How the code chooses among the sheets, when it does (`floatingPanel(_:layoutFor:) (L90)
+  /// chooses: ...`): then the config is adaptive, one constrained config a branch.
+  public var chooser: String? = nil
+  /// True when the sheet was named (`load FILE.swift NAME`).
+  public var named = false
+
+  /// The line that lists the sheets found and says which was read and how to read another
+  /// (`command` is how the user loaded the files: `load Panels.swift`); nil for one sheet
+  /// that the code does not choose.
+  public func sheetsLine(command: String) -> String? {
+    guard sheets.count > 1 || chooser != nil else { return nil }
+    let found =
+      "found \(sheets.count) sheet\(sheets.count == 1 ? "" : "s"): \(SwiftImporters.listing(sheets))"
+    if let chooser {
+      return "\(found); \(chooser): \(command) NAME reads one alone"
+    }
+    guard let sheet else { return found }
+    if named { return "\(found); read \(sheet)" }
+    return "\(found); read \(sheet), the first: \(command) NAME to read another"
+  }
 }
 
 /// A file with nothing recognisable, as one clear error.
 public struct SwiftImportError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
+  /// For `load FILE.swift NAME` of a name the code does not declare: the names it does,
+  /// for the caller's "did you mean" (the message says the same without it).
+  public var sheetNames: [String]? = nil
   public var description: String { message }
+}
+
+/// The files an import reads, for its report: each file's name and its first line in the
+/// parser's numbering (``SwiftParser/fileLines``), so that a location is given in its own
+/// file.
+public struct SwiftSourceMap: Sendable {
+  public let names: [String]
+  let firstLines: [Int]
+
+  /// The files `names`, whose first lines are `firstLines` (one file: line 1).
+  public init(names: [String], firstLines: [Int] = [1]) {
+    self.names = names
+    self.firstLines = firstLines
+  }
+
+  /// The index of the file a location is in.
+  func file(of location: SourceLocation) -> Int {
+    var file = 0
+    while file + 1 < firstLines.count, firstLines[file + 1] <= location.line,
+      file + 1 < names.count
+    {
+      file += 1
+    }
+    return file
+  }
+
+  /// The location in its own file: `FILE:LINE:COLUMN`.
+  public func place(_ location: SourceLocation) -> String {
+    let file = file(of: location)
+    return "\(names[file]):\(line(of: location)):\(location.column)"
+  }
+
+  /// The line in its own file.
+  func line(of location: SourceLocation) -> Int {
+    let file = file(of: location)
+    return location.line - (file < firstLines.count ? firstLines[file] - 1 : 0)
+  }
+
+  /// `L12` when one file is read, `FILE:12` when several.
+  func shortPlace(of location: SourceLocation) -> String {
+    names.count > 1
+      ? "\(names[file(of: location)]):\(line(of: location))" : "L\(line(of: location))"
+  }
+
+  /// The files, for a message about all of them (`A.swift, B.swift`).
+  public var all: String { names.joined(separator: ", ") }
 }
 
 /// The notes an importer collects while it reads: the report's lines.
 public struct SwiftImportLog: Sendable {
-  let file: String
+  let sources: SwiftSourceMap
   public private(set) var recognised: [String] = []
   public private(set) var skipped: [String] = []
 
   /// `FILE:LINE:COLUMN: recognised WHAT`.
   public mutating func recognise(_ what: String, at location: SourceLocation) {
-    recognised.append("\(file):\(location): recognised \(what)")
+    recognised.append("\(sources.place(location)): recognised \(what)")
   }
 
   /// `FILE:LINE:COLUMN: skipped WHAT: WHY` (the why says what to do: "give a value with
   /// set ...").
   public mutating func skip(_ what: String, _ why: String, at location: SourceLocation) {
-    skipped.append("\(file):\(location): skipped \(what): \(why)")
+    skipped.append("\(sources.place(location)): skipped \(what): \(why)")
   }
 
   /// Where the file gave each config path (`sheet.preferredCornerRadius`) and each snap point
   /// (by its key): the line a value the validation leaves out is reported at.
   private(set) var origins: [String: SourceLocation] = [:]
+
+  /// Adds the lines of `other` (another sheet's reading: a branch of an adaptive config) that
+  /// this log does not have yet.
+  mutating func merge(_ other: SwiftImportLog) {
+    let (known, left) = (Set(recognised), Set(skipped))
+    recognised += other.recognised.filter { !known.contains($0) }
+    skipped += other.skipped.filter { !left.contains($0) }
+  }
 
   /// Records that the value at the config path `path` comes from `location`.
   public mutating func origin(of path: String, at location: SourceLocation) {
@@ -73,7 +155,7 @@ public struct SwiftImportLog: Sendable {
 
   /// `FILE:LINE:COLUMN` of the value at `path` (see ``origin(of:pointKey:)``), or `FILE`.
   func place(of path: String, pointKey: String? = nil) -> String {
-    origin(of: path, pointKey: pointKey).map { "\(file):\($0)" } ?? file
+    origin(of: path, pointKey: pointKey).map(sources.place) ?? sources.all
   }
 
   /// Reports each thing the validation left out, at the line it came from when known.
@@ -114,6 +196,11 @@ public struct SwiftImportLog: Sendable {
 public struct SwiftImporter: Sendable {
   public let library: String
   let read: @Sendable (SwiftParser, inout SwiftImportLog) -> ConfigDocument?
+  /// Where the code itself chooses among several sheets (FloatingPanel's
+  /// `floatingPanel(_:layoutFor:)`): the adaptive document of its branches and a line saying
+  /// which branch became which config; nil when the code does not choose.
+  let choose:
+    (@Sendable (SwiftParser, [SwiftSheet], inout SwiftImportLog) -> (ConfigDocument, String)?)?
 
   /// Creates an importer.
   public init(
@@ -122,6 +209,21 @@ public struct SwiftImporter: Sendable {
   ) {
     self.library = library
     self.read = read
+    self.choose = nil
+  }
+
+  /// Creates an importer whose code may choose among its sheets.
+  init(
+    library: String,
+    read: @escaping @Sendable (SwiftParser, inout SwiftImportLog) -> ConfigDocument?,
+    choose:
+      @escaping @Sendable (SwiftParser, [SwiftSheet], inout SwiftImportLog) -> (
+        ConfigDocument, String
+      )?
+  ) {
+    self.library = library
+    self.read = read
+    self.choose = choose
   }
 }
 
@@ -140,71 +242,6 @@ public enum SwiftImporters {
   /// handful, and a session spends kilobytes on each point (its frames, its lint), so a list
   /// of more is skipped instead of taking hundreds of megabytes.
   public static let maxSnapPoints = 1024
-
-  /// Reads `source` (named `file` in the report): the document of the importer that recognised
-  /// the most, among those whose document loads as a saved config would. One error when none
-  /// did: its first line says so, and each thing the importers skipped follows on a line of
-  /// its own (`FILE:LINE:COLUMN: skipped WHAT: WHY`, and the problems of a document that would
-  /// not load), so that the error says why; also one error for a file over
-  /// ``SwiftParser/maxTokens`` tokens.
-  public static func read(_ source: String, file: String) throws(SwiftImportError)
-    -> SwiftImportResult
-  {
-    let parser = SwiftParser(source)
-    if !parser.isComplete, let last = parser.tokens.last {
-      throw SwiftImportError(
-        message:
-          "\(file):\(last.location): too long to import: more than \(SwiftParser.maxTokens) tokens (a sheet's code takes a few hundred: load a file with just that code)"
-      )
-    }
-    var best: SwiftImportResult? = nil
-    var refused: SwiftImportError? = nil
-    var reasons: [String] = []
-    for importer in all {
-      var log = SwiftImportLog(file: file)
-      guard let read = importer.read(parser, &log), !log.recognised.isEmpty else {
-        reasons += log.skipped
-        continue
-      }
-      if let current = best, current.recognised.count >= log.recognised.count { continue }
-      // The same validation as every other source: nothing out of range is stored.
-      let document: ConfigDocument
-      do throws(ConfigValidation.Refusal) {
-        let valid = try ConfigValidation.validated(read)
-        document = valid.document
-        log.report(valid.leftOut)
-      } catch {
-        log.report(error.leftOut)
-        let reasons = log.skipped + error.problems.map { "\(log.place(of: $0.path)): \($0)" }
-        refused = SwiftImportError(
-          message: "\(file): the \(importer.library) code gives no valid config:\n  "
-            + reasons.joined(separator: "\n  "))
-        continue
-      }
-      best = SwiftImportResult(
-        document: document, library: importer.library, recognised: log.recognised,
-        skipped: log.skipped)
-    }
-    guard let best else {
-      if let refused { throw refused }
-      let header =
-        "\(file): no sheet configuration found (expected \(libraries.joined(separator: ", ")) code, e.g. .presentationDetents([...]))"
-      throw SwiftImportError(message: ([header] + reasons).joined(separator: "\n  "))
-    }
-    // A name whose declaration leads back to itself was left as written: say where, unless the
-    // importer's own report of a cycle names it already.
-    let cycles = parser.constantCycles.filter { cycle in
-      !best.skipped.contains {
-        $0.hasPrefix("\(file):\(cycle.at): skipped") || $0.contains("\(cycle.name) at \(cycle.at)")
-      }
-    }.map {
-      "\(file):\($0.at): skipped \($0.name): its declaration leads back to itself (\($0.path)), so it is left as written"
-    }
-    guard !cycles.isEmpty else { return best }
-    return SwiftImportResult(
-      document: best.document, library: best.library, recognised: best.recognised,
-      skipped: best.skipped + cycles)
-  }
 }
 
 /// The declarations a name is resolved through (a detent declared as another, an identifier

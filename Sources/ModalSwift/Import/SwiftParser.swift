@@ -35,11 +35,117 @@ public struct SwiftParser {
   public static let tooDeep =
     "too deeply nested or too long an expression (more than \(maxDepth) levels)"
 
+  /// The first line of each file in the tokens' numbering (1 for the first file): the
+  /// files of ``init(files:)`` are numbered on, one after the other, so that a location
+  /// names one file; ``SwiftSourceMap`` turns it back into the file's own line.
+  public let fileLines: [Int]
+
   /// Parses `source` into tokens (at most ``maxTokens``) and indexes its declarations.
   public init(_ source: String) {
-    (tokens, isComplete) = SwiftLexer.tokenize(source, limit: Self.maxTokens)
-    closers = Self.matchClosers(tokens)
+    self.init(files: [source])
+  }
+
+  /// Parses several files as one (`load A.swift B.swift`): their tokens in order, at most
+  /// ``maxTokens`` in all, each file's lines numbered after the previous file's (see
+  /// ``fileLines``), brackets matched within each file, declarations indexed across them, so
+  /// that a constant declared in one file resolves in another.
+  public init(files sources: [String]) {
+    var all: [SwiftToken] = []
+    var closers: [Int32] = []
+    var complete = true
+    var lines: [Int] = []
+    var nextLine = 1
+    for source in sources {
+      lines.append(nextLine)
+      let remaining = Self.maxTokens - all.count
+      var (tokens, whole) = SwiftLexer.tokenize(source, limit: remaining)
+      if nextLine > 1 {
+        for index in tokens.indices {
+          tokens[index].location.line += nextLine - 1
+        }
+      }
+      let base = Int32(all.count)
+      closers += Self.matchClosers(tokens).map { $0 < 0 ? $0 : $0 + base }
+      all += tokens
+      complete = complete && whole
+      nextLine += source.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      if !whole { break }
+    }
+    self.init(tokens: all, complete: complete, closers: closers, fileLines: lines)
+  }
+
+  /// A parser of `tokens` as given (``masking(_:)``'s).
+  init(tokens: [SwiftToken], complete: Bool, closers: [Int32], fileLines: [Int]) {
+    self.tokens = tokens
+    self.isComplete = complete
+    self.closers = closers
+    self.fileLines = fileLines
     index = DeclarationIndex(tokens)
+  }
+
+  /// This parser's tokens then `other`'s, numbered after them: a library's own declaration
+  /// read with the file's code (FloatingPanel's bottom layout with the file's set-up).
+  func appending(_ other: SwiftParser) -> SwiftParser {
+    let shift = (tokens.last?.location.line ?? 0)
+    var added = other.tokens
+    for index in added.indices { added[index].location.line += shift }
+    let base = Int32(tokens.count)
+    var combined = SwiftParser(
+      tokens: tokens + added, complete: isComplete && other.isComplete,
+      closers: closers + other.closers.map { $0 < 0 ? $0 : $0 + base }, fileLines: fileLines)
+    combined.otherSheets = otherSheets
+    return combined
+  }
+
+  /// The names of the sheets whose code ``masking(_:sheets:)`` left out, so that an importer
+  /// can tell a statement about another sheet (`detail.layout = DetailLayout()`) from one
+  /// about the sheet it reads.
+  public internal(set) var otherSheets: [String: SourceLocation] = [:]
+
+  /// This parser without the tokens in `spans` (each a range of token indices; other sheets'
+  /// code, the sheets `sheets` by name and place) but for those in `keeping` (the sheet's
+  /// own code, where another's encloses it): what the importers read of one sheet among
+  /// several. The locations stay those of the file, and each bracket keeps its match (one
+  /// whose match was left out has none). Linear in the tokens and spans however they nest.
+  public func masking(
+    _ spans: [Range<Int>], keeping: [Range<Int>] = [], sheets: [String: SourceLocation] = [:]
+  ) -> SwiftParser {
+    guard !spans.isEmpty else { return self }
+    // A token is left out when the innermost range over it is another sheet's: one sweep
+    // over the ranges, sorted outer first (the sheet's own after another's of the same
+    // range), with a stack of those open.
+    let ranges = (spans.map { ($0, false) } + keeping.map { ($0, true) }).map {
+      ($0.0.clamped(to: 0..<tokens.count), $0.1)
+    }.filter { !$0.0.isEmpty }.sorted {
+      ($0.0.lowerBound, -$0.0.upperBound, $0.1 ? 1 : 0)
+        < ($1.0.lowerBound, -$1.0.upperBound, $1.1 ? 1 : 0)
+    }
+    var kept = [Bool](repeating: true, count: tokens.count)
+    var open: [(end: Int, own: Bool)] = []
+    var next = 0
+    for index in tokens.indices {
+      while let last = open.last, last.end <= index { open.removeLast() }
+      while next < ranges.count, ranges[next].0.lowerBound == index {
+        open.append((ranges[next].0.upperBound, ranges[next].1))
+        next += 1
+      }
+      if let innermost = open.last, !innermost.own { kept[index] = false }
+    }
+    func isKept(_ index: Int) -> Bool { kept[index] }
+    var newIndex = [Int32](repeating: -1, count: tokens.count)
+    var filtered: [SwiftToken] = []
+    for (index, token) in tokens.enumerated() where isKept(index) {
+      newIndex[index] = Int32(filtered.count)
+      filtered.append(token)
+    }
+    var matched = [Int32](repeating: -1, count: filtered.count)
+    for (index, closer) in closers.enumerated() where isKept(index) && closer >= 0 {
+      matched[Int(newIndex[index])] = newIndex[Int(closer)]
+    }
+    var masked = SwiftParser(
+      tokens: filtered, complete: isComplete, closers: matched, fileLines: fileLines)
+    masked.otherSheets = sheets
+    return masked
   }
 
   /// The matching closer of each opener, one stack per kind.

@@ -59,7 +59,7 @@ enum SwiftUIImport {
       return nil
     }
     // (A value that is no detent is said below, once.)
-    var quiet = SwiftImportLog(file: "")
+    var quiet = SwiftImportLog(sources: SwiftSourceMap(names: [""]))
     guard let (key, _) = detent(value, parser, &quiet), keys.contains(key) else {
       log.skip(
         "selection: \(name)", "its initial value is not one of the detents: \(fallback)",

@@ -1,0 +1,135 @@
+import ModalCore
+
+extension SwiftImporters {
+  /// Reads `source` (named `file` in the report): ``read(files:sheet:)`` of one file.
+  public static func read(_ source: String, file: String) throws(SwiftImportError)
+    -> SwiftImportResult
+  {
+    try read(files: [(file, source)])
+  }
+
+  /// Reads `files` (each a name for the report and its text) as one source, so that a
+  /// constant or detent declared in one file applies where another uses it; each report line
+  /// names its own file. The document is that of the importer that recognised the most, among
+  /// those whose document loads as a saved config would.
+  ///
+  /// Where the code holds several sheets of a library (``SwiftSheet``), one is read and the
+  /// others' code is left out: the one named `sheet`, else the one the code chooses
+  /// (``SwiftImporter/choose``: an adaptive config of the branches), else the first; the
+  /// result lists them all. A `sheet` the code does not declare is an error that lists the
+  /// names it does.
+  ///
+  /// One error when no importer read a config: its first line says so, and each thing the
+  /// importers skipped follows on a line of its own (`FILE:LINE:COLUMN: skipped WHAT: WHY`,
+  /// and the problems of a document that would not load), so that the error says why; also
+  /// one error for files over ``SwiftParser/maxTokens`` tokens in all.
+  public static func read(files: [(name: String, text: String)], sheet: String? = nil)
+    throws(SwiftImportError) -> SwiftImportResult
+  {
+    let parser = SwiftParser(files: files.map(\.text))
+    let sources = SwiftSourceMap(names: files.map(\.name), firstLines: parser.fileLines)
+    if !parser.isComplete, let last = parser.tokens.last {
+      throw SwiftImportError(
+        message:
+          "\(sources.place(last.location)): too long to import: more than \(SwiftParser.maxTokens) tokens (a sheet's code takes a few hundred: load a file with just that code)"
+      )
+    }
+    let blocks = SwiftBlocks(parser)
+    let found = all.map { sheets(of: $0.library, parser, blocks, sources) }
+    var tried: [(importer: SwiftImporter, sheets: [SwiftSheet], pick: SwiftSheet?)] = []
+    if let sheet {
+      guard
+        let (library, pick) = found.indices.lazy.compactMap({ library in
+          found[library].first { $0.name == sheet }.map { (library, $0) }
+        }).first
+      else {
+        let names = found.flatMap { $0 }
+        let listing = names.isEmpty ? "the code names no sheet" : "sheets: \(listing(names))"
+        throw SwiftImportError(
+          message: "\(sources.all): no sheet named '\(sheet)'; \(listing)",
+          sheetNames: names.map(\.name))
+      }
+      tried = [(all[library], found[library], pick)]
+    } else {
+      tried = all.indices.map { (all[$0], found[$0], found[$0].first) }
+    }
+    var best: (result: SwiftImportResult, parser: SwiftParser)? = nil
+    var refused: SwiftImportError? = nil
+    var reasons: [String] = []
+    for (importer, sheets, pick) in tried {
+      var log = SwiftImportLog(sources: sources)
+      var chooser: String? = nil
+      var reader = parser
+      let read: ConfigDocument?
+      // (A chooser may pick among one layout of the file and the library's own.)
+      if sheet == nil, !sheets.isEmpty, let choose = importer.choose,
+        let (document, line) = choose(parser, sheets, &log)
+      {
+        (read, chooser) = (document, line)
+      } else {
+        if let pick, sheets.count > 1 { reader = masking(parser, for: pick, in: sheets) }
+        read = importer.read(reader, &log)
+      }
+      guard let read, !log.recognised.isEmpty else {
+        reasons += log.skipped
+        continue
+      }
+      if let current = best, current.result.recognised.count >= log.recognised.count { continue }
+      // The same validation as every other source: nothing out of range is stored.
+      let document: ConfigDocument
+      do throws(ConfigValidation.Refusal) {
+        let valid = try ConfigValidation.validated(read)
+        document = valid.document
+        log.report(valid.leftOut)
+      } catch {
+        log.report(error.leftOut)
+        let reasons = log.skipped + error.problems.map { "\(log.place(of: $0.path)): \($0)" }
+        refused = SwiftImportError(
+          message: "\(sources.all): the \(importer.library) code gives no valid config:\n  "
+            + reasons.joined(separator: "\n  "))
+        continue
+      }
+      var result = SwiftImportResult(
+        document: document, library: importer.library, recognised: log.recognised,
+        skipped: log.skipped)
+      if sheets.count > 1 || chooser != nil {
+        result.sheets = sheets
+        result.chooser = chooser
+        result.sheet = chooser == nil ? pick?.name : nil
+        result.named = sheet != nil
+      }
+      best = (result, reader)
+    }
+    guard let (best, reader) = best else {
+      if let refused { throw refused }
+      let header =
+        "\(sources.all): no sheet configuration found (expected \(libraries.joined(separator: ", ")) code, e.g. .presentationDetents([...]))"
+      throw SwiftImportError(message: ([header] + reasons).joined(separator: "\n  "))
+    }
+    // A name whose declaration leads back to itself was left as written: say where, unless the
+    // importer's own report of a cycle names it already.
+    let cycles = reader.constantCycles.filter { cycle in
+      !best.skipped.contains {
+        $0.hasPrefix("\(sources.place(cycle.at)): skipped")
+          || $0.contains("\(cycle.name) at \(cycle.at)")
+      }
+    }.map {
+      "\(sources.place($0.at)): skipped \($0.name): its declaration leads back to itself (\($0.path)), so it is left as written"
+    }
+    var result = best
+    result.skipped += cycles
+    return result
+  }
+
+  /// `parser` without the code of the sheets other than `pick`, but with all of `pick`'s own
+  /// (a sheet nested in another's block keeps its own code and loses the outer sheet's; the
+  /// outer loses the nested one's).
+  static func masking(_ parser: SwiftParser, for pick: SwiftSheet, in sheets: [SwiftSheet])
+    -> SwiftParser
+  {
+    let others = sheets.filter { $0 != pick }
+    var names: [String: SourceLocation] = [:]
+    for sheet in others { names[sheet.name] = sheet.at }
+    return parser.masking(others.flatMap(\.spans), keeping: pick.spans, sheets: names)
+  }
+}

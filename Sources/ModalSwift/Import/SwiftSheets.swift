@@ -1,0 +1,253 @@
+import ModalCore
+
+/// A sheet the code declares, one of possibly several in the files `load` reads: a
+/// FloatingPanel layout type, a PanModal view controller, a UIKit sheet set-up, a SwiftUI
+/// `.presentationDetents` sheet. Reading one leaves the others' code out, so that no setting
+/// of another panel or controller is mixed in.
+public struct SwiftSheet: Sendable, Hashable {
+  /// The name `load FILE.swift NAME` takes: the type's, the SwiftUI sheet's binding
+  /// (`$showSettings` gives `showSettings`); `NAME@LINE` for a name met again.
+  public var name: String
+  /// The library whose sheet it is.
+  public var library: String
+  /// Where it is declared: `L12` (one file read) or `FILE:12`.
+  public var place: String
+  /// The ranges of tokens that are its own code: every declaration of its type, or its block
+  /// when its type holds several sheets.
+  var spans: [Range<Int>]
+  /// Where it is declared, in the parser's numbering.
+  var at: SourceLocation
+}
+
+/// The blocks and type declarations of the tokens, found in one pass, for finding sheets and
+/// their code in time linear in the file.
+struct SwiftBlocks {
+  /// A `struct` / `class` / `enum` / `extension` / `actor` declaration with a body.
+  struct TypeDeclaration {
+    var name: String
+    /// The keyword's index, the body's `{` and the index after its `}`.
+    var keyword: Int
+    var open: Int
+    var end: Int
+    /// The inherited types' names (`FloatingPanelLayout`, `PanModalPresentable`).
+    var inherited: Set<String>
+  }
+
+  /// For each token, the `{` of the innermost block it is in (-1 at the top level).
+  let enclosing: [Int32]
+  let types: [TypeDeclaration]
+  /// The declaration whose body a `{` opens, by the `{`'s index.
+  let typeByOpen: [Int: Int]
+  /// Every declaration of a type name (its class and its extensions), in order.
+  let byName: [String: [Int]]
+
+  /// The most tokens between a type's name and its body read (a long `where` clause is not a
+  /// type declaration the finders use).
+  static let headerLimit = 64
+
+  init(_ parser: SwiftParser) {
+    let tokens = parser.tokens
+    var enclosing = [Int32](repeating: -1, count: tokens.count)
+    var stack: [Int] = []
+    var types: [TypeDeclaration] = []
+    var typeByOpen: [Int: Int] = [:]
+    var byName: [String: [Int]] = [:]
+    for (index, token) in tokens.enumerated() {
+      enclosing[index] = Int32(stack.last ?? -1)
+      switch token.kind {
+      case .symbol("{"):
+        stack.append(index)
+      case .symbol("}"):
+        if let open = stack.last, parser.closers[open] == Int32(index) { stack.removeLast() }
+      case .identifier(let keyword) where DeclarationIndex.typeKeywords.contains(keyword):
+        guard index + 1 < tokens.count, index == 0 || tokens[index - 1].kind != .symbol("."),
+          let declaration = Self.declaration(at: index, parser)
+        else { continue }
+        typeByOpen[declaration.open] = types.count
+        byName[declaration.name, default: []].append(types.count)
+        types.append(declaration)
+      default: break
+      }
+    }
+    self.enclosing = enclosing
+    self.types = types
+    self.typeByOpen = typeByOpen
+    self.byName = byName
+  }
+
+  /// The type declaration whose keyword is at `index`, when it has a name and a body.
+  static func declaration(at index: Int, _ parser: SwiftParser) -> TypeDeclaration? {
+    let tokens = parser.tokens
+    guard case .identifier(var name) = tokens[index + 1].kind,
+      !["func", "var", "let", "static", "override", "final"].contains(name)
+    else { return nil }
+    var position = index + 2
+    // `extension A.B`: the dotted name.
+    while position + 1 < tokens.count, tokens[position].kind == .symbol("."),
+      case .identifier(let part) = tokens[position + 1].kind
+    {
+      name += "." + part
+      position += 2
+    }
+    var inherited: Set<String> = []
+    let limit = min(tokens.count, position + headerLimit)
+    while position < limit {
+      switch tokens[position].kind {
+      case .symbol("{"):
+        let close = parser.closers[position]
+        guard close >= 0 else { return nil }
+        return TypeDeclaration(
+          name: name, keyword: index, open: position, end: Int(close) + 1, inherited: inherited)
+      case .symbol("}"), .symbol(";"), .symbol("="), .symbol("("):
+        return nil
+      case .identifier(let word):
+        inherited.insert(word)
+      default: break
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The innermost type declaration token `index` is in (nil at the top level); a walk out of
+  /// at most ``SwiftParser/maxDepth`` blocks.
+  func type(of index: Int) -> TypeDeclaration? {
+    var open = Int(enclosing[index])
+    var steps = 0
+    while open >= 0, steps < SwiftParser.maxDepth {
+      if let found = typeByOpen[open] { return types[found] }
+      open = Int(enclosing[open])
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The token ranges of every declaration of the type `name`.
+  func spans(ofType name: String) -> [Range<Int>] {
+    (byName[name] ?? []).map { types[$0].keyword..<types[$0].end }
+  }
+}
+
+/// Finding the sheets of each library, and choosing one.
+extension SwiftImporters {
+  /// The sheets of `library` in the tokens, in order. A sheet in a type of its own owns
+  /// every declaration of that type; sheets that share a type own their blocks.
+  static func sheets(
+    of library: String, _ parser: SwiftParser, _ blocks: SwiftBlocks, _ sources: SwiftSourceMap
+  ) -> [SwiftSheet] {
+    let tokens = parser.tokens
+    // (the index the sheet is found at, its type, the name it takes when its type holds
+    // several, its block)
+    var found: [(at: Int, type: String?, alone: String?, block: Range<Int>?)] = []
+    func block(of index: Int) -> Range<Int>? {
+      let open = Int(blocks.enclosing[index])
+      guard open >= 0, parser.closers[open] >= 0 else { return nil }
+      return open..<(Int(parser.closers[open]) + 1)
+    }
+    switch library {
+    case "FloatingPanel":
+      var seen: Set<String> = []
+      for (index, token) in tokens.enumerated() where token.kind == .identifier("anchors") {
+        guard index >= 1,
+          tokens[index - 1].kind == .identifier("var")
+            || tokens[index - 1].kind == .identifier("let"),
+          let type = blocks.type(of: index), seen.insert(type.name).inserted
+        else { continue }
+        found.append((type.keyword + 1, type.name, nil, nil))
+      }
+    case "PanModal":
+      var seen: Set<String> = []
+      for type in blocks.types
+      where type.inherited.contains("PanModalPresentable") && seen.insert(type.name).inserted {
+        found.append((type.keyword + 1, type.name, nil, nil))
+      }
+    case "SwiftUI":
+      for index in parser.modifiers(named: "presentationDetents") {
+        let type = blocks.type(of: index)
+        let open = Int(blocks.enclosing[index])
+        found.append(
+          (index, type?.name, open >= 0 ? binding(before: open, tokens) : nil, block(of: index)))
+      }
+    case "UIKit":
+      for (index, token) in tokens.enumerated() where token.kind == .identifier("detents") {
+        guard index >= 1, index + 1 < tokens.count, tokens[index - 1].kind == .symbol("."),
+          tokens[index + 1].kind == .symbol("=")
+        else { continue }
+        let open = Int(blocks.enclosing[index])
+        found.append(
+          (
+            index, blocks.type(of: index)?.name, open >= 0 ? function(before: open, tokens) : nil,
+            block(of: index)
+          ))
+      }
+    default:
+      return []
+    }
+    var perType: [String: Int] = [:]
+    for sheet in found { if let type = sheet.type { perType[type, default: 0] += 1 } }
+    var names: Set<String> = []
+    return found.map { sheet in
+      let alone = sheet.type.map { perType[$0] == 1 } ?? false
+      var name: String
+      var spans: [Range<Int>]
+      if alone, let type = sheet.type {
+        name = library == "SwiftUI" ? (sheet.alone ?? type) : type
+        spans = blocks.spans(ofType: type)
+      } else {
+        name = sheet.alone ?? sheet.type ?? "sheet"
+        spans = sheet.block.map { [$0] } ?? []
+      }
+      let location = tokens[sheet.at].location
+      if !names.insert(name).inserted {
+        name += "@\(sources.line(of: location))"
+        names.insert(name)
+      }
+      return SwiftSheet(
+        name: name, library: library, place: sources.shortPlace(of: location), spans: spans,
+        at: location)
+    }
+  }
+
+  /// The binding of the `.sheet(isPresented: $NAME)` (or `item:`) whose content the block
+  /// opening at `open` is: `NAME`, when the few tokens before the block say so.
+  static func binding(before open: Int, _ tokens: [SwiftToken]) -> String? {
+    var index = open - 1
+    var name: String? = nil
+    while index >= 0, open - index <= 24 {
+      switch tokens[index].kind {
+      case .symbol("{"), .symbol("}"): return nil
+      case .identifier(let word) where word.hasPrefix("$") && word.count > 1:
+        name = String(word.dropFirst())
+      case .identifier("sheet"), .identifier("fullScreenCover"), .identifier("popover"):
+        return name
+      default: break
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The name of the function whose body opens at `open` (`func presentSettings() {`).
+  static func function(before open: Int, _ tokens: [SwiftToken]) -> String? {
+    var index = open - 1
+    while index >= 1, open - index <= SwiftBlocks.headerLimit {
+      switch tokens[index].kind {
+      case .symbol("{"), .symbol("}"): return nil
+      case .identifier(let word) where tokens[index - 1].kind == .identifier("func"): return word
+      default: break
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The most sheets a `found N sheets` line names; the rest are counted.
+  public static let listedSheets = 20
+
+  /// `A (L12), B (L40)`, the first ``listedSheets`` and `and N more`.
+  public static func listing(_ sheets: [SwiftSheet]) -> String {
+    let shown = sheets.prefix(listedSheets).map { "\($0.name) (\($0.place))" }
+    let more = sheets.count > listedSheets ? ["and \(sheets.count - listedSheets) more"] : []
+    return (shown + more).joined(separator: ", ")
+  }
+}

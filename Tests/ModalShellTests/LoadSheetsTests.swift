@@ -1,0 +1,131 @@
+import ModalCore
+import Testing
+
+@testable import ModalShell
+
+/// `load` of several sheets, several files and a folder (issue 31, items 2 and 6): the line
+/// listing the sheets, the name chosen, the errors, each through the shell's file access.
+@Suite("load: sheets, files and folders")
+struct LoadSheetsTests {
+  static let panels = """
+    class BottomLayout: FloatingPanelLayout {
+        let position: FloatingPanelPosition = .bottom
+        let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+            .full: FloatingPanelLayoutAnchor(absoluteInset: 16.0, edge: .top, referenceGuide: .safeArea),
+        ]
+    }
+    class DetailLayout: FloatingPanelLayout {
+        let position: FloatingPanelPosition = .bottom
+        let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+            .full: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea),
+        ]
+    }
+    """
+
+  static let alert = """
+    extension AlertViewController: PanModalPresentable {
+        var panScrollable: UIScrollView? { nil }
+        var shortFormHeight: PanModalHeight { .contentHeight(alertHeight) }
+    }
+    """
+
+  static let constants = "let alertHeight: CGFloat = 80\n"
+
+  static let files = MemoryFileSystem(files: [
+    "Panels.swift": panels,
+    "Sheets/Alert.swift": alert,
+    "Sheets/Constants.swift": constants,
+    "Sheets/Old/Other.swift": "garbage(",
+    "Notes/readme.txt": "no Swift here",
+  ])
+
+  /// The first `lines` lines of the import's report of `line`.
+  static func report(_ line: String, lines: Int) throws -> [String] {
+    var session = try quietSession(files: files)
+    let (out, err) = outputs(&session, line)
+    #expect(err == "")
+    // (After the step's own lines.)
+    let all = out.split(separator: "\n").map(String.init)
+    let start = all.firstIndex { $0.hasPrefix("imported ") } ?? all.endIndex
+    return Array(all[start...].prefix(lines))
+  }
+
+  /// The error of `line`.
+  static func error(_ line: String) throws -> String {
+    var session = try quietSession(files: files)
+    return outputs(&session, line).err
+  }
+
+  @Test("a file of two layouts: the line listing them, and the named one read")
+  func sheets() throws {
+    #expect(
+      try Self.report("load Panels.swift", lines: 4) == [
+        "imported FloatingPanel code: 2 recognised, 0 skipped",
+        "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read BottomLayout, the",
+        "  first: load Panels.swift NAME to read another",
+        "Panels.swift:2:9: recognised position .bottom",
+      ])
+    #expect(
+      try Self.report("load Panels.swift DetailLayout", lines: 3) == [
+        "imported FloatingPanel code: 2 recognised, 0 skipped",
+        "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read DetailLayout",
+        "Panels.swift:8:9: recognised position .bottom",
+      ])
+  }
+
+  @Test("an unknown sheet name is one line with the names found and a suggestion")
+  func unknownSheet() throws {
+    #expect(
+      try Self.error("load Panels.swift DetailLayot")
+        == "error: Panels.swift: unknown sheet 'DetailLayot' (did you mean 'DetailLayout'?); sheets found: BottomLayout, DetailLayout\n"
+    )
+  }
+
+  @Test("two files, and a folder's .swift files (not its subfolders'), read as one")
+  func filesAndFolders() throws {
+    let expected = [
+      "imported PanModal code: 2 recognised, 0 skipped",
+      "Alert.swift:1:11: recognised the PanModalPresentable conformance of",
+      "  AlertViewController",
+      "Alert.swift:3:9: recognised shortFormHeight .contentHeight(80)",
+    ]
+    #expect(
+      try Self.report("load Sheets/Alert.swift Sheets/Constants.swift", lines: 4) == expected)
+    #expect(try Self.report("load Sheets", lines: 4) == expected)
+    #expect(try Self.report("load Sheets/", lines: 4) == expected)
+  }
+
+  @Test("a folder without Swift, an unreadable file, JSON with a name: one line each")
+  func errors() throws {
+    #expect(
+      try Self.error("load Notes")
+        == "error: load: no .swift file in Notes (a folder's own .swift files are read, not its subfolders')\n"
+    )
+    #expect(
+      try Self.error("load Sheets/Alert.swift Missing.swift")
+        == "error: cannot read 'Missing.swift': No such file or directory\n")
+    #expect(
+      try Self.error("load my.json NAME")
+        == "error: load: my.json is not a .swift file: only Swift files are read together or by sheet name\n"
+    )
+  }
+
+  @Test("in JSON the sheets are data: their names, libraries and places, the one read")
+  func json() throws {
+    var options = ShellOptions()
+    options.quiet = true
+    options.format = .json
+    var session = try Session(preset: "demo01", options: options, files: Self.files)
+    let (out, err) = outputs(&session, "load Panels.swift DetailLayout")
+    #expect(err == "")
+    let last = try #require(out.split(separator: "\n").last)
+    #expect(
+      last.contains(
+        #""sheets": [{"name": "BottomLayout", "library": "FloatingPanel", "place": "L1"}, {"name": "DetailLayout", "library": "FloatingPanel", "place": "L7"}], "read": "DetailLayout", "chooser": null}}"#
+      ))
+    #expect(
+      last.hasPrefix(
+        #"{"input": "load Panels.swift DetailLayout", "ok": true, "result": {"report": ["imported FloatingPanel code: 2 recognised, 0 skipped", "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read DetailLayout", "#
+      ))
+  }
+}

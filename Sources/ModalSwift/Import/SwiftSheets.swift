@@ -122,6 +122,13 @@ struct SwiftBlocks {
     return nil
   }
 
+  /// True when a declaration of the type `name` inherits a layout (`FloatingPanelLayout`,
+  /// `FloatingPanelBottomLayout`, an app's base layout): a type with `anchors` of another
+  /// kind (constraints) is no sheet.
+  func isLayout(_ name: String) -> Bool {
+    (byName[name] ?? []).contains { types[$0].inherited.contains { $0.hasSuffix("Layout") } }
+  }
+
   /// The token ranges of every declaration of the type `name`.
   func spans(ofType name: String) -> [Range<Int>] {
     (byName[name] ?? []).map { types[$0].keyword..<types[$0].end }
@@ -151,7 +158,8 @@ extension SwiftImporters {
         guard index >= 1,
           tokens[index - 1].kind == .identifier("var")
             || tokens[index - 1].kind == .identifier("let"),
-          let type = blocks.type(of: index), seen.insert(type.name).inserted
+          let type = blocks.type(of: index), blocks.isLayout(type.name),
+          seen.insert(type.name).inserted
         else { continue }
         found.append((type.keyword + 1, type.name, nil, nil))
       }

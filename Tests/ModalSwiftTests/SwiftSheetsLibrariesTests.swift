@@ -305,4 +305,24 @@ struct SwiftSheetsLibrariesTests {
       )
     }
   }
+
+  @Test("a cycle of declarations across files names each declaration's file")
+  func cycleAcrossFiles() throws {
+    let a = """
+      extension PresentationDetent {
+        static let a = Self.b
+      }
+      """
+    let b = """
+      extension PresentationDetent {
+        static let b = Self.a
+      }
+      Text("x").presentationDetents([.a, .large])
+      """
+    let result = try SwiftImporters.read(files: [("A.swift", a), ("B.swift", b)])
+    #expect(
+      result.skipped == [
+        "A.swift:2:14: skipped .a: its declaration refers to itself (a at A.swift:2:14 -> b at B.swift:2:14 -> a)"
+      ])
+  }
 }

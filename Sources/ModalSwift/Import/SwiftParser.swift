@@ -39,6 +39,9 @@ public struct SwiftParser {
   /// files of ``init(files:)`` are numbered on, one after the other, so that a location
   /// names one file; ``SwiftSourceMap`` turns it back into the file's own line.
   public let fileLines: [Int]
+  /// The files' names, when the reader gave them (``SwiftImporters/read(files:sheet:)``), for
+  /// the places a chain of declarations names.
+  public internal(set) var fileNames: [String] = [""]
 
   /// Parses `source` into tokens (at most ``maxTokens``) and indexes its declarations.
   public init(_ source: String) {
@@ -94,6 +97,7 @@ public struct SwiftParser {
       tokens: tokens + added, complete: isComplete && other.isComplete,
       closers: closers + other.closers.map { $0 < 0 ? $0 : $0 + base }, fileLines: fileLines)
     combined.otherSheets = otherSheets
+    combined.fileNames = fileNames
     return combined
   }
 
@@ -161,6 +165,7 @@ public struct SwiftParser {
     var masked = SwiftParser(
       tokens: filtered, complete: isComplete, closers: matched, fileLines: fileLines)
     masked.otherSheets = sheets
+    masked.fileNames = fileNames
     masked.scope = keeping.compactMap { range in
       let clamped = range.clamped(to: 0..<tokens.count)
       guard !clamped.isEmpty, newIndex[clamped.lowerBound] >= 0,

@@ -128,4 +128,23 @@ struct LoadSheetsTests {
         #"{"input": "load Panels.swift DetailLayout", "ok": true, "result": {"report": ["imported FloatingPanel code: 2 recognised, 0 skipped", "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read DetailLayout", "#
       ))
   }
+
+  @Test("an unknown name among more sheets than are listed points to the list instead")
+  func unknownAmongMany() throws {
+    let many = (0..<25).map { index in
+      """
+      class L\(index): FloatingPanelLayout {
+          let position: FloatingPanelPosition = .bottom
+          let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [.full: FloatingPanelLayoutAnchor(absoluteInset: 1, edge: .top, referenceGuide: .safeArea)]
+      }
+      """
+    }.joined(separator: "\n")
+    var session = try quietSession(files: MemoryFileSystem(files: ["Many.swift": many]))
+    #expect(
+      outputs(&session, "load Many.swift Zed").err
+        == "error: Many.swift: unknown sheet 'Zed' (25 sheets: load Many.swift lists them)\n")
+    #expect(
+      outputs(&session, "load Many.swift L99").err
+        == "error: Many.swift: unknown sheet 'L99' (did you mean 'L9'?)\n")
+  }
 }

@@ -342,7 +342,7 @@ struct AdaptiveModalImportTests {
     }
   }
 
-  @Test("a file of several configs: the first is read, each other one is reported")
+  @Test("a file of several configs: listed by their cases, the first read, another by name")
   func several() throws {
     let point = """
       AdaptiveModalSnapPointConfig(layoutConfig: ComputableLayout(
@@ -366,10 +366,13 @@ struct AdaptiveModalImportTests {
       """
     let result = try SwiftImporters.read(source, file: "Presets.swift")
     #expect(
-      result.skipped == [
-        "Presets.swift:10:25: skipped another AdaptiveModalConfig(...): only the first config of the file is read: load a file with the one you want first"
-      ])
+      result.sheetsLine(command: "load Presets.swift")
+        == "found 2 sheets: small (L5), large (L10); read small, the first: load Presets.swift NAME to read another"
+    )
+    #expect(result.skipped == [])
     #expect(result.document.config.defaultConfig.snapPoints.first?.layout?.height == .constant(200))
+    let large = try SwiftImporters.read(files: [("Presets.swift", source)], sheet: "large")
+    #expect(large.document.config.defaultConfig.snapPoints.first?.layout?.height == .constant(500))
   }
 
   @Test("a condition on the window's size is skipped: the container is the target view")

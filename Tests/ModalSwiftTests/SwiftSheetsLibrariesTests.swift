@@ -290,4 +290,39 @@ struct SwiftSheetsLibrariesTests {
     #expect(last.document.config.defaultConfig.snapPoints.count == 1)
     #expect(last.recognised.first == "F.swift:39998:7: recognised position .bottom")
   }
+
+  @Test("the token limit is for all the files together, and the error is in the file it stops in")
+  func tokenLimitAcrossFiles() {
+    let half = String(repeating: "x ", count: 700_000)
+    do {
+      _ = try SwiftImporters.read(files: [("A.swift", half), ("B.swift", half)])
+      Issue.record("read past the limit")
+    } catch {
+      // 1 048 576 - 700 000 = 348 576 tokens of B, the last at column 2 * 348 576 - 1.
+      #expect(
+        error.message
+          == "B.swift:1:697151: too long to import: more than 1048576 tokens (a sheet's code takes a few hundred: load a file with just that code)"
+      )
+    }
+  }
+
+  @Test("a cycle of declarations across files names each declaration's file")
+  func cycleAcrossFiles() throws {
+    let a = """
+      extension PresentationDetent {
+        static let a = Self.b
+      }
+      """
+    let b = """
+      extension PresentationDetent {
+        static let b = Self.a
+      }
+      Text("x").presentationDetents([.a, .large])
+      """
+    let result = try SwiftImporters.read(files: [("A.swift", a), ("B.swift", b)])
+    #expect(
+      result.skipped == [
+        "A.swift:2:14: skipped .a: its declaration refers to itself (a at A.swift:2:14 -> b at B.swift:2:14 -> a)"
+      ])
+  }
 }

@@ -336,4 +336,17 @@ struct FloatingPanelChooserTests {
     #expect(result.document.config.constrained.map(\.name) == ["SearchPanelLandscapeLayout"])
     #expect(result.document.config.defaultConfig.snapPoints.map(\.key) == ["tip", "half", "full"])
   }
+
+  @Test("a type whose anchors are constraints is no sheet")
+  func constraintAnchors() throws {
+    let source =
+      """
+      final class PinnedView: UIView {
+          var anchors: [NSLayoutConstraint] = []
+      }
+      """ + "\n" + Self.layouts
+    let result = try SwiftImporters.read(source, file: "Pinned.swift")
+    #expect(result.sheets.map(\.name) == ["BottomLayout", "SidePanelLayout"])
+    #expect(result.sheet == "BottomLayout")
+  }
 }

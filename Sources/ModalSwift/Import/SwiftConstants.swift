@@ -86,7 +86,9 @@ extension SwiftParser {
   /// The fixed value of the property `name`, or nil (not declared, not fixed, shadowed, or in
   /// a cycle, which is noted).
   func constant(_ name: String, context: inout FoldContext) -> SwiftNode? {
-    guard !context.shadowed.contains(name), let at = index.properties[name] else { return nil }
+    guard !context.shadowed.contains(name), let at = declaration(ofProperty: name) else {
+      return nil
+    }
     if let known = cache.constants[at] { return known }
     if let start = context.resolving.firstIndex(of: name) {
       let path = (context.resolving[start...] + [name]).joined(separator: " -> ")

@@ -86,6 +86,12 @@ public struct SwiftSourceMap: Sendable {
       ? "\(names[file(of: location)]):\(line(of: location))" : "L\(line(of: location))"
   }
 
+  /// A location as a chain of declarations shows it: `LINE:COLUMN` in one file,
+  /// `FILE:LINE:COLUMN` across several.
+  func shown(_ location: SourceLocation) -> String {
+    names.count > 1 ? place(location) : location.description
+  }
+
   /// The files, for a message about all of them (`A.swift, B.swift`).
   public var all: String { names.joined(separator: ", ") }
 }
@@ -250,12 +256,19 @@ public enum SwiftImporters {
 struct SwiftDeclarationChain {
   private(set) var links: [(name: String, at: SourceLocation)] = []
   private var names: Set<String> = []
+  /// The files read, for the places in the report (`2:14`, `B.swift:2:14` across files).
+  let sources: SwiftSourceMap
+
+  /// A chain through the declarations of `parser`'s files.
+  init(_ parser: SwiftParser) {
+    sources = SwiftSourceMap(names: parser.fileNames, firstLines: parser.fileLines)
+  }
 
   /// Follows `name`, declared at `at`: nil when it can be followed, else why not, for the
   /// report (`its declaration refers to itself (a at 2:14 -> b at 3:14 -> a)`).
   mutating func follow(_ name: String, at: SourceLocation) -> String? {
     if names.contains(name) {
-      let path = links.map { "\($0.name) at \($0.at)" }.joined(separator: " -> ")
+      let path = links.map { "\($0.name) at \(sources.shown($0.at))" }.joined(separator: " -> ")
       if links.count == 1 { return "its declaration refers to itself (\(path))" }
       let relation = links.first?.name == name ? "refers to itself" : "leads to a cycle"
       return "its declaration \(relation) (\(path) -> \(name))"

@@ -26,7 +26,8 @@ extension SwiftImporters {
   public static func read(files: [(name: String, text: String)], sheet: String? = nil)
     throws(SwiftImportError) -> SwiftImportResult
   {
-    let parser = SwiftParser(files: files.map(\.text))
+    var parser = SwiftParser(files: files.map(\.text))
+    parser.fileNames = files.map(\.name)
     let sources = SwiftSourceMap(names: files.map(\.name), firstLines: parser.fileLines)
     if !parser.isComplete, let last = parser.tokens.last {
       throw SwiftImportError(
@@ -111,7 +112,7 @@ extension SwiftImporters {
     let cycles = reader.constantCycles.filter { cycle in
       !best.skipped.contains {
         $0.hasPrefix("\(sources.place(cycle.at)): skipped")
-          || $0.contains("\(cycle.name) at \(cycle.at)")
+          || $0.contains("\(cycle.name) at \(sources.shown(cycle.at))")
       }
     }.map {
       "\(sources.place($0.at)): skipped \($0.name): its declaration leads back to itself (\($0.path)), so it is left as written"

@@ -39,6 +39,9 @@ public struct SwiftParser {
   /// files of ``init(files:)`` are numbered on, one after the other, so that a location
   /// names one file; ``SwiftSourceMap`` turns it back into the file's own line.
   public let fileLines: [Int]
+  /// The files' names, when the reader gave them (``SwiftImporters/read(files:sheet:)``), for
+  /// the places a chain of declarations names.
+  public internal(set) var fileNames: [String] = [""]
 
   /// Parses `source` into tokens (at most ``maxTokens``) and indexes its declarations.
   public init(_ source: String) {
@@ -94,7 +97,24 @@ public struct SwiftParser {
       tokens: tokens + added, complete: isComplete && other.isComplete,
       closers: closers + other.closers.map { $0 < 0 ? $0 : $0 + base }, fileLines: fileLines)
     combined.otherSheets = otherSheets
+    combined.fileNames = fileNames
     return combined
+  }
+
+  /// The sheet's own code when ``masking(_:keeping:sheets:)`` read one among several: a
+  /// property or function declared there is found before one of the same name elsewhere (a
+  /// view's `anchors` of constraints).
+  public internal(set) var scope: [Range<Int>] = []
+
+  /// The index of the name of the property `name`'s declaration: the first in ``scope``,
+  /// else the first in the file.
+  func declaration(ofProperty name: String) -> Int? {
+    guard !scope.isEmpty else { return index.properties[name] }
+    if let known = cache.declarations[name] { return known }
+    let own = index.allProperties[name]?.first { at in scope.contains { $0.contains(at) } }
+    let found = own ?? index.properties[name]
+    cache.declarations[name] = .some(found)
+    return found
   }
 
   /// The names of the sheets whose code ``masking(_:sheets:)`` left out, so that an importer
@@ -145,6 +165,14 @@ public struct SwiftParser {
     var masked = SwiftParser(
       tokens: filtered, complete: isComplete, closers: matched, fileLines: fileLines)
     masked.otherSheets = sheets
+    masked.fileNames = fileNames
+    masked.scope = keeping.compactMap { range in
+      let clamped = range.clamped(to: 0..<tokens.count)
+      guard !clamped.isEmpty, newIndex[clamped.lowerBound] >= 0,
+        newIndex[clamped.upperBound - 1] >= 0
+      else { return nil }
+      return Int(newIndex[clamped.lowerBound])..<Int(newIndex[clamped.upperBound - 1]) + 1
+    }
     return masked
   }
 
@@ -255,7 +283,7 @@ public struct SwiftParser {
   /// name resolved many times costs one read.
   public func property(_ name: String) -> (value: SwiftNode?, at: SourceLocation)? {
     guard let read = rawProperty(name) else { return nil }
-    guard let value = read.value, let at = index.properties[name] else { return read }
+    guard let value = read.value, let at = declaration(ofProperty: name) else { return read }
     if let known = cache.foldedProperties[at] { return (known, read.at) }
     let fold = folded(value)
     cache.foldedProperties[at] = fold
@@ -264,7 +292,7 @@ public struct SwiftParser {
 
   /// The value of a property as written (``property(_:)`` before folding).
   func rawProperty(_ name: String) -> (value: SwiftNode?, at: SourceLocation)? {
-    guard let at = index.properties[name] else { return nil }
+    guard let at = declaration(ofProperty: name) else { return nil }
     if let read = cache.properties[at] { return (read, tokens[at].location) }
     var cursor = cursor(at: at + 1)
     var value: SwiftNode? = nil
@@ -287,7 +315,11 @@ public struct SwiftParser {
   public func function(_ name: String, from first: Int = 0)
     -> (value: SwiftNode?, parameters: [String], at: SourceLocation)?
   {
-    guard let found = index.function(name, from: first) else { return nil }
+    let inScope =
+      first == 0
+      ? scope.lazy.compactMap { index.function(name, from: $0.lowerBound) }
+        .first { found in scope.contains { $0.contains(found) } } : nil
+    guard let found = inScope ?? index.function(name, from: first) else { return nil }
     let at = tokens[found].location
     if let read = cache.functions[found] { return (read.value, read.parameters, at) }
     var read: (value: SwiftNode?, parameters: [String]) = (nil, [])
@@ -337,6 +369,8 @@ public struct SwiftParser {
 /// NAME` in order, the first `struct` / `class` / `enum` / `extension` / `actor NAME`.
 struct DeclarationIndex {
   var properties: [String: Int] = [:]
+  /// Every `var` / `let NAME`, in order (a sheet's own is looked for among them).
+  var allProperties: [String: [Int]] = [:]
   var functions: [String: [Int]] = [:]
   var types: [String: Int] = [:]
 
@@ -348,7 +382,9 @@ struct DeclarationIndex {
         case .identifier(let name) = tokens[index].kind
       else { continue }
       switch keyword {
-      case "var", "let": if properties[name] == nil { properties[name] = index }
+      case "var", "let":
+        if properties[name] == nil { properties[name] = index }
+        allProperties[name, default: []].append(index)
       case "func": functions[name, default: []].append(index)
       default:
         if Self.typeKeywords.contains(keyword), types[name] == nil { types[name] = index }
@@ -373,6 +409,8 @@ struct DeclarationIndex {
 /// by the importers, which read the same declarations).
 final class DeclarationCache {
   var properties: [Int: SwiftNode?] = [:]
+  /// The declaration each name resolves to in a sheet's scope, found once.
+  var declarations: [String: Int?] = [:]
   var functions: [Int: (value: SwiftNode?, parameters: [String])] = [:]
   /// Properties' values with the file's constants folded in.
   var foldedProperties: [Int: SwiftNode] = [:]

@@ -122,6 +122,13 @@ struct SwiftBlocks {
     return nil
   }
 
+  /// True when a declaration of the type `name` inherits a layout (`FloatingPanelLayout`,
+  /// `FloatingPanelBottomLayout`, an app's base layout): a type with `anchors` of another
+  /// kind (constraints) is no sheet.
+  func isLayout(_ name: String) -> Bool {
+    (byName[name] ?? []).contains { types[$0].inherited.contains { $0.hasSuffix("Layout") } }
+  }
+
   /// The token ranges of every declaration of the type `name`.
   func spans(ofType name: String) -> [Range<Int>] {
     (byName[name] ?? []).map { types[$0].keyword..<types[$0].end }
@@ -151,7 +158,8 @@ extension SwiftImporters {
         guard index >= 1,
           tokens[index - 1].kind == .identifier("var")
             || tokens[index - 1].kind == .identifier("let"),
-          let type = blocks.type(of: index), seen.insert(type.name).inserted
+          let type = blocks.type(of: index), blocks.isLayout(type.name),
+          seen.insert(type.name).inserted
         else { continue }
         found.append((type.keyword + 1, type.name, nil, nil))
       }
@@ -179,6 +187,28 @@ extension SwiftImporters {
             index, blocks.type(of: index)?.name, open >= 0 ? function(before: open, tokens) : nil,
             block(of: index)
           ))
+      }
+    case "adaptive-modal":
+      // Each AdaptiveModalConfig(...) not inside another (the constrained configs of an
+      // .adaptiveConfig(...) are one sheet's: then there is one).
+      guard parser.modifiers(named: "adaptiveConfig").isEmpty else { return [] }
+      var end = -1
+      for start in parser.calls(named: "AdaptiveModalConfig") where start > end {
+        guard let open = tokens[start...].prefix(16).firstIndex(where: { $0.kind == .symbol("(") }),
+          parser.closers[open] >= 0
+        else { continue }
+        end = Int(parser.closers[open])
+        found.append((start, nil, adaptiveName(before: start, tokens), start..<(end + 1)))
+      }
+      var names: Set<String> = []
+      return found.map { sheet in
+        let location = tokens[sheet.at].location
+        let name = sheet.alone ?? "AdaptiveModalConfig"
+        let unique =
+          names.insert(name).inserted ? name : "\(name)@\(sources.line(of: location))"
+        return SwiftSheet(
+          name: unique, library: library, place: sources.shortPlace(of: location),
+          spans: sheet.block.map { [$0] } ?? [], at: location)
       }
     default:
       return []
@@ -221,6 +251,29 @@ extension SwiftImporters {
       case .identifier("sheet"), .identifier("fullScreenCover"), .identifier("popover"):
         return name
       default: break
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The name of an adaptive-modal config whose call starts at `start`: the case of `case
+  /// .NAME: return AdaptiveModalConfig(` (adaptive-modal's demo presets), or the declared
+  /// name of `let NAME = AdaptiveModalConfig(` / `let NAME: T = ...`.
+  static func adaptiveName(before start: Int, _ tokens: [SwiftToken]) -> String? {
+    if start >= 4, tokens[start - 1].kind == .identifier("return"),
+      tokens[start - 2].kind == .symbol(":"), case .identifier(let name) = tokens[start - 3].kind,
+      tokens[start - 4].kind == .symbol(".")
+    {
+      return name
+    }
+    guard start >= 1, tokens[start - 1].kind == .symbol("=") else { return nil }
+    var index = start - 2
+    while index >= 1, start - index <= 8 {
+      if case .identifier(let name) = tokens[index].kind,
+        tokens[index - 1].kind == .identifier("let") || tokens[index - 1].kind == .identifier("var")
+      {
+        return name
       }
       index -= 1
     }

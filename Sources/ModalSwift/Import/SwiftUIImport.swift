@@ -74,7 +74,7 @@ enum SwiftUIImport {
   static func detent(_ node: SwiftNode, _ parser: SwiftParser, _ log: inout SwiftImportLog)
     -> (String, LayoutValue)?
   {
-    var chain = SwiftDeclarationChain()
+    var chain = SwiftDeclarationChain(parser)
     return detent(node, parser, &log, chain: &chain)
   }
 

@@ -188,7 +188,7 @@ enum UIKitImport {
   static func identifierKey(_ node: SwiftNode, _ parser: SwiftParser) -> Result<
     String, KeyFailure
   > {
-    var chain = SwiftDeclarationChain()
+    var chain = SwiftDeclarationChain(parser)
     return identifierKey(node, parser, chain: &chain)
   }
 

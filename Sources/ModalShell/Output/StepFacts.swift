@@ -49,6 +49,10 @@ public final class StepFact: Sendable, Hashable {
   /// Other names that `expect` accepts for the same fact's value (the adaptive variant for
   /// `config`).
   let aliases: (@Sendable (Manager) -> [String])?
+  /// For a number the text step prints: the number itself, which ``read`` gives wherever the
+  /// fact applies; the text reads it directly where it knows the fact applies (every step
+  /// prints a dozen of them, so not through ``FactValue``).
+  let value: (@Sendable (Manager) -> Double)?
 
   init(
     _ name: String, _ path: [String], _ kind: Kind, unit: String = "", _ summary: String,
@@ -62,6 +66,24 @@ public final class StepFact: Sendable, Hashable {
     self.summary = summary
     self.aliases = aliases
     self.read = read
+    self.value = nil
+  }
+
+  /// A number fact whose number is `value` wherever it applies (`applies` says why it does
+  /// not, else nil).
+  init(
+    number name: String, _ path: [String], decimals: Int, unit: String = "", _ summary: String,
+    applies: @escaping @Sendable (Manager) -> FactValue? = { _ in nil },
+    value: @escaping @Sendable (Manager) -> Double
+  ) {
+    self.name = name
+    self.path = path
+    self.kind = .number(decimals: decimals)
+    self.unit = unit
+    self.summary = summary
+    self.aliases = nil
+    self.read = { m, _ in applies(m) ?? .number(value(m)) }
+    self.value = value
   }
 
   /// The decimals a number is printed with (in the text step, the JSON step and `expect`'s
@@ -74,6 +96,7 @@ public final class StepFact: Sendable, Hashable {
   /// The fact's number in `m` (what the text step prints), nil when it has none.
   @inline(__always)
   func number(_ m: Manager) -> Double? {
+    if let value { return value(m) }
     guard case .number(let value) = read(m, "") else { return nil }
     return value
   }
@@ -140,8 +163,8 @@ public enum StepFacts {
   // The facts the text step prints, by name: it reads their values and decimals here.
 
   static let time = StepFact(
-    "time", ["time"], .number(decimals: 3), unit: "s", "the simulated clock"
-  ) { m, _ in .number(m.time) }
+    number: "time", ["time"], decimals: 3, unit: "s", "the simulated clock"
+  ) { $0.time }
 
   static let environment: [StepFact] = [
     StepFact(
@@ -188,6 +211,16 @@ public enum StepFacts {
     }
   }
 
+  /// A number fact of the shown modal: absent while it is dismissed.
+  static func shownNumber(
+    _ name: String, _ path: [String], decimals: Int, unit: String = "", _ summary: String,
+    value: @escaping @Sendable (Manager) -> Double
+  ) -> StepFact {
+    StepFact(
+      number: name, path, decimals: decimals, unit: unit, summary,
+      applies: { $0.isVisible ? nil : .absent("none (dismissed)") }, value: value)
+  }
+
   static let position: [StepFact] = [
     shown("index", ["index"], .number(decimals: 0), "the current snap point (moving or not)") {
       .number(Double($0.currentIndex))
@@ -215,29 +248,33 @@ public enum StepFacts {
     betweenT,
   ]
 
-  static let percent = shown(
-    "percent", ["percent"], .number(decimals: 3), "the position from 0 (closed) to 1"
-  ) { .number($0.percent) }
+  static let percent = shownNumber(
+    "percent", ["percent"], decimals: 3, "the position from 0 (closed) to 1"
+  ) { $0.percent }
 
-  static let betweenT = shown(
-    "between.t", ["between", "t"], .number(decimals: 2),
-    "while dragging: how far from lower to upper"
-  ) { $0.gesture != nil ? .number($0.bracket.fraction) : .absent("none (not dragging)") }
+  static let betweenT = StepFact(
+    number: "between.t", ["between", "t"], decimals: 2,
+    "while dragging: how far from lower to upper",
+    applies: {
+      !$0.isVisible
+        ? .absent("none (dismissed)") : $0.gesture == nil ? .absent("none (not dragging)") : nil
+    }
+  ) { $0.bracket.fraction }
 
   static let frame: [StepFact] = [frameX, frameY, frameWidth, frameHeight]
 
-  static let frameX = shown(
-    "frame.x", ["frame", "x"], .number(decimals: 2), unit: "pt", "the frame's x"
-  ) { .number($0.frame.x) }
-  static let frameY = shown(
-    "frame.y", ["frame", "y"], .number(decimals: 2), unit: "pt", "the frame's y"
-  ) { .number($0.frame.y) }
-  static let frameWidth = shown(
-    "frame.width", ["frame", "width"], .number(decimals: 2), unit: "pt", "the frame's width"
-  ) { .number($0.frame.width) }
-  static let frameHeight = shown(
-    "frame.height", ["frame", "height"], .number(decimals: 2), unit: "pt", "the frame's height"
-  ) { .number($0.frame.height) }
+  static let frameX = shownNumber(
+    "frame.x", ["frame", "x"], decimals: 2, unit: "pt", "the frame's x"
+  ) { $0.frame.x }
+  static let frameY = shownNumber(
+    "frame.y", ["frame", "y"], decimals: 2, unit: "pt", "the frame's y"
+  ) { $0.frame.y }
+  static let frameWidth = shownNumber(
+    "frame.width", ["frame", "width"], decimals: 2, unit: "pt", "the frame's width"
+  ) { $0.frame.width }
+  static let frameHeight = shownNumber(
+    "frame.height", ["frame", "height"], decimals: 2, unit: "pt", "the frame's height"
+  ) { $0.frame.height }
 
   /// A keyframe channel's value.
   static func channel(
@@ -245,8 +282,8 @@ public enum StepFacts {
   )
     -> StepFact
   {
-    shown(name, ["keyframe", key], .number(decimals: 2), unit: unit, summary) {
-      .number($0.values[channel])
+    shownNumber(name, ["keyframe", key], decimals: 2, unit: unit, summary) {
+      $0.values[channel]
     }
   }
 
@@ -282,10 +319,26 @@ public enum StepFacts {
     unit: String = "pt", whileShown: Bool = true, read: @escaping @Sendable (Manager) -> FactValue
   ) -> StepFact {
     StepFact("content." + name, ["content", name], kind, unit: unit, summary) { m, _ in
-      guard m.effectiveContent != nil else { return .absent("none (no content)") }
-      guard m.isVisible || !whileShown else { return .absent("none (dismissed)") }
-      return read(m)
+      contentAbsence(m, whileShown: whileShown) ?? read(m)
     }
+  }
+
+  /// Why a content fact does not apply in `m`, nil when it does.
+  static func contentAbsence(_ m: Manager, whileShown: Bool) -> FactValue? {
+    guard m.effectiveContent != nil else { return .absent("none (no content)") }
+    guard m.isVisible || !whileShown else { return .absent("none (dismissed)") }
+    return nil
+  }
+
+  /// A number fact of the content: ``contentFact(_:_:kind:unit:whileShown:read:)``'s, whose
+  /// number is `value` wherever it applies.
+  static func contentNumber(
+    _ name: String, _ summary: String, whileShown: Bool = true,
+    value: @escaping @Sendable (Manager) -> Double
+  ) -> StepFact {
+    StepFact(
+      number: "content." + name, ["content", name], decimals: 2, unit: "pt", summary,
+      applies: { contentAbsence($0, whileShown: whileShown) }, value: value)
   }
 
   static let content: [StepFact] = [
@@ -300,14 +353,14 @@ public enum StepFacts {
     },
   ]
 
-  static let contentOffset = contentFact(
+  static let contentOffset = contentNumber(
     "offset", "the content's scroll offset", whileShown: false
-  ) { .number($0.contentOffset) }
-  static let contentMaxOffset = contentFact("maxOffset", "the largest scroll offset") {
-    .number($0.contentMaxOffset ?? 0)
+  ) { $0.contentOffset }
+  static let contentMaxOffset = contentNumber("maxOffset", "the largest scroll offset") {
+    $0.contentMaxOffset ?? 0
   }
-  static let contentViewport = contentFact("viewport", "the content's visible length") {
-    .number($0.contentViewport ?? 0)
+  static let contentViewport = contentNumber("viewport", "the content's visible length") {
+    $0.contentViewport ?? 0
   }
   static let movedSheet = contentFact("movedSheet", "the last drag step's movement of the sheet") {
     $0.lastStep.map { .number($0.sheet) } ?? .absent("none (no drag step)")

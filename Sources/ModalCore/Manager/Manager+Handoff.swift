@@ -16,6 +16,10 @@ extension Manager {
     public var movedContent: Double
     /// The finger's velocity at the last step, in pt/s.
     public var velocity: Double
+    /// The direction of the finger's last step on the content or the edge strip (+1 towards
+    /// open, -1 towards closed, 0 none): Material's `lastNestedScrollDy`, which decides where
+    /// the sheet settles after a nested scroll (`onStopNestedScroll`).
+    public var lastDirection: Double = 0
   }
 
   /// How one drag step was split: points to the sheet and to the content.
@@ -107,7 +111,8 @@ extension Manager {
       : Touch(
         surface: previous?.surface ?? surface, owner: decision.owner,
         movedSheet: (previous?.movedSheet ?? 0) + decision.sheet,
-        movedContent: (previous?.movedContent ?? 0) + decision.content, velocity: velocity)
+        movedContent: (previous?.movedContent ?? 0) + decision.content, velocity: velocity,
+        lastDirection: amount > 0 ? 1 : amount < 0 ? -1 : 0)
     // `+ 0` turns a -0 (a movement clamped to nothing) into 0 for the output.
     lastStep = StepSplit(sheet: decision.sheet + 0, content: decision.content + 0)
     lastHandoff = HandoffRecord(

@@ -34,9 +34,11 @@
 /// `topOffset`, which modalplay does not model: the rule takes the container's far edge (a
 /// `topOffset` of 0), so the content scrolls only once the sheet is dragged all the way open.
 /// `allowsExtendedPanScrolling`, when not set, is derived as in PanModal from the content
-/// being longer than its viewport at the long form (the frame less the content's insets,
-/// which stand for the bottom layout offset). The half-speed drag above the long form is the
-/// preset's `linearTop 0.5` overdrag.
+/// being longer than its viewport (``SheetTraits/viewportFromAnchor``: `H -
+/// anchoredYPosition` less the bottom inset, wherever the sheet is). A drag on the handle
+/// stops at the long form too with `anchorModalToLongForm` (``sheetTraits(_:)``); the
+/// half-speed drag above the long form (the preset's `linearTop 0.5` overdrag) applies only
+/// with it 0.
 public struct PanModalHandoff: HandoffRule {
   public static let name = "panmodal"
   public static let summary =
@@ -159,10 +161,10 @@ public struct PanModalHandoff: HandoffRule {
     if let value = input.config.handoff.options[allowsExtendedPanScrolling.name] {
       return value != 0
     }
-    guard let content = input.config.content, input.lastBaseIndex < input.interpolator.points.count
-    else { return false }
-    let frame = input.interpolator.points[input.lastBaseIndex].rect
-    return content.length > content.viewport(of: frame, along: input.config.snapDirection.axis)
+    // The viewport is `H - anchoredYPosition` less the bottom inset wherever the sheet is
+    // (``SheetTraits/viewportFromAnchor``): the content is longer than it exactly when it
+    // has a scroll range.
+    return input.maxOffset > 0
   }
 
   /// The openness of `anchoredYPosition`: the long form, or the container's far edge.

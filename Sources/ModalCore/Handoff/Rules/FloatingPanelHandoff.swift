@@ -1,3 +1,5 @@
+// Source: FloatingPanel Sources/Core.swift@7efcc76 L626-685, L729-760 (scenee/FloatingPanel);
+// declared once as the type's `source` (Config/RuleSource+Rules.swift).
 /// FloatingPanel's hand-off, followed from `Sources/Core.swift` (scenee/FloatingPanel 3.2.2,
 /// commit 7efcc76): `shouldScrollViewHandleTouch(_:point:velocity:)` decides, on every pan
 /// event, whether the tracked scroll view keeps the touch; `panningChange(with:)` moves the

@@ -1,3 +1,6 @@
+// Source: PanModal PanModal/Controller/PanModalPresentationController.swift@76ab89f L599-625,
+// L716-810 (slackhq/PanModal); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// PanModal's hand-off, followed from `PanModal/Controller/PanModalPresentationController.swift`
 /// (slackhq/PanModal 1.2.7, commit 76ab89f, archived): the modal's pan and the scroll view's pan
 /// run together. `shouldFail(panGestureRecognizer:)` fails the modal's pan while the sheet

@@ -1,3 +1,6 @@
+// Source: Flutter packages/flutter/lib/src/widgets/draggable_scrollable_sheet.dart
+// _SnappingSimulation._getSnapSize (flutter/flutter, the current source); declared once as the
+// type's `source` (Config/RuleSource+Rules.swift).
 import ModalSupport
 
 /// Flutter's DraggableScrollableSheet release with `snap: true`: `_SnappingSimulation

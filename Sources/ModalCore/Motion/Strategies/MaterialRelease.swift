@@ -1,3 +1,7 @@
+// Source: Material
+// lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java@ac7e18e L2121-2213,
+// L903-970 (material-components/material-components-android); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// Material's BottomSheetBehavior release (PEERS.md), in Android's terms: EXPANDED is the last
 /// base point, HALF_EXPANDED the base point keyed `half` (used only when `fitToContents` is 0
 /// and the point exists), COLLAPSED the first base point (its visible extent is the peek

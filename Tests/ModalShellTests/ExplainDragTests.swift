@@ -41,5 +41,10 @@ struct ExplainDragTests {
       outputs(&json, "explain").out.hasPrefix(
         "{\"input\": \"explain\", \"ok\": true, \"result\": {\"prospective\": true, \"kind\": \"release\", \"strategy\": \"adaptive\", \"velocity\": 0.0000, \"leadingEdge\": 422.0000,"
       ))
+    // The rule's source, as fields.
+    #expect(
+      outputs(&json, "explain").out.contains(
+        "\"source\": {\"library\": \"adaptive-modal\", \"repository\": \"dominicstop/adaptive-modal\", \"commit\": \"b7ad470\", \"file\": \"Sources/AdaptiveModalManager/AdaptiveModalManager.swift\", \"lines\": \"L506-529, L1839-1900\""
+      ))
   }
 }

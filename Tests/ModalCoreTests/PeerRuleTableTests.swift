@@ -27,6 +27,8 @@ struct DragRow: CustomTestStringConvertible, Sendable {
   var index: Int
   var options: [String: Double] = [:]
   var overdrag: Overdrag? = nil
+  /// The content's length, when the row changes it.
+  var content: Double? = nil
   var drags: [Double]
   var y: Double
   var dim: Double? = nil
@@ -42,24 +44,27 @@ private let dragRows: [DragRow] = [
   DragRow(
     name: "PanModal: 40 down then 39 up stays below the long form, y 69",
     preset: "panmodal", index: 2, drags: [-40, 39], y: 69),
-  // anchorModalToLongForm 0: the movement above the long form is halved (L583, the preset's
-  // linearTop 0.5): 68 - 40 / 2 = 48.
+  // anchorModalToLongForm 0: anchoredYPosition is topOffset, 47 + 21 = 68 (L90-93), which is
+  // also the preset's long form (its 1200 pt list reaches maxHeight): no movement above 68.
   DragRow(
-    name: "PanModal, anchorModalToLongForm 0: 40 pt up moves 20, y 48",
-    preset: "panmodal", index: 2, options: ["anchorModalToLongForm": 0], drags: [40], y: 48),
-  // The dim below the short form (y 510): 0.7 x (1 - d / 844) (L662-668).
+    name: "PanModal, anchorModalToLongForm 0, long form at topOffset: stays at 68",
+    preset: "panmodal", index: 2, options: ["anchorModalToLongForm": 0], drags: [40], y: 68),
+  // With a 400 pt list the long form is 434 pt tall (y 410), the short form 334 (y 510).
+  // Anchored: no movement above 410.
   DragRow(
-    name: "PanModal: at the short form the dim is 0.7", preset: "panmodal", index: 1,
-    drags: [0], y: 510, dim: 0.7),
+    name: "PanModal, 400 pt list: 40 pt up at the long form stays at 410", preset: "panmodal",
+    index: 2, content: 400, drags: [40], y: 410),
+  // anchorModalToLongForm 0: above the long form the movement is halved (L580-585, the
+  // preset's linearTop 0.5): 410 - 40 / 2 = 390; and stopped at topOffset 68: 410 - 1200 / 2
+  // = -190 -> 68.
   DragRow(
-    name: "PanModal: 100 pt below: 0.7 x (1 - 100 / 844) = 0.617062",
-    preset: "panmodal", index: 1, drags: [-100], y: 610, dim: 0.7 * (1 - 100.0 / 844)),
+    name: "PanModal, 400 pt list, anchorModalToLongForm 0: 40 pt up moves 20, y 390",
+    preset: "panmodal", index: 2, options: ["anchorModalToLongForm": 0], content: 400,
+    drags: [40], y: 390),
   DragRow(
-    name: "PanModal: 334 pt below (y 844): 0.7 x (1 - 334 / 844) = 0.422986",
-    preset: "panmodal", index: 1, drags: [-334], y: 844, dim: 0.7 * (1 - 334.0 / 844)),
-  DragRow(
-    name: "PanModal: 10 pt above the short form the dim is 0.7", preset: "panmodal",
-    index: 1, drags: [10], y: 500, dim: 0.7),
+    name: "PanModal, 400 pt list, anchorModalToLongForm 0: 1200 pt up stops at topOffset 68",
+    preset: "panmodal", index: 2, options: ["anchorModalToLongForm": 0], content: 400,
+    drags: [1200], y: 68),
   // FloatingPanel (Behavior.swift @ 7efcc76 L80-82): no rubber band by default, 1:1 past full
   // (y 65): 65 - 100 = -35; opted in, (1 - 1 / (100 x 0.55 / 844 + 1)) x 844 = 51.635.
   DragRow(
@@ -202,6 +207,7 @@ struct PeerRuleTableTests {
     var m = try presented(row.preset, at: row.index) { config in
       for (name, value) in row.options { config.handoff.options[name] = value }
       if let overdrag = row.overdrag { config.overdrag = overdrag }
+      if let length = row.content { config.content?.length = length }
     }
     for amount in row.drags { _ = try m.apply(.dragMove(amount: amount, secondary: 0)) }
     expectClose(m.frame.y, row.y, tolerance: 0.001)
@@ -215,10 +221,18 @@ struct PeerRuleTableTests {
       expectClose(m.contentViewport ?? 0, 742)
       expectClose(m.contentMaxOffset ?? 0, 1200 - 742)
     }
-    // anchorModalToLongForm 0: the anchor is the container's top: 844 - 34 = 810, 390 left.
+    // anchorModalToLongForm 0: the anchor is topOffset (68), here the long form too: 742.
     let m = try presented("panmodal", at: 2) { $0.handoff.options["anchorModalToLongForm"] = 0 }
-    expectClose(m.contentViewport ?? 0, 810)
-    expectClose(m.contentMaxOffset ?? 0, 390)
+    expectClose(m.contentViewport ?? 0, 742)
+    // A 200 pt list: anchored at the long form (y 610) the scroll view is 234 - 34 = 200 tall
+    // (nothing to scroll); at topOffset, 844 - 68 - 34 = 742.
+    let short = try presented("panmodal", at: 2) { $0.content?.length = 200 }
+    expectClose(short.contentViewport ?? 0, 200)
+    let free = try presented("panmodal", at: 2) {
+      $0.content?.length = 200
+      $0.handoff.options["anchorModalToLongForm"] = 0
+    }
+    expectClose(free.contentViewport ?? 0, 742)
   }
 
   @Test("Flutter's snapping", arguments: flutterRows)

@@ -121,16 +121,14 @@ extension Manager {
         - content.insets.total(along: axis))
   }
 
-  /// PanModal's `H - anchoredYPosition` along the primary axis: from the most open base point
-  /// (the long form, with `anchorModalToLongForm`) or the container's far edge to the side the
-  /// modal comes from.
+  /// PanModal's `H - anchoredYPosition` along the primary axis: from the drag's open limit
+  /// (the long form with `anchorModalToLongForm`, else `topOffset`) to the side the modal
+  /// comes from; the whole length without a limit.
   var anchoredLength: Double {
     let direction = config.snapDirection
     let length = interpolator.container[direction.axis]
-    guard handoffRule.sheetTraits(config).openLimit == .mostOpenPoint,
-      lastBaseIndex < interpolator.points.count
-    else { return length }
-    let edge = interpolator.leadingEdge(of: interpolator.points[lastBaseIndex].rect)
+    guard let limit = openLimit(handoffRule.sheetTraits(config).openLimit) else { return length }
+    let edge = direction.openingSign * limit
     return direction.percent(leadingEdge: edge, container: interpolator.container) * length
   }
 }

@@ -69,7 +69,7 @@ public enum PeerRuleSources {
     "PanModal", repository: panModal.repo, commit: panModal.commit, file: panModalController,
     lines: "L580-585",
     approximation:
-      "halved above the last base point (overdrag linearTop 0.5) and stopped at the container's top, where PanModal stops at topOffset"
+      "the excess past the last base point is halved (overdrag linearTop 0.5), where PanModal halves each pan event that starts above the long form; stopped at topOffset (safe.top + 21)"
   )
   /// PanModal: the dim below the short form divides by the container's height.
   public static let panModalDim = RuleSource(

@@ -11,9 +11,10 @@ public struct SheetTraits: Hashable, Sendable {
     /// The most open base point (PanModal's long form, ModalKit's largest size with a scroll
     /// view).
     case mostOpenPoint
-    /// The leading edge at the container's far safe-area inset (ModalKit's
-    /// `maxPossibleOrigin`, H - safe.top tall for a bottom sheet).
-    case farSafeArea
+    /// The leading edge `margin` beyond the container's far safe-area inset (ModalKit's
+    /// `maxPossibleOrigin`, H - safe.top tall for a bottom sheet, margin 0; PanModal's
+    /// `topOffset`, safe.top + 21 from the top, margin 21).
+    case farSafeArea(margin: Double)
   }
 
   /// How far towards open a drag may take the sheet.
@@ -45,13 +46,18 @@ extension HandoffRule {
 }
 
 extension PanModalHandoff {
+  /// PanModal's default `topOffset` is the top safe inset + 21 (`PanModalPresentable+Defaults
+  /// .swift`), the `anchoredYPosition` without `anchorModalToLongForm`.
+  public static let topOffsetMargin = 21.0
+
   /// PanModal's presentation controller (slackhq/PanModal @ 76ab89f,
   /// `PanModal/Controller/PanModalPresentationController.swift`):
   /// - `adjust(toYPosition:)` (L654-655) sets `origin.y = max(yPos, anchoredYPosition)`, and
   ///   `anchoredYPosition` (L90-93) is the long form's y with `anchorModalToLongForm`
   ///   (default true, `PanModalPresentable+Defaults.swift` L63-65): the sheet never goes above
   ///   the long form. Only with the option off does `respond(to:)` (L583) halve the movement
-  ///   above the long form (the preset's `linearTop 0.5` overdrag).
+  ///   above the long form (the preset's `linearTop 0.5` overdrag), and `anchoredYPosition` is
+  ///   `topOffset`, the top safe inset + 21 by default (`PanModalPresentable+Defaults.swift`).
   /// - The dim (L662-668) is `1 - (y - shortFormYPosition) / presentedView.frame.height`, and
   ///   `presentedView` is the pan container, sized to the whole container
   ///   (`adjustPresentedViewFrame`, L372).
@@ -62,8 +68,8 @@ extension PanModalHandoff {
       (config.handoff.options[Self.anchorModalToLongForm.name]
         ?? Self.anchorModalToLongForm.defaultValue ?? 1) != 0
     return SheetTraits(
-      openLimit: anchored ? .mostOpenPoint : .none, dimsOverContainer: true,
-      viewportFromAnchor: true)
+      openLimit: anchored ? .mostOpenPoint : .farSafeArea(margin: Self.topOffsetMargin),
+      dimsOverContainer: true, viewportFromAnchor: true)
   }
 }
 
@@ -76,7 +82,7 @@ extension ModalKitHandoff {
   /// dragResistance` on the movement at or above the tallest size, the preset's `linearTop`,
   /// none by default) only scales the movement below it.
   public func sheetTraits(_ config: ModalConfig) -> SheetTraits {
-    SheetTraits(openLimit: .farSafeArea)
+    SheetTraits(openLimit: .farSafeArea(margin: 0))
   }
 }
 

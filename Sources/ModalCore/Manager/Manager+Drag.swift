@@ -140,10 +140,10 @@ extension Manager {
     switch limit {
     case .none: return nil
     case .mostOpenPoint: return lastOpen
-    case .farSafeArea:
+    case .farSafeArea(let margin):
       let direction = config.snapDirection
       let far = direction.leadingEdge(percent: 1, container: interpolator.container)
-      let inset = environment.safeArea[direction.farEdge]
+      let inset = environment.safeArea[direction.farEdge] + margin
       return sign * (far - sign * inset)
     }
   }

@@ -63,13 +63,15 @@ extension Manager {
   func handoffInput(surface: DragSurface, movement: Double, velocity: Double) -> HandoffInput {
     let edge = interpolator.leadingEdge(of: values.rect)
     let content = config.content
-    return HandoffInput(
+    var input = HandoffInput(
       config: config, interpolator: interpolator, surface: surface, movement: movement,
       velocity: velocity, contentOffset: contentOffset, maxOffset: contentMaxOffset ?? 0,
       hasContent: content != nil, scrolls: content?.scrolls ?? false,
       decelerating: isDecelerating,
       owner: touch?.owner ?? (gesture != nil ? .sheet : nil), currentIndex: currentIndex,
       leadingEdge: edge, state: state)
+    input.openLimit = openLimit(handoffRule.sheetTraits(config).openLimit)
+    return input
   }
 
   /// A drag step with the finger on the content or the edge strip: the rule splits it; the

@@ -34,8 +34,8 @@
 ///
 /// Anchored: `frame.minY.rounded() <= anchoredYPosition.rounded()`, here the leading edge's
 /// openness rounded against the anchor's. With `anchorModalToLongForm` 0 the anchor is
-/// `topOffset`, which modalplay does not model: the rule takes the container's far edge (a
-/// `topOffset` of 0), so the content scrolls only once the sheet is dragged all the way open.
+/// `topOffset`, PanModal's default: the top safe inset + 21 from the container's far side
+/// (``topOffsetMargin``), where a drag on the handle stops too.
 /// `allowsExtendedPanScrolling`, when not set, is derived as in PanModal from the content
 /// being longer than its viewport (``SheetTraits/viewportFromAnchor``: `H -
 /// anchoredYPosition` less the bottom inset, wherever the sheet is). A drag on the handle
@@ -51,7 +51,7 @@ public struct PanModalHandoff: HandoffRule {
   /// `anchorModalToLongForm`.
   public static let anchorModalToLongForm = RuleOptionSpec.flag(
     "anchorModalToLongForm", default: true,
-    "the content scrolls only with the sheet at the long form (0: at topOffset, the container's far edge here)"
+    "the content scrolls only with the sheet at the long form, and a drag stops there (0: at topOffset, safe.top + 21; above the long form the overdrag applies)"
   )
   /// `allowsExtendedPanScrolling`: derived from the content's length when not set.
   public static let allowsExtendedPanScrolling: RuleOptionSpec = {
@@ -170,11 +170,13 @@ public struct PanModalHandoff: HandoffRule {
     return input.maxOffset > 0
   }
 
-  /// The openness of `anchoredYPosition`: the long form, or the container's far edge.
+  /// The openness of `anchoredYPosition`: the long form, or `topOffset` (the sheet's open
+  /// limit, ``SheetTraits``); the container's far edge when the input has no limit.
   static func anchorOpenness(_ input: HandoffInput) -> Double {
     if input.flag(anchorModalToLongForm) {
       return input.openness(ofIndex: input.lastBaseIndex) ?? input.openness
     }
+    if let limit = input.openLimit { return limit }
     let interpolator = input.interpolator
     let edge = interpolator.direction.leadingEdge(percent: 1, container: interpolator.container)
     return input.openingSign * edge

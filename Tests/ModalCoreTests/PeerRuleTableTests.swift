@@ -249,6 +249,12 @@ struct PeerRuleTableTests {
     #expect(Device.iphoneSE.scale == 2)
     #expect(Device.iphone14.scale == 3)
     #expect(Device.ipadAir.scale == 2)
+    #expect(Device.custom(width: 400, height: 800).scale == 3)
+    #expect(Device.custom(width: 800, height: 1200, idiom: .pad).scale == 2)
+    #expect(Device.custom(width: 400, height: 800, scale: 2).scale == 2)
+    // `size WxH` keeps the scale of the device it starts from (the SE's 2x).
+    let se = Environment(device: .iphoneSE, orientation: .portrait)
+    #expect((try? se.applying(.size(width: 400, height: 800)))?.0.device.scale == 2)
     expectClose(FlutterRelease.velocityTolerance(devicePixelRatio: 2), 10)
     expectClose(FlutterRelease.velocityTolerance(devicePixelRatio: 3), 1 / 0.15)
   }

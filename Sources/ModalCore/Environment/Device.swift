@@ -105,15 +105,17 @@ public struct Device: Hashable, Sendable {
   }
 
   /// A custom container of the given size (in the orientation it is given in: a wider-than-tall
-  /// size is a landscape screen) with the given safe area in both orientations.
+  /// size is a landscape screen) with the given safe area in both orientations; the scale
+  /// defaults to the idiom's (3 for a phone, 2 for a pad).
   public static func custom(
-    width: Double, height: Double, safeArea: EdgeInsets = .zero, idiom: Idiom = .phone
+    width: Double, height: Double, safeArea: EdgeInsets = .zero, idiom: Idiom = .phone,
+    scale: Double? = nil
   ) -> Device {
     let portrait = width <= height
     return Device(
       name: "custom",
       portraitSize: portrait
         ? Size(width: width, height: height) : Size(width: height, height: width),
-      portraitSafeArea: safeArea, landscapeSafeArea: safeArea, idiom: idiom)
+      portraitSafeArea: safeArea, landscapeSafeArea: safeArea, idiom: idiom, scale: scale)
   }
 }

@@ -129,12 +129,13 @@ struct DeviceTableTests {
   func markdownRows() {
     let table = Device.markdownTable()
     #expect(table.count == 2 + 22 + 3 + 8)
-    #expect(table[2] == "| `iphone-se` | iPhone SE | 375x667 | 20 0 0 0 | 0 0 0 0 | yes |")
-    #expect(table[3] == "| `iphone-se-3` | iPhone SE | 375x667 | 20 0 0 0 | 0 0 0 0 |  |")
+    #expect(table[2] == "| `iphone-se` | iPhone SE | 375x667 | 2x | 20 0 0 0 | 0 0 0 0 | yes |")
+    #expect(table[3] == "| `iphone-se-3` | iPhone SE | 375x667 | 2x | 20 0 0 0 | 0 0 0 0 |  |")
     #expect(
-      table[14] == "| `iphone-air` | iPhone 17 and Air | 420x912 | 68 0 34 0 | 0 68 21 68 |  |")
+      table[14]
+        == "| `iphone-air` | iPhone 17 and Air | 420x912 | 3x | 68 0 34 0 | 0 68 21 68 |  |")
     #expect(
-      table[23] == "| `ipad-pro-13-m4` | iPad Pro | 1032x1376 | 24 0 20 0 | 24 0 20 0 |  |")
+      table[23] == "| `ipad-pro-13-m4` | iPad Pro | 1032x1376 | 2x | 24 0 20 0 | 24 0 20 0 |  |")
     #expect(table[24] == "")
     #expect(table[25] == "Sources:")
     #expect(table[27].hasPrefix("- iPhone SE: 375x667 pt for the SE (2nd and 3rd generation)"))

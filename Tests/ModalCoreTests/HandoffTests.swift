@@ -216,7 +216,8 @@ struct HandoffManagerTests {
     #expect(
       m.touch
         == Manager.Touch(
-          surface: .content, owner: .content, movedSheet: 0, movedContent: 120, velocity: 0))
+          surface: .content, owner: .content, movedSheet: 0, movedContent: 120, velocity: 0,
+          lastDirection: 1))
     #expect(m.lastStep == Manager.StepSplit(sheet: 0, content: 120))
     guard case .handoff(let record) = m.lastExplanation else {
       Issue.record("expected a hand-off explanation")

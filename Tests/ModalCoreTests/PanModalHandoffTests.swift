@@ -63,8 +63,16 @@ let panModalRows: [PeerRow] = [
   PeerRow(
     name: "6, 5: short form up past the long form", index: 1, movement: 500, sheet: 442,
     moved: 58, after: .content, clause: "6, 5"),
+  // anchorModalToLongForm 0: the anchor is topOffset, 47 + 21 = 68, which the preset's long
+  // form (its list reaches maxHeight) sits at: anchored there as with the option on.
   PeerRow(
-    name: "6: anchorModalToLongForm 0: the long form is not the anchor", index: 2, offset: 100,
+    name: "4: anchorModalToLongForm 0: anchored at topOffset (y 68), offset 100", index: 2,
+    offset: 100, options: ["anchorModalToLongForm": 0], sheet: 0, moved: -40, after: .content,
+    clause: "4"),
+  // Below topOffset nothing is anchored: from the short form (y 510) a drag down moves the
+  // sheet, the content halted.
+  PeerRow(
+    name: "6: anchorModalToLongForm 0: not anchored at the short form", index: 1, offset: 100,
     options: ["anchorModalToLongForm": 0], sheet: -40, moved: 0, after: .sheet, clause: "6"),
   PeerRow(
     name: "6: anchorModalToLongForm 0: no stop at the long form", index: 1, movement: 500,

@@ -741,7 +741,7 @@ struct PeerPresetTests {
           "decelerationRate": 0.998, "threshold": 0.5, "momentumProjection": 0,
           "removalThreshold": 0,
         ],
-        .rubberBand, false
+        .none, false
       ),
       (
         "ios-sheet", "appleSheet",
@@ -759,7 +759,7 @@ struct PeerPresetTests {
         ], .linearTop(0), nil
       ),
       (
-        "flutter", "distance", ["flickThreshold": 0, "distanceThreshold": 0.5], .linearTop(0), false
+        "flutter", "flutter", [:], .linearTop(0), false
       ),
     ]
     for (name, strategy, options, overdrag, undershoot) in expected {
@@ -818,11 +818,12 @@ struct PeerPresetTests {
   func panModalRule() throws {
     #expect(try released("panmodal", drag: 100, velocity: 299).currentIndex == 1)
     #expect(try released("panmodal", drag: 100, velocity: 301).currentIndex == 2)
-    // Above the long form the movement is halved.
+    // Above the long form the sheet does not move: anchorModalToLongForm (default true) keeps
+    // origin.y = max(yPos, anchoredYPosition), the long form's y 68.
     var m = try presetManager("panmodal")
     _ = try m.apply(.present(.index(2), animated: false))
     _ = try m.apply(.dragMove(amount: 40, secondary: 0))
-    expectClose(m.frame.y, 68 - 20)
+    expectClose(m.frame.y, 68)
   }
 
   @Test("FloatingPanel: progress 0.49 of half -> full goes back, 0.51 goes on")
@@ -830,11 +831,11 @@ struct PeerPresetTests {
     // half y 428.5, full y 65: 363.5 pt; 0.49 x 363.5 = 178.115, 0.51 x 363.5 = 185.385.
     #expect(try released("floatingpanel", drag: 178.115, velocity: 0).currentIndex == 2)
     #expect(try released("floatingpanel", drag: 185.385, velocity: 0).currentIndex == 3)
-    // The rubber band past full: (1 - 1 / (100 x 0.55 / 844 + 1)) x 844 = 51.635.
+    // No rubber band past full by default (allowsRubberBanding(for:) is false): 1:1, 65 - 100.
     var m = try presetManager("floatingpanel")
     _ = try m.apply(.present(.index(3), animated: false))
     _ = try m.apply(.dragMove(amount: 100, secondary: 0))
-    expectClose(m.frame.y, 65 - 51.635, tolerance: 0.001)
+    expectClose(m.frame.y, 65 - 100, tolerance: 0.001)
     // The backdrop holds full's 0.3 past full (the background is clamped at the open end).
     expectClose(m.values[.backgroundOpacity], 0.3)
   }

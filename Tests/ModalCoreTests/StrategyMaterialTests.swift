@@ -72,15 +72,35 @@ let materialCases: [ReleaseCase] = [
   ReleaseCase(
     "half in use, down, a tie: collapsed", options: ["fitToContents": 0], edge: 533,
     velocity: -200, target: 1, note: "the nearer of half and collapsed is collapsed (1)"),
+  // onViewReleased with no velocity and half in use (BottomSheetBehavior.java @ ac7e18e
+  // L2160-2190), tops measured from the container's top: collapsed 644, half 422. Above half
+  // (top < 422): expanded when top < |top - 644|, i.e. below 322, so the boundary is half
+  // the collapsed top, not the middle of expanded (47) and half (234.5).
   ReleaseCase(
-    "half in use, no velocity, nearest expanded", options: ["fitToContents": 0], edge: 200,
-    target: 3, note: "no velocity: the nearest state is expanded (3)"),
+    "half in use, no velocity, top 200 < |200 - 644| = 444: expanded",
+    options: ["fitToContents": 0], edge: 200, target: 3, note: "no velocity, the top above half"),
   ReleaseCase(
-    "half in use, no velocity, nearest half", options: ["fitToContents": 0], edge: 500,
-    target: 2, note: "no velocity: the nearest state is half (2)"),
+    "half in use, no velocity, top 300 < 344: expanded (nearer half, but above 322)",
+    options: ["fitToContents": 0], edge: 300, target: 3, note: "no velocity, the top above half"),
   ReleaseCase(
-    "half in use, no velocity, a tie between expanded and half: half",
-    options: ["fitToContents": 0], edge: 234.5, target: 2, note: "the nearest state is half (2)"),
+    "half in use, no velocity, top 321 < 323: expanded", options: ["fitToContents": 0],
+    edge: 321, target: 3, note: "no velocity, the top above half"),
+  ReleaseCase(
+    "half in use, no velocity, top 322 = |322 - 644| (strict <): half",
+    options: ["fitToContents": 0], edge: 322, target: 2, note: "no velocity, the top above half"),
+  ReleaseCase(
+    "half in use, no velocity, top 323 >= 321: half", options: ["fitToContents": 0], edge: 323,
+    target: 2, note: "no velocity, the top above half"),
+  // At or below half: half when |top - 422| < |top - 644| (below 533), a tie collapses.
+  ReleaseCase(
+    "half in use, no velocity, top 500: |78| < |144|: half", options: ["fitToContents": 0],
+    edge: 500, target: 2, note: "no velocity, the top at or below half"),
+  ReleaseCase(
+    "half in use, no velocity, top 532: |110| < |112|: half", options: ["fitToContents": 0],
+    edge: 532, target: 2, note: "no velocity, the top at or below half"),
+  ReleaseCase(
+    "half in use, no velocity, top 533: a tie (111 = 111) collapses",
+    options: ["fitToContents": 0], edge: 533, target: 1, note: "is collapsed (1)"),
   ReleaseCase(
     "half in use, skipCollapsed, slow above the middle: the nearer of expanded and half",
     options: ["fitToContents": 0, "skipCollapsed": 1], edge: 300, velocity: -499, target: 2,

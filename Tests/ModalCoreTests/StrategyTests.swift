@@ -324,7 +324,7 @@ struct StrategyRegistryTests {
     #expect(
       ReleaseConfig.strategyNames == [
         "adaptive", "nearest", "biasedNearest", "velocityThreshold", "momentum", "appleSheet",
-        "material", "deck", "halfModal", "distance",
+        "material", "deck", "halfModal", "distance", "flutter",
       ])
     for name in ReleaseConfig.strategyNames {
       #expect(ReleaseStrategies.strategy(for: ReleaseConfig(strategy: name)).name == name)
@@ -353,6 +353,7 @@ struct StrategyRegistryTests {
       "deck": ["dismissThreshold": 1...10_000],
       "halfModal": ["dismissHeight": 0...100_000, "scrollingEnabled": 0...1],
       "distance": ["flickThreshold": 0...1, "distanceThreshold": 0...1],
+      "flutter": [:],
     ]
     for name in ReleaseConfig.strategyNames {
       #expect(ReleaseStrategies.optionNames(for: name) == expected[name], "\(name)")
@@ -394,7 +395,7 @@ struct StrategyRegistryTests {
   @Test("both registries refuse an unknown name with the same message, the name quoted as JSON")
   func unknownNames() {
     let strategies =
-      "adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance"
+      "adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter"
     let config = strategySheet([300], release: ReleaseConfig(strategy: "fast\"er"))
     #expect(
       config.problems().map(\.description) == [

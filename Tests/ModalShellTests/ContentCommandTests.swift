@@ -97,9 +97,11 @@ struct ContentCommandTests {
     var session = try Session(preset: "panmodal", files: MemoryFileSystem())
     for line in ["frames off", "present"] { session.run(line) }
     _ = session.takeOutput()
-    // The short form is contentHeight(300): 334 pt; the 1200 pt list scrolls 866 in it.
+    // The short form is contentHeight(300): 334 pt. PanModal's scroll view is H -
+    // anchoredYPosition tall (844 - 68) less its 34 pt bottom inset wherever the sheet is, so
+    // the 1200 pt list scrolls 1200 - 742 = 458 here too.
     #expect(session.manager.frame == Rect(x: 0, y: 510, width: 390, height: 334))
-    #expect(session.manager.contentMaxOffset == 866)
+    #expect(session.manager.contentMaxOffset == 458)
     // The long form is the list's contentHeight, capped at maxHeight: 844 - (47 + 21) = 776.
     _ = outputs(&session, "snap 2")
     #expect(session.manager.frame == Rect(x: 0, y: 68, width: 390, height: 776))

@@ -21,7 +21,16 @@ struct ExplainDragTests {
         release  adaptive:
         """))
     #expect(explained.contains("         >  2      388.00  34.00     chosen\n"))
-    #expect(explained.hasSuffix("result   snap 2\n"))
+    // The reasoning ends with the rule's source: adaptive-modal's code at its pinned commit.
+    #expect(
+      explained.hasSuffix(
+        """
+        result   snap 2
+        source   adaptive-modal
+                 Sources/AdaptiveModalManager/AdaptiveModalManager.swift@b7ad470
+                 L506-529, L1839-1900
+
+        """))
     #expect(!explained.contains("(present)"))
     #expect(session.manager == before)
     #expect(session.manager.gesture != nil)
@@ -31,6 +40,11 @@ struct ExplainDragTests {
     #expect(
       outputs(&json, "explain").out.hasPrefix(
         "{\"input\": \"explain\", \"ok\": true, \"result\": {\"prospective\": true, \"kind\": \"release\", \"strategy\": \"adaptive\", \"velocity\": 0.0000, \"leadingEdge\": 422.0000,"
+      ))
+    // The rule's source, as fields.
+    #expect(
+      outputs(&json, "explain").out.contains(
+        "\"source\": {\"library\": \"adaptive-modal\", \"repository\": \"dominicstop/adaptive-modal\", \"commit\": \"b7ad470\", \"file\": \"Sources/AdaptiveModalManager/AdaptiveModalManager.swift\", \"lines\": \"L506-529, L1839-1900\""
       ))
   }
 }

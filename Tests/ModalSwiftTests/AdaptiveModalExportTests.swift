@@ -177,7 +177,6 @@ struct AdaptiveModalExportTests {
       export.notes == [
         "release \"momentum\": adaptive-modal always releases with its own rule (the adaptive strategy with its default options)",
         "handoff \"floatingpanel\": adaptive-modal hands a drag between the scroll view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)",
-        "overdrag: adaptive-modal follows the finger past the end points up to the overshoot point, with no curve",
         "snapPoints[1]: the offset / min / max of a nested value ((safe.bottom - safe.top) / 2): a ComputableLayoutValueMode has none, written without them (a different value)",
         "snapPoints[1]: the offset / min / max of a nested value (safe.bottom - safe.top): a ComputableLayoutValueMode has none, written without them (a different value)",
         "interpolationClamping: clamping group background: adaptive-modal has no ClampingKeys for it (it is not clamped)",

@@ -107,8 +107,28 @@ extension Manager {
   }
 
   /// The length of the content the modal's frame shows now (``ContentConfig/viewport(of:along:)``),
-  /// or nil when the config in use declares no content.
+  /// or nil when the config in use declares no content. A rule whose scroll view does not
+  /// follow the frame (``SheetTraits/viewportFromAnchor``, PanModal's) gives its own.
   public var contentViewport: Double? {
-    config.content?.viewport(of: frame, along: config.snapDirection.axis)
+    guard let content = config.content else { return nil }
+    let axis = config.snapDirection.axis
+    guard handoffRule.sheetTraits(config).viewportFromAnchor else {
+      return content.viewport(of: frame, along: axis)
+    }
+    return Swift.max(
+      0,
+      anchoredLength - environment.safeArea[config.snapDirection.originEdge]
+        - content.insets.total(along: axis))
+  }
+
+  /// PanModal's `H - anchoredYPosition` along the primary axis: from the drag's open limit
+  /// (the long form with `anchorModalToLongForm`, else `topOffset`) to the side the modal
+  /// comes from; the whole length without a limit.
+  var anchoredLength: Double {
+    let direction = config.snapDirection
+    let length = interpolator.container[direction.axis]
+    guard let limit = openLimit(handoffRule.sheetTraits(config).openLimit) else { return length }
+    let edge = direction.openingSign * limit
+    return direction.percent(leadingEdge: edge, container: interpolator.container) * length
   }
 }

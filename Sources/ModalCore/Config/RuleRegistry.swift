@@ -12,6 +12,10 @@ public protocol RegisteredRule: Sendable {
   /// library's default.
   static var options: [RuleOptionSpec] { get }
 
+  /// Where the peer's own code states the rule (library, repository, commit, file, lines),
+  /// or nil for the model's own rules: `explain` cites it.
+  static var source: RuleSource? { get }
+
   /// The rule (rules read their options from the input's config, so one value serves every
   /// config).
   init()
@@ -77,6 +81,11 @@ extension RuleRegistry {
   /// The rule type with this name, or nil.
   public static func type(named name: String) -> RuleType? {
     table.names.firstIndex(of: name).map { table.types[$0] }
+  }
+
+  /// The reference of a rule, or nil for an unknown name or a rule of the model's own.
+  public static func source(of name: String) -> RuleSource? {
+    table.names.firstIndex(of: name).flatMap { table.declarations[$0].source }
   }
 
   /// The one-line summary of a rule, or nil for an unknown name.

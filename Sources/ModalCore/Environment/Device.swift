@@ -36,31 +36,38 @@ public struct Device: Hashable, Sendable {
   public var landscapeSafeArea: EdgeInsets
   /// Phone or pad.
   public var idiom: Idiom
+  /// Physical pixels per point (`UIScreen.scale`, Flutter's `devicePixelRatio`): 2 for the
+  /// SE's and the iPads' screens, 3 for the other phones. Flutter's velocity tolerance is
+  /// 1 / (0.05 x this).
+  public var scale: Double
 
-  /// Creates a device from explicit values.
+  /// Creates a device from explicit values; the scale defaults to the idiom's usual one (3
+  /// for a phone, 2 for a pad).
   public init(
     name: String, portraitSize: Size, portraitSafeArea: EdgeInsets,
-    landscapeSafeArea: EdgeInsets, idiom: Idiom
+    landscapeSafeArea: EdgeInsets, idiom: Idiom, scale: Double? = nil
   ) {
     self.name = name
     self.portraitSize = portraitSize
     self.portraitSafeArea = portraitSafeArea
     self.landscapeSafeArea = landscapeSafeArea
     self.idiom = idiom
+    self.scale = scale ?? (idiom == .phone ? 3 : 2)
   }
 
   /// A phone whose landscape safe area follows the model: left and right equal to the portrait
   /// top inset (0 for a 20 pt status bar), top 0, bottom 21 (0 without a home indicator).
-  static func phone(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double)
-    -> Device
-  {
+  static func phone(
+    _ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double,
+    scale: Double = 3
+  ) -> Device {
     let notched = top > 20
     return Device(
       name: name, portraitSize: Size(width: width, height: height),
       portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
       landscapeSafeArea: EdgeInsets(
         top: 0, left: notched ? top : 0, bottom: notched ? 21 : 0, right: notched ? top : 0),
-      idiom: .phone)
+      idiom: .phone, scale: scale)
   }
 
   /// A tablet: the same top and bottom insets in both orientations.
@@ -73,7 +80,7 @@ public struct Device: Hashable, Sendable {
       landscapeSafeArea: insets, idiom: .pad)
   }
 
-  public static let iphoneSE = phone("iphone-se", 375, 667, top: 20, bottom: 0)
+  public static let iphoneSE = phone("iphone-se", 375, 667, top: 20, bottom: 0, scale: 2)
   public static let iphone14 = phone("iphone-14", 390, 844, top: 47, bottom: 34)
   public static let iphone15Pro = phone("iphone-15-pro", 393, 852, top: 59, bottom: 34)
   public static let iphone15ProMax = phone("iphone-15-pro-max", 430, 932, top: 59, bottom: 34)
@@ -98,15 +105,17 @@ public struct Device: Hashable, Sendable {
   }
 
   /// A custom container of the given size (in the orientation it is given in: a wider-than-tall
-  /// size is a landscape screen) with the given safe area in both orientations.
+  /// size is a landscape screen) with the given safe area in both orientations; the scale
+  /// defaults to the idiom's (3 for a phone, 2 for a pad).
   public static func custom(
-    width: Double, height: Double, safeArea: EdgeInsets = .zero, idiom: Idiom = .phone
+    width: Double, height: Double, safeArea: EdgeInsets = .zero, idiom: Idiom = .phone,
+    scale: Double? = nil
   ) -> Device {
     let portrait = width <= height
     return Device(
       name: "custom",
       portraitSize: portrait
         ? Size(width: width, height: height) : Size(width: height, height: width),
-      portraitSafeArea: safeArea, landscapeSafeArea: safeArea, idiom: idiom)
+      portraitSafeArea: safeArea, landscapeSafeArea: safeArea, idiom: idiom, scale: scale)
   }
 }

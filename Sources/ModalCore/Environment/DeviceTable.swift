@@ -33,9 +33,9 @@ extension Device {
   public static let families: [DeviceFamily] = [
     DeviceFamily(
       title: "iPhone SE",
-      devices: [iphoneSE, phone("iphone-se-3", 375, 667, top: 20, bottom: 0)],
+      devices: [iphoneSE, phone("iphone-se-3", 375, 667, top: 20, bottom: 0, scale: 2)],
       source:
-        "375x667 pt for the SE (2nd and 3rd generation): https://seahawkmedia.com/?p=364947; a 20 pt status bar and a home button: no bottom inset, none in landscape. iphone-se is the model's device; iphone-se-3 has the same numbers under the 3rd generation's name."
+        "375x667 pt for the SE (2nd and 3rd generation): https://seahawkmedia.com/?p=364947; a 20 pt status bar and a home button: no bottom inset, none in landscape; a 2x screen (750x1334 px). iphone-se is the model's device; iphone-se-3 has the same numbers under the 3rd generation's name."
     ),
     DeviceFamily(
       title: "iPhone 13 mini",
@@ -108,15 +108,15 @@ extension Device {
       [i.top, i.left, i.bottom, i.right].map(points).joined(separator: " ")
     }
     var lines = [
-      "| device | family | portrait (pt) | safe area (t l b r) | landscape safe area | lint |",
-      "|---|---|---|---|---|---|",
+      "| device | family | portrait (pt) | scale | safe area (t l b r) | landscape safe area | lint |",
+      "|---|---|---|---|---|---|---|",
     ]
     for family in families {
       for device in family.devices {
         let size = device.portraitSize
         let lint = LintEnvironments.devices.contains(device) ? "yes" : ""
         lines.append(
-          "| `\(device.name)` | \(family.title) | \(points(size.width))x\(points(size.height)) | \(insets(device.portraitSafeArea)) | \(insets(device.landscapeSafeArea)) | \(lint) |"
+          "| `\(device.name)` | \(family.title) | \(points(size.width))x\(points(size.height)) | \(points(device.scale))x | \(insets(device.portraitSafeArea)) | \(insets(device.landscapeSafeArea)) | \(lint) |"
         )
       }
     }

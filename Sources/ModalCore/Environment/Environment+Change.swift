@@ -39,7 +39,8 @@ extension Environment {
         throw .invalidEnvironment("the size must be from \(low)x\(low) to \(high)x\(high) points")
       }
       next.device = .custom(
-        width: width, height: height, safeArea: next.safeArea, idiom: next.device.idiom)
+        width: width, height: height, safeArea: next.safeArea, idiom: next.device.idiom,
+        scale: next.device.scale)
       next.orientation = width <= height ? .portrait : .landscape
       next.safeAreaOverride = nil
       if let keyboard = next.keyboardHeight, keyboard > height { next.keyboardHeight = height }

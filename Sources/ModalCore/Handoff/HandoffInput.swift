@@ -32,6 +32,9 @@ public struct HandoffInput: Sendable {
   public var leadingEdge: Double
   /// The modal's state.
   public var state: ModalState
+  /// The most open a drag may take the sheet (signed towards open) under the rule's
+  /// ``SheetTraits/openLimit``, or nil without one: PanModal's `anchoredYPosition`.
+  public var openLimit: Double? = nil
 
   /// Creates an input.
   public init(

@@ -102,6 +102,10 @@ public protocol HandoffRule: RegisteredRule {
   /// Decides what a release does after a touch; `input.velocity` is the release velocity and
   /// `input.movement` is 0.
   func release(_ input: HandoffInput) -> HandoffReleaseDecision
+
+  /// What the rule's library does to the sheet beyond the hand-off (a drag limit, the dim
+  /// below the least open point, the scroll view's length); ``SheetTraits/none`` by default.
+  func sheetTraits(_ config: ModalConfig) -> SheetTraits
 }
 
 extension HandoffRule {

@@ -89,10 +89,8 @@ extension Manager {
         open = low - resist(low - open, atOpenEnd: false)
       }
     }
-    if !config.flags.shouldEnableOverShooting, lastBaseIndex < interpolator.points.count {
-      let lastOpen = sign * interpolator.leadingEdge(of: interpolator.points[lastBaseIndex].rect)
-      open = Swift.min(open, lastOpen)
-    }
+    let traits = handoffRule.sheetTraits(config)
+    if let limit = openLimit(traits.openLimit) { open = Swift.min(open, limit) }
     let edge = sign * open
     drag.edge = edge
     let percent = interpolator.percent(forLeadingEdge: edge)
@@ -105,6 +103,7 @@ extension Manager {
         next[.frameY] += follow
       }
     }
+    if traits.dimsOverContainer { dimOverContainer(&next, openness: open) }
     if next.isFinite { values = next }
     // Live nearest point: willSnap, and the dismissing state over the undershoot.
     if let nearest = liveNearest(edge: edge), nearest != drag.nearest {
@@ -129,7 +128,42 @@ extension Manager {
     }
   }
 
-  func releaseInput(velocity: Double) -> ReleaseInput {
+  /// The most open a drag may take the sheet (signed towards open), or nil for no limit: the
+  /// last base point without `shouldEnableOverShooting`, else the hand-off rule's
+  /// ``SheetTraits/OpenLimit``.
+  func openLimit(_ limit: SheetTraits.OpenLimit) -> Double? {
+    let sign = config.snapDirection.openingSign
+    let lastOpen =
+      lastBaseIndex < interpolator.points.count
+      ? sign * interpolator.leadingEdge(of: interpolator.points[lastBaseIndex].rect) : nil
+    if !config.flags.shouldEnableOverShooting, let lastOpen { return lastOpen }
+    switch limit {
+    case .none: return nil
+    case .mostOpenPoint: return lastOpen
+    case .farSafeArea(let margin):
+      let direction = config.snapDirection
+      let far = direction.leadingEdge(percent: 1, container: interpolator.container)
+      let inset = environment.safeArea[direction.farEdge] + margin
+      return sign * (far - sign * inset)
+    }
+  }
+
+  /// PanModal's dim below its short form (``SheetTraits/dimsOverContainer``): the first base
+  /// point's dim x (1 - distance below it / the container's length), within 0 to 1 of it as
+  /// `DimmedView`'s `.percent` is. 100 pt below the short form on an iphone-14 (H 844):
+  /// 0.7 x (1 - 100 / 844) = 0.617.
+  func dimOverContainer(_ values: inout ModalValues, openness: Double) {
+    guard interpolator.points.count > 1 else { return }
+    let first = interpolator.points[1]
+    let sign = config.snapDirection.openingSign
+    let below = sign * interpolator.leadingEdge(of: first.rect) - openness
+    let length = interpolator.container[config.snapDirection.axis]
+    guard below > 0, length > 0 else { return }
+    let fraction = Swift.min(1, Swift.max(0, 1 - below / length))
+    values[.backgroundOpacity] = first.values[.backgroundOpacity] * fraction
+  }
+
+  func releaseInput(velocity: Double, nestedScroll: Double? = nil) -> ReleaseInput {
     let drag =
       gesture
       ?? Gesture(
@@ -139,7 +173,8 @@ extension Manager {
     return ReleaseInput(
       interpolator: interpolator, config: config, leadingEdge: drag.edge, velocity: velocity,
       startEdge: drag.startEdge, startIndex: drag.startIndex, lastMovement: drag.lastMovement,
-      travel: drag.travel)
+      travel: drag.travel, nestedScrollDirection: nestedScroll,
+      devicePixelRatio: environment.device.scale)
   }
 
   mutating func endDrag(_ velocity: Double) throws(ManagerError) {
@@ -149,6 +184,9 @@ extension Manager {
     let velocity = NumberRange.velocity.clamp(velocity)
     // A touch on the content: its rule's release hook decides who gets the momentum.
     let hadGesture = gesture != nil
+    // A touch that began on the content is a nested scroll: its last step's direction is
+    // Material's `lastNestedScrollDy`.
+    let nestedScroll = touch.flatMap { $0.surface == .content ? $0.lastDirection : nil }
     switch releaseTouch(velocity) {
     case .contentDecelerates?:
       // The content glides; a sheet the finger moved snaps without the momentum.
@@ -159,7 +197,8 @@ extension Manager {
     default: break
     }
     guard gesture != nil else { throw .noDrag }
-    let decision = releaseStrategy.decide(releaseInput(velocity: velocity))
+    let decision = releaseStrategy.decide(
+      releaseInput(velocity: velocity, nestedScroll: nestedScroll))
     try finishDrag(decision, velocity: velocity)
   }
 

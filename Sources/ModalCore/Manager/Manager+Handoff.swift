@@ -16,6 +16,10 @@ extension Manager {
     public var movedContent: Double
     /// The finger's velocity at the last step, in pt/s.
     public var velocity: Double
+    /// The direction of the finger's last step on the content or the edge strip (+1 towards
+    /// open, -1 towards closed, 0 none): Material's `lastNestedScrollDy`, which decides where
+    /// the sheet settles after a nested scroll (`onStopNestedScroll`).
+    public var lastDirection: Double = 0
   }
 
   /// How one drag step was split: points to the sheet and to the content.
@@ -59,13 +63,15 @@ extension Manager {
   func handoffInput(surface: DragSurface, movement: Double, velocity: Double) -> HandoffInput {
     let edge = interpolator.leadingEdge(of: values.rect)
     let content = config.content
-    return HandoffInput(
+    var input = HandoffInput(
       config: config, interpolator: interpolator, surface: surface, movement: movement,
       velocity: velocity, contentOffset: contentOffset, maxOffset: contentMaxOffset ?? 0,
       hasContent: content != nil, scrolls: content?.scrolls ?? false,
       decelerating: isDecelerating,
       owner: touch?.owner ?? (gesture != nil ? .sheet : nil), currentIndex: currentIndex,
       leadingEdge: edge, state: state)
+    input.openLimit = openLimit(handoffRule.sheetTraits(config).openLimit)
+    return input
   }
 
   /// A drag step with the finger on the content or the edge strip: the rule splits it; the
@@ -107,7 +113,8 @@ extension Manager {
       : Touch(
         surface: previous?.surface ?? surface, owner: decision.owner,
         movedSheet: (previous?.movedSheet ?? 0) + decision.sheet,
-        movedContent: (previous?.movedContent ?? 0) + decision.content, velocity: velocity)
+        movedContent: (previous?.movedContent ?? 0) + decision.content, velocity: velocity,
+        lastDirection: amount > 0 ? 1 : amount < 0 ? -1 : 0)
     // `+ 0` turns a -0 (a movement clamped to nothing) into 0 for the output.
     lastStep = StepSplit(sheet: decision.sheet + 0, content: decision.content + 0)
     lastHandoff = HandoffRecord(

@@ -1,3 +1,6 @@
+// Source: DeckTransition Source/DeckPresentationController.swift@09fa09f L609-634
+// (HarshilShah/DeckTransition), `updatePresentedViewForTranslation(inVerticalDirection:)`;
+// declared once in `PeerRuleSources.deckFriction`.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

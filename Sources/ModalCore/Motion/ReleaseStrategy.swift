@@ -20,13 +20,23 @@ public struct ReleaseInput: Sendable {
   /// leading edge moved, and the peers' rules (DeckTransition's 240 pt, the half modal's
   /// "dragging up") are about the finger.
   public var travel: Double
+  /// After a touch that began on the content (a nested scroll), the direction of the finger's
+  /// last step there (+1 towards open, -1 towards closed, 0 none); nil after a drag on the
+  /// sheet. Material settles by it, not by the velocity (`onStopNestedScroll`).
+  public var nestedScrollDirection: Double?
+  /// The device's physical pixels per point (``Device/scale``): Flutter's
+  /// `devicePixelRatio`, which sets its velocity tolerance.
+  public var devicePixelRatio: Double
 
   /// Creates an input. `travel` is the finger's travel; when nil it is taken to be the leading
   /// edge's displacement from `startEdge` (no overdrag curve).
   public init(
     interpolator: Interpolator, config: ModalConfig, leadingEdge: Double, velocity: Double,
-    startEdge: Double, startIndex: Int, lastMovement: Double, travel: Double? = nil
+    startEdge: Double, startIndex: Int, lastMovement: Double, travel: Double? = nil,
+    nestedScrollDirection: Double? = nil, devicePixelRatio: Double = 3
   ) {
+    self.nestedScrollDirection = nestedScrollDirection
+    self.devicePixelRatio = devicePixelRatio
     self.interpolator = interpolator
     self.config = config
     self.leadingEdge = leadingEdge
@@ -313,6 +323,7 @@ public enum ReleaseStrategies: RuleRegistry {
       AdaptiveRelease.self, NearestRelease.self, BiasedNearestRelease.self,
       VelocityThresholdRelease.self, MomentumRelease.self, AppleSheetRelease.self,
       MaterialRelease.self, DeckRelease.self, HalfModalRelease.self, DistanceRelease.self,
+      FlutterRelease.self,
     ], declaration: { $0 }, make: { $0.init() })
 
   /// The strategy of a release config (the library's own for an unknown name, never reached).

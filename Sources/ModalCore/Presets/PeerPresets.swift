@@ -768,8 +768,11 @@ extension BuiltinPresets {
   //   with corner radius 2.5.
   // - Hidden is not an anchor of the default layout and removal is opt-in: a release never
   //   lands on the undershoot, and `removalThreshold` stays 0.
-  // - Rubber banding is opt-in per edge in FloatingPanel; the preset turns it on (`rubberBand`)
-  //   so that dragging past full shows it.
+  // - No rubber band: `FloatingPanelDefaultBehavior.allowsRubberBanding(for:)` returns false
+  //   (scenee/FloatingPanel @ 7efcc76, Sources/Behavior.swift L80-82), so
+  //   `LayoutAdapter.updateInteractiveEdgeConstraint` (Sources/Layout.swift L737-750) moves the
+  //   panel 1:1 past the most expanded anchor (overdrag `none`, the default). `set overdrag
+  //   rubberBand` is the opt-in, whose curve is the library's `rubberBandEffect` (L763-765).
   // - The backdrop holds its full alpha past full (FloatingPanel takes the alpha of the
   //   nearest state outside the anchors): the background is clamped at the open end, besides
   //   the default groups.
@@ -888,8 +891,7 @@ extension BuiltinPresets {
       },
       "flags": {
         "overrideShouldSnapToUnderShootSnapPoint": false
-      },
-      "overdrag": "rubberBand"
+      }
     }
 
     """
@@ -1211,13 +1213,11 @@ extension BuiltinPresets {
 
   // DraggableScrollableSheet with snap sizes 0.25, 0.5 and 1.0 of the parent (min 0.25, max
   // 1.0), initial 0.5.
-  // The release: Flutter goes to the next snap size in the direction of travel when |v| is
-  // above a small tolerance, else to the nearest. `distance` takes the direction from the
-  // finger's travel and the segment from the point at or behind the edge to the next one
-  // ahead; `flickThreshold` 0 makes any progress with a velocity that way go on to the next
-  // size, `distanceThreshold` 0.5 makes a release without one go to the nearer end of its
-  // segment, i.e. the nearest size. Where they differ: a release exactly on a size (no
-  // progress) stays there, and a velocity against the travel counts as none.
+  // The release: the `flutter` strategy, `_SnappingSimulation._getSnapSize` as the current
+  // source has it (flutter/flutter @ 02a909a): above the velocity tolerance 1 / (0.05 x
+  // devicePixelRatio) (scroll_physics.dart L439-445; the device table's scale) the next snap
+  // size in the velocity's direction, from exactly a size the one after it; else the nearest,
+  // a tie going to the larger size.
   // Interpretation:
   // - The sheet cannot go beyond max 1.0 (`linearTop` 0) nor be dismissed below min 0.25 (the
   //   undershoot is not allowed; below 0.25 the model lets it follow the finger, and the
@@ -1276,13 +1276,7 @@ extension BuiltinPresets {
           "curve": "easeOut"
         }
       },
-      "release": {
-        "strategy": "distance",
-        "options": {
-          "distanceThreshold": 0.5,
-          "flickThreshold": 0
-        }
-      },
+      "release": "flutter",
       "handoff": {
         "rule": "flutter"
       },

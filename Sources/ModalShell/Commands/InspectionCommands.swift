@@ -26,7 +26,7 @@ extension CommandTable {
       "explain", group: .inspection,
       summary: "why the last release (or snap) went where it did, with its numbers",
       details:
-        "After a release: the velocity, its clamp, the projection, each point's leading edge and\ndistance, what was excluded and why, the undershoot / overshoot rules, whether it\ndismisses. After a programmatic snap: from, to and the animation. During a drag: the\nrelease a release at velocity 0 would make now (the drag goes on).",
+        "After a release: the velocity, its clamp, the projection, each point's leading edge and\ndistance, what was excluded and why, the undershoot / overshoot rules, whether it\ndismisses, and the source: where the rule's library states it (file@commit and lines).\nAfter a programmatic snap: from, to and the animation. During a drag: the release a\nrelease at velocity 0 would make now (the drag goes on).",
       command: .inspection(.explain)),
     CommandSpec(
       "plot", group: .inspection, usage: "plot [PROPERTY] | plot PROPERTY --svg [--force] FILE.svg",

@@ -91,6 +91,9 @@ enum Explain {
       result += "snap \(record.target)"
     }
     lines.append(result)
+    if let source = ReleaseStrategies.source(of: record.strategy) {
+      lines.append(labelled("source", source.citation, width: width))
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -127,7 +130,20 @@ enum Explain {
     lines.append(
       "owner    \(record.ownerBefore?.rawValue ?? "none (first step)") -> \(record.owner.rawValue)")
     lines += factLines(record.facts)
+    if let source = HandoffRules.source(of: record.rule) {
+      lines.append(labelled("source", source.citation, width: width))
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// A rule's reference in JSON, or `null` for the model's own rules.
+  static func sourceJSON(_ source: RuleSource?) -> JSONValue {
+    guard let source else { return .null }
+    return .object([
+      ("library", .string(source.library)), ("repository", .string(source.repository)),
+      ("commit", .string(source.commit)), ("file", .string(source.file)),
+      ("lines", .string(source.lines)), ("citation", .string(source.citation)),
+    ])
   }
 
   static func snap(_ record: Manager.SnapRecord, width: Int) -> String {
@@ -214,6 +230,7 @@ extension Explain {
         ("chosen", .integer(r.chosen)), ("target", .integer(r.target)),
         ("dismisses", .bool(r.dismisses)),
         ("adjustments", .array(r.adjustments.map { .string($0) })),
+        ("source", sourceJSON(ReleaseStrategies.source(of: r.strategy))),
       ])
     case .snap(let r):
       return .object([
@@ -230,6 +247,7 @@ extension Explain {
         ("content", n(r.content)), ("ownerBefore", .string(r.ownerBefore?.rawValue)),
         ("owner", .string(r.owner.rawValue)), ("isRelease", .bool(r.isRelease)),
         ("facts", factsJSON(r.facts)),
+        ("source", sourceJSON(HandoffRules.source(of: r.rule))),
       ])
     case nil:
       return .null

@@ -1,3 +1,7 @@
+// Source: adaptive-modal
+// Sources/AdaptiveModalManager/AdaptiveModalManager+UIGestureRecognizerDelegate.swift@b7ad470
+// L36-113 (dominicstop/adaptive-modal); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// adaptive-modal's hand-off, followed from
 /// `Sources/AdaptiveModalManager/AdaptiveModalManager+UIGestureRecognizerDelegate.swift`
 /// (dominicstop/adaptive-modal, `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`,

@@ -1,3 +1,5 @@
+// Source: none: Apple's documentation pages only (the system's code is not public); declared once
+// as the type's `source` (Config/RuleSource+Rules.swift).
 /// Apple's sheet hand-off: UIKit's `UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge`
 /// (iOS 15; https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersscrollingexpandswhenscrolledtoedge:
 /// "if the sheet can expand to a larger detent than selectedDetentIdentifier, scrolling up in

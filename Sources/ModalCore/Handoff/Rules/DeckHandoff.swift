@@ -1,3 +1,6 @@
+// Source: DeckTransition Source/ScrollViewUpdater.swift@09fa09f L48-97
+// (HarshilShah/DeckTransition); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// DeckTransition's dismissal hand-off, followed from HarshilShah/DeckTransition 2.2.0 (the
 /// newest snapshot, commit 09fa09f of 2019-09-01): `Source/ScrollViewUpdater.swift`
 /// (`scrollViewDidScroll`), `Source/ScrollViewDetector.swift`, and `handlePan` /

@@ -1,3 +1,5 @@
+// Source: FloatingPanel Sources/Core.swift@7efcc76 L626-685, L729-760 (scenee/FloatingPanel);
+// declared once as the type's `source` (Config/RuleSource+Rules.swift).
 /// FloatingPanel's hand-off, followed from `Sources/Core.swift` (scenee/FloatingPanel 3.2.2,
 /// commit 7efcc76): `shouldScrollViewHandleTouch(_:point:velocity:)` decides, on every pan
 /// event, whether the tracked scroll view keeps the touch; `panningChange(with:)` moves the
@@ -15,8 +17,9 @@
 /// 1. no scroll view, or content that does not scroll: the panel moves;
 /// 2. the touch began in the grabber band (`drag ... on handle`, and `on edge`, whose strip
 ///    lies in the band when `grabberAreaOffset` is at least the model's 20 pt edge strip): the
-///    panel moves, the content is pinned, and no seamless scroll (the panel rubber-bands past
-///    the most expanded anchor instead);
+///    panel moves, the content is pinned, and no seamless scroll (past the most expanded
+///    anchor the panel follows the config's overdrag instead: 1:1 by default, as
+///    `allowsRubberBanding(for:)` is false);
 /// 3. the panel moved earlier in this touch (`interactionInProgress`): it keeps the finger,
 ///    the content pinned;
 /// 4. the panel is not within `anchorTolerance` (1 pt) of a scrollable state's anchor: the

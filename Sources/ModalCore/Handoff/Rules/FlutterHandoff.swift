@@ -1,3 +1,6 @@
+// Source: Flutter packages/flutter/lib/src/widgets/draggable_scrollable_sheet.dart@02a909a
+// applyUserOffset, goBallistic (flutter/flutter); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// Flutter's DraggableScrollableSheet, followed from
 /// `packages/flutter/lib/src/widgets/draggable_scrollable_sheet.dart` (flutter/flutter):
 /// `_DraggableScrollableSheetScrollPosition.applyUserOffset` and `goBallistic`. The stored

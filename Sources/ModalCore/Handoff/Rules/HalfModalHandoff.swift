@@ -1,3 +1,5 @@
+// Source: none: the half modal is seed 003's hand-written UIKit code, assumed from how it is
+// written; declared once as the type's `source` (Config/RuleSource+Rules.swift).
 /// The hand-written UIKit half modal (PEERS.md, peers-research.md 1.5) with a real scroll
 /// view inside. There is no library to read: this is what such a modal does, assumed from
 /// how it is written, a `UIPanGestureRecognizer` added to the sheet's container view with no

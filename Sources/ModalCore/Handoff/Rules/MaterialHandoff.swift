@@ -1,3 +1,7 @@
+// Source: Material
+// lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java@ac7e18e L809-1000
+// (material-components/material-components-android); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// Material's nested scrolling, followed from
 /// `lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java`
 /// (material-components/material-components-android, the snapshot at commit ac7e18e of

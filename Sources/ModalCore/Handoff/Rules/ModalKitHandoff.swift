@@ -1,3 +1,5 @@
+// Source: ModalKit Sources/ModalKit/Controller/MKPresentationController.swift@0bf4aed L430-485
+// (emrearmagan/ModalKit); declared once as the type's `source` (Config/RuleSource+Rules.swift).
 /// ModalKit's hand-off, followed from `Sources/ModalKit/Controller/MKPresentationController.swift`
 /// (emrearmagan/ModalKit 0.0.2, commit 0bf4aed): `shouldBegin(_:)`, asked on every pan event
 /// (`gestureRecognizerShouldBegin` and `handlePanGesture(_:)`), lets the modal pan when the

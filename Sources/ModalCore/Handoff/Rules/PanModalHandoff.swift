@@ -1,3 +1,6 @@
+// Source: PanModal PanModal/Controller/PanModalPresentationController.swift@76ab89f L599-625,
+// L716-810 (slackhq/PanModal); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// PanModal's hand-off, followed from `PanModal/Controller/PanModalPresentationController.swift`
 /// (slackhq/PanModal 1.2.7, commit 76ab89f, archived): the modal's pan and the scroll view's pan
 /// run together. `shouldFail(panGestureRecognizer:)` fails the modal's pan while the sheet
@@ -31,12 +34,14 @@
 ///
 /// Anchored: `frame.minY.rounded() <= anchoredYPosition.rounded()`, here the leading edge's
 /// openness rounded against the anchor's. With `anchorModalToLongForm` 0 the anchor is
-/// `topOffset`, which modalplay does not model: the rule takes the container's far edge (a
-/// `topOffset` of 0), so the content scrolls only once the sheet is dragged all the way open.
+/// `topOffset`, PanModal's default: the top safe inset + 21 from the container's far side
+/// (``topOffsetMargin``), where a drag on the handle stops too.
 /// `allowsExtendedPanScrolling`, when not set, is derived as in PanModal from the content
-/// being longer than its viewport at the long form (the frame less the content's insets,
-/// which stand for the bottom layout offset). The half-speed drag above the long form is the
-/// preset's `linearTop 0.5` overdrag.
+/// being longer than its viewport (``SheetTraits/viewportFromAnchor``: `H -
+/// anchoredYPosition` less the bottom inset, wherever the sheet is). A drag on the handle
+/// stops at the long form too with `anchorModalToLongForm` (``sheetTraits(_:)``); the
+/// half-speed drag above the long form (the preset's `linearTop 0.5` overdrag) applies only
+/// with it 0.
 public struct PanModalHandoff: HandoffRule {
   public static let name = "panmodal"
   public static let summary =
@@ -46,7 +51,7 @@ public struct PanModalHandoff: HandoffRule {
   /// `anchorModalToLongForm`.
   public static let anchorModalToLongForm = RuleOptionSpec.flag(
     "anchorModalToLongForm", default: true,
-    "the content scrolls only with the sheet at the long form (0: at topOffset, the container's far edge here)"
+    "the content scrolls only with the sheet at the long form, and a drag stops there (0: at topOffset, safe.top + 21; above the long form the overdrag applies)"
   )
   /// `allowsExtendedPanScrolling`: derived from the content's length when not set.
   public static let allowsExtendedPanScrolling: RuleOptionSpec = {
@@ -159,17 +164,19 @@ public struct PanModalHandoff: HandoffRule {
     if let value = input.config.handoff.options[allowsExtendedPanScrolling.name] {
       return value != 0
     }
-    guard let content = input.config.content, input.lastBaseIndex < input.interpolator.points.count
-    else { return false }
-    let frame = input.interpolator.points[input.lastBaseIndex].rect
-    return content.length > content.viewport(of: frame, along: input.config.snapDirection.axis)
+    // The viewport is `H - anchoredYPosition` less the bottom inset wherever the sheet is
+    // (``SheetTraits/viewportFromAnchor``): the content is longer than it exactly when it
+    // has a scroll range.
+    return input.maxOffset > 0
   }
 
-  /// The openness of `anchoredYPosition`: the long form, or the container's far edge.
+  /// The openness of `anchoredYPosition`: the long form, or `topOffset` (the sheet's open
+  /// limit, ``SheetTraits``); the container's far edge when the input has no limit.
   static func anchorOpenness(_ input: HandoffInput) -> Double {
     if input.flag(anchorModalToLongForm) {
       return input.openness(ofIndex: input.lastBaseIndex) ?? input.openness
     }
+    if let limit = input.openLimit { return limit }
     let interpolator = input.interpolator
     let edge = interpolator.direction.leadingEdge(percent: 1, container: interpolator.container)
     return input.openingSign * edge

@@ -1,3 +1,6 @@
+// Source: ModalKit Sources/ModalKit/Controller/MKPresentationController.swift@0bf4aed L326,
+// L529-537, L587-600 (emrearmagan/ModalKit); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// ModalKit's release (PEERS.md): the velocity is not used.
 ///
 /// 1. The sizes are the base points a release may land on; a size's height is the visible

@@ -1,3 +1,6 @@
+// Source: DeckTransition Source/DeckPresentationController.swift@09fa09f L559-598, L609-634
+// (HarshilShah/DeckTransition); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// DeckTransition's release (PEERS.md): the velocity is not used. The card dismisses during the
 /// drag as soon as the finger has travelled `dismissThreshold` (240 pt) towards closed from
 /// where the drag began (``dismissesDuringDrag(travel:input:)``); a release before that goes

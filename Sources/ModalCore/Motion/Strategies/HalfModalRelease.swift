@@ -1,3 +1,5 @@
+// Source: none: the half modal is seed 003's hand-written UIKit code, no library to pin; declared
+// once as the type's `source` (Config/RuleSource+Rules.swift).
 /// The hand-written UIKit half sheet's release (PEERS.md). Heights are visible extents (`H -
 /// minY` for a bottom sheet): the default height is the first base point's, the maximum height
 /// the last base point's; "dragging up" is the finger's net travel since the drag began (the

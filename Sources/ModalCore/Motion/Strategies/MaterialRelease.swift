@@ -1,3 +1,7 @@
+// Source: Material
+// lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java@ac7e18e L2121-2213,
+// L903-970 (material-components/material-components-android); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// Material's BottomSheetBehavior release (PEERS.md), in Android's terms: EXPANDED is the last
 /// base point, HALF_EXPANDED the base point keyed `half` (used only when `fitToContents` is 0
 /// and the point exists), COLLAPSED the first base point (its visible extent is the peek
@@ -59,6 +63,9 @@ public struct MaterialRelease: ReleaseStrategy {
     }
     let sheet = Sheet(input: input, expandedEdge: expandedEdge, collapsedEdge: collapsedEdge)
     sheet.recordStates(&record)
+    if let direction = input.nestedScrollDirection {
+      return sheet.afterNestedScroll(direction: direction, &record)
+    }
     // 1. Moving up.
     if input.velocity > 0 { return sheet.movingUp(&record) }
     // 2. Hiding.
@@ -178,6 +185,13 @@ private struct Sheet {
 
   /// Step 2: whether the sheet should hide, and where it goes then; nil when it should not.
   func hiding(_ record: inout ReleaseRecord) -> ReleaseDecision? {
+    guard shouldHide(&record) else { return nil }
+    return hidden(downward: -input.velocity, &record)
+  }
+
+  /// `shouldHide(child, yvel)`: `skipCollapsed`, or the top (plus `hideFriction` x the
+  /// downward velocity) more than half a peek below the collapsed top.
+  func shouldHide(_ record: inout ReleaseRecord) -> Bool {
     let edge = input.leadingEdge
     let downward = -input.velocity
     let hideEdge = input.edge(openness: input.openness(edge) - downward * friction)
@@ -185,7 +199,7 @@ private struct Sheet {
       record.adjustments.append("skipCollapsed: the sheet should hide")
     } else if top(edge) < top(collapsedEdge) {
       record.adjustments.append("the top is above the collapsed point: no hiding")
-      return nil
+      return false
     } else {
       let offset = abs(top(hideEdge) - top(collapsedEdge))
       let ratio = peek > 0 ? offset / peek : (offset > 0 ? Double.infinity : 0)
@@ -197,9 +211,9 @@ private struct Sheet {
       record.adjustments.append(
         "top + \(ReleaseText.number(friction)) x \(ReleaseText.number(downward)) pt/s is \(ReleaseText.number(ratio, decimals: 3)) peeks below the collapsed point (\(shouldHide ? ">" : "<=") \(ReleaseText.number(MaterialRelease.hideThreshold))): \(shouldHide ? "the sheet should hide" : "no hiding")"
       )
-      guard shouldHide else { return nil }
+      return shouldHide
     }
-    return hidden(downward: downward, &record)
+    return true
   }
 
   /// Step 2 when the sheet should hide: HIDDEN when fast or past the middle, else EXPANDED or
@@ -238,9 +252,43 @@ private struct Sheet {
     return choose(n, &record)
   }
 
-  /// Step 3: the nearest of COLLAPSED, HALF and EXPANDED, ties to the more closed.
+  /// Android's `getTop()`: the leading edge's distance from the container's far side (a
+  /// bottom sheet's minY), which `onViewReleased` compares with a distance.
+  func absoluteTop(_ edge: Double) -> Double {
+    let direction = input.config.snapDirection
+    let container = input.interpolator.container
+    return (1 - direction.percent(leadingEdge: edge, container: container))
+      * container[direction.axis]
+  }
+
+  /// Step 3 (`onViewReleased`, yvel 0, BottomSheetBehavior.java @ ac7e18e L2160-2190). With
+  /// `fitToContents` the nearer of EXPANDED and COLLAPSED (`<`: a tie collapses). Else, with
+  /// the top above HALF (`currentTop < halfExpandedOffset`): EXPANDED when `currentTop <
+  /// |currentTop - collapsedOffset|`, so the boundary is half the collapsed top, else HALF;
+  /// with the top at or below HALF the nearer of HALF and COLLAPSED (`<`: a tie collapses).
   func nearestState(_ record: inout ReleaseRecord) -> ReleaseDecision {
     let edge = input.leadingEdge
+    if let half, let halfEdge {
+      let top = absoluteTop(edge)
+      let halfTop = absoluteTop(halfEdge)
+      let collapsedTop = absoluteTop(collapsedEdge)
+      record.facts += [
+        .init("top", top, "pt"), .init("half top", halfTop, "pt"),
+        .init("collapsed top", collapsedTop, "pt"),
+      ]
+      if top < halfTop {
+        let expands = top < abs(top - collapsedTop)
+        record.adjustments.append(
+          "no velocity, the top above half: top \(ReleaseText.number(top)) \(expands ? "<" : ">=") |top - collapsed top| \(ReleaseText.number(abs(top - collapsedTop))): \(expands ? expandedName : halfName)"
+        )
+        return choose(expands ? n : half, &record)
+      }
+      let halves = abs(top - halfTop) < abs(top - collapsedTop)
+      record.adjustments.append(
+        "no velocity, the top at or below half: the nearer of half and collapsed (a tie collapses) is \(halves ? halfName : collapsedName)"
+      )
+      return choose(halves ? half : 1, &record)
+    }
     var states = [(1, collapsedEdge)]
     if let half, let halfEdge { states.append((half, halfEdge)) }
     states.append((n, expandedEdge))
@@ -252,6 +300,32 @@ private struct Sheet {
     let name = best.0 == n ? expandedName : best.0 == half ? halfName : collapsedName
     record.adjustments.append("no velocity: the nearest state is \(name)")
     return choose(best.0, &record)
+  }
+
+  /// The release after a nested scroll (`onStopNestedScroll`, BottomSheetBehavior.java @
+  /// ac7e18e L903-970): at EXPANDED it stays; else by the direction of the last nested scroll
+  /// step (`lastNestedScrollDy`), not the velocity: up as step 1, then HIDDEN when hideable and
+  /// `shouldHide` (with the velocity), then no movement as step 3, down as step 4.
+  func afterNestedScroll(direction: Double, _ record: inout ReleaseRecord) -> ReleaseDecision {
+    record.facts.append(.init("last nested scroll direction", direction))
+    if top(input.leadingEdge) <= top(expandedEdge) {
+      record.adjustments.append("after a nested scroll, at expanded: \(expandedName)")
+      return choose(n, &record)
+    }
+    if direction > 0 {
+      record.adjustments.append("the last nested scroll moved up")
+      return movingUp(&record)
+    }
+    if hideable, shouldHide(&record) {
+      record.adjustments.append("after a nested scroll the sheet should hide: hidden (dismiss)")
+      return input.dismissal(record: &record)
+    }
+    if direction == 0 {
+      record.adjustments.append("the last nested scroll did not move")
+      return nearestState(&record)
+    }
+    record.adjustments.append("the last nested scroll moved down")
+    return movingDown(&record)
   }
 
   /// Step 4: COLLAPSED, or the nearer of HALF and COLLAPSED.

@@ -1,3 +1,5 @@
+// Source: FloatingPanel Sources/Core.swift@7efcc76 L1051-1106 (scenee/FloatingPanel); declared once
+// as the type's `source` (Config/RuleSource+Rules.swift).
 /// FloatingPanel's release (PEERS.md, also the default for Apple's sheet).
 ///
 /// 1. Removal (only when `removalThreshold` > 0): moving towards closed, velocity / distance to

@@ -1,3 +1,6 @@
+// Source: PanModal PanModal/Controller/PanModalPresentationController.swift@76ab89f L505-548,
+// L638-640 (slackhq/PanModal); declared once as the type's `source`
+// (Config/RuleSource+Rules.swift).
 /// PanModal's release (PEERS.md). The short form is the first base point (shortY), the long
 /// form the last (longY), the bottom the container's closed side (the modal fully hidden);
 /// "above" means more open.

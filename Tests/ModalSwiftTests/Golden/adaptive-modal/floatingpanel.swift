@@ -5,8 +5,6 @@
 // (the adaptive strategy with its default options)
 // modalplay: not exported: handoff "floatingpanel": adaptive-modal hands a drag between the scroll
 // view and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
-// modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
-// the overshoot point, with no curve
 // modalplay: not exported: snapPoints[1]: the offset / min / max of a nested value ((safe.bottom -
 // safe.top) / 2): a ComputableLayoutValueMode has none, written without them (a different value)
 // modalplay: not exported: snapPoints[1]: the offset / min / max of a nested value (safe.bottom -

@@ -1,8 +1,8 @@
 // flutter: exported by modalplay for adaptive-modal.
 // Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
 // still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
-// modalplay: not exported: release "distance": adaptive-modal always releases with its own rule
-// (the adaptive strategy with its default options)
+// modalplay: not exported: release "flutter": adaptive-modal always releases with its own rule (the
+// adaptive strategy with its default options)
 // modalplay: not exported: handoff "flutter": adaptive-modal hands a drag between the scroll view
 // and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
 // modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to

@@ -41,7 +41,7 @@ final class FloatingpanelPanelBehavior: FloatingPanelBehavior {
   }
 
   func allowsRubberBanding(for edge: UIRectEdge) -> Bool {
-    return true
+    return false
   }
 }
 

@@ -6,7 +6,7 @@
 // default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
 // modalplay: not exported: snapPoints[0]'s frame across the panel: the layout keeps FloatingPanel's
 // default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
-// modalplay: not exported: the release rule distance: FloatingPanel projects the momentum and
+// modalplay: not exported: the release rule flutter: FloatingPanel projects the momentum and
 // redirects past half a segment (the momentum rule's defaults are exported)
 // modalplay: not exported: the snap animation curve: FloatingPanel always attracts with its spring
 // (springResponseTime 0.4)

@@ -11,8 +11,8 @@
 // modalplay: not exported: the snap animation curve: PanModal animates with a spring; its defaults
 // (0.5 s, damping 0.8) are exported
 // modalplay: not exported: the drag handle's size 40 x 6: PanModal's indicator is 36 x 5
-// modalplay: not exported: the release rule distance: PanModal goes by the direction above 300
-// pt/s, else to the nearest form
+// modalplay: not exported: the release rule flutter: PanModal goes by the direction above 300 pt/s,
+// else to the nearest form
 // modalplay: not exported: the overdrag curve: PanModal halves the drag above the long form and
 // follows the finger below the short form
 

@@ -7,7 +7,7 @@
 // within the safe area on iphone-14 in portrait
 // modalplay: not exported: snapPoints[2]'s height 100% is not a detent: .height(810) is its height
 // within the safe area on iphone-14 in portrait
-// modalplay: not exported: the release rule distance: the system sheet picks the detent itself
+// modalplay: not exported: the release rule flutter: the system sheet picks the detent itself
 // modalplay: not exported: the overdrag curve: the system sheet stretches with its own rubber band
 // modalplay: not exported: keyboardAvoidance layout: the system sheet moves to its largest detent
 // when the keyboard shows

@@ -383,7 +383,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 57)
+    #expect(count == 58)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -26,7 +26,8 @@ enum SwiftUIExport {
 
   static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
     let detents = AppleDetents.read(document, reserved: reserved)
-    let modifiers = self.modifiers(detents, inner: "      ")
+    let modifiers = self.modifiers(
+      detents, binding: document.selectionBinding, inner: "      ")
     var needs = modifiers.map { IOSNeed(api: $0.api, version: $0.version) }
     let customs = detents.points.filter { if case .custom = $0.kind { true } else { false } }
     if !customs.isEmpty { needs.append(IOSNeed(api: "CustomPresentationDetent", version: .v16)) }
@@ -37,40 +38,72 @@ enum SwiftUIExport {
       file.notes.append(
         "widthFollowsPreferredContentSizeWhenEdgeAttached: SwiftUI has no modifier for it")
     }
-    let guarded = modifiers.filter { deployment.guards($0.version) }
+    // A selection binding needs PresentationDetent (iOS 16) in a stored property: below that
+    // the whole modifier is @available(iOS 16, *) and its body starts at 16.
+    let binding = document.selectionBinding
+    let floor = binding == nil ? deployment.version : max(deployment.version, .v16)
+    if binding != nil && deployment.guards(.v16) {
+      file.notes.append(
+        "the selection binding needs iOS 16 (a PresentationDetent): the modifier is @available(iOS 16, *)"
+      )
+    }
+    let guarded = modifiers.filter { $0.version > floor }
     for modifier in guarded {
       file.notes.append(
         "\(modifier.api) needs iOS \(modifier.version.text): before it the sheet goes without (it is behind #available)"
       )
     }
-    let method = SwiftNames.identifier(name) + "Presentation"
-    var lines = ["extension View {"]
-    lines += SwiftFile.comment(
-      "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content.",
-      indentation: "  ", marker: "///")
+    var lines: [String]
+    var head: String
+    let subject: String
+    if let binding {
+      let type = SwiftNames.typeName(name) + "Presentation"
+      let initial = document.config.defaultConfig.initialSnapPointIndex
+      let start = detents.points.first { $0.source == initial - 1 } ?? detents.points.first
+      lines = SwiftFile.comment(
+        "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content with .modifier(\(type)()). \(binding) is the selected detent.",
+        marker: "///")
+      if deployment.guards(.v16) { lines.append("@available(iOS 16, *)") }
+      lines.append("struct \(type): ViewModifier {")
+      if let start {
+        lines.append(
+          "  @State private var \(binding): PresentationDetent = \(reference(start, in: detents).text)"
+        )
+        lines.append("")
+      }
+      head = "  func body(content: Content) -> some View {"
+      subject = "content"
+    } else {
+      lines = ["extension View {"]
+      lines += SwiftFile.comment(
+        "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content.",
+        indentation: "  ", marker: "///")
+      head = "  func \(SwiftNames.identifier(name) + "Presentation")() -> some View {"
+      subject = "self"
+    }
     if guarded.isEmpty {
-      lines.append("  func \(method)() -> some View {")
-      lines += chain(modifiers, indentation: "    ")
+      lines.append(head)
+      lines += chain(subject, modifiers, indentation: "    ")
     } else {
       // Each version the code needs beyond the deployment target gets a branch with what that
       // version has, newest first; the last branch has what the deployment target has.
       lines.append("  @ViewBuilder")
-      lines.append("  func \(method)() -> some View {")
+      lines.append(head)
       // One level deeper: a list that wraps is printed for that indentation.
-      let modifiers = self.modifiers(detents, inner: "        ")
+      let modifiers = self.modifiers(detents, binding: binding, inner: "        ")
       let levels = Array(Set(guarded.map(\.version))).sorted(by: >)
       for (index, level) in levels.enumerated() {
         let keyword = index == 0 ? "if" : "} else if"
         lines.append("    \(keyword) #available(iOS \(level.text), *) {")
-        lines += chain(modifiers.filter { $0.version <= level }, indentation: "      ")
+        lines += chain(subject, modifiers.filter { $0.version <= level }, indentation: "      ")
       }
       lines.append("    } else {")
-      if deployment.guards(.v16) {
+      if floor < .v16 {
         lines += SwiftFile.comment(
           "SwiftUI before iOS 16 has no presentation detents: the sheet is full height.",
           indentation: "      ")
       }
-      lines += chain(modifiers.filter { !deployment.guards($0.version) }, indentation: "      ")
+      lines += chain(subject, modifiers.filter { $0.version <= floor }, indentation: "      ")
       lines.append("    }")
     }
     lines += ["  }", "}"]
@@ -95,23 +128,26 @@ enum SwiftUIExport {
     return file.export
   }
 
-  /// `self` and the modifiers, one a line, at `indentation`.
-  static func chain(_ modifiers: [Modifier], indentation: String) -> [String] {
-    ["self"].map { indentation + $0 } + modifiers.map { indentation + "  " + $0.code }
+  /// `subject` (`self`, or a view modifier's `content`) and the modifiers, one a line, at
+  /// `indentation`.
+  static func chain(_ subject: String, _ modifiers: [Modifier], indentation: String) -> [String] {
+    [indentation + subject] + modifiers.map { indentation + "  " + $0.code }
   }
 
-  /// The modifiers the sheet needs, in the order they are written; a list that wraps is
-  /// indented for modifiers at `inner`.
-  static func modifiers(_ detents: AppleDetents, inner: String) -> [Modifier] {
+  /// The modifiers the sheet needs, in the order they are written (`selection: $binding` on
+  /// the detents when the config was imported with one); a list that wraps is indented for
+  /// modifiers at `inner`.
+  static func modifiers(_ detents: AppleDetents, binding: String?, inner: String) -> [Modifier] {
     var modifiers: [Modifier] = []
     let list = SwiftExpr.array(detents.points.map { reference($0, in: detents) })
+    var arguments = [SwiftArgument(nil, list)]
+    if let binding { arguments.append(SwiftArgument("selection", .raw("$" + binding))) }
     modifiers.append(
       Modifier(
         api: "presentationDetents", version: .v16,
         code: "."
           + SwiftPrinter.print(
-            .call("presentationDetents", [SwiftArgument(nil, list)]), indentation: inner,
-            prefix: ".")))
+            .call("presentationDetents", arguments), indentation: inner, prefix: ".")))
     if let undimmed = detents.undimmed {
       let interaction =
         undimmed == detents.points.last

@@ -35,6 +35,42 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public var body: Never { fatalError() }
 }
 
+/// A value SwiftUI keeps for a view (documentation/swiftui/state).
+@propertyWrapper public struct State<Value> {
+  public init(wrappedValue value: Value) {}
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+/// A reference to a value owned elsewhere (documentation/swiftui/binding).
+@propertyWrapper public struct Binding<Value> {
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { self }
+}
+
+/// A modifier applied to a view (documentation/swiftui/viewmodifier).
+public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+/// The content a view modifier's `body(content:)` gets.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  public var body: Never { fatalError() }
+}
+
+public struct ModifiedContent<Content, Modifier>: View {
+  public var body: Never { fatalError() }
+}
+
 /// The result builder of `@ViewBuilder` methods, with what an `if #available ... else` needs.
 @resultBuilder public struct ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
@@ -142,8 +178,13 @@ extension PresentationSizing where Self == FittedPresentationSizing {
 }
 
 extension View {
+  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
   @available(iOS 16, *)
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+  @available(iOS 16, *)
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View { self }
   @available(iOS 16.4, *)
   public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction)
     -> some View

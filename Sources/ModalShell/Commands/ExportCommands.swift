@@ -2,9 +2,12 @@ import ModalCore
 import ModalSwift
 
 extension Session {
-  /// The config in use as Swift for `target` (`--export TARGET`), or why it cannot be.
-  public func swiftExport(target: String) -> Result<SwiftExport, ShellError> {
-    workspace.swiftExport(target: target)
+  /// The config in use as Swift for `target` on iOS `ios` (`--export TARGET --ios N`), or why
+  /// it cannot be.
+  public func swiftExport(target: String, ios: IOSVersion? = nil) -> Result<
+    SwiftExport, ShellError
+  > {
+    workspace.swiftExport(target: target, ios: ios)
   }
 }
 

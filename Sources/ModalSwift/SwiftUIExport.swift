@@ -48,6 +48,16 @@ enum SwiftUIExport {
       )
     }
     let guarded = modifiers.filter { $0.version > floor }
+    if binding != nil && deployment.guards(.v16) {
+      // The modifier itself is @available: only what is newer than 16 is behind #available.
+      let version = deployment.version.text
+      file.availability =
+        "Written for iOS \(version) (--ios \(version)); @available(iOS 16, *): the view modifier (its selection is a PresentationDetent)"
+        + (guarded.isEmpty
+          ? ""
+          : "; behind #available: "
+            + guarded.map { "\($0.api) (iOS \($0.version.text))" }.joined(separator: ", "))
+    }
     for modifier in guarded {
       file.notes.append(
         "\(modifier.api) needs iOS \(modifier.version.text): before it the sheet goes without (it is behind #available)"

@@ -56,6 +56,22 @@ struct SwiftUISelectionExportTests {
         """))
   }
 
+  @Test("below iOS 16 the header says the modifier is @available and what is behind #available")
+  func headline() throws {
+    var document = try SwiftImporters.read(Self.source("detent", ".large"), file: "S.swift")
+      .document
+    document.config.defaultConfig.sheet?.preferredCornerRadius = 12
+    let code = try Self.swiftui.export(document, ios: .v15).code
+    #expect(
+      code.contains(
+        """
+        // Written for iOS 15 (--ios 15); @available(iOS 16, *): the view modifier (its selection is a
+        // PresentationDetent); behind #available: presentationCornerRadius (iOS 16.4).
+
+        """))
+    #expect(code.contains("@available(iOS 16, *)\nstruct ConfigPresentation: ViewModifier {"))
+  }
+
   @Test("with a binding, the export type-checks in Swift 5 and 6, and for iOS 15 and 26")
   func typecheck() throws {
     let stubs = try sharedStubs()

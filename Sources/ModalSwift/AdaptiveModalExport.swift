@@ -13,6 +13,12 @@ enum AdaptiveModalExport {
       "AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0",
     library: "adaptive-modal",
     imports: ["AdaptiveModal", "ComputableLayout", "DGSwiftUtilities", "UIKit"],
+    // github.com/dominicstop/adaptive-modal at commit b7ad470: AdaptiveModal.podspec line 21
+    // `s.ios.deployment_target = '12.0'`, Package.swift line 9 `.iOS(.v11)`.
+    libraryMinimum: (
+      "12",
+      "adaptive-modal 2.1.2 supports iOS 12 and later (AdaptiveModal.podspec: ios.deployment_target 12.0; its Package.swift says .iOS(.v11))"
+    ),
     refusal: { _ in nil },
     write: write)
 
@@ -33,8 +39,8 @@ enum AdaptiveModalExport {
     return result
   }
 
-  static func write(_ document: ConfigDocument) -> SwiftExport {
-    var file = target.file(for: document)
+  static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
+    var file = target.file(for: document, ios: ios)
     let name = file.documentName
     let adaptive = laidOut(document.config)
     var values = AdaptiveModalValues(config: adaptive.defaultConfig)

@@ -54,16 +54,20 @@ struct AppleDetents {
   /// refuses what ``refusal(_:target:)`` refuses.
   static func target(
     name: String, summary: String, follows: String, framework: String,
-    write: @escaping @Sendable (ConfigDocument) -> SwiftExport
+    write: @escaping @Sendable (ConfigDocument, IOSVersion?) -> SwiftExport
   ) -> SwiftExportTarget {
     SwiftExportTarget(
       name: name, summary: summary, follows: follows, library: framework, imports: [framework],
       refusal: { refusal($0, target: name) }, write: write)
   }
 
-  /// The empty file of `document`'s export for `target`, opening with these detents' notes.
-  func file(_ document: ConfigDocument, for target: SwiftExportTarget) -> SwiftFile {
-    var file = target.file(for: document)
+  /// The empty file of `document`'s export for `target`, opening with these detents' notes and
+  /// the deployment line.
+  func file(_ document: ConfigDocument, for target: SwiftExportTarget, _ deployment: IOSDeployment)
+    -> SwiftFile
+  {
+    var file = target.file(for: document, ios: deployment.version)
+    file.availability = deployment.headline
     file.notes = notes
     return file
   }

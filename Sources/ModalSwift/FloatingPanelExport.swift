@@ -12,6 +12,12 @@ enum FloatingPanelExport {
       "FloatingPanel: a FloatingPanelLayout, a FloatingPanelBehavior and the controller's set-up",
     follows: "FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2)",
     library: "FloatingPanel", imports: ["FloatingPanel", "UIKit"],
+    // github.com/scenee/FloatingPanel at tag 3.2.2 (commit 7efcc76): Package.swift lines 8-9
+    // `platforms: [.iOS(.v12)]`, FloatingPanel.podspec line 14 `:ios, "12.0"`.
+    libraryMinimum: (
+      "12",
+      "FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms .iOS(.v12))"
+    ),
     refusal: refusal,
     write: write)
 
@@ -65,9 +71,9 @@ enum FloatingPanelExport {
     return result
   }
 
-  static func write(_ document: ConfigDocument) -> SwiftExport {
+  static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
     let config = document.config.defaultConfig
-    var file = target.file(for: document)
+    var file = target.file(for: document, ios: ios)
     let name = file.documentName
     let probe = ExportProbe(config: config)
     let states = states(config)

@@ -13,6 +13,11 @@ enum PanModalExport {
       "PanModal: a PanModalPresentable conformance (short and long form) of a view controller",
     follows: "PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7)",
     library: "PanModal", imports: ["PanModal", "UIKit"],
+    // github.com/slackhq/PanModal at commit 76ab89f (1.2.7 and two commits): Package.swift line 8
+    // `platforms: [.iOS(.v10)]`, PanModal.podspec line 26 `s.ios.deployment_target = '10.0'`.
+    libraryMinimum: (
+      "10", "PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10))"
+    ),
     refusal: refusal,
     write: write)
 
@@ -95,9 +100,9 @@ enum PanModalExport {
     return Height(code: code, predicted: predicted, note: note)
   }
 
-  static func write(_ document: ConfigDocument) -> SwiftExport {
+  static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
     let config = document.config.defaultConfig
-    var file = target.file(for: document)
+    var file = target.file(for: document, ios: ios)
     let name = file.documentName
     var notes = ExportProbe.inBetweenNotes(config, library: target.library)
     let indices = ExportProbe.standardIndices(config)

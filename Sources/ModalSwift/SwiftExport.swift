@@ -30,38 +30,55 @@ public struct SwiftExportTarget: Sendable {
   let library: String
   /// The modules the file imports.
   let imports: [String]
+  /// A library's own oldest iOS and where its package says so (nil for Apple's frameworks, whose
+  /// exports work out what their API needs): the file's headline states it.
+  let libraryMinimum: (version: String, source: String)?
   /// Nil when the target can express `config`, else why not (one line).
   public let refusal: @Sendable (ConfigDocument) -> String?
-  /// The code and notes for a document (`refusal` returned nil).
-  let write: @Sendable (ConfigDocument) -> SwiftExport
+  /// The code and notes for a document (`refusal` returned nil) and the iOS version asked for
+  /// (nil: the oldest the code needs).
+  let write: @Sendable (ConfigDocument, IOSVersion?) -> SwiftExport
 
   /// Creates a target.
-  public init(
+  init(
     name: String, summary: String, follows: String, library: String, imports: [String],
+    libraryMinimum: (version: String, source: String)? = nil,
     refusal: @escaping @Sendable (ConfigDocument) -> String?,
-    write: @escaping @Sendable (ConfigDocument) -> SwiftExport
+    write: @escaping @Sendable (ConfigDocument, IOSVersion?) -> SwiftExport
   ) {
     self.name = name
     self.summary = summary
     self.follows = follows
     self.library = library
     self.imports = imports
+    self.libraryMinimum = libraryMinimum
     self.refusal = refusal
     self.write = write
   }
 
   /// The empty file of `document`'s export, named after the document (`config` when it has no
-  /// name).
-  func file(for document: ConfigDocument) -> SwiftFile {
-    SwiftFile(
+  /// name). A library's file states the library's own minimum iOS, or the version asked for.
+  func file(for document: ConfigDocument, ios: IOSVersion?) -> SwiftFile {
+    var file = SwiftFile(
       documentName: document.name ?? "config", target: library, follows: follows,
       imports: imports)
+    if let minimum = libraryMinimum {
+      file.availability =
+        ios.map {
+          "Written for iOS \($0.text) (--ios \($0.text)); \(library) needs iOS \(minimum.version)"
+        }
+        ?? "Needs iOS \(minimum.version): \(minimum.source)"
+    }
+    return file
   }
 
-  /// The export of `document`, or the refusal as an error.
-  public func export(_ document: ConfigDocument) throws(SwiftExportError) -> SwiftExport {
+  /// The export of `document` for iOS `ios` (nil: the oldest its API needs), or the refusal as
+  /// an error.
+  public func export(_ document: ConfigDocument, ios: IOSVersion? = nil) throws(SwiftExportError)
+    -> SwiftExport
+  {
     if let reason = refusal(document) { throw SwiftExportError(message: reason) }
-    return write(document)
+    return write(document, ios)
   }
 }
 
@@ -98,6 +115,8 @@ public struct SwiftFile: Sendable {
   public var target: String
   public var follows: String
   public var imports: [String]
+  /// The deployment line (`Needs iOS 16.4: presentationCornerRadius`), under the header.
+  public var availability: String?
   public var notes: [String] = []
   /// Top-level declarations, each already printed (several lines), separated by a blank line.
   public var declarations: [String] = []
@@ -114,6 +133,7 @@ public struct SwiftFile: Sendable {
   public var export: SwiftExport {
     var lines = SwiftFile.comment("\(documentName): exported by modalplay for \(target).")
     lines += SwiftFile.comment("Follows " + follows + ".")
+    if let availability { lines += SwiftFile.comment(availability + ".") }
     for note in notes { lines += SwiftFile.comment("modalplay: not exported: " + note) }
     lines.append("")
     lines += imports.sorted().map { "import " + $0 }

@@ -12,82 +12,220 @@ enum SwiftUIExport {
       "SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction, presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS 18 (presentationSizing)",
     framework: "SwiftUI", write: write)
 
-  static func write(_ document: ConfigDocument) -> SwiftExport {
+  /// One modifier of the chain and the iOS version that introduced it (Apple's documentation
+  /// pages of each: presentationDetents(_:) and presentationDragIndicator(_:) iOS 16.0,
+  /// presentationBackgroundInteraction(_:), presentationCornerRadius(_:),
+  /// presentationContentInteraction(_:) and presentationCompactAdaptation(_:) iOS 16.4,
+  /// presentationSizing(_:) iOS 18.0, interactiveDismissDisabled(_:) iOS 15.0).
+  struct Modifier {
+    var api: String
+    var version: IOSVersion
+    /// The call, `.name(arguments)`, possibly over several lines.
+    var code: String
+  }
+
+  static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
     let detents = AppleDetents.read(document, reserved: reserved)
-    var file = detents.file(document, for: target)
+    // The app's switch of the dismissal comes back as parameters the app passes its state to.
+    let dismissal = DismissSwitch.read(document).map(DismissSwitch.swift)
+    let modifiers = self.modifiers(
+      detents, binding: document.selectionBinding, dismissal: dismissal?.expression,
+      inner: "      ")
+    var needs = modifiers.map { IOSNeed(api: $0.api, version: $0.version) }
+    let customs = detents.points.filter { if case .custom = $0.kind { true } else { false } }
+    if !customs.isEmpty { needs.append(IOSNeed(api: "CustomPresentationDetent", version: .v16)) }
+    let deployment = IOSDeployment(requested: ios, needs: needs)
+    var file = detents.file(document, for: target, deployment)
     let name = file.documentName
     if detents.sheet.widthFollowsPreferredContentSizeWhenEdgeAttached {
       file.notes.append(
         "widthFollowsPreferredContentSizeWhenEdgeAttached: SwiftUI has no modifier for it")
     }
-    let inner = "      "
-    var chain = ["self"]
-    let list = SwiftExpr.array(detents.points.map { reference($0, in: detents) })
-    chain.append(
-      "."
-        + SwiftPrinter.print(
-          .call("presentationDetents", [SwiftArgument(nil, list)]), indentation: inner,
-          prefix: "."))
-    if let undimmed = detents.undimmed {
-      let interaction =
-        undimmed == detents.points.last
-        ? ".enabled" : ".enabled(upThrough: \(reference(undimmed, in: detents).text))"
-      chain.append(".presentationBackgroundInteraction(\(interaction))")
+    // A selection binding needs PresentationDetent (iOS 16) in a stored property: below that
+    // the whole modifier is @available(iOS 16, *) and its body starts at 16.
+    let binding = document.selectionBinding
+    let floor = binding == nil ? deployment.version : max(deployment.version, .v16)
+    if binding != nil && deployment.guards(.v16) {
+      file.notes.append(
+        "the selection binding needs iOS 16 (a PresentationDetent): the modifier is @available(iOS 16, *)"
+      )
     }
-    chain.append(
-      ".presentationDragIndicator(\(detents.sheet.prefersGrabberVisible ? ".visible" : ".hidden"))")
-    if let radius = detents.sheet.preferredCornerRadius {
-      chain.append(".presentationCornerRadius(\(LayoutValueSyntax.formatNumber(radius)))")
+    let guarded = modifiers.filter { $0.version > floor }
+    if binding != nil && deployment.guards(.v16) {
+      // The modifier itself is @available: only what is newer than 16 is behind #available.
+      let version = deployment.version.text
+      file.availability =
+        "Written for iOS \(version) (--ios \(version)); @available(iOS 16, *): the view modifier (its selection is a PresentationDetent)"
+        + (guarded.isEmpty
+          ? ""
+          : "; behind #available: "
+            + guarded.map { "\($0.api) (iOS \($0.version.text))" }.joined(separator: ", "))
     }
-    if !detents.expandsWhenScrolledToEdge {
-      chain.append(".presentationContentInteraction(.scrolls)")
+    for modifier in guarded {
+      file.notes.append(
+        "\(modifier.api) needs iOS \(modifier.version.text): before it the sheet goes without (it is behind #available)"
+      )
     }
-    if detents.sheet.prefersEdgeAttachedInCompactHeight {
-      chain.append(".presentationCompactAdaptation(.sheet)")
-    }
-    if !detents.sheet.prefersPageSizing { chain.append(".presentationSizing(.form)") }
-    // The app's switch of the dismissal comes back as parameters the app passes its state to.
-    var parameters: [String] = []
-    var passing = ""
-    if let condition = DismissSwitch.read(document) {
-      let swift = DismissSwitch.swift(condition)
-      parameters = swift.parameters.map { "\($0.name): Bool" }
-      passing =
+    var lines: [String]
+    var head: [String]
+    let subject: String
+    let passing =
+      dismissal.map { swift in
         " Pass "
-        + swift.parameters.map { "`\($0.flag)` as \($0.name)" }.joined(separator: ", ")
-        + ": the sheet cannot be dragged away while \(swift.expression)."
-      chain.append(".interactiveDismissDisabled(\(swift.expression))")
-    } else if detents.sheet.isModalInPresentation {
-      chain.append(".interactiveDismissDisabled()")
+          + swift.parameters.map { "`\($0.flag)` as \($0.name)" }.joined(separator: ", ")
+          + ": the sheet cannot be dragged away while \(swift.expression)."
+      } ?? ""
+    let parameters = (dismissal?.parameters ?? []).map { "\($0.name): Bool" }
+    if let binding {
+      let type = SwiftNames.typeName(name) + "Presentation"
+      let initial = document.config.defaultConfig.initialSnapPointIndex
+      let start = detents.points.first { $0.source == initial - 1 } ?? detents.points.first
+      let arguments = (dismissal?.parameters ?? []).map { "\($0.name): ..." }
+      lines = SwiftFile.comment(
+        "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content with .modifier(\(type)(\(arguments.joined(separator: ", ")))). \(binding) is the selected detent."
+          + passing, marker: "///")
+      if deployment.guards(.v16) { lines.append("@available(iOS 16, *)") }
+      lines.append("struct \(type): ViewModifier {")
+      if let start {
+        lines.append(
+          "  @State private var \(binding): PresentationDetent = \(reference(start, in: detents).text)"
+        )
+        lines.append("")
+      }
+      if !parameters.isEmpty {
+        lines += parameters.map { "  let " + $0 }
+        lines.append("")
+      }
+      head = ["  func body(content: Content) -> some View {"]
+      subject = "content"
+    } else {
+      lines = ["extension View {"]
+      lines += SwiftFile.comment(
+        "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content."
+          + passing, indentation: "  ", marker: "///")
+      head = SwiftFile.signature(
+        "  func \(SwiftNames.identifier(name) + "Presentation")", parameters, " -> some View {",
+        indentation: "  ")
+      subject = "self"
     }
-    let method = SwiftNames.identifier(name) + "Presentation"
-    var lines = ["extension View {"]
-    lines += SwiftFile.comment(
-      "The sheet of the modalplay config \"\(name)\": apply it to the sheet's content."
-        + passing, indentation: "  ", marker: "///")
-    lines += SwiftFile.signature(
-      "  func \(method)", parameters, " -> some View {", indentation: "  ")
-    lines.append("    " + chain[0])
-    lines += chain.dropFirst().map { "      " + $0 }
+    if guarded.isEmpty {
+      lines += head
+      lines += chain(subject, modifiers, indentation: "    ")
+    } else {
+      // Each version the code needs beyond the deployment target gets a branch with what that
+      // version has, newest first; the last branch has what the deployment target has.
+      lines.append("  @ViewBuilder")
+      lines += head
+      // One level deeper: a list that wraps is printed for that indentation.
+      let modifiers = self.modifiers(
+        detents, binding: binding, dismissal: dismissal?.expression, inner: "        ")
+      let levels = Array(Set(guarded.map(\.version))).sorted(by: >)
+      for (index, level) in levels.enumerated() {
+        let keyword = index == 0 ? "if" : "} else if"
+        lines.append("    \(keyword) #available(iOS \(level.text), *) {")
+        lines += chain(subject, modifiers.filter { $0.version <= level }, indentation: "      ")
+      }
+      lines.append("    } else {")
+      if floor < .v16 {
+        lines += SwiftFile.comment(
+          "SwiftUI before iOS 16 has no presentation detents: the sheet is full height.",
+          indentation: "      ")
+      }
+      lines += chain(subject, modifiers.filter { $0.version <= floor }, indentation: "      ")
+      lines.append("    }")
+    }
     lines += ["  }", "}"]
     file.declarations.append(lines.joined(separator: "\n"))
-    for point in detents.points {
+    let available = deployment.guards(.v16) ? "@available(iOS 16, *)\n" : ""
+    for point in customs {
       guard case .custom(let code) = point.kind else { continue }
       let type = SwiftNames.typeName(point.name) + "Detent"
       file.declarations.append(
         """
-        private struct \(type): CustomPresentationDetent {
+        \(available)private struct \(type): CustomPresentationDetent {
           static func height(in context: Context) -> CGFloat? {
             \(SwiftArithmetic.substitute(code, maximum: "context.maxDetentValue"))
           }
         }
 
-        extension PresentationDetent {
+        \(available)extension PresentationDetent {
           fileprivate static let \(point.name) = Self.custom(\(type).self)
         }
         """)
     }
     return file.export
+  }
+
+  /// `subject` (`self`, or a view modifier's `content`) and the modifiers, one a line, at
+  /// `indentation`.
+  static func chain(_ subject: String, _ modifiers: [Modifier], indentation: String) -> [String] {
+    [indentation + subject] + modifiers.map { indentation + "  " + $0.code }
+  }
+
+  /// The modifiers the sheet needs, in the order they are written (`selection: $binding` on
+  /// the detents when the config was imported with one); a list that wraps is indented for
+  /// modifiers at `inner`.
+  static func modifiers(
+    _ detents: AppleDetents, binding: String?, dismissal: String? = nil, inner: String
+  ) -> [Modifier] {
+    var modifiers: [Modifier] = []
+    let list = SwiftExpr.array(detents.points.map { reference($0, in: detents) })
+    var arguments = [SwiftArgument(nil, list)]
+    if let binding { arguments.append(SwiftArgument("selection", .raw("$" + binding))) }
+    modifiers.append(
+      Modifier(
+        api: "presentationDetents", version: .v16,
+        code: "."
+          + SwiftPrinter.print(
+            .call("presentationDetents", arguments), indentation: inner, prefix: ".")))
+    if let undimmed = detents.undimmed {
+      let interaction =
+        undimmed == detents.points.last
+        ? ".enabled" : ".enabled(upThrough: \(reference(undimmed, in: detents).text))"
+      modifiers.append(
+        Modifier(
+          api: "presentationBackgroundInteraction", version: .v16Point4,
+          code: ".presentationBackgroundInteraction(\(interaction))"))
+    }
+    modifiers.append(
+      Modifier(
+        api: "presentationDragIndicator", version: .v16,
+        code:
+          ".presentationDragIndicator(\(detents.sheet.prefersGrabberVisible ? ".visible" : ".hidden"))"
+      ))
+    if let radius = detents.sheet.preferredCornerRadius {
+      modifiers.append(
+        Modifier(
+          api: "presentationCornerRadius", version: .v16Point4,
+          code: ".presentationCornerRadius(\(LayoutValueSyntax.formatNumber(radius)))"))
+    }
+    if !detents.expandsWhenScrolledToEdge {
+      modifiers.append(
+        Modifier(
+          api: "presentationContentInteraction", version: .v16Point4,
+          code: ".presentationContentInteraction(.scrolls)"))
+    }
+    if detents.sheet.prefersEdgeAttachedInCompactHeight {
+      modifiers.append(
+        Modifier(
+          api: "presentationCompactAdaptation", version: .v16Point4,
+          code: ".presentationCompactAdaptation(.sheet)"))
+    }
+    if !detents.sheet.prefersPageSizing {
+      modifiers.append(
+        Modifier(api: "presentationSizing", version: .v18, code: ".presentationSizing(.form)"))
+    }
+    if let dismissal {
+      modifiers.append(
+        Modifier(
+          api: "interactiveDismissDisabled", version: .v15,
+          code: ".interactiveDismissDisabled(\(dismissal))"))
+    } else if detents.sheet.isModalInPresentation {
+      modifiers.append(
+        Modifier(
+          api: "interactiveDismissDisabled", version: .v15, code: ".interactiveDismissDisabled()"))
+    }
+    return modifiers
   }
 
   /// What a custom detent may not be named: `PresentationDetent`'s own detents and factories

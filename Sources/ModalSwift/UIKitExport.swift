@@ -14,11 +14,19 @@ enum UIKitExport {
       "UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16 (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing)",
     framework: "UIKit", write: write)
 
-  static func write(_ document: ConfigDocument) -> SwiftExport {
+  static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
     let detents = AppleDetents.read(document, reserved: reserved)
-    var file = detents.file(document, for: target)
-    let name = file.documentName
     let custom = detents.points.filter { !isSystem($0) }
+    // Apple's documentation pages: UISheetPresentationController iOS 15.0,
+    // Detent.custom(identifier:resolver:) iOS 16.0, prefersPageSizing iOS 17.0.
+    var needs = [IOSNeed(api: "UISheetPresentationController", version: .v15)]
+    if !custom.isEmpty { needs.append(IOSNeed(api: "Detent.custom", version: .v16)) }
+    if !(detents.sheet.prefersPageSizing) {
+      needs.append(IOSNeed(api: "prefersPageSizing", version: .v17))
+    }
+    let deployment = IOSDeployment(requested: ios, needs: needs)
+    var file = detents.file(document, for: target, deployment)
+    let name = file.documentName
     if !custom.isEmpty {
       var lines = ["extension UISheetPresentationController.Detent.Identifier {"]
       for point in custom {
@@ -46,7 +54,7 @@ enum UIKitExport {
       "@MainActor func configure\(SwiftNames.typeName(name))", parameters, " {", indentation: "")
     lines += body(
       detents, &file.notes, initial: document.config.defaultConfig.initialSnapPointIndex,
-      dismissal: dismissal?.expression
+      deployment: deployment, dismissal: dismissal?.expression
     )
     .map { "  " + $0 }
     lines.append("}")
@@ -54,10 +62,13 @@ enum UIKitExport {
     return file.export
   }
 
-  /// The function's statements, unindented; `notes` gets what they cannot say.
+  /// The function's statements, unindented; `notes` gets what they cannot say. What the
+  /// deployment target lacks is behind `#available`: custom detents (iOS 16) with the system's
+  /// `.medium()` and `.large()` in the else, `prefersPageSizing` (iOS 17) with none.
   /// `dismissal`: the Swift expression that holds the sheet (the app's switch), if any.
   static func body(
-    _ detents: AppleDetents, _ notes: inout [String], initial: Int, dismissal: String? = nil
+    _ detents: AppleDetents, _ notes: inout [String], initial: Int, deployment: IOSDeployment,
+    dismissal: String? = nil
   ) -> [String] {
     let sheet = detents.sheet
     var lines = ["viewController.modalPresentationStyle = .pageSheet"]
@@ -73,23 +84,44 @@ enum UIKitExport {
         "viewController.preferredContentSize = CGSize(width: \(width), height: \(height))")
     }
     lines.append("guard let sheet = viewController.sheetPresentationController else { return }")
-    let prefix = "sheet.detents = "
-    let list = SwiftExpr.array(detents.points.map { detent($0, in: detents) })
-    lines.append(prefix + SwiftPrinter.print(list, indentation: "  ", prefix: prefix))
-    if detents.points.count > 1 {
-      if let point = detents.points.first(where: { $0.source == initial - 1 }) {
-        lines.append("sheet.selectedDetentIdentifier = \(reference(point, in: detents))")
-      } else {
-        notes.append(
-          "the initial point snapPoints[\(initial - 1)] is not a detent: the sheet starts at its smallest detent"
-        )
-      }
+    let selected =
+      detents.points.count > 1
+      ? detents.points.first(where: { $0.source == initial - 1 }) : nil
+    if detents.points.count > 1 && selected == nil {
+      notes.append(
+        "the initial point snapPoints[\(initial - 1)] is not a detent: the sheet starts at its smallest detent"
+      )
     }
-    if let undimmed = detents.undimmed {
-      lines.append("sheet.largestUndimmedDetentIdentifier = \(reference(undimmed, in: detents))")
-    } else if let key = sheet.largestUndimmedDetentIdentifier {
+    if detents.undimmed == nil, let key = sheet.largestUndimmedDetentIdentifier {
       notes.append(
         "largestUndimmedDetentIdentifier \(key) names no detent: every detent is dimmed")
+    }
+    if detents.points.allSatisfy(isSystem) || !deployment.guards(.v16) {
+      lines += detentLines(
+        detents, detents.points, selected: selected, undimmed: detents.undimmed, indentation: "")
+    } else {
+      notes.append(
+        "the custom detents need iOS 16: before it the sheet has the system's medium and large detents (behind #available)"
+      )
+      lines.append("if #available(iOS 16, *) {")
+      lines += detentLines(
+        detents, detents.points, selected: selected, undimmed: detents.undimmed,
+        indentation: "  ")
+      lines.append("} else {")
+      // The comment sits one level into the function's body, which is indented after.
+      lines += SwiftFile.comment(
+        "iOS 15 has no custom detents (Detent.custom is iOS 16): the system's medium and large stand in.",
+        indentation: "    "
+      ).map { String($0.dropFirst(2)) }
+      let system = [
+        AppleDetents.Point(key: nil, kind: .medium, source: -1),
+        AppleDetents.Point(key: nil, kind: .large, source: -1),
+      ]
+      let fallbackSelected = selected.flatMap { isSystem($0) ? $0 : nil }
+      lines += detentLines(
+        detents, system, selected: fallbackSelected,
+        undimmed: detents.undimmed.flatMap { isSystem($0) ? $0 : nil }, indentation: "  ")
+      lines.append("}")
     }
     if sheet.prefersGrabberVisible { lines.append("sheet.prefersGrabberVisible = true") }
     if let radius = sheet.preferredCornerRadius {
@@ -104,8 +136,38 @@ enum UIKitExport {
     if sheet.widthFollowsPreferredContentSizeWhenEdgeAttached {
       lines.append("sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true")
     }
-    if !sheet.prefersPageSizing { lines.append("sheet.prefersPageSizing = false") }
+    if !sheet.prefersPageSizing {
+      if deployment.guards(.v17) {
+        notes.append(
+          "prefersPageSizing false needs iOS 17: before it the sheet keeps page sizing (behind #available)"
+        )
+        lines.append("if #available(iOS 17, *) {")
+        lines.append("  sheet.prefersPageSizing = false")
+        lines.append("}")
+      } else {
+        lines.append("sheet.prefersPageSizing = false")
+      }
+    }
     return lines
+  }
+
+  /// The detents and the identifiers that name them: `points` as the detent list, the selected
+  /// detent and the largest undimmed one, `indentation` deeper than the function's body.
+  static func detentLines(
+    _ detents: AppleDetents, _ points: [AppleDetents.Point], selected: AppleDetents.Point?,
+    undimmed: AppleDetents.Point?, indentation: String
+  ) -> [String] {
+    let prefix = "sheet.detents = "
+    let list = SwiftExpr.array(
+      points.map { detent($0, in: detents, indentation: indentation) })
+    var lines = [prefix + SwiftPrinter.print(list, indentation: indentation + "  ", prefix: prefix)]
+    if let selected {
+      lines.append("sheet.selectedDetentIdentifier = \(reference(selected, in: detents))")
+    }
+    if let point = undimmed {
+      lines.append("sheet.largestUndimmedDetentIdentifier = \(reference(point, in: detents))")
+    }
+    return lines.map { indentation + $0 }
   }
 
   /// Whether the point is one of the system's detents (`.medium()`, `.large()`).
@@ -127,7 +189,9 @@ enum UIKitExport {
 
   /// A detent in the `detents` list: `.medium()`, `.large()`, or `.custom(identifier:)` with a
   /// trailing resolver (`F x maximumDetentValue` for a fraction, the height for a height).
-  static func detent(_ point: AppleDetents.Point, in detents: AppleDetents) -> SwiftExpr {
+  static func detent(
+    _ point: AppleDetents.Point, in detents: AppleDetents, indentation: String = ""
+  ) -> SwiftExpr {
     let body: String
     switch point.kind {
     case .medium: return .raw(".medium()")
@@ -140,10 +204,10 @@ enum UIKitExport {
     let parameter = body.contains("MAX") ? "context" : "_"
     let code = SwiftArithmetic.substitute(body, maximum: "context.maximumDetentValue")
     let head = ".custom(identifier: \(reference(point, in: detents))) { \(parameter) in"
-    // An element of the list sits at 4 spaces and ends with a comma.
-    if 4 + head.count + code.count + 3 <= SwiftPrinter.lineLength {
+    // An element of the list sits at 4 spaces (more by `indentation`) and ends with a comma.
+    if indentation.count + 4 + head.count + code.count + 3 <= SwiftPrinter.lineLength {
       return .raw("\(head) \(code) }")
     }
-    return .raw("\(head)\n      \(code)\n    }")
+    return .raw("\(head)\n\(indentation)      \(code)\n\(indentation)    }")
   }
 }

@@ -103,7 +103,7 @@ enum Main {
     }
     if let target = invocation.export {
       guard status == 0 else { return status }
-      switch session.swiftExport(target: target) {
+      switch session.swiftExport(target: target, ios: invocation.ios) {
       case .success(let export):
         for note in export.notes { writers.err.writeShown("note: \(note)\n") }
         writers.out.write(export.code)

@@ -38,7 +38,7 @@ struct ProgramOptionDocsTests {
         """)
     #expect(
       ProgramHelp.markdownHTML
-        == "With `--html`, modalplay takes `--preset`, `--config`, `--device`, `--keep-going`, `--quiet`, `--width`, `--ascii`, `--force`, `--help` and `--version`; it refuses `-c`, `-i`, `--echo`, `--format`, `--color`, `--no-history`, `--no-init` and `--export`."
+        == "With `--html`, modalplay takes `--preset`, `--config`, `--device`, `--keep-going`, `--quiet`, `--width`, `--ascii`, `--force`, `--help` and `--version`; it refuses `-c`, `-i`, `--echo`, `--format`, `--color`, `--no-history`, `--no-init`, `--export` and `--ios`."
     )
   }
 }

@@ -59,6 +59,11 @@ struct ProgramOptionsTests {
       error(["--export", "swiftui", "--html", "o.html", "a.modal"])
         == "--export is an option of 'modalplay', not of 'modalplay --html'")
     #expect(
+      error(["--ios", "15"])
+        == "--ios needs --export TARGET: it says which iOS the exported code is for")
+    #expect(
+      error(["--export", "uikit", "--ios", "14"]) == "--ios takes 15, 16, 16.4, 17, 18 or 26")
+    #expect(
       error(["--preset", "basic"], test: true)
         == "--preset is an option of 'modalplay' and 'modalplay --html', not of 'modalplay test'")
     #expect(

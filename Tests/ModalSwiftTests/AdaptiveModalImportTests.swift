@@ -175,11 +175,11 @@ struct AdaptiveModalImportTests {
     #expect(config.defaultConfig == document.config.defaultConfig)
     #expect(
       result.recognised == [
-        "demo04.swift:16:16: recognised AdaptiveModalConfig: 2 snap points",
-        "demo04.swift:76:19: recognised AdaptiveModalConfig of constrained[0]: 1 snap point",
-        "demo04.swift:71:22: recognised .adaptiveConfig: 1 constrained config",
-        "demo04.swift:119:52: recognised manager.overrideShouldSnapToOvershootSnapPoint = true",
-        "demo04.swift:120:58: recognised manager.shouldDismissModalOnSnapToOverShootSnapPoint = true",
+        "demo04.swift:18:16: recognised AdaptiveModalConfig: 2 snap points",
+        "demo04.swift:78:19: recognised AdaptiveModalConfig of constrained[0]: 1 snap point",
+        "demo04.swift:73:22: recognised .adaptiveConfig: 1 constrained config",
+        "demo04.swift:121:52: recognised manager.overrideShouldSnapToOvershootSnapPoint = true",
+        "demo04.swift:122:58: recognised manager.shouldDismissModalOnSnapToOverShootSnapPoint = true",
       ])
   }
 

@@ -101,3 +101,83 @@ func typecheckInEachMode(_ files: [String], stubs: String) throws -> [(mode: Str
     (mode, try runTool("swiftc", ["-typecheck", "-swift-version", mode, "-I", stubs] + files))
   }
 }
+
+// The availability check. `@available(iOS N, *)` means nothing to a compiler building for Linux,
+// and the toolchain here has no iOS SDK: `swiftc -target arm64-apple-ios15.0` cannot load a
+// standard library. It does ship Embedded Swift's standard library for arm64-apple-ios (built
+// for iOS 18; `-Xfrontend -disable-target-os-checking` lets a type check for an older target
+// load it). So the exports for Apple's frameworks are also type-checked as Embedded Swift for
+// `arm64-apple-iosV` (V the deployment target) against the same UIKit and SwiftUI stubs, whose
+// declarations carry Apple's `@available(iOS N, *)`: a use of iOS 16 API outside
+// `if #available(iOS 16, *)` at --ios 15 is then a compile error, as in Xcode. Embedded Swift
+// has no Foundation and no _Concurrency for that target; Stubs/IOSTarget holds the few
+// declarations of theirs the stubs use. The library stubs (FloatingPanel, PanModal,
+// adaptive-modal) are not built this way: Embedded Swift refuses their `weak` properties and
+// existentials, and their exports use no API newer than iOS 15.
+
+/// The modules of the iOS-target check, in build order (Stubs/IOSTarget first).
+let iosStubModules = ["_Concurrency", "Foundation", "UIKit", "SwiftUI"]
+
+/// The export targets the iOS-target check covers: Apple's frameworks.
+let iosCheckedTargets: Set<String> = ["uikit", "swiftui"]
+
+/// The flags of an Embedded Swift compile for iOS `version`.
+func iosFlags(_ version: IOSVersion) -> [String] {
+  [
+    "-target", "arm64-apple-ios\(version.text)", "-enable-experimental-feature", "Embedded",
+    "-Xfrontend", "-disable-target-os-checking",
+  ]
+}
+
+/// Builds the iOS-target stub modules into a fresh directory and returns it.
+func buildIOSStubs() throws -> String {
+  let directory =
+    NSTemporaryDirectory()
+    + "modalplay-ios-stubs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  for module in iosStubModules {
+    let folder =
+      exportTests + "/Stubs/"
+      + (["_Concurrency", "Foundation"].contains(module) ? "IOSTarget" : module)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    let files = names.filter {
+      $0.hasSuffix(".swift") && (!folder.hasSuffix("IOSTarget") || $0 == module + ".swift")
+    }.sorted().map { folder + "/" + $0 }
+    let run = try runTool(
+      "swiftc",
+      ["-emit-module", "-parse-as-library", "-wmo", "-module-name", module, "-I", directory]
+        + iosFlags(.oldest) + ["-o", directory + "/\(module).swiftmodule"] + files)
+    guard run.status == 0 else {
+      throw StubError(message: "the \(module) stub does not build for iOS:\n\(run.output)")
+    }
+  }
+  return directory
+}
+
+private let builtIOSStubs: Result<String, StubError> = {
+  do {
+    return .success(try buildIOSStubs())
+  } catch let error as StubError {
+    return .failure(error)
+  } catch {
+    return .failure(StubError(message: "\(error)"))
+  }
+}()
+
+/// The directory of the iOS-target stub modules, built once (``buildIOSStubs()``).
+func sharedIOSStubs() throws -> String { try builtIOSStubs.get() }
+
+/// `swiftc -typecheck` of `files` for iOS `version` against the iOS-target stubs, once in each
+/// of ``languageModes``.
+func typecheckForIOS(_ files: [String], ios version: IOSVersion, stubs: String) throws
+  -> [(mode: String, run: ToolRun)]
+{
+  try languageModes.map { mode in
+    (
+      mode,
+      try runTool(
+        "swiftc",
+        ["-typecheck", "-swift-version", mode, "-I", stubs] + iosFlags(version) + files)
+    )
+  }
+}

@@ -92,6 +92,12 @@ public struct ConfigDocument: Hashable, Sendable {
   public var name: String?
   public var description: String?
   public var config: AdaptiveConfig
+  /// The SwiftUI selection binding the config was imported with (`detent` for
+  /// `.presentationDetents([...], selection: $detent)`), so that the SwiftUI export writes the
+  /// same binding back; its initial value is the config's `initialSnapPointIndex`, the one
+  /// source of truth for where the sheet opens. Import metadata: the JSON config does not hold it
+  /// (`save` writes the config, not the Swift names).
+  public var selectionBinding: String?
 
   /// Creates a document.
   public init(name: String? = nil, description: String? = nil, config: AdaptiveConfig) {

@@ -34,6 +34,8 @@ public struct Invocation: Sendable {
   public var version = false
   /// `--export TARGET`: after the scripts, print the config as Swift for TARGET and stop.
   public var export: String? = nil
+  /// `--ios N`: the iOS version `--export` writes code for (nil: the oldest the code needs).
+  public var ios: IOSVersion? = nil
   /// `--html OUT`: run each script in its own session and write their page to OUT.
   public var html: String? = nil
   /// `--force`: `--html` or `--junit` may replace an existing file.
@@ -256,6 +258,14 @@ public enum ProgramOptions {
       invocation.export = argument.text
     },
     ProgramOption(
+      "--ios", .choices { IOSVersion.allCases.map(\.rawValue) }, modes: .session,
+      help:
+        "with --export, write the code for iOS N, newer API behind #available; see `help export`"
+    ) { invocation, argument throws(UsageError) in
+      guard let version = IOSVersion.named(argument.text) else { throw argument.refusal }
+      invocation.ios = version
+    },
+    ProgramOption(
       "--html", .text("OUT.html", rule: "needs a file"), modes: .html,
       help:
         "run each FILE in its own fresh session and write OUT.html, a page that plays them in a browser (docs/html.md)"
@@ -348,6 +358,9 @@ public enum ProgramOptions {
     }
     if invocation.preset != nil && invocation.configFile != nil {
       throw UsageError("--preset and --config cannot be used together")
+    }
+    if invocation.ios != nil && invocation.export == nil {
+      throw UsageError("--ios needs --export TARGET: it says which iOS the exported code is for")
     }
     if mode == .html && invocation.files.isEmpty && !invocation.help && !invocation.version {
       throw UsageError("--html needs at least one SCRIPT")

@@ -379,6 +379,7 @@ enum SharedKinds {
   static let onOff = ChoiceKind(choices: [("on", true), ("off", false)])
   static let orientation = ChoiceKind<Orientation>()
   static let animateMode = ChoiceKind<AnimateMode>()
+  static let iosVersion = ChoiceKind<IOSVersion>()
 }
 
 extension ArgumentKind where Self == ChoiceKind<Bool> {
@@ -394,6 +395,10 @@ extension ArgumentKind where Self == ChoiceKind<Orientation> {
 }
 extension ArgumentKind where Self == ChoiceKind<AnimateMode> {
   static var animateMode: Self { SharedKinds.animateMode }
+}
+extension ArgumentKind where Self == ChoiceKind<IOSVersion> {
+  /// An iOS version `export swift --ios` writes code for (`16.4`).
+  static var iosVersion: Self { SharedKinds.iosVersion }
 }
 extension ArgumentKind where Self == NameKind<String> {
   /// A built-in preset's name.

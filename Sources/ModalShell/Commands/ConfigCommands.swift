@@ -20,7 +20,7 @@ public enum ConfigCommand: Hashable, Sendable {
   /// The content's length (nil removes the content).
   case content(length: Double?)
   /// Swift source for an export target, printed or written to `path`.
-  case exportSwift(target: String, path: String?, force: Bool)
+  case exportSwift(target: String, ios: IOSVersion?, path: String?, force: Bool)
   /// The current frame as SVG, written to `path`.
   case exportSVG(path: String, force: Bool)
 }
@@ -61,11 +61,16 @@ extension CommandTable {
     },
     CommandSpec(
       "export", group: .config,
-      usage: "export swift [--force] TARGET [FILE.swift] | export svg [--force] FILE.svg",
+      usage:
+        "export swift [--force] TARGET [--ios N] [FILE] | export svg [--force] FILE.svg",
       summary:
         "the config as Swift for a library (what it cannot express is listed as notes), or the frame as SVG",
-      details: "export swift uikit\nexport swift adaptive-modal Sheet.swift",
-      notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ") + "."
+      details:
+        "export swift uikit\nexport swift swiftui --ios 15 Sheet.swift\nexport swift adaptive-modal Sheet.swift",
+      notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ")
+        + ". --ios N (" + IOSVersion.allCases.map(\.text).joined(separator: ", ")
+        + ") writes code for that deployment target, newer API behind #available; without it the"
+        + " code is for the oldest iOS its API needs, said in a comment at its top."
     ) { arguments throws(ShellError) in
       if arguments.keyword("svg") != nil {
         let force = arguments.keyword("--force") != nil
@@ -74,8 +79,12 @@ extension CommandTable {
       try arguments.expectKeyword("swift")
       let force = arguments.keyword("--force") != nil
       let target = try arguments.required(.exportTarget)
+      var ios: IOSVersion?
+      if let word = arguments.keyword("--ios") {
+        ios = try arguments.required(.iosVersion, after: word)
+      }
       let path = try arguments.optional(.file)
-      return .config(.exportSwift(target: target, path: path, force: force))
+      return .config(.exportSwift(target: target, ios: ios, path: path, force: force))
     },
     CommandSpec(
       "config", group: .config, usage: "config [json]",
@@ -159,8 +168,9 @@ extension Session.Workspace {
       saved.config = manager.adaptiveConfig
       try files.write(path, ConfigCoding.encodeDocument(saved), command: "save", force: force)
       return .text("saved \(Text.shown(documentName)) to \(Text.shown(path))")
-    case .exportSwift(let target, let path, let force):
-      return try exportSwift(input, target: target, path: path, force: force, files: &files)
+    case .exportSwift(let target, let ios, let path, let force):
+      return try exportSwift(
+        input, target: target, ios: ios, path: path, force: force, files: &files)
     case .exportSVG(let path, let force):
       let title =
         "\(documentName) on \(manager.environment.device.name) \(manager.environment.orientation.rawValue)"

@@ -2,15 +2,19 @@ import ModalCore
 import ModalSwift
 
 extension Session {
-  /// The config in use as Swift for `target` (`--export TARGET`), or why it cannot be.
-  public func swiftExport(target: String) -> Result<SwiftExport, ShellError> {
-    workspace.swiftExport(target: target)
+  /// The config in use as Swift for `target` on iOS `ios` (`--export TARGET --ios N`), or why
+  /// it cannot be.
+  public func swiftExport(target: String, ios: IOSVersion? = nil) -> Result<
+    SwiftExport, ShellError
+  > {
+    workspace.swiftExport(target: target, ios: ios)
   }
 }
 
 extension Session.Workspace {
-  /// The config in use as Swift for `target`, or why it cannot be.
-  func swiftExport(target: String) -> Result<SwiftExport, ShellError> {
+  /// The config in use as Swift for `target` on iOS `ios` (nil: the oldest its API needs), or
+  /// why it cannot be.
+  func swiftExport(target: String, ios: IOSVersion? = nil) -> Result<SwiftExport, ShellError> {
     guard let exporter = SwiftExportTargets.named(target) else {
       return .failure(NameSet.exportTargets.unknown(target))
     }
@@ -18,7 +22,7 @@ extension Session.Workspace {
     current.config = manager.adaptiveConfig
     if current.name == nil { current.name = documentName }
     do {
-      return .success(try exporter.export(current))
+      return .success(try exporter.export(current, ios: ios))
     } catch {
       return .failure(ShellError("export: \(error.message)"))
     }
@@ -29,10 +33,11 @@ extension Session.Workspace {
   /// write unless `--force`). Either way each thing the target cannot express is a `note:`
   /// line (the same list heads the file as comments).
   mutating func exportSwift(
-    _ input: String, target: String, path: String?, force: Bool, files: inout FileAccess
+    _ input: String, target: String, ios: IOSVersion?, path: String?, force: Bool,
+    files: inout FileAccess
   ) throws(ShellError) -> Reply {
     let export: SwiftExport
-    switch swiftExport(target: target) {
+    switch swiftExport(target: target, ios: ios) {
     case .success(let made): export = made
     case .failure(let error): throw error
     }

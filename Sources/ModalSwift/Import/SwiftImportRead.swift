@@ -77,10 +77,12 @@ extension SwiftImporters {
       }
       if let current = best, current.result.recognised.count >= log.recognised.count { continue }
       // The same validation as every other source: nothing out of range is stored.
-      let document: ConfigDocument
+      var document: ConfigDocument
       do throws(ConfigValidation.Refusal) {
         let valid = try ConfigValidation.validated(read)
         document = valid.document
+        // Validation reads the config; the Swift names around it are the importer's.
+        document.selectionBinding = read.selectionBinding
         log.report(valid.leftOut)
       } catch {
         log.report(error.leftOut)

@@ -37,6 +37,11 @@ enum SwiftUIImport {
     {
       document.config.defaultConfig.initialSnapPointIndex = index + 1
     }
+    if let selection, case .identifier(let name) = selection.value.kind, name.hasPrefix("$"),
+      name.count > 1
+    {
+      document.selectionBinding = String(name.dropFirst())
+    }
     return document
   }
 

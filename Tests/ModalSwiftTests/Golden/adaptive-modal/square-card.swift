@@ -1,6 +1,8 @@
 // square-card: exported by modalplay for adaptive-modal.
 // Follows AdaptiveModal 2.1.2 (commit b7ad470, whose Package.swift pins the two below; its README
 // still installs from 1.0.5), ComputableLayout 0.7.0 and DGSwiftUtilities 0.11.0.
+// Needs iOS 12: adaptive-modal 2.1.2 supports iOS 12 and later (AdaptiveModal.podspec:
+// ios.deployment_target 12.0; its Package.swift says .iOS(.v11)).
 // modalplay: not exported: release "nearest": adaptive-modal always releases with its own rule (the
 // adaptive strategy with its default options)
 // modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to

@@ -1,5 +1,7 @@
 // compact-height: exported by modalplay for FloatingPanel.
 // Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// Needs iOS 12: FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms
+// .iOS(.v12)).
 // modalplay: not exported: snapPoints[0]'s size (kb ? kb.overlapH : safe.bottom) + 50% max 100% of
 // screen.height is no FloatingPanel anchor: the nearest, FloatingPanelLayoutAnchor(fractionalInset:
 // 0.5403, edge: .bottom, referenceGuide: .superview), is off by up to 34.5 pt on the devices probed

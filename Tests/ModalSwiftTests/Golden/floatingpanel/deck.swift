@@ -1,5 +1,7 @@
 // deck: exported by modalplay for FloatingPanel.
 // Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// Needs iOS 12: FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms
+// .iOS(.v12)).
 // modalplay: not exported: snapPoints[0]'s size 100% - ((safe.top min 20) + 8) is no FloatingPanel
 // anchor: the nearest, FloatingPanelLayoutAnchor(absoluteInset: 8, edge: .top, referenceGuide:
 // .safeArea), is off by up to 20 pt on the devices probed

@@ -1,5 +1,7 @@
 // demo06: exported by modalplay for FloatingPanel.
 // Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// Needs iOS 12: FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms
+// .iOS(.v12)).
 // modalplay: not exported: snapPoints[2]'s size 70% is no FloatingPanel anchor: the nearest,
 // FloatingPanelLayoutAnchor(fractionalInset: 0.7403, edge: .bottom, referenceGuide: .superview), is
 // off by up to 32.5 pt on the devices probed

@@ -1,5 +1,7 @@
 // demo08: exported by modalplay for FloatingPanel.
 // Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// Needs iOS 12: FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms
+// .iOS(.v12)).
 // modalplay: not exported: snapPoints[1]'s frame across the panel: the layout keeps FloatingPanel's
 // default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
 // modalplay: not exported: snapPoints[0]'s frame across the panel: the layout keeps FloatingPanel's

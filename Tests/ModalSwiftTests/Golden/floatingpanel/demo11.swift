@@ -1,5 +1,7 @@
 // demo11: exported by modalplay for FloatingPanel.
 // Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// Needs iOS 12: FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms
+// .iOS(.v12)).
 // modalplay: not exported: snapPoints[0]'s size 30% + (kb ? kb.overlapH : safe.bottom) is no
 // FloatingPanel anchor: the nearest, FloatingPanelLayoutAnchor(fractionalInset: 0.3318, edge:
 // .bottom, referenceGuide: .safeArea), is off by up to 23 pt on the devices probed

@@ -1,5 +1,7 @@
 // floatingpanel: exported by modalplay for FloatingPanel.
 // Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// Needs iOS 12: FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms
+// .iOS(.v12)).
 
 import FloatingPanel
 import UIKit

@@ -1,5 +1,7 @@
 // panmodal: exported by modalplay for FloatingPanel.
 // Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// Needs iOS 12: FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms
+// .iOS(.v12)).
 // modalplay: not exported: snapPoints[1]'s size content + safe.bottom max (100% - (safe.top + 21))
 // is no FloatingPanel anchor: the nearest, FloatingPanelIntrinsicLayoutAnchor(fractionalOffset:
 // 0.3533, referenceGuide: .superview), is off by up to 367 pt on the devices probed

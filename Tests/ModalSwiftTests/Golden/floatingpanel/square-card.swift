@@ -1,5 +1,7 @@
 // square-card: exported by modalplay for FloatingPanel.
 // Follows FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, tag 3.2.2).
+// Needs iOS 12: FloatingPanel 3.2.2 supports iOS 12 and later (its Package.swift: platforms
+// .iOS(.v12)).
 // modalplay: not exported: snapPoints[0]'s size 240 max (100% - (safe.top + safe.bottom)) is no
 // FloatingPanel anchor: the nearest, FloatingPanelLayoutAnchor(fractionalInset: 0.6573, edge:
 // .bottom, referenceGuide: .safeArea), is off by up to 58.7 pt on the devices probed

@@ -1,5 +1,6 @@
 // demo02: exported by modalplay for PanModal.
 // Follows PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7).
+// Needs iOS 10: PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10)).
 // modalplay: not exported: PanModal has two forms: the short form takes snapPoints[0] and the long
 // form snapPoints[2]; snapPoints[1] has no form, a release lands on one of the two
 // modalplay: not exported: snapPoints[2]'s height 70% is no PanModalHeight: the nearest,

@@ -1,5 +1,6 @@
 // demo08: exported by modalplay for PanModal.
 // Follows PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7).
+// Needs iOS 10: PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10)).
 // modalplay: not exported: snapPoints[1]'s height 75% is no PanModalHeight: the nearest,
 // .maxHeightWithTopInset(143), is off by up to 100 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s height 30% is no PanModalHeight: the nearest,

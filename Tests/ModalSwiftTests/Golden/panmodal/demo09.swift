@@ -1,5 +1,6 @@
 // demo09: exported by modalplay for PanModal.
 // Follows PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7).
+// Needs iOS 10: PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10)).
 // modalplay: not exported: one snap point: PanModal's short form is its long form (shortFormHeight
 // = longFormHeight)
 // modalplay: not exported: snapPoints[0]'s height 30% is no PanModalHeight: the nearest,

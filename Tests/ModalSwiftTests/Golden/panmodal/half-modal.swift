@@ -1,5 +1,6 @@
 // half-modal: exported by modalplay for PanModal.
 // Follows PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7).
+// Needs iOS 10: PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10)).
 // modalplay: not exported: snapPoints[1]'s height 100% - safe.top is no PanModalHeight: the
 // nearest, .maxHeight, is off by up to 21 pt on the devices probed
 // modalplay: not exported: the snap animation curve: PanModal animates with a spring; its defaults

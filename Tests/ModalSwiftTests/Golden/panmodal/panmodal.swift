@@ -1,5 +1,6 @@
 // panmodal: exported by modalplay for PanModal.
 // Follows PanModal 1.2.7 (github.com/slackhq/PanModal, tag 1.2.7).
+// Needs iOS 10: PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10)).
 // modalplay: not exported: snapPoints[1] follows the content: .intrinsicHeight is the view's
 // systemLayoutSizeFitting height, which stands for the content's 1200 pt here
 // modalplay: not exported: the content's scroll view: return it from panScrollable for PanModal's

@@ -2,6 +2,7 @@
 // Follows SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction,
 // presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS
 // 18 (presentationSizing).
+// Needs iOS 16: presentationDetents, presentationDragIndicator.
 // modalplay: not exported: snapPoints[0]'s height (kb ? kb.overlapH : safe.bottom) + 50% max 100%
 // of screen.height is not a detent: .height(422) is its height within the safe area on iphone-14 in
 // portrait

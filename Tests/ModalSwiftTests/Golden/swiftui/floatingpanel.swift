@@ -2,6 +2,7 @@
 // Follows SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction,
 // presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS
 // 18 (presentationSizing).
+// Needs iOS 16.4: presentationBackgroundInteraction, presentationCornerRadius.
 // modalplay: not exported: snapPoints[0]'s height safe.bottom + 69 is not a detent: .height(69) is
 // its height within the safe area on iphone-14 in portrait
 // modalplay: not exported: snapPoints[1]'s height 50% + ((safe.bottom - safe.top) / 2) is not a

@@ -2,6 +2,8 @@
 // Follows SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction,
 // presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS
 // 18 (presentationSizing).
+// Needs iOS 16.4: presentationBackgroundInteraction, presentationContentInteraction,
+// presentationCompactAdaptation.
 // modalplay: not exported: widthFollowsPreferredContentSizeWhenEdgeAttached: SwiftUI has no
 // modifier for it
 

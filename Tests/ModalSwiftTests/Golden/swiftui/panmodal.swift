@@ -2,6 +2,7 @@
 // Follows SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction,
 // presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS
 // 18 (presentationSizing).
+// Needs iOS 16.4: presentationCornerRadius.
 // modalplay: not exported: snapPoints[0]'s height (300 + safe.bottom max (content + safe.bottom))
 // max (100% - (safe.top + 21)) is not a detent: .height(300) is its height within the safe area on
 // iphone-14 in portrait

@@ -2,6 +2,7 @@
 // Follows SwiftUI of iOS 16.4 (presentationDetents, presentationBackgroundInteraction,
 // presentationContentInteraction, presentationCornerRadius, presentationCompactAdaptation) and iOS
 // 18 (presentationSizing).
+// Needs iOS 16.4: presentationBackgroundInteraction, presentationCornerRadius.
 
 import SwiftUI
 

@@ -1,6 +1,7 @@
 // basic: exported by modalplay for UIKit.
 // Follows UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16
 // (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing).
+// Needs iOS 16: Detent.custom.
 // modalplay: not exported: snapPoints[0]'s height 70% is not a detent: .height(556.8) is its height
 // within the safe area on iphone-14 in portrait
 // modalplay: not exported: the release rule adaptive: the system sheet picks the detent itself

@@ -1,6 +1,7 @@
 // compact-height: exported by modalplay for UIKit.
 // Follows UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16
 // (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing).
+// Needs iOS 16: Detent.custom.
 // modalplay: not exported: snapPoints[0]'s height (kb ? kb.overlapH : safe.bottom) + 50% max 100%
 // of screen.height is not a detent: .height(422) is its height within the safe area on iphone-14 in
 // portrait

@@ -1,6 +1,7 @@
 // demo09: exported by modalplay for UIKit.
 // Follows UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16
 // (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing).
+// Needs iOS 16: Detent.custom.
 // modalplay: not exported: snapPoints[0]'s height 30% is not a detent: .height(219.2) is its height
 // within the safe area on iphone-14 in portrait
 // modalplay: not exported: snapPoints[0] is undimmed but has no key: give it one for

@@ -1,6 +1,7 @@
 // floatingpanel: exported by modalplay for UIKit.
 // Follows UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16
 // (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing).
+// Needs iOS 16: Detent.custom.
 // modalplay: not exported: snapPoints[0]'s height safe.bottom + 69 is not a detent: .height(69) is
 // its height within the safe area on iphone-14 in portrait
 // modalplay: not exported: snapPoints[1]'s height 50% + ((safe.bottom - safe.top) / 2) is not a

@@ -1,6 +1,7 @@
 // ios-sheet: exported by modalplay for UIKit.
 // Follows UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16
 // (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing).
+// Needs iOS 15: UISheetPresentationController.
 
 import UIKit
 

@@ -1,6 +1,7 @@
 // modalkit-content: exported by modalplay for UIKit.
 // Follows UIKit of iOS 15 (UISheetPresentationController, Detent.medium(), large()), iOS 16
 // (Detent.custom(identifier:resolver:)) and iOS 17 (prefersPageSizing).
+// Needs iOS 16: Detent.custom.
 // modalplay: not exported: snapPoints[0]'s height content + safe.bottom + 17 min (safe.bottom + 17)
 // max (100% - safe.top) is not a detent: .height(317) is its height within the safe area on
 // iphone-14 in portrait

@@ -5,7 +5,12 @@
 // initialisers with their labels, defaults and order, and enum cases as declared there; bodies
 // empty. Linux has no Objective-C runtime, so `@objc` is left out and the protocols' `@objc
 // optional` requirements are requirements with a default in an extension: a conformance that
-// compiles here compiles against the library.
+// compiles here compiles against the library. Isolation as the library's (commit 7efcc76, tag
+// 3.2.2): its Sources/ declare no @MainActor outside SwiftUI/ and build in Swift 5 mode
+// (FloatingPanel.podspec swift_version 5.0), so its protocols (Layout.swift line 7,
+// Behavior.swift line 7, LayoutAnchoring.swift line 6) and FloatingPanelState (State.swift line 7)
+// are nonisolated, and FloatingPanelController (Controller.swift line 146), SurfaceView and
+// BackdropView are main-actor isolated only as subclasses of UIViewController and UIView.
 import UIKit
 
 // Position.swift

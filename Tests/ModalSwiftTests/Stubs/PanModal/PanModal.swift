@@ -4,6 +4,10 @@
 // PanModalPresentable+UIViewController.swift, Controller/PanModalPresentationController.swift,
 // Presenter/UIViewController+PanModalPresenter.swift): the protocol's requirements, the
 // defaults its extension gives them (bodies empty), the enum cases, the presenter's method.
+// Isolation as the library's (commit 76ab89f): Swift 5 (PanModal.podspec swift_version 5.0), no
+// @MainActor anywhere, so `PanModalPresentable: AnyObject` (PanModalPresentable.swift line 22) is
+// nonisolated and PanModalPresentationController is main-actor isolated only through
+// UIPresentationController.
 import UIKit
 
 // PanModalHeight.swift

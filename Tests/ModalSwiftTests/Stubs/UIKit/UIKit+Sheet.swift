@@ -13,15 +13,18 @@
 // - documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext
 //   (containerTraitCollection, maximumDetentValue)
 // - documentation/uikit/uiviewcontroller/sheetpresentationcontroller
-// Bodies are empty or fatalError(): only the signatures matter to `swiftc -typecheck`.
+// Bodies are empty or fatalError(): only the signatures matter to `swiftc -typecheck`. Each
+// declaration carries its page's `@available(iOS N, *)` (checked by `typecheckForIOS`).
 
 /// A context for resolving custom detent values.
+@available(iOS 16, *)
 @MainActor public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
   var containerTraitCollection: UITraitCollection { get }
   var maximumDetentValue: CGFloat { get }
 }
 
 /// A presentation controller that manages the appearance and behavior of a sheet.
+@available(iOS 15, *)
 @MainActor open class UISheetPresentationController: UIPresentationController {
   /// An object that represents a height where a sheet naturally rests.
   @MainActor open class Detent: NSObject {
@@ -37,11 +40,13 @@
     open class func large() -> Self { fatalError() }
     open class func medium() -> Self { fatalError() }
 
+    @available(iOS 16, *)
     @preconcurrency public static func custom(
       identifier: UISheetPresentationController.Detent.Identifier? = nil,
       resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
     ) -> UISheetPresentationController.Detent { fatalError() }
 
+    @available(iOS 16, *)
     @preconcurrency public func resolvedValue(
       in context: any UISheetPresentationControllerDetentResolutionContext
     ) -> CGFloat? { nil }
@@ -57,14 +62,20 @@
   open var prefersScrollingExpandsWhenScrolledToEdge: Bool = true
   open var prefersEdgeAttachedInCompactHeight: Bool = false
   open var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false
-  open var prefersPageSizing: Bool = true
+  @available(iOS 17, *)
+  open var prefersPageSizing: Bool {
+    get { true }
+    set {}
+  }
 
   open func animateChanges(_ changes: () -> Void) {}
+  @available(iOS 16, *)
   open func invalidateDetents() {}
 }
 
 extension UIViewController {
   /// The sheet presentation controller for the view controller (nil unless its
   /// `modalPresentationStyle` is `.pageSheet` or `.formSheet`).
+  @available(iOS 15, *)
   @MainActor public var sheetPresentationController: UISheetPresentationController? { nil }
 }

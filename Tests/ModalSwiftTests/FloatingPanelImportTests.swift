@@ -164,6 +164,31 @@ struct FloatingPanelImportTests {
     #expect(dims == [0.2, 0.2])
   }
 
+  @Test("an adaptive anchor is refused as what it is, a content guide's size at run time")
+  func adaptiveAnchor() throws {
+    // The shape of FloatingPanel's Samples ImageViewController (the corpus's 29).
+    let source = """
+      class PanelLayout: FloatingPanelLayout {
+          let position: FloatingPanelPosition = .bottom
+          let initialState: FloatingPanelState = .full
+          var anchors: [FloatingPanelState : FloatingPanelLayoutAnchoring] {
+              return [
+                  .full: FloatingPanelAdaptiveLayoutAnchor(absoluteOffset: 0, contentLayout: targetGuide, referenceGuide: .superview),
+              ]
+          }
+      }
+      """
+    #expect(throws: SwiftImportError.self) { try SwiftImporters.read(source, file: "Image.swift") }
+    do {
+      _ = try SwiftImporters.read(source, file: "Image.swift")
+    } catch {
+      #expect(
+        error.message.components(separatedBy: "\n").dropFirst() == [
+          "  Image.swift:6:20: skipped FloatingPanelAdaptiveLayoutAnchor(...): its extent follows the contentLayout guide's size at run time: give the state's extent with set snapPoints[N].layout.height H"
+        ])
+    }
+  }
+
   @Test(
     "round trip: the second export of every preset is a fixed point; floatingpanel keeps its rects"
   )

@@ -165,6 +165,55 @@ struct PanModalImportTests {
     #expect(m.interpolator.points[1].values[.cornerRadius] == 0)
   }
 
+  @Test("an .intrinsicHeight is a runtime value: reported with the content length standing in")
+  func intrinsicHeight() throws {
+    // The shape of PanModal's Sample StackedProfileViewController (the corpus's 38).
+    let source = """
+      class StackedProfileViewController: UIViewController, PanModalPresentable {
+          var panScrollable: UIScrollView? { return nil }
+          var longFormHeight: PanModalHeight { return .intrinsicHeight }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Profile.swift")
+    #expect(
+      result.skipped == [
+        "Profile.swift:3:9: skipped longFormHeight .intrinsicHeight: a runtime value (the view's layout-fitting height): the form follows the content, 1200 pt here; give its length with set content.length N"
+      ])
+    // iphone-14: the content's 1200 pt + 34 is over the long form's cap, 844 - (47 + 21) =
+    // 776 (y 68); the short form is the long form.
+    let m = try Manager(config: result.document.config)
+    let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
+    #expect(rects == Array(repeating: Rect(x: 0, y: 68, width: 390, height: 776), count: 2))
+  }
+
+  @Test("no longFormHeight with a panScrollable: PanModal's default, the content height, reported")
+  func defaultLongFormWithScrollView() throws {
+    // The shape of PanModal's Sample UserGroupViewController (the corpus's 40).
+    let source = """
+      class UserGroupViewController: UITableViewController, PanModalPresentable {
+          var isShortFormEnabled = true
+          var panScrollable: UIScrollView? {
+              return tableView
+          }
+          var shortFormHeight: PanModalHeight {
+              return isShortFormEnabled ? .contentHeight(300.0) : longFormHeight
+          }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Group.swift")
+    #expect(
+      result.skipped == [
+        "Group.swift:3:9: skipped longFormHeight: not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, 1200 pt here; give its length with set content.length N"
+      ])
+    // iphone-14: short 300 + 34 = 334 (y 510); long 1200 + 34 capped at 776 (y 68).
+    let m = try Manager(config: result.document.config)
+    let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
+    #expect(
+      rects == [
+        Rect(x: 0, y: 510, width: 390, height: 334), Rect(x: 0, y: 68, width: 390, height: 776),
+      ])
+  }
+
   @Test("round trip: the second export of every preset is a fixed point; panmodal keeps its rects")
   func roundTrip() throws {
     try importRoundTrip("panmodal", keeping: ["panmodal"])

@@ -229,6 +229,14 @@ enum FloatingPanelImport {
         let shown = LayoutValueSyntax.formatNumber(ExportProbe.rounded(1 - fraction, places: 8))
         return "content * \(shown) + \(near)"
       }
+    case "FloatingPanelAdaptiveLayoutAnchor":
+      // Its extent is the `contentLayout` guide's at run time (FloatingPanel's
+      // Samples/AdaptiveLayout).
+      log.skip(
+        call.name + "(...)",
+        "its extent follows the contentLayout guide's size at run time: give the state's extent with set snapPoints[N].layout.height H",
+        at: node.location)
+      return nil
     default:
       log.skip(call.name + "(...)", "not a FloatingPanel anchor", at: node.location)
       return nil

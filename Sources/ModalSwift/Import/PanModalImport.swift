@@ -26,11 +26,23 @@ enum PanModalImport {
       log.recognise("the PanModalPresentable conformance of \(type)", at: at)
     }
     // PanModal's default long form: the scroll view's content height, else `.maxHeight`.
-    let scrolls = parser.property("panScrollable").map { $0.value?.kind != .nilLiteral } ?? false
+    let scrollable = parser.property("panScrollable")
+    let scrolls = scrollable.map { $0.value?.kind != .nilLiteral } ?? false
+    if scrolls, let scrollable, parser.property("longFormHeight") == nil {
+      // PanModalPresentable+Defaults.swift (slackhq/PanModal 76ab89f, lines 24-32): with a
+      // loaded panScrollable the default long form is `.contentHeight(contentSize.height)`,
+      // known at run time only (PanModal's Sample, UserGroupViewController).
+      log.skip(
+        "longFormHeight",
+        "not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, \(LayoutValueSyntax.formatNumber(config.contentLayoutLength)) pt here; give its length with set content.length N",
+        at: scrollable.at)
+    }
     let long =
-      height("longFormHeight", index: 1, parser, &log)
+      height("longFormHeight", index: 1, content: config.contentLayoutLength, parser, &log)
       ?? (scrolls ? "content + safe.bottom" : maxHeight)
-    let short = height("shortFormHeight", index: 0, parser, &log) ?? long
+    let short =
+      height("shortFormHeight", index: 0, content: config.contentLayoutLength, parser, &log)
+      ?? long
     let longText = long == maxHeight ? maxHeight : "\(long) max (\(maxHeight))"
     // `.maxHeight` as the short form is the long form (PanModal caps it there).
     let shortText =
@@ -76,8 +88,10 @@ enum PanModalImport {
   }
 
   /// A `PanModalHeight` property as a height (before the caps); nil when absent or unread.
+  /// `content` is the content length the config stands in with for a runtime height.
   static func height(
-    _ name: String, index: Int, _ parser: SwiftParser, _ log: inout SwiftImportLog
+    _ name: String, index: Int, content: Double, _ parser: SwiftParser,
+    _ log: inout SwiftImportLog
   ) -> String? {
     guard let (value, at) = parser.property(name) else { return nil }
     let form = "snapPoints[\(index)].layout.height"
@@ -95,7 +109,14 @@ enum PanModalImport {
     let result: String
     switch kind {
     case "maxHeight": result = maxHeight
-    case "intrinsicHeight": result = "content + safe.bottom"
+    case "intrinsicHeight":
+      // The view's systemLayoutSizeFitting height: known at run time only (PanModal's
+      // Sample, StackedProfileViewController), so the content's length stands in for it.
+      log.skip(
+        "\(name) .intrinsicHeight",
+        "a runtime value (the view's layout-fitting height): the form follows the content, \(LayoutValueSyntax.formatNumber(content)) pt here; give its length with set content.length N",
+        at: at)
+      return "content + safe.bottom"
     case "maxHeightWithTopInset" where number != nil:
       let inset = PanModalExport.topOffset + (number ?? 0)
       result = "100% - (safe.top + \(LayoutValueSyntax.formatNumber(inset)))"

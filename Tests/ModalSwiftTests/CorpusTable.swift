@@ -242,5 +242,45 @@ enum CorpusTable {
       why:
         "the detents are only set in animateChanges when the content resizes (contentHeight, a run-time value)"
     ),
+    // The MBTA app's map sheet: [.small, .medium, .almostFull], selection $selectedDetent =
+    // .medium, background interaction up through .medium, not dismissible. With the app's
+    // extension file (11): small .height(150) 184 tall (y 660), medium .fraction(0.56) 0.56 x
+    // 753 + 34 = 455.68 (y 388.32), almostFull max - 0.5 = 786.5 (y 57.5); dims 0, 0, 0.4.
+    CorpusCase(
+      file: "44-mbta-content-view.swift", library: "SwiftUI", kind: .wrong,
+      expected: CorpusReading(
+        library: "SwiftUI",
+        frames: [
+          .phone(y: 660, height: 184), .phone(y: 388.32, height: 455.68),
+          .phone(y: 57.5, height: 786.5),
+        ],
+        keys: ["small", "medium", "almostFull"], initial: 2, dims: [0, 0, 0.4],
+        sheet: SheetConfig(largestUndimmedDetentIdentifier: "medium", isModalInPresentation: true)
+      ),
+      reported: [
+        "44-mbta-content-view.swift:568:55: skipped .small: no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)",
+        "44-mbta-content-view.swift:568:72: skipped .almostFull: no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)",
+      ],
+      why:
+        "two of the three detents are declared in another file (11) and reported, but .medium, which that file redeclares as .fraction(0.56), reads as the system's medium (410.5 tall, not 455.68) without a word: reading across files is issue 31's item 6",
+      differs: true
+    ),
+    // DuckDuckGo's tab: three prompts, each [.custom(resolver: { _ in ... })] on iOS 16 with a
+    // value from a view model or another file (AutofillViews), [.medium()] or [.large()] before.
+    CorpusCase(
+      file: "45-ddg-tab-view-controller.swift", library: "UIKit", kind: .refused,
+      reported: [
+        "45-ddg-tab-view-controller.swift:2783:55: skipped .custom(identifier: detent1): the resolver is not arithmetic over context.maximumDetentValue: give a value with set snapPoints[N].layout.height detent.height(H)",
+        "45-ddg-tab-view-controller.swift:2787:44: skipped sheet.detents = ...: only the first list (2783:44) is read",
+        "45-ddg-tab-view-controller.swift:2905:40: skipped sheet.detents = ...: only the first list (2783:44) is read",
+        "45-ddg-tab-view-controller.swift:2909:40: skipped sheet.detents = ...: only the first list (2783:44) is read",
+        "45-ddg-tab-view-controller.swift:2956:40: skipped sheet.detents = ...: only the first list (2783:44) is read",
+        "45-ddg-tab-view-controller.swift:2960:40: skipped sheet.detents = ...: only the first list (2783:44) is read",
+      ],
+      error:
+        "45-ddg-tab-view-controller.swift: no sheet configuration found (expected SwiftUI, UIKit, adaptive-modal, PanModal, FloatingPanel code, e.g. .presentationDetents([...]))",
+      why:
+        "every detent list's resolver returns a value known at run time (saveLoginController.viewModel?.minHeight) or declared in another file (AutofillViews); the else branches are iOS 15's fallback"
+    ),
   ]
 }

@@ -1,4 +1,4 @@
-// Source: https://github.com/mbta/mobile_app/blob/31d8b1d2822ecf1ede6b73dc7468aebcee054109/iosApp/iosApp/Utils/PresentationDetentExtension.swift (MIT)
+// Source: https://github.com/mbta/mobile_app/blob/1c644338e22b557dd13b51695ab2a1a01b382958/iosApp/iosApp/Utils/Extensions/PresentationDetentExtension.swift (MIT)
 // swift-format-ignore-file
 //
 //  PresentationDetentExtension.swift

@@ -182,18 +182,13 @@ extension CorpusTable {
         library: "PanModal", frames: [.phone(y: 268, height: 576), .phone(y: 268, height: 576)],
         keys: ["short", "long"], initial: 1, dims: [0.7, 0.7])
     ),
-    // topOffset 0: .maxHeight (the default long form) is the whole screen.
+    // topOffset 0: .maxHeight (the default long form) is the whole screen, 844 tall (y 0);
+    // springDamping 1 and transitionDuration 0.4 are read.
     CorpusCase(
-      file: "36-pm-full-screen.swift", library: "PanModal", kind: .partly,
+      file: "36-pm-full-screen.swift", library: "PanModal", kind: .right,
       expected: CorpusReading(
         library: "PanModal", frames: [.phone(y: 0, height: 844), .phone(y: 0, height: 844)],
-        keys: ["short", "long"], initial: 1, dims: [0.7, 0.7]),
-      reported: [
-        "36-pm-full-screen.swift:27:9: skipped topOffset: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H"
-      ],
-      why:
-        "topOffset 0 (the sheet reaches the top: 844 tall, y 0) is reported and left at the default 68 (776 tall, y 68)",
-      differs: true
+        keys: ["short", "long"], initial: 1, dims: [0.7, 0.7])
     ),
     // .maxHeight for both forms.
     CorpusCase(

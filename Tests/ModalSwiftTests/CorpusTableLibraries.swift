@@ -37,7 +37,7 @@ extension CorpusTable {
         "23-fp-maps-main.swift:81:23: skipped self: its declaration leads back to itself (self -> self), so it is left as written",
       ],
       why:
-        "floatingPanel(_:layoutFor:) returns FloatingPanelBottomLayout() in regular height (an iPhone in portrait) and SearchPanelLandscapeLayout only in compact height; the import reads the landscape layout (tip and full, 291 wide in the code) as the sheet, and the detail and iPad panels' settings (corner radius, removal) are merged in",
+        "floatingPanel(_:layoutFor:) returns FloatingPanelBottomLayout() in regular height (an iPhone in portrait) and SearchPanelLandscapeLayout only in compact height; the import reads the landscape layout (tip and full, 291 wide in the code) as the sheet, and settings of the detail panel (isRemovalInteractionEnabled, line 37) and of the iPad's behavior (SearchPaneliPadBehavior, line 315) are merged in",
       differs: true
     ),
     // MainViewController's layout: full 16 on a 844 pt screen (y 63), half 262 (296, y 548), tip

@@ -27,6 +27,9 @@ struct CorpusReading: Equatable, Sendable {
   var dims: [Double]
   /// The Apple sheet's settings (nil for the other libraries).
   var sheet: SheetConfig? = nil
+  /// The release options a row checks (`removalThreshold`: 0 when a drag cannot remove the
+  /// sheet), only those named: where another panel's behavior could be read into this one.
+  var options: [String: Double] = [:]
 }
 
 /// One file of Tests/ModalSwiftTests/Corpus, with its reading worked out by hand from the

@@ -81,10 +81,11 @@ let package = Package(
       name: "ModalShellTests", dependencies: ["ModalShell", "ModalTestSupport"],
       exclude: ["Schemas"]),
     // Stubs/ holds the target libraries' declarations and Golden/ the exported files: read by
-    // the tests with swiftc, not compiled into them.
+    // the tests with swiftc, not compiled into them. Corpus/ holds real apps' and samples' Swift
+    // files that the importer reads in CorpusTests: data, not test code.
     .testTarget(
       name: "ModalSwiftTests", dependencies: ["ModalShell", "ModalSwift", "ModalTestSupport"],
-      exclude: ["Stubs", "Golden"]),
+      exclude: ["Stubs", "Golden", "Corpus"]),
     .testTarget(
       name: "ModalFuzzTests", dependencies: ["ModalCore", "ModalFuzzSupport", "ModalShell"]),
   ],

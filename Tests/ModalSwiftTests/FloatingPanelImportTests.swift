@@ -164,6 +164,47 @@ struct FloatingPanelImportTests {
     #expect(dims == [0.2, 0.2])
   }
 
+  @Test("an adaptive anchor follows its content guide's size, a runtime value, capped by its bound")
+  func adaptiveAnchor() throws {
+    // The shape of FloatingPanel's Samples TableViewControllerForAdaptiveLayout (the corpus's
+    // 30).
+    let source = """
+      class PanelLayout: FloatingPanelLayout {
+          let position: FloatingPanelPosition = .bottom
+          let initialState: FloatingPanelState = .full
+          var anchors: [FloatingPanelState : FloatingPanelLayoutAnchoring] {
+              return [
+                  .full: FloatingPanelAdaptiveLayoutAnchor(absoluteOffset: 0, contentLayout: targetGuide, referenceGuide: .superview, contentBoundingGuide: .safeArea),
+                  .half: FloatingPanelAdaptiveLayoutAnchor(fractionalOffset: 0.5, contentLayout: targetGuide, referenceGuide: .superview),
+              ]
+          }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Table.swift")
+    #expect(
+      result.skipped == [
+        "Table.swift:6:20: skipped the contentLayout guide's size: a runtime value: it stands for 300 pt here; give it with set content.length N"
+      ])
+    // iphone-14, the guide 300 tall: full shows all of it from the screen's bottom (300, y
+    // 544), half shows half (150, y 694).
+    var config = result.document.config
+    let rects = try Manager(config: config).interpolator.points.filter { $0.kind == .standard }
+      .map(\.rect)
+    #expect(
+      rects == [
+        Rect(x: 0, y: 694, width: 390, height: 150), Rect(x: 0, y: 544, width: 390, height: 300),
+      ])
+    // A 1000 pt guide: full is capped at the safe area's 844 - 47 - 34 = 763 (y 81); half,
+    // unbounded, shows 500 (y 344).
+    config.defaultConfig.content?.length = 1000
+    let tall = try Manager(config: config).interpolator.points.filter { $0.kind == .standard }
+      .map(\.rect)
+    #expect(
+      tall == [
+        Rect(x: 0, y: 344, width: 390, height: 500), Rect(x: 0, y: 81, width: 390, height: 763),
+      ])
+  }
+
   @Test(
     "round trip: the second export of every preset is a fixed point; floatingpanel keeps its rects"
   )

@@ -132,7 +132,7 @@ struct PanModalImportTests {
       ])
   }
 
-  @Test("PanModal's defaults: no long form is .maxHeight; the properties with no setting here")
+  @Test("PanModal's defaults: no long form is .maxHeight, below the file's topOffset; the rest")
   func defaults() throws {
     let source = """
       final class AlertViewController: UIViewController, PanModalPresentable {
@@ -147,22 +147,99 @@ struct PanModalImportTests {
     #expect(
       result.recognised == [
         "Alert.swift:1:13: recognised the PanModalPresentable conformance of AlertViewController",
+        "Alert.swift:4:7: recognised topOffset 0",
         "Alert.swift:3:7: recognised shortFormHeight .contentHeightIgnoringSafeArea(200)",
         "Alert.swift:5:7: recognised shouldRoundTopCorners false",
       ])
     #expect(
       result.skipped == [
-        "Alert.swift:4:7: skipped topOffset: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H",
-        "Alert.swift:6:7: skipped isHapticFeedbackEnabled: no setting here: nothing plays haptics",
+        "Alert.swift:6:7: skipped isHapticFeedbackEnabled: no setting here: nothing plays haptics"
       ])
-    // iphone-14: the short form 200 tall (y 644), the long form 844 - (47 + 21) = 776 (y 68).
+    // iphone-14: the short form 200 tall (y 644); topOffset 0 puts the long form's top at 0:
+    // the whole 844 (PanModal's default offset, 47 + 21, would make it 776 tall at y 68).
     let m = try Manager(config: result.document.config)
     let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
     #expect(
       rects == [
-        Rect(x: 0, y: 644, width: 390, height: 200), Rect(x: 0, y: 68, width: 390, height: 776),
+        Rect(x: 0, y: 644, width: 390, height: 200), Rect(x: 0, y: 0, width: 390, height: 844),
       ])
     #expect(m.interpolator.points[1].values[.cornerRadius] == 0)
+  }
+
+  @Test("a topOffset the file fixes moves every height's top; one it does not is reported")
+  func topOffset() throws {
+    let source = """
+      extension SheetViewController: PanModalPresentable {
+          var panScrollable: UIScrollView? { nil }
+          var topOffset: CGFloat { return 20.0 + 20.0 }
+          var longFormHeight: PanModalHeight { .maxHeightWithTopInset(100) }
+          var shortFormHeight: PanModalHeight { .contentHeight(900) }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Sheet.swift")
+    #expect(result.recognised.contains("Sheet.swift:3:9: recognised topOffset 40"))
+    #expect(result.skipped == [])
+    // iphone-14: the long form's top is 40 + 100 below the screen's top, 704 tall (y 140); the
+    // short form, 900 + 34, is capped there too.
+    let m = try Manager(config: result.document.config)
+    let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
+    #expect(rects == Array(repeating: Rect(x: 0, y: 140, width: 390, height: 704), count: 2))
+    let runtime = try SwiftImporters.read(
+      source.replacingOccurrences(of: "20.0 + 20.0", with: "view.safeAreaInsets.top"),
+      file: "Sheet.swift")
+    #expect(
+      runtime.skipped == [
+        "Sheet.swift:3:9: skipped topOffset: not a number from 0: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H"
+      ])
+  }
+
+  @Test("an .intrinsicHeight is a runtime value: reported with the content length standing in")
+  func intrinsicHeight() throws {
+    // The shape of PanModal's Sample StackedProfileViewController (the corpus's 38).
+    let source = """
+      class StackedProfileViewController: UIViewController, PanModalPresentable {
+          var panScrollable: UIScrollView? { return nil }
+          var longFormHeight: PanModalHeight { return .intrinsicHeight }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Profile.swift")
+    #expect(
+      result.skipped == [
+        "Profile.swift:3:9: skipped longFormHeight .intrinsicHeight: a runtime value (the view's layout-fitting height): the form follows the content, 1200 pt here; give its length with set content.length N"
+      ])
+    // iphone-14: the content's 1200 pt + 34 is over the long form's cap, 844 - (47 + 21) =
+    // 776 (y 68); the short form is the long form.
+    let m = try Manager(config: result.document.config)
+    let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
+    #expect(rects == Array(repeating: Rect(x: 0, y: 68, width: 390, height: 776), count: 2))
+  }
+
+  @Test("no longFormHeight with a panScrollable: PanModal's default, the content height, reported")
+  func defaultLongFormWithScrollView() throws {
+    // The shape of PanModal's Sample UserGroupViewController (the corpus's 40).
+    let source = """
+      class UserGroupViewController: UITableViewController, PanModalPresentable {
+          var isShortFormEnabled = true
+          var panScrollable: UIScrollView? {
+              return tableView
+          }
+          var shortFormHeight: PanModalHeight {
+              return isShortFormEnabled ? .contentHeight(300.0) : longFormHeight
+          }
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Group.swift")
+    #expect(
+      result.skipped == [
+        "Group.swift:3:9: skipped longFormHeight: not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, 1200 pt here; give its length with set content.length N"
+      ])
+    // iphone-14: short 300 + 34 = 334 (y 510); long 1200 + 34 capped at 776 (y 68).
+    let m = try Manager(config: result.document.config)
+    let rects = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect)
+    #expect(
+      rects == [
+        Rect(x: 0, y: 510, width: 390, height: 334), Rect(x: 0, y: 68, width: 390, height: 776),
+      ])
   }
 
   @Test("round trip: the second export of every preset is a fixed point; panmodal keeps its rects")

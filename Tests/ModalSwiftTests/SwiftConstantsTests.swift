@@ -36,6 +36,22 @@ struct SwiftConstantsTests {
           ]))
   }
 
+  @Test("a dictionary's values are folded: an anchor's inset written as a sum is a number")
+  func dictionaryValues() {
+    guard
+      case .dictionary(let entries)? = Self.value(
+        "anchors", in: "let tip: CGFloat = 85\nlet anchors = [.tip: A(absoluteInset: tip + 44.0)]")
+    else {
+      Issue.record("the anchors read as a dictionary")
+      return
+    }
+    guard case .call(_, let arguments) = entries.first?.value.kind else {
+      Issue.record("the anchor reads as a call")
+      return
+    }
+    #expect(arguments.value("absoluteInset")?.kind == .number(129))
+  }
+
   @Test("what depends on run time, a division by zero and a shadowed name stay as written")
   func leftAsWritten() {
     guard case .binary("/", _, _)? = Self.value("w", in: "let w = 10 / 0") else {

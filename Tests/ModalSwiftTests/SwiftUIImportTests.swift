@@ -99,6 +99,23 @@ struct SwiftUIImportTests {
     try expectRoundTrip("swiftui", library: "SwiftUI")
   }
 
+  @Test("a detent declared in another file is skipped with the set command that gives it")
+  func undeclaredDetent() throws {
+    // The shape of the MBTA app's ContentView (the corpus's 44), whose detents are declared in
+    // an extension file.
+    let source = """
+      @State var selectedDetent: PresentationDetent = .medium
+      navSheetContents
+          .presentationDetents([.small, .medium], selection: $selectedDetent)
+      """
+    let result = try SwiftImporters.read(source, file: "Content.swift")
+    #expect(
+      result.skipped == [
+        "Content.swift:3:27: skipped .small: no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)"
+      ])
+    #expect(result.document.config.defaultConfig.snapPoints.map(\.key) == ["medium"])
+  }
+
   @Test("a file with nothing recognisable is one error")
   func nothing() {
     #expect(throws: SwiftImportError.self) {

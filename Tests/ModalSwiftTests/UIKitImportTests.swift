@@ -190,6 +190,58 @@ struct UIKitImportTests {
     #expect(config.initialSnapPointIndex == 1)
   }
 
+  @Test("a detent declared by name in the list, and its .identifier as the selected detent")
+  func namedDetent() throws {
+    // The shape of Home Assistant's EntityAddToHandler (the corpus's 19).
+    let source = """
+      if let sheet = hostingController.sheetPresentationController {
+          let detent = UISheetPresentationController.Detent.custom(identifier: .init("deeplink")) { context in
+              context.maximumDetentValue * 0.7
+          }
+          sheet.detents = [detent, .large()]
+          sheet.selectedDetentIdentifier = detent.identifier
+      }
+      """
+    let result = try SwiftImporters.read(source, file: "Deeplink.swift")
+    #expect(
+      result.recognised == [
+        "Deeplink.swift:2:18: recognised .custom(identifier: deeplink) as detent.fraction(0.7)",
+        "Deeplink.swift:5:11: recognised sheet.detents: 2 detents",
+        "Deeplink.swift:6:11: recognised sheet.selectedDetentIdentifier = deeplink",
+      ])
+    #expect(result.skipped == [])
+    let config = result.document.config.defaultConfig
+    #expect(config.snapPoints.map(\.key) == ["deeplink", "large"])
+    #expect(config.initialSnapPointIndex == 1)
+    // iphone-14: 0.7 x 753 + 34 = 561.1 tall (y 282.9).
+    let m = try Manager(config: result.document.config)
+    let rect = try #require(m.interpolator.points.first { $0.kind == .standard }?.rect)
+    #expect(abs(rect.y - 282.9) < 0.005 && abs(rect.height - 561.1) < 0.005)
+  }
+
+  @Test("detents set only in animateChanges: the refusal says they change a presented sheet")
+  func onlyAnimatedDetents() throws {
+    // The shape of DuckDuckGo's prompts (the corpus's 18 and 22).
+    let source = """
+      func didResizeContent(contentHeight: CGFloat) {
+          if let sheetPresentationController = self.presentationController as? UISheetPresentationController {
+              sheetPresentationController.animateChanges {
+                  sheetPresentationController.detents = [.custom(resolver: { _ in contentHeight })]
+              }
+          }
+      }
+      """
+    do {
+      _ = try SwiftImporters.read(source, file: "Prompt.swift")
+      Issue.record("no initial detents: refused")
+    } catch {
+      #expect(
+        error.message.components(separatedBy: "\n").dropFirst() == [
+          "  Prompt.swift:4:41: skipped sheet.detents = ...: in animateChanges { ... }: a change of the presented sheet at run time, not the detents it is presented with"
+        ])
+    }
+  }
+
   @Test("a form sheet with its size")
   func formSheet() throws {
     let source = """

@@ -2,7 +2,8 @@ import ModalCore
 
 /// `load FILE.swift` of FloatingPanel code: a `FloatingPanelLayout`'s `position`,
 /// `initialState`, `anchors` (one snap point per state, in the states' order, each anchor's
-/// extent a layout value that holds on every device) and `backdropAlpha(for:)` (a number, a
+/// extent a layout value that holds on every device; an intrinsic or adaptive anchor follows
+/// the content, whose run-time size is reported) and `backdropAlpha(for:)` (a number, a
 /// `state == .S ? A : B` ternary or a `switch` of `case .S: return A`), a
 /// `FloatingPanelBehavior`'s properties and the controller's set-up that
 /// ``FloatingPanelExport`` writes, on the `floatingpanel` preset's config.
@@ -213,21 +214,34 @@ enum FloatingPanelImport {
         return edge == edges.near
           ? "\(near) + \(span) * \(fraction)" : "100% - (\(far) + \(span) * \(fraction))"
       }
-    case "FloatingPanelIntrinsicLayoutAnchor":
+    case "FloatingPanelIntrinsicLayoutAnchor", "FloatingPanelAdaptiveLayoutAnchor":
+      // The adaptive anchor is the intrinsic one with the `contentLayout` guide's length for the
+      // surface's, capped by `contentBoundingGuide` (LayoutAnchoring.swift, scenee/FloatingPanel
+      // 7efcc76, lines 106-160 and 163-250; FloatingPanel's Samples/AdaptiveLayout).
+      let adaptive = name == "FloatingPanelAdaptiveLayoutAnchor"
       if config.content == nil {
         config.content = ContentConfig(length: intrinsicLength, scrolls: false)
         log.skip(
-          "the content's intrinsic size",
+          adaptive ? "the contentLayout guide's size" : "the content's intrinsic size",
           "a runtime value: it stands for \(LayoutValueSyntax.formatNumber(intrinsicLength)) pt here; give it with set content.length N",
           at: node.location)
       }
+      var content = "content"
+      if adaptive {
+        switch arguments.value("contentBoundingGuide")?.memberName {
+        case "safeArea":
+          content = "(content max (100% - (safe.\(edges.near) + safe.\(edges.far))))"
+        case "superview": content = "(content max 100%)"
+        default: break
+        }
+      }
       if let offset = arguments.value("absoluteOffset")?.number {
         let magnitude = LayoutValueSyntax.formatNumber(abs(offset))
-        return "content + \(near) \(offset < 0 ? "+" : "-") \(magnitude)"
+        return "\(content) + \(near) \(offset < 0 ? "+" : "-") \(magnitude)"
       }
       if let fraction = arguments.value("fractionalOffset")?.number {
         let shown = LayoutValueSyntax.formatNumber(ExportProbe.rounded(1 - fraction, places: 8))
-        return "content * \(shown) + \(near)"
+        return "\(content) * \(shown) + \(near)"
       }
     default:
       log.skip(call.name + "(...)", "not a FloatingPanel anchor", at: node.location)

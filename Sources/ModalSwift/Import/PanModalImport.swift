@@ -3,15 +3,48 @@ import ModalCore
 /// `load FILE.swift` of PanModal code: a `PanModalPresentable` conformance's
 /// properties (`var NAME: TYPE { [return] EXPR }`), read as the `panmodal` preset's config
 /// with the file's forms, look and interaction. The heights are PanModal's: the long form
-/// capped at `topOffset` (safe top + 21), the short form capped at the long form, the forms
-/// written as ``PanModalExport`` reads them back. The constrained configs are PanModal's own
-/// (a popover on the iPad idiom, the long form only under VoiceOver).
+/// capped at `topOffset` (safe top + 21, or the file's number), the short form capped at the
+/// long form, the forms written as ``PanModalExport`` reads them back. The constrained
+/// configs are PanModal's own (a popover on the iPad idiom, the long form only under
+/// VoiceOver).
 enum PanModalImport {
   static let importer = SwiftImporter(library: "PanModal", read: read)
 
   /// PanModal's largest height: the container less `topOffset`.
   static let maxHeight =
     "100% - (safe.top + \(LayoutValueSyntax.formatNumber(PanModalExport.topOffset)))"
+
+  /// The largest height with the file's `topOffset` (nil: PanModal's default, the safe top +
+  /// 21): `.maxHeight`'s top margin is 0, so the form's top is at `topOffset`
+  /// (PanModalPresentable+LayoutHelpers.swift, slackhq/PanModal 76ab89f, lines 72-74 and 92-95).
+  static func maxHeight(top: Double?) -> String {
+    guard let top else { return maxHeight }
+    return top == 0 ? "100%" : "100% - \(LayoutValueSyntax.formatNumber(top))"
+  }
+
+  /// `.maxHeightWithTopInset(inset)`: `inset` below `topOffset`.
+  static func maxHeight(top: Double?, inset: Double) -> String {
+    guard let top else {
+      let below = PanModalExport.topOffset + inset
+      return "100% - (safe.top + \(LayoutValueSyntax.formatNumber(below)))"
+    }
+    return "100% - \(LayoutValueSyntax.formatNumber(top + inset))"
+  }
+
+  /// The file's `topOffset` when it is a number from 0 (recognised), else nil: PanModal's
+  /// default (a value the file does not fix is reported).
+  static func top(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> Double? {
+    guard let (value, at) = parser.property("topOffset") else { return nil }
+    guard let number = value?.number, number.isFinite, number >= 0 else {
+      log.skip(
+        "topOffset",
+        "not a number from 0: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H",
+        value: value, at: at)
+      return nil
+    }
+    log.recognise("topOffset \(LayoutValueSyntax.formatNumber(number))", at: at)
+    return number
+  }
 
   static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
     guard
@@ -25,12 +58,28 @@ enum PanModalImport {
     if let (type, at) = conformance(parser) {
       log.recognise("the PanModalPresentable conformance of \(type)", at: at)
     }
+    let top = top(parser, &log)
+    let maxHeight = maxHeight(top: top)
     // PanModal's default long form: the scroll view's content height, else `.maxHeight`.
-    let scrolls = parser.property("panScrollable").map { $0.value?.kind != .nilLiteral } ?? false
+    let scrollable = parser.property("panScrollable")
+    let scrolls = scrollable.map { $0.value?.kind != .nilLiteral } ?? false
+    if scrolls, let scrollable, parser.property("longFormHeight") == nil {
+      // PanModalPresentable+Defaults.swift (slackhq/PanModal 76ab89f, lines 24-32): with a
+      // loaded panScrollable the default long form is `.contentHeight(contentSize.height)`,
+      // known at run time only (PanModal's Sample, UserGroupViewController).
+      log.skip(
+        "longFormHeight",
+        "not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, \(LayoutValueSyntax.formatNumber(config.contentLayoutLength)) pt here; give its length with set content.length N",
+        at: scrollable.at)
+    }
     let long =
-      height("longFormHeight", index: 1, parser, &log)
+      height(
+        "longFormHeight", index: 1, top: top, content: config.contentLayoutLength, parser, &log)
       ?? (scrolls ? "content + safe.bottom" : maxHeight)
-    let short = height("shortFormHeight", index: 0, parser, &log) ?? long
+    let short =
+      height(
+        "shortFormHeight", index: 0, top: top, content: config.contentLayoutLength, parser, &log)
+      ?? long
     let longText = long == maxHeight ? maxHeight : "\(long) max (\(maxHeight))"
     // `.maxHeight` as the short form is the long form (PanModal caps it there).
     let shortText =
@@ -76,8 +125,11 @@ enum PanModalImport {
   }
 
   /// A `PanModalHeight` property as a height (before the caps); nil when absent or unread.
+  /// `top` is the file's `topOffset` (nil: the default); `content` is the content length the
+  /// config stands in with for a runtime height.
   static func height(
-    _ name: String, index: Int, _ parser: SwiftParser, _ log: inout SwiftImportLog
+    _ name: String, index: Int, top: Double?, content: Double, _ parser: SwiftParser,
+    _ log: inout SwiftImportLog
   ) -> String? {
     guard let (value, at) = parser.property(name) else { return nil }
     let form = "snapPoints[\(index)].layout.height"
@@ -94,11 +146,17 @@ enum PanModalImport {
     let text = number.map(LayoutValueSyntax.formatNumber) ?? ""
     let result: String
     switch kind {
-    case "maxHeight": result = maxHeight
-    case "intrinsicHeight": result = "content + safe.bottom"
+    case "maxHeight": result = maxHeight(top: top)
+    case "intrinsicHeight":
+      // The view's systemLayoutSizeFitting height: known at run time only (PanModal's
+      // Sample, StackedProfileViewController), so the content's length stands in for it.
+      log.skip(
+        "\(name) .intrinsicHeight",
+        "a runtime value (the view's layout-fitting height): the form follows the content, \(LayoutValueSyntax.formatNumber(content)) pt here; give its length with set content.length N",
+        at: at)
+      return "content + safe.bottom"
     case "maxHeightWithTopInset" where number != nil:
-      let inset = PanModalExport.topOffset + (number ?? 0)
-      result = "100% - (safe.top + \(LayoutValueSyntax.formatNumber(inset)))"
+      result = maxHeight(top: top, inset: number ?? 0)
     case "contentHeight" where number != nil: result = "\(text) + safe.bottom"
     case "contentHeightIgnoringSafeArea" where number != nil: result = text
     case "contentHeight", "contentHeightIgnoringSafeArea", "maxHeightWithTopInset":
@@ -242,10 +300,6 @@ enum PanModalImport {
 
   /// The properties of PanModalPresentable that have no setting here, and why.
   static let unreadProperties: [(String, String)] = [
-    (
-      "topOffset",
-      "the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H"
-    ),
     ("dragIndicatorBackgroundColor", "no setting here: the drag handle keeps its color"),
     ("scrollIndicatorInsets", "no setting here: the content has no scroll indicator"),
     ("allowsExtendedPanScrolling", "no setting here: the hand-off follows PanModal's rule"),

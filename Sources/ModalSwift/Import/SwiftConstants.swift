@@ -73,6 +73,13 @@ extension SwiftParser {
       return SwiftNode(.call(callee, values), at: at)
     case .array(let elements):
       return SwiftNode(.array(elements.map { fold($0, &context) }), at: at)
+    // A dictionary's values too: FloatingPanel's anchors are a dictionary literal, and an
+    // inset written `85.0 + 44.0` in it is a number (FloatingPanel's Stocks example).
+    case .dictionary(let entries):
+      return SwiftNode(
+        .dictionary(
+          entries.map { SwiftDictionaryEntry(key: $0.key, value: fold($0.value, &context)) }),
+        at: at)
     case .closure(let parameters, let result):
       guard let result else { return node }
       var inner = context

@@ -144,7 +144,7 @@ enum SwiftUIImport {
       guard let declaration, let declared = declaration.value, !declared.isTooDeep else {
         log.skip(
           "." + name,
-          "no declaration of this detent in the file: declare it here or give a height with set",
+          "no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)",
           value: declaration?.value, at: node.location)
         return nil
       }

@@ -6,8 +6,11 @@ import ModalCore
 /// `.custom(identifier:resolver:)` whose resolver is a number (a height), `F *
 /// context.maximumDetentValue` (a fraction) or other arithmetic of the subset (a custom
 /// detent); identifiers come from `static let NAME = Self("KEY")`, a local `let NAME =
-/// UISheetPresentationController.Detent.Identifier("KEY")` or an inline `.init("KEY")`. The
-/// config is the `ios-sheet` preset's with the file's detents and sheet.
+/// UISheetPresentationController.Detent.Identifier("KEY")` or an inline `.init("KEY")`; a
+/// detent of the list may be a name the file declares (`let detent = ....custom(...)`), and
+/// `detent.identifier` names it. Detents set only in `animateChanges { ... }` (a presented
+/// sheet's change) are reported, not read. The config is the `ios-sheet` preset's with the
+/// file's detents and sheet.
 enum UIKitImport {
   static let importer = SwiftImporter(library: "UIKit", read: read)
 
@@ -30,7 +33,8 @@ enum UIKitImport {
   /// Every assignment of a known property, in source order (the receiver is any chain; `?`
   /// and `!` may end it), except those in `animateChanges { ... }`, which change a presented
   /// sheet.
-  static func assignments(_ parser: SwiftParser) -> [Assignment] {
+  /// With `animated`, only those in `animateChanges { ... }`.
+  static func assignments(_ parser: SwiftParser, animated wanted: Bool = false) -> [Assignment] {
     let tokens = parser.tokens
     var result: [Assignment] = []
     var animated = 0..<0
@@ -42,7 +46,7 @@ enum UIKitImport {
         let close = parser.closers[index + 1]
         animated = index..<(close >= 0 ? Int(close) : tokens.count)
       }
-      guard token.kind == .symbol("="), index >= 2, !animated.contains(index),
+      guard token.kind == .symbol("="), index >= 2, animated.contains(index) == wanted,
         case .identifier(let property) = tokens[index - 1].kind,
         properties.contains(property), tokens[index - 2].kind == .symbol(".")
       else { continue }
@@ -54,7 +58,17 @@ enum UIKitImport {
 
   static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
     let all = assignments(parser)
-    guard let list = all.first(where: { $0.property == "detents" }) else { return nil }
+    guard let list = all.first(where: { $0.property == "detents" }) else {
+      // Only changes of a presented sheet (DuckDuckGo's prompts resize theirs to their
+      // content): said, so that the refusal says why.
+      for change in assignments(parser, animated: true) where change.property == "detents" {
+        log.skip(
+          "sheet.detents = ...",
+          "in animateChanges { ... }: a change of the presented sheet at run time, not the detents it is presented with",
+          at: change.at)
+      }
+      return nil
+    }
     guard let value = list.value, case .array(let elements) = value.kind else {
       log.skip(
         "sheet.detents = ...", "not an array literal of detents: write the detents out",
@@ -101,6 +115,13 @@ enum UIKitImport {
   static func detent(
     _ node: SwiftNode, index: Int, _ parser: SwiftParser, _ log: inout SwiftImportLog
   ) -> (String, LayoutValue)? {
+    // A detent the file names: `let detent = UISheetPresentationController.Detent.custom(...)`
+    // then `sheet.detents = [detent, .large()]` (Home Assistant's EntityAddToHandler).
+    if case .identifier(let name) = node.kind, let declared = parser.property(name)?.value,
+      declared.call != nil
+    {
+      return detent(declared, index: index, parser, &log)
+    }
     guard let call = node.call else {
       log.skip(
         "a detent", "not a detent: use .medium(), .large() or .custom(identifier:resolver:)",
@@ -203,6 +224,13 @@ enum UIKitImport {
       let raw = call.arguments.unlabelled ?? call.arguments.value("rawValue")
       guard let raw, case .string(let key) = raw.kind else { return .failure(.undeclared) }
       return .success(key)
+    }
+    // `detent.identifier` of a detent the file declares: the identifier it was given.
+    if case .member(let base, "identifier") = node.kind, case .identifier(let detent) = base.kind,
+      let declared = parser.property(detent)?.value, let call = declared.call,
+      let given = call.arguments.value("identifier")
+    {
+      return identifierKey(given, parser, chain: &chain)
     }
     let name: String
     switch node.kind {

@@ -258,8 +258,8 @@ public enum StepFacts {
     applies: {
       !$0.isVisible
         ? .absent("none (dismissed)") : $0.gesture == nil ? .absent("none (not dragging)") : nil
-    }
-  ) { $0.bracket.fraction }
+    },
+    value: { $0.bracket.fraction })
 
   static let frame: [StepFact] = [frameX, frameY, frameWidth, frameHeight]
 

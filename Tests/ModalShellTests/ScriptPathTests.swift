@@ -125,10 +125,10 @@ struct SessionStartTests {
     #expect(outputs(&session, "undo").err == "error: nothing to undo\n")
   }
 
-  @Test("modalplay --echo sessions/tour/*.modal runs all thirteen lessons in one go")
+  @Test("modalplay --echo sessions/tour/*.modal runs all fourteen lessons in one go")
   func wholeTour() throws {
     let lessons = sessionScripts.filter { $0.hasPrefix("sessions/tour/") }
-    #expect(lessons.count == 13)
+    #expect(lessons.count == 14)
     let run = try runModalplay(["--echo"] + lessons, directory: packageRoot)
     #expect(run.status == 0)
     #expect(run.stderr == "")

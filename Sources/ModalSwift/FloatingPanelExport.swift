@@ -46,27 +46,60 @@ enum FloatingPanelExport {
     var custom: (rawValue: String, order: Int)?
   }
 
-  /// The states of the standard points: the three most open ones are `.tip`, `.half` and
-  /// `.full` (FloatingPanel's orders 100, 500, 1000), less open ones custom states below tip.
+  /// FloatingPanel's built-in states and their orders (FloatingPanelState.swift: tip 100,
+  /// half 500, full 1000).
+  static let builtInOrders: [(name: String, order: Int)] = [
+    ("tip", 100), ("half", 500), ("full", 1000),
+  ]
+
+  /// The states of the standard points. Points keyed `tip`, `half` or `full` (as an import of
+  /// the user's layout keys them) keep those states when their order agrees with the points'
+  /// (app code calling `move(to: .tip)` keeps its meaning), the others become custom states
+  /// ordered between their neighbours; without such keys, the three most open points are
+  /// `.tip`, `.half` and `.full` and less open ones custom states below tip.
   static func states(_ config: ModalConfig) -> [State] {
     let indices = ExportProbe.standardIndices(config)
-    let builtIn = Array(["tip", "half", "full"].suffix(Swift.min(indices.count, 3)))
-    let extra = indices.count - builtIn.count
+    let orders = Dictionary(uniqueKeysWithValues: builtInOrders.map { ($0.name, $0.order) })
+    let keyed = indices.map { config.snapPoints[$0].key.flatMap { orders[$0] } }
+    let fixed = keyed.compactMap { $0 }
+    let increasing = zip(fixed, fixed.dropFirst()).allSatisfy { $0 < $1 }
+    var assigned: [Int?]
+    if !fixed.isEmpty && increasing {
+      assigned = keyed
+    } else {
+      let builtIn = Array(builtInOrders.map(\.order).suffix(Swift.min(indices.count, 3)))
+      assigned = Array(repeating: nil, count: indices.count - builtIn.count) + builtIn.map { $0 }
+    }
     // The custom states' names: not a built-in state's, nor a keyword, and distinct.
-    let custom = Array(indices.prefix(extra))
+    let customPositions = indices.indices.filter { assigned[$0] == nil }
     let names = SwiftNames.unique(
-      custom.map { config.snapPoints[$0].key }, fallback: { "point\(custom[$0] + 1)" },
+      customPositions.map { config.snapPoints[indices[$0]].key },
+      fallback: { "point\(indices[customPositions[$0]] + 1)" },
       reserved: ["tip", "half", "full", "hidden"], suffix: "Point")
+    let nameOf = Dictionary(uniqueKeysWithValues: zip(customPositions, names))
     var result: [State] = []
-    for (position, index) in indices.enumerated() {
-      if position >= extra {
-        result.append(State(point: index, name: builtIn[position - extra]))
+    var position = 0
+    while position < indices.count {
+      if let order = assigned[position] {
+        let name = builtInOrders.first { $0.order == order }?.name ?? "half"
+        result.append(State(point: indices[position], name: name))
+        position += 1
         continue
       }
-      let name = names[position]
-      let order = 100 * (position + 1) / (extra + 1)
-      result.append(
-        State(point: index, name: name, custom: (config.snapPoints[index].key ?? name, order)))
+      // A run of custom states between the built-in ones around it (0 below the first).
+      var end = position
+      while end < indices.count, assigned[end] == nil { end += 1 }
+      let low = position > 0 ? assigned[position - 1] ?? 0 : 0
+      let count = end - position
+      let high = end < indices.count ? assigned[end] ?? low : low + 100 * (count + 1)
+      for (offset, slot) in (position..<end).enumerated() {
+        let index = indices[slot]
+        let name = nameOf[slot] ?? "point\(index + 1)"
+        let order = low + (high - low) * (offset + 1) / (count + 1)
+        result.append(
+          State(point: index, name: name, custom: (config.snapPoints[index].key ?? name, order)))
+      }
+      position = end
     }
     return result
   }

@@ -121,7 +121,7 @@ struct FloatingPanelExportTests {
         """))
   }
 
-  @Test("a custom state named like a built-in one or a keyword gets a suffix")
+  @Test("a custom state named like a keyword gets a suffix; a point keyed full keeps .full")
   func customNames() throws {
     let json = """
       {"name": "names", "snapPoints": [\(point("default", "safe.bottom + 20")), \(point("full", "safe.bottom + 40")),
@@ -129,16 +129,51 @@ struct FloatingPanelExportTests {
        "release": "momentum"}
       """
     let export = try exported(document(json))
+    // Below full (1000): half way from 0; above it, a hundred apart.
     #expect(
       export.code.contains(
         """
         extension FloatingPanelState {
           nonisolated(unsafe) fileprivate static let defaultPoint =
-            FloatingPanelState(rawValue: "default", order: 33)
-          nonisolated(unsafe) fileprivate static let fullPoint =
-            FloatingPanelState(rawValue: "full", order: 66)
+            FloatingPanelState(rawValue: "default", order: 500)
+          nonisolated(unsafe) fileprivate static let a =
+            FloatingPanelState(rawValue: "a", order: 1100)
+          nonisolated(unsafe) fileprivate static let b =
+            FloatingPanelState(rawValue: "b", order: 1200)
+          nonisolated(unsafe) fileprivate static let c =
+            FloatingPanelState(rawValue: "c", order: 1300)
         }
         """))
+    #expect(export.code.contains("    .full: FloatingPanelLayoutAnchor(absoluteInset: 40,"))
+  }
+
+  @Test("the user's state names come back: a layout of .tip and .half is not .half and .full")
+  func userStates() throws {
+    let source = """
+      class MyLayout: FloatingPanelLayout {
+          let position: FloatingPanelPosition = .bottom
+          let initialState: FloatingPanelState = .tip
+          let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+              .half: FloatingPanelLayoutAnchor(absoluteInset: 262.0, edge: .bottom, referenceGuide: .safeArea),
+              .tip: FloatingPanelLayoutAnchor(absoluteInset: 69.0, edge: .bottom, referenceGuide: .safeArea),
+          ]
+      }
+      """
+    var document = try SwiftImporters.read(source, file: "L.swift").document
+    document.name = "mine"
+    let export = try exported(document)
+    #expect(export.code.contains("  let initialState: FloatingPanelState = .tip\n"))
+    #expect(
+      export.code.contains(
+        """
+            .half: FloatingPanelLayoutAnchor(absoluteInset: 262, edge: .bottom, referenceGuide: .safeArea),
+            .tip: FloatingPanelLayoutAnchor(absoluteInset: 69, edge: .bottom, referenceGuide: .safeArea),
+        """))
+    #expect(!export.code.contains(".full"))
+    // Read back: the same states.
+    let again = try SwiftImporters.read(export.code, file: "E.swift").document
+    #expect(again.config.defaultConfig.snapPoints.map(\.key) == ["tip", "half"])
+    #expect(again.config.defaultConfig.initialSnapPointIndex == 1)
   }
 
   @Test("every direction is a position; the anchors use its edges")
@@ -173,7 +208,7 @@ struct FloatingPanelExportTests {
       """
     let export = try exported(document(json))
     #expect(
-      export.code.contains("    .half: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0),\n"))
+      export.code.contains("    .fit: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0),\n"))
   }
 
   /// On iphone-14 (844 pt, safe area 47 / 34) the point's top edge is 0.4 x 844 + 50 = 387.6

@@ -20,6 +20,11 @@
 import FloatingPanel
 import UIKit
 
+extension FloatingPanelState {
+  nonisolated(unsafe) fileprivate static let quarter =
+    FloatingPanelState(rawValue: "quarter", order: 250)
+}
+
 /// The panel layout of the modalplay config "flutter".
 final class FlutterPanelLayout: FloatingPanelLayout {
   let position: FloatingPanelPosition = .bottom
@@ -31,7 +36,7 @@ final class FlutterPanelLayout: FloatingPanelLayout {
       edge: .bottom,
       referenceGuide: .superview
     ),
-    .tip: FloatingPanelLayoutAnchor(
+    .quarter: FloatingPanelLayoutAnchor(
       fractionalInset: 0.25,
       edge: .bottom,
       referenceGuide: .superview

@@ -27,18 +27,25 @@
 import FloatingPanel
 import UIKit
 
+extension FloatingPanelState {
+  nonisolated(unsafe) fileprivate static let peek =
+    FloatingPanelState(rawValue: "peek", order: 250)
+  nonisolated(unsafe) fileprivate static let expanded =
+    FloatingPanelState(rawValue: "expanded", order: 600)
+}
+
 /// The panel layout of the modalplay config "material".
 final class MaterialPanelLayout: FloatingPanelLayout {
   let position: FloatingPanelPosition = .bottom
-  let initialState: FloatingPanelState = .tip
+  let initialState: FloatingPanelState = .peek
   let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-    .full: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .top, referenceGuide: .superview),
+    .expanded: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .top, referenceGuide: .superview),
     .half: FloatingPanelLayoutAnchor(
       fractionalInset: 0.5,
       edge: .bottom,
       referenceGuide: .superview
     ),
-    .tip: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 34),
+    .peek: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 34),
   ]
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {

@@ -129,12 +129,22 @@ enum PanModalExport {
     if shortValues.values[.cornerRadius] > 0, shortValues.traits.maskedCorners != .top {
       notes.append("the masked corners: PanModal rounds the top corners only")
     }
-    let type = SwiftNames.typeName(name) + "SheetViewController"
-    var lines = SwiftFile.comment(
-      "The sheet of the modalplay config \"\(name)\": present it with presentPanModal(_:).",
-      marker: "///")
-    lines.append("final class \(type): UIViewController {}")
-    lines.append("")
+    // An imported view controller is extended: the export replaces its PanModalPresentable
+    // members, keeps its own scroll view, and leaves PanModal's defaults unsaid.
+    let own = document.sourceType.flatMap { SwiftNames.typeName($0) == $0 ? $0 : nil }
+    let type = own ?? SwiftNames.typeName(name) + "SheetViewController"
+    var lines: [String]
+    if let own {
+      lines = SwiftFile.comment(
+        "The sheet of \(own) as the modalplay config \"\(name)\" has it: these members replace its PanModalPresentable members (its panScrollable stays its own; PanModal's defaults are left out).",
+        marker: "//")
+    } else {
+      lines = SwiftFile.comment(
+        "The sheet of the modalplay config \"\(name)\": present it with presentPanModal(_:).",
+        marker: "///")
+      lines.append("final class \(type): UIViewController {}")
+      lines.append("")
+    }
     // PanModal's protocol is nonisolated (a Swift 5 library) and the view controller is
     // main-actor isolated: Swift 6 language mode accepts the conformance marked so.
     lines.append("extension \(type): @preconcurrency PanModalPresentable {")
@@ -151,6 +161,12 @@ enum PanModalExport {
       ("panModalBackgroundColor", "UIColor", dim(shortValues, reference, longIndex, &notes)),
     ]
     properties += interaction(config, reference, indices, &notes)
+    if own != nil {
+      properties.removeAll { name, _, value in
+        name == "panScrollable" || defaults[name] == value
+          || (name == "shortFormHeight" && value == long.code)
+      }
+    }
     for (name, type, value) in properties {
       lines.append("  var \(name): \(type) { \(value) }")
     }
@@ -166,6 +182,17 @@ enum PanModalExport {
     file.notes = notes
     return file.export
   }
+
+  /// PanModal's defaults, as the export writes them (PanModalPresentable+Defaults.swift,
+  /// slackhq/PanModal 76ab89f: cornerRadius 8, springDamping 0.8, the 0.7 black background,
+  /// anchorModalToLongForm, allowsDragToDismiss, allowsTapToDismiss and showDragIndicator true;
+  /// PanModalAnimator.swift: transitionDuration 0.5).
+  static let defaults: [String: String] = [
+    "cornerRadius": "8", "springDamping": "0.8", "transitionDuration": "0.5",
+    "panModalBackgroundColor": "UIColor.black.withAlphaComponent(0.7)",
+    "anchorModalToLongForm": "true", "allowsDragToDismiss": "true", "allowsTapToDismiss": "true",
+    "showDragIndicator": "true",
+  ]
 
   static func number(_ value: Double) -> String {
     LayoutValueSyntax.formatNumber(ExportProbe.rounded(value, places: 4))

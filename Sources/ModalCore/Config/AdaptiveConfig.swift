@@ -98,12 +98,25 @@ public struct ConfigDocument: Hashable, Sendable {
   /// source of truth for where the sheet opens. Import metadata: the JSON config does not hold it
   /// (`save` writes the config, not the Swift names).
   public var selectionBinding: String?
+  /// The app's own type the config was imported from (a PanModal view controller), so that
+  /// the export extends that type instead of declaring one of its own. Import metadata, as
+  /// ``selectionBinding`` is.
+  public var sourceType: String?
 
   /// Creates a document.
   public init(name: String? = nil, description: String? = nil, config: AdaptiveConfig) {
     self.name = name
     self.description = description
     self.config = config
+  }
+
+  /// The document as `save` writes it and `load` reads it back: without the Swift names an
+  /// import kept around the config (``selectionBinding``, ``sourceType``).
+  public var saved: ConfigDocument {
+    var saved = self
+    saved.selectionBinding = nil
+    saved.sourceType = nil
+    return saved
   }
 
   /// A document holding one static config.

@@ -55,7 +55,8 @@ enum PanModalImport {
     else { return nil }
     var config = preset.config.defaultConfig
     guard config.snapPoints.count == 2 else { return nil }
-    if let (type, at) = conformance(parser) {
+    let conforming = conformance(parser)
+    if let (type, at) = conforming {
       log.recognise("the PanModalPresentable conformance of \(type)", at: at)
     }
     let top = top(parser, &log)
@@ -101,9 +102,11 @@ enum PanModalImport {
       voiceOver.snapPoints[0].layout?.height = longHeight
       constrained[index].config = voiceOver
     }
-    return ConfigDocument(
+    var document = ConfigDocument(
       name: nil, description: nil,
       config: AdaptiveConfig(defaultConfig: config, constrained: constrained))
+    document.sourceType = conforming?.0
+    return document
   }
 
   /// The type that declares the conformance: `extension T: PanModalPresentable`, `class T:
@@ -319,7 +322,8 @@ enum PanModalImport {
     _ parser: SwiftParser, _ config: inout ModalConfig, _ log: inout SwiftImportLog
   ) {
     if let anchor = bool("anchorModalToLongForm", parser, &log) {
-      config.handoff.options[PanModalHandoff.anchorModalToLongForm.name] = anchor ? 1 : 0
+      // True is the rule's default: left unsaid, as code that does not say it reads.
+      config.handoff.options[PanModalHandoff.anchorModalToLongForm.name] = anchor ? nil : 0
     }
     if let drag = bool("allowsDragToDismiss", parser, &log) {
       config.release.options["allowsDragToDismiss"] = drag ? 1 : 0

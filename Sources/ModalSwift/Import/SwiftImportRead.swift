@@ -83,6 +83,7 @@ extension SwiftImporters {
         document = valid.document
         // Validation reads the config; the Swift names around it are the importer's.
         document.selectionBinding = read.selectionBinding
+        document.sourceType = read.sourceType
         log.report(valid.leftOut)
       } catch {
         log.report(error.leftOut)

@@ -91,6 +91,15 @@ public enum DismissSwitch {
     }
   }
 
+  /// The sentence the exported function's doc comment ends with: which of the app's values to
+  /// pass as which parameter, and when the sheet holds.
+  static func passing(_ swift: (parameters: [(flag: String, name: String)], expression: String))
+    -> String
+  {
+    " Pass " + swift.parameters.map { "`\($0.flag)` as \($0.name)" }.joined(separator: ", ")
+      + ": the sheet cannot be dragged away while \(swift.expression)."
+  }
+
   /// The Swift parameters that carry the flags (`isEditing: Bool`, named after each flag's
   /// last component, distinct) and the expression of them for the condition.
   public static func swift(_ condition: Condition) -> (

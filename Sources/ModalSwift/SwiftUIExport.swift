@@ -69,12 +69,7 @@ enum SwiftUIExport {
     var lines: [String]
     var head: [String]
     let subject: String
-    let passing =
-      dismissal.map { swift in
-        " Pass "
-          + swift.parameters.map { "`\($0.flag)` as \($0.name)" }.joined(separator: ", ")
-          + ": the sheet cannot be dragged away while \(swift.expression)."
-      } ?? ""
+    let passing = dismissal.map(DismissSwitch.passing) ?? ""
     let parameters = (dismissal?.parameters ?? []).map { "\($0.name): Bool" }
     if let binding {
       let type = SwiftNames.typeName(name) + "Presentation"

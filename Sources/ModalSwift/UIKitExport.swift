@@ -38,12 +38,7 @@ enum UIKitExport {
     }
     // The app's switch of the dismissal comes back as parameters the app passes its state to.
     let dismissal = DismissSwitch.read(document).map(DismissSwitch.swift)
-    let passing =
-      dismissal.map { swift in
-        " Pass "
-          + swift.parameters.map { "`\($0.flag)` as \($0.name)" }.joined(separator: ", ")
-          + ": the sheet cannot be dragged away while \(swift.expression)."
-      } ?? ""
+    let passing = dismissal.map(DismissSwitch.passing) ?? ""
     var lines = SwiftFile.comment(
       "The sheet of the modalplay config \"\(name)\": call it on the view controller before presenting it."
         + passing, marker: "///")

@@ -43,6 +43,18 @@ public struct AdaptiveConfig: Hashable, Sendable {
   /// True when there is at least one constrained config.
   public var isAdaptive: Bool { !constrained.isEmpty }
 
+  /// The app's switches the constrained configs' conditions name (``Condition/flag(_:)``), each
+  /// once, in order: what `flag` completes to and what `lint` switches on.
+  public var conditionFlags: [String] {
+    var names: [String] = []
+    for candidate in constrained {
+      for condition in candidate.conditions {
+        for name in condition.flags where !names.contains(name) { names.append(name) }
+      }
+    }
+    return names
+  }
+
   /// The first constrained config whose conditions all hold, else the default.
   public func selection(for environment: Environment) -> ConfigSelection {
     let context = LayoutContext(environment: environment)

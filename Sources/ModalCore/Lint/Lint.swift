@@ -30,12 +30,7 @@ public enum Lint {
   /// order), then the related point, then the config (default first).
   public static func check(_ config: AdaptiveConfig) -> [LintFinding] {
     var found = check(config, in: LintEnvironments.all)
-    var flags: [String] = []
-    for constrained in config.constrained {
-      for condition in constrained.conditions {
-        for name in condition.flags where !flags.contains(name) { flags.append(name) }
-      }
-    }
+    let flags = config.conditionFlags
     guard !flags.isEmpty else { return found }
     var reached = Set(LintEnvironments.all.map(config.selection(for:)))
     let switches = flags.map { Set([$0]) } + (flags.count > 1 ? [Set(flags)] : [])

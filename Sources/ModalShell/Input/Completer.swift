@@ -69,8 +69,8 @@ extension Session {
     case .snapKeys:
       return manager.interpolator.points.compactMap(\.key)
     case .flags:
-      let named = manager.adaptiveConfig.constrained.flatMap { $0.conditions.flatMap(\.flags) }
-      return Array(Set(named).union(manager.environment.flags)).sorted()
+      return Array(Set(manager.adaptiveConfig.conditionFlags).union(manager.environment.flags))
+        .sorted()
     case .removableSnaps:
       // The indices `remove snap` accepts: the same check the command runs.
       let config = manager.adaptiveConfig.config(for: manager.selection)

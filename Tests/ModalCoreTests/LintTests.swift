@@ -322,7 +322,9 @@ struct LintTests {
     #expect(finding.index == 2 && finding.relatedIndex == 1)
     #expect(finding.environments == LintEnvironments.all)
     #expect(
-      finding.hint == "give one of the two points another size or margin, or remove one of them")
+      finding.hint
+        == "give one of the two points another size or margin (set snapPoints[1].layout.height H), or remove one of them (remove snap 2)"
+    )
     // Within 0.5 pt is the same; 1 pt apart is not.
     #expect(
       Lint.check(config([point(try sheet("200")), point(try sheet("200.4", width: "80%"))]))
@@ -343,7 +345,7 @@ struct LintTests {
     #expect(findings.map(\.kind) == [.outOfOrder])
     #expect(
       findings.first?.hint
-        == "in bottomToTop each base point must open further than the one before: reorder the points or change their layouts"
+        == "in bottomToTop each base point must open further than the one before: reorder the points or change their layouts (set snapPoints[1].layout.height H)"
     )
     #expect(Lint.check(config([point(try sheet("30%")), point(try sheet("50%"))])).isEmpty)
   }
@@ -400,7 +402,7 @@ struct LintTests {
     #expect(findings.map(\.kind) == [.overshootShorterThanLastPoint])
     #expect(
       findings.first?.hint
-        == "dragging past the last point would shrink the modal: make the overshoot at least as tall as snap 1"
+        == "dragging past the last point would shrink the modal: make the overshoot at least as tall as snap 1 (set overshoot fitScreen)"
     )
     let tall = Layout(verticalAlignment: .top, height: try value("40%"))
     #expect(
@@ -418,7 +420,7 @@ struct LintTests {
     #expect(findings.map(\.kind) == [.frameOutside])
     #expect(
       findings.first?.hint
-        == "bound its size (e.g. max 100%) or reduce its margins and offsets so that it fits every screen"
+        == "bound its size (e.g. set snapPoints[0].layout.height 85% max 100%) or reduce its margins and offsets so that it fits every screen"
     )
     // 0.5 pt is tolerated.
     #expect(Lint.check(config([point(try sheet("30%", offsetX: "0.5"))])).isEmpty)
@@ -505,7 +507,7 @@ struct LintTests {
       ])
     #expect(
       findings.first?.hint
-        == "even lifted it does not fit above the keyboard: make it shorter while the keyboard shows (kb ? ... : ...)"
+        == "even lifted it does not fit above the keyboard: make it shorter while the keyboard shows (set snapPoints[0].layout.height kb ? 40% : 60%)"
     )
     // lift declares that the modal stays above the keyboard: a warning.
     #expect(findings.map(\.severity) == [.warning])
@@ -526,7 +528,8 @@ struct LintTests {
     #expect(findings.map(\.severity) == [.warning])
     #expect(
       findings.first?.hint
-        == "declare the content (content LENGTH, or a content object), or remove contentLength")
+        == "declare the content (content LENGTH, or a content object), or remove contentLength (set snapPoints[1].contentLength none)"
+    )
     var withContent = config([point(try sheet("30%")), page])
     withContent.defaultConfig.content = ContentConfig(length: 300)
     #expect(Lint.check(withContent).isEmpty)
@@ -546,7 +549,8 @@ struct LintTests {
     #expect(findings.map(\.kind) == [.noSnappablePoint])
     #expect(
       findings.first?.hint
-        == "set allowSnapping true (or leave it unset) on at least one base point")
+        == "let a release rest on at least one base point: set snapPoints[0].keyframe.allowSnapping true (or leave it unset)"
+    )
     #expect(
       Lint.check(
         config([
@@ -615,7 +619,7 @@ struct LintTests {
     #expect(
       hints == [
         ordinaryKeyboardHint,
-        "snap 1 already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen",
+        "snap 1 already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen (set constrained[0].config.overshoot none to drop it)",
         ordinaryKeyboardHint, ordinaryKeyboardHint, ordinaryKeyboardHint,
       ])
   }
@@ -635,7 +639,7 @@ struct LintTests {
       Lint.report(Lint.check(document.config), configName: "demo09") == """
         demo09: no errors or warnings, 1 note
           note: snap 2 (overshoot) [compact-height]: has the same percent as snap 1 (1.000) with keyboard 300 on every phone in landscape
-            hint: snap 1 already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen
+            hint: snap 1 already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen (set constrained[0].config.overshoot none to drop it)
         """)
   }
 
@@ -649,11 +653,11 @@ struct LintTests {
       Lint.report(findings, configName: "mine") == """
         mine: 1 error, 2 warnings
           error: snap 2: its percent 0.300 is below snap 1's 0.500 in all 24 environments
-            hint: in bottomToTop each base point must open further than the one before: reorder the points or change their layouts
+            hint: in bottomToTop each base point must open further than the one before: reorder the points or change their layouts (set snapPoints[1].layout.height H)
           warning: snap 0 (undershoot): the undershoot is visible: 93.75 to 341.50 pt of it is inside the container in all 24 environments
             hint: the undershoot should be out of sight: set undershoot automatic (offscreenBottom for bottomToTop)
           warning: snap 2: the frame extends beyond the container by 30.00 pt at the right in all 24 environments
-            hint: bound its size (e.g. max 100%) or reduce its margins and offsets so that it fits every screen
+            hint: bound its size (e.g. set snapPoints[1].layout.height 85% max 100%) or reduce its margins and offsets so that it fits every screen
         """)
     #expect(findings.map(\.severity) == [.warning, .error, .warning])
     #expect(Lint.failure(findings, strict: false) == "1 error")
@@ -763,7 +767,7 @@ struct LintSeverityTests {
     #expect(findings.map(\.severity) == [.note])
     #expect(
       findings.first?.hint
-        == "the undershoot is transparent: the modal fades out where it stands, as a card that dismisses in place does"
+        == "the undershoot is transparent: the modal fades out where it stands, as a card that dismisses in place does (set undershoot automatic to slide it away instead)"
     )
     // Opaque, the same undershoot is seen and sits on the card: two warnings.
     let opaque = Lint.check(
@@ -820,5 +824,81 @@ struct LintSeverityTests {
     // Known bug of the width check: swiftui-sheet is full screen in compact height (the whole
     // container, as Apple draws it), yet held to the edge-attached cap.
     #expect(warnings.filter { $0.hasPrefix("swiftui-sheet: ") } == [])
+  }
+}
+
+// MARK: - Hints name their command
+
+@Suite("Lint hints name the command that fixes them")
+struct LintHintCommandTests {
+  /// Configs built to trigger the checks the presets do not (see the tests of each check).
+  static func triggering() throws -> [AdaptiveConfig] {
+    var page = point(try sheet("60%"))
+    page.contentLength = 900
+    let short = Layout(verticalAlignment: .top, height: try value("20%"))
+    return [
+      config([point(try sheet("30%")), point(try sheet("30%", width: "80%"))]),
+      config([point(try sheet("50%")), point(try sheet("30%"))]),
+      config([point(try sheet("40%"))], undershoot: EdgeSnapPoint(preset: .halfOffscreenBottom)),
+      config([point(try sheet("40%"))], overshoot: EdgeSnapPoint(preset: .halfOffscreenBottom)),
+      config([point(try sheet("40%"))], overshoot: EdgeSnapPoint(preset: .layout(short))),
+      config([point(try sheet("30%", offsetX: "30"))]),
+      config([point(try sheet("30%", width: "stretch - 400"))]),
+      config([point(try sheet("95%"))], keyboardAvoidance: .lift),
+      config([point(try sheet("30%"), allowSnapping: false)]),
+      config([point(try sheet("30%")), page]),
+      config([point(try sheet("0.5"))]),
+      config([SnapPoint(layout: Layout(height: try value("40%")))]),
+      try stretchedMaterial(),
+    ]
+  }
+
+  /// The material preset with its points stretched past Material's 640 pt cap.
+  static func stretchedMaterial() throws -> AdaptiveConfig {
+    var material = try #require(try BuiltinPresets.document(named: "material")).config
+    for index in material.defaultConfig.snapPoints.indices {
+      material.defaultConfig.snapPoints[index].layout?.width = try value("stretch")
+    }
+    return material
+  }
+
+  /// The `set PATH` and `remove snap N` commands a hint names.
+  static func commands(_ hint: String) -> (paths: [String], removed: [Int]) {
+    let words = hint.split(separator: " ").map {
+      $0.trimmingCharacters(in: .init(charactersIn: "(),"))
+    }
+    var paths: [String] = []
+    var removed: [Int] = []
+    for (i, word) in words.enumerated() where i + 1 < words.count {
+      if word == "set" { paths.append(words[i + 1]) }
+      if word == "remove", words[i + 1] == "snap", i + 2 < words.count, let n = Int(words[i + 2]) {
+        removed.append(n)
+      }
+    }
+    return (paths, removed)
+  }
+
+  @Test("every finding of every preset and of each check's config names a command that applies")
+  func everyHintNamesACommand() throws {
+    var documents = try BuiltinPresets.all.map {
+      try #require(try BuiltinPresets.document(named: $0.name))
+    }
+    documents += try Self.triggering().map { ConfigDocument(config: $0) }
+    var kinds = Set<LintFinding.Kind>()
+    for document in documents {
+      for finding in Lint.check(document.config) {
+        kinds.insert(finding.kind)
+        let (paths, removed) = Self.commands(finding.hint)
+        #expect(!paths.isEmpty || !removed.isEmpty, "\(finding.kind): \(finding.hint)")
+        for path in paths {
+          #expect(
+            (try? ConfigSchema.resolve(path, in: document, selection: .defaultConfig)) != nil,
+            "\(path) in \(finding.hint)")
+        }
+        let count = document.config.config(for: finding.selection).snapPoints.count
+        for n in removed { #expect((1...count).contains(n), "\(finding.hint)") }
+      }
+    }
+    #expect(kinds == Set(LintFinding.Kind.allCases))
   }
 }

@@ -74,7 +74,8 @@ struct LintWidthTests {
     #expect(findings.map(\.severity) == [.warning, .warning, .warning])
     #expect(
       findings.first?.hint
-        == "make it at most as wide as Material draws it: width stretch max 640")
+        == "make it at most as wide as Material draws it: set snapPoints[0].layout.width stretch max 640"
+    )
     // 16 of the 24 environments: 4 phones x landscape x 2 keyboards, 2 iPads x 2 x 2.
     #expect(findings.first?.environments.count == 16)
   }
@@ -122,7 +123,8 @@ struct LintWidthTests {
       ])
     #expect(
       findings.first?.hint
-        == "make it at most as wide as Apple draws it: width 100% - (safe.left + safe.right)")
+        == "make it at most as wide as Apple draws it: set snapPoints[1].layout.width 100% - (safe.left + safe.right)"
+    )
     // The hint's width fixes it.
     for index in document.config.defaultConfig.snapPoints.indices {
       document.config.defaultConfig.snapPoints[index].layout?.width =

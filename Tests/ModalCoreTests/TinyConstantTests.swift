@@ -95,7 +95,7 @@ struct TinyConstantTests {
     #expect(findings.map(\.severity) == [.warning])
     #expect(
       findings.map(\.hint) == [
-        "a bare number is points, so under 1 it is a fraction of a point: did you mean 50% (or detent.fraction(0.5))?"
+        "a bare number is points, so under 1 it is a fraction of a point: did you mean 50% (or detent.fraction(0.5))? (set snapPoints[0].layout.height 50%)"
       ])
     #expect(Lint.failure(findings, strict: false) == nil)
     #expect(Lint.failure(findings, strict: true) == "1 warning")
@@ -112,7 +112,7 @@ struct TinyConstantTests {
       ])
     #expect(
       findings.last?.hint
-        == "a bare number is points, so under 1 it is a fraction of a point: did you mean width 90% and height 75% (or detent.fraction(0.75))?"
+        == "a bare number is points, so under 1 it is a fraction of a point: did you mean width 90% and height 75% (or detent.fraction(0.75))? (set snapPoints[1].layout.width 90% and set snapPoints[1].layout.height 75%)"
     )
   }
 

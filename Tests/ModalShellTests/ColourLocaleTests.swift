@@ -41,7 +41,8 @@ struct ShellColourTests {
     #expect(stripped(coloured) == plain)
     let lines = coloured.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("  \u{1B}[33mwarning\u{1B}[0m: snap 3 (large): ") })
-    #expect(lines.contains { $0.hasPrefix("  \u{1B}[36mnote\u{1B}[0m: snap 1 (content): ") })
+    #expect(
+      lines.contains { $0.hasPrefix("  \u{1B}[36mnote\u{1B}[0m: the keyboard covers 300.00 pt") })
     // Hints and continuation lines stay plain.
     #expect(
       lines.filter { $0.contains("\u{1B}") }.count

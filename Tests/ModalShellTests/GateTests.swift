@@ -54,7 +54,9 @@ struct GateTests {
     var warned = try quietSession("modalkit-content")
     let lax = run(&warned, "lint")
     #expect(lax.ok)
-    #expect(lax.out.hasPrefix("modalkit-content: 1 warning, 3 notes\n  warning: snap 3 (large):"))
+    #expect(
+      lax.out.hasPrefix(
+        "modalkit-content: 1 warning, 3 notes; 2 distinct\n  warning: snap 3 (large):"))
     let strict = run(&warned, "lint --strict")
     #expect(!strict.ok)
     #expect(strict.out == lax.out)
@@ -75,7 +77,8 @@ struct GateTests {
     let error = record?["error"] as? String ?? ""
     #expect(
       error.hasPrefix(
-        "lint --strict: modalkit-content has 1 warning\nmodalkit-content: 1 warning, 3 notes\n"))
+        "lint --strict: modalkit-content has 1 warning\nmodalkit-content: 1 warning, 3 notes; 2 distinct\n"
+      ))
   }
 
   @Test("modalplay exits 1 on lint's error, and on a warning only with --strict")

@@ -32,8 +32,8 @@ struct SwiftLoadTests {
         sheet skips it, and it is the point the sheet opens at: it opens at the next
         active one on every phone in landscape
         hint: Apple's .medium is inactive in compact height, and a custom detent
-          whose resolver gives nothing (inactive) is inactive: use
-          detent.fraction(0.5) to keep a point there
+          whose resolver gives nothing (inactive) is inactive: to keep a point
+          there, set snapPoints[0].layout.height detent.fraction(0.5)
 
     """
   }

@@ -174,12 +174,10 @@ struct SwiftImportHostileTests {
     #expect(try ConfigCoding.decodeDocument(saved) == result.document)
   }
 
-  @Test("32 000 detents are refused at once with their count (their import took 7.5 s)")
+  @Test("32 000 detents are refused with their count (the benchmark times the import)")
   func manyDetents() {
     let list = (1...32_000).map { ".height(\($0))" }.joined(separator: ", ")
-    let start = ContinuousClock.now
     let message = Self.failure("Text(\"x\").presentationDetents([\(list)])")
-    #expect(ContinuousClock.now - start < .seconds(10))
     #expect(
       message
         == Self.noSheet

@@ -56,9 +56,11 @@ public struct LibraryWidthLimit: Hashable, Sendable {
     "it is \(width) pt wide: \(library) caps \(sheet) at \(cap) pt (\(source))"
   }
 
-  /// The finding's hint: `make it at most as wide as Material draws it: width stretch max 640`.
-  var hint: String {
-    "make it at most as wide as \(library) draws it: width \(fix)"
+  /// The finding's hint, naming the command that fixes the point whose width is at `path`
+  /// (`snapPoints[0].layout.width`): `make it at most as wide as Material draws it: set
+  /// snapPoints[0].layout.width stretch max 640`.
+  func hint(path: String) -> String {
+    "make it at most as wide as \(library) draws it: set \(path) \(fix)"
   }
 
   /// Every library with a documented cap, one entry each.

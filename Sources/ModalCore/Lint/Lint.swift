@@ -283,6 +283,24 @@ public enum Lint {
     return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
   }
 
+  /// The `set` path prefix of a point's fields, by its combined index: `snapPoints[1].` in a
+  /// static config, `default.snapPoints[1].` or `constrained[2].config.snapPoints[1].` in an
+  /// adaptive one (the config the finding is about, whatever config is in use), so a hint
+  /// names a command that fixes it.
+  static func pointPath(_ index: Int, selection: ConfigSelection, adaptive: Bool) -> String {
+    configPath(selection, adaptive: adaptive) + "snapPoints[\(max(index - 1, 0))]."
+  }
+
+  /// The `set` path prefix of a config's fields: empty in a static config, `default.` or
+  /// `constrained[2].config.` in an adaptive one.
+  static func configPath(_ selection: ConfigSelection, adaptive: Bool) -> String {
+    guard adaptive else { return "" }
+    switch selection {
+    case .defaultConfig: return "default."
+    case .constrained(let k): return "constrained[\(k)].config."
+    }
+  }
+
   static func rank(_ selection: ConfigSelection) -> Int {
     switch selection {
     case .defaultConfig: 0
@@ -312,6 +330,13 @@ public enum Lint {
     let points = { (i: Int) in number(i, 2) }
     let percent = { (i: Int) in number(i, 3) }
     let length = direction.axis == .vertical ? "tall" : "wide"
+    // The `set` path of one of the point's fields, the command a hint names.
+    let field = { (name: String) in
+      pointPath(key.index, selection: key.selection, adaptive: config.isAdaptive) + name
+    }
+    let configField = { (name: String) in
+      configPath(key.selection, adaptive: config.isAdaptive) + name
+    }
     let message: String
     let hint: String
     switch key.kind {
@@ -319,38 +344,39 @@ public enum Lint {
       message = text("has the same percent as \(snap: related) (\(percent(0)))")
       if group.severity == .note && group.pointKind == .overshoot {
         hint = text(
-          "\(snap: related) already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen"
+          "\(snap: related) already fills the container there, so the overshoot adds nothing: expected of a sheet that grows to the full screen (set \(configField("overshoot")) none to drop it)"
         )
       } else if group.severity == .note {
         hint =
-          "the undershoot is transparent: the modal fades out where it stands, as a card that dismisses in place does"
+          "the undershoot is transparent: the modal fades out where it stands, as a card that dismisses in place does (set \(configField("undershoot")) automatic to slide it away instead)"
       } else if group.pointKind == .overshoot {
         hint = text(
-          "\(snap: related) already opens as far as the overshoot there: keep it smaller (e.g. a lower max), or drop the overshoot"
+          "\(snap: related) already opens as far as the overshoot there: keep it smaller (e.g. a lower max), or drop it (set \(configField("overshoot")) none)"
         )
       } else {
-        hint = "give one of the two points another size or margin, or remove one of them"
+        hint =
+          "give one of the two points another size or margin (set \(field("layout.height")) H), or remove one of them (remove snap \(key.index))"
       }
     case .outOfOrder:
       message = text("its percent \(percent(0)) is below \(snap: related)'s \(percent(1))")
       hint = text(
-        "in \(direction.rawValue) each base point must open further than the one before: reorder the points or change their layouts"
+        "in \(direction.rawValue) each base point must open further than the one before: reorder the points or change their layouts (set \(field("layout.height")) H)"
       )
     case .undershootVisible:
       message = text("the undershoot is visible: \(points(0)) pt of it is inside the container")
       hint = text(
-        "the undershoot should be out of sight: set undershoot automatic (\(direction.undershootPreset.name) for \(direction.rawValue))"
+        "the undershoot should be out of sight: set \(configField("undershoot")) automatic (\(direction.undershootPreset.name) for \(direction.rawValue))"
       )
     case .overshootBelowLastPoint:
       message = text("its percent \(percent(0)) is below \(snap: related)'s \(percent(1))")
       hint = text(
-        "the overshoot should open further than the last point: set overshoot automatic (\(direction.overshootPreset.name) for \(direction.rawValue)) or fitScreen"
+        "the overshoot should open further than the last point: set \(configField("overshoot")) automatic (\(direction.overshootPreset.name) for \(direction.rawValue)) or fitScreen"
       )
     case .overshootShorterThanLastPoint:
       message = text(
         "it is \(points(0)) pt \(length), less than \(snap: related) (\(points(1)) pt)")
       hint = text(
-        "dragging past the last point would shrink the modal: make the overshoot at least as \(length) as \(snap: related)"
+        "dragging past the last point would shrink the modal: make the overshoot at least as \(length) as \(snap: related) (set \(configField("overshoot")) fitScreen)"
       )
     case .frameOutside:
       let parts = Edge.allCases.compactMap { edge in
@@ -359,11 +385,11 @@ public enum Lint {
       message =
         "the frame extends beyond the container by " + list(parts)
       hint =
-        "bound its size (e.g. max 100%) or reduce its margins and offsets so that it fits every screen"
+        "bound its size (e.g. set \(field("layout.height")) 85% max 100%) or reduce its margins and offsets so that it fits every screen"
     case .emptyFrame:
       message = text("the frame has no area: width \(points(0)) pt, height \(points(1)) pt")
       hint =
-        "a size like stretch - 400 or margins wider than the screen leave nothing: bound the size with a min"
+        "a size like stretch - 400 or margins wider than the screen leave nothing: bound the size with a min (set \(field("layout.height")) 50% min 44)"
     case .keyboardCovers:
       message = text("the keyboard covers \(points(0)) pt of the content")
       switch facts.keyboardAvoidance {
@@ -375,7 +401,7 @@ public enum Lint {
           "add kb.overlapH to the bottom margin (or the bottom padding), or set keyboardAvoidance lift"
       case .lift:
         hint =
-          "even lifted it does not fit above the keyboard: make it shorter while the keyboard shows (kb ? ... : ...)"
+          "even lifted it does not fit above the keyboard: make it shorter while the keyboard shows (set \(field("layout.height")) kb ? 40% : 60%)"
       case .expand:
         hint =
           "the system sheet keeps its frame over the keyboard and insets its content: let the content scroll, or add kb.overlapH to the bottom padding"
@@ -383,24 +409,26 @@ public enum Lint {
     case .noSnappablePoint:
       message =
         "allowSnapping is false on every base point, so a release can only pick the undershoot or the overshoot"
-      hint = "set allowSnapping true (or leave it unset) on at least one base point"
+      hint =
+        "let a release rest on at least one base point: set \(field("keyframe.allowSnapping")) true (or leave it unset)"
     case .contentLengthWithoutContent:
       message = text(
         "its contentLength \(points(0)) pt changes nothing: the config declares no content")
-      hint = "declare the content (content LENGTH, or a content object), or remove contentLength"
+      hint =
+        "declare the content (content LENGTH, or a content object), or remove contentLength (set \(field("contentLength")) none)"
     case .unreachableUnderVoiceOver:
       message = text(
         "unreachable under VoiceOver: the config in use then puts it at \(snap: related)'s percent (\(percent(0)))"
       )
       hint =
-        "VoiceOver users never rest at its own position, as PanModal shows no short form while VoiceOver runs (shortFormYPos returns longFormYPos): keep nothing there that only it shows, or give it a position of its own under VoiceOver"
+        "VoiceOver users never rest at its own position, as PanModal shows no short form while VoiceOver runs (shortFormYPos returns longFormYPos): keep nothing there that only it shows, or give it a position of its own under VoiceOver (set \(field("layout.height")) H)"
     case .widerThanLibraryAllows:
       // Recorded only for a rule with a limit (``LintChecks/widths``), so there is one.
       let limit = LibraryWidthLimit.limit(forRule: facts.handoffRule)
       message =
         limit?.message(width: points(0).text, cap: points(1).text)
         ?? text("it is \(points(0)) pt wide")
-      hint = limit?.hint ?? ""
+      hint = limit?.hint(path: field("layout.width")) ?? ""
     case .tinyConstant:
       (message, hint) = tinyConstantText(
         TinyConstants.find(in: config).filter {
@@ -416,7 +444,7 @@ public enum Lint {
         ? ", and it is the point the sheet opens at: it opens at the next active one" : ""
       message = "its height \(height ?? "detent") is an inactive detent: the sheet skips it\(opens)"
       hint =
-        "Apple's .medium is inactive in compact height, and a custom detent whose resolver gives nothing (inactive) is inactive: use detent.fraction(0.5) to keep a point there"
+        "Apple's .medium is inactive in compact height, and a custom detent whose resolver gives nothing (inactive) is inactive: to keep a point there, set \(field("layout.height")) detent.fraction(0.5)"
     }
     return LintFinding(
       kind: key.kind, severity: group.severity, index: key.index, key: group.pointKey,

@@ -12,7 +12,15 @@ extension Lint {
   /// ```
   /// The first line counts each severity found (`1 error, 2 warnings, 3 notes`); it is
   /// `demo01: no errors or warnings, 5 notes` with only notes and `custom: no problems` when
-  /// there is nothing.
+  /// there is nothing. Findings that say the same thing at several places (the same keyboard
+  /// note on each device of an adaptive config) are one entry listing the places, so a reader
+  /// meets each distinct finding once:
+  /// ```
+  ///   note: the keyboard covers 300.00 pt of the content, at 2 places:
+  ///     snap 1 (card) [ipad-air] on ipad-air portrait
+  ///     snap 1 (card) [ipad-pro-13] on ipad-pro-13 portrait
+  ///     hint: ...
+  /// ```
   public static func report(_ findings: [LintFinding], configName: String) -> String {
     let out = ByteBuffer(capacity: 64 + findings.count * 256)
     write(findings, configName: configName, width: nil, into: out)
@@ -38,42 +46,95 @@ extension Lint {
     }
     VisibleText.append(configName, to: line)
     line.append(": " as StaticString)
-    line.append(summary(findings))
+    let listed = findings.withUnsafeBufferPointer { groups($0) }
+    line.append(summary(findings, distinct: listed.count))
     flush()
     let phrases = phrases(findings)
     var wrappedHints: [String: [UInt8]] = [:]
     var last: (hint: String, lines: [UInt8])?
+    // Ends a finding (or a group) with its hint. Most findings share a few hints: each is
+    // wrapped once, its lines then copied (the hint before is compared first: the same literal
+    // compares in a few instructions).
+    func writeHint(_ hint: String) {
+      out.append(UInt8(ascii: "\n"))
+      if width != nil, let wrapped = last?.hint == hint ? last?.lines : wrappedHints[hint] {
+        wrapped.withUnsafeBufferPointer { out.append($0) }
+        last = (hint, wrapped)
+        return
+      }
+      let start = out.count
+      line.append("    hint: " as StaticString)
+      line.append(hint)
+      flush()
+      if width != nil {
+        let wrapped = out.withUnsafeBytes { Array($0[start...]) }
+        wrappedHints[hint] = wrapped
+        last = (hint, wrapped)
+      }
+    }
     // Read in place (a finding is a large value: no copy of each).
     findings.withUnsafeBufferPointer { findings in
-      for severity in LintFinding.Severity.allCases {
-        for i in findings.indices where findings[i].severity == severity {
-          out.append(UInt8(ascii: "\n"))
-          line.append("  " as StaticString)
-          line.append(severity.rawValue)
-          line.append(": " as StaticString)
-          findings[i].writeLine(phrase: phrases[i], into: line)
+      for group in listed {
+        let first = findings[group[0]]
+        out.append(UInt8(ascii: "\n"))
+        line.append("  " as StaticString)
+        line.append(first.severity.rawValue)
+        line.append(": " as StaticString)
+        guard group.count > 1 else {
+          first.writeLine(phrase: phrases[group[0]], into: line)
           flush()
+          writeHint(first.hint)
+          continue
+        }
+        // The same finding at several places: said once, then where it applies.
+        line.append(first.message)
+        line.append(", at " as StaticString)
+        FixedFormat.append(group.count, to: line)
+        line.append(" places:" as StaticString)
+        flush()
+        for i in group {
           out.append(UInt8(ascii: "\n"))
-          // Most findings share a few hints: each is wrapped once, its lines then copied (the
-          // hint before is compared first: the same literal compares in a few instructions).
-          let hint = findings[i].hint
-          if width != nil, let wrapped = last?.hint == hint ? last?.lines : wrappedHints[hint] {
-            wrapped.withUnsafeBufferPointer { out.append($0) }
-            last = (hint, wrapped)
-            continue
-          }
-          let start = out.count
-          line.append("    hint: " as StaticString)
-          line.append(hint)
+          line.append("    " as StaticString)
+          findings[i].writeLabel(into: line)
+          line.append(UInt8(ascii: " "))
+          line.append(phrases[i])
           flush()
-          if width != nil {
-            let wrapped = out.withUnsafeBytes { Array($0[start...]) }
-            wrappedHints[hint] = wrapped
-            last = (hint, wrapped)
-          }
+        }
+        writeHint(first.hint)
+      }
+    }
+  }
+
+  /// What a finding says, apart from where: findings alike in it are one finding at several
+  /// places.
+  private struct Saying: Hashable {
+    let severity: LintFinding.Severity
+    let kind: LintFinding.Kind
+    let message: String
+    let hint: String
+  }
+
+  /// The findings' indices as the report lists them: errors first, then warnings, then notes
+  /// (each in ``check(_:)`` order), the findings that say the same thing (severity, check,
+  /// message and hint) in one group at the first one's place. Linear in the findings.
+  static func groups(_ findings: UnsafeBufferPointer<LintFinding>) -> [[Int]] {
+    var groups: [[Int]] = []
+    groups.reserveCapacity(findings.count)
+    for severity in LintFinding.Severity.allCases {
+      var position: [Saying: Int] = [:]
+      for i in findings.indices where findings[i].severity == severity {
+        let saying = Saying(
+          severity: severity, kind: findings[i].kind, message: findings[i].message,
+          hint: findings[i].hint)
+        if let at = position[saying] {
+          groups[at].append(i)
+        } else {
+          position[saying] = groups.count
+          groups.append([i])
         }
       }
     }
+    return groups
   }
 
   /// Each finding's ``LintFinding/environmentsPhrase``, in order: many findings share their
@@ -101,11 +162,15 @@ extension Lint {
   }
 
   /// The counts of a report's first line: `1 error, 2 warnings`, `no errors or warnings, 3
-  /// notes`, `no problems`.
-  public static func summary(_ findings: [LintFinding]) -> String {
+  /// notes`, `no problems`; `12 notes; 2 distinct` when `distinct` findings say all of them
+  /// (the report lists each once with its places).
+  public static func summary(_ findings: [LintFinding], distinct: Int? = nil) -> String {
     guard !findings.isEmpty else { return "no problems" }
     let gating = findings.contains { $0.severity != .note }
-    return ((gating ? [] : ["no errors or warnings"]) + counts(findings)).joined(separator: ", ")
+    let counts = ((gating ? [] : ["no errors or warnings"]) + counts(findings))
+      .joined(separator: ", ")
+    guard let distinct, distinct < findings.count else { return counts }
+    return counts + "; \(distinct) distinct"
   }
 
   /// `1 error`, `2 warnings`, `3 notes`: each severity that occurs, most severe first.

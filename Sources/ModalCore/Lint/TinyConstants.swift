@@ -141,15 +141,16 @@ extension Lint {
 
   /// The message and hint of a finding on the point of `constants` (one or two fields):
   /// `its height is 0.5 pt`, `its width is 0.5 pt and its height is 0.25 pt`; the hint says
-  /// what each probably means.
+  /// what each probably means and the `set` command that writes it.
   static func tinyConstantText(_ constants: [TinyConstant]) -> (message: String, hint: String) {
     let sizes = constants.map { "its \($0.field.rawValue) is \($0.number) pt" }
     let named = constants.count > 1
     let meanings = constants.map { (named ? "\($0.field.rawValue) " : "") + $0.meaning }
+    let commands = constants.map { "set \($0.path) \($0.percent)" }
     return (
       list(sizes),
       "a bare number is points, so under 1 it is a fraction of a point: "
-        + Suggestions.didYouMean(list(meanings), quoted: false)
+        + Suggestions.didYouMean(list(meanings), quoted: false) + " (" + list(commands) + ")"
     )
   }
 }

@@ -158,7 +158,7 @@ extension BuiltinPresets {
   static let modalKitContentJSON = """
     {
       "name": "modalkit-content",
-      "description": "ModalKit's MKPresentationSize sheet: contentHeight(300), additionalHeight(contentHeight(300), 200) and large",
+      "description": "ModalKit's MKPresentationSize sheet: contentHeight(300), additionalHeight(contentHeight(300), 200) and large; lint --strict warns that large and the additional height meet on a phone in landscape, as they do in ModalKit (both are capped by the screen there)",
       "snapPoints": [
         {
           "key": "content",
@@ -731,7 +731,7 @@ extension BuiltinPresets {
   static let panModalJSON = """
     {
       "name": "panmodal",
-      "description": "PanModal (Slack): a short form at contentHeight(300) and a long form at the contentHeight of its 1200 pt list (maxHeight); a popover on the iPad idiom",
+      "description": "PanModal (Slack): a short form at contentHeight(300) and a long form at the contentHeight of its 1200 pt list (maxHeight); a popover on the iPad idiom; lint --strict warns that the short form is unreachable under VoiceOver, as it is in PanModal (shortFormYPos returns longFormYPos while VoiceOver runs)",
       "default": \(nested(panModalConfigJSON(shortHeight: panModalShortHeight), indent: 2)),
       "constrained": [
         {

@@ -216,17 +216,56 @@ def pixel(image, x, y):
     return tuple(rows[y][start:start + 3])
 
 
-def read_transcript(path):
-    """The commands of an `--echo` transcript, each with its output lines."""
-    steps = []
+def read_transcript(path, script):
+    """The commands of `script`, each with its output lines from its `--echo` transcript.
+
+    A transcript echoes each command after the prompt, except an `echo` line, which prints only
+    its text: the text of the echo lines after a command ends that command's block (the
+    lines before the first prompt are the leading echo lines')."""
     prompt = re.compile(r"^modal\[[^\]]*\]> (.*)$")
+    blocks = [[]]
     with open(path, encoding="utf-8") as handle:
         for line in handle.read().splitlines():
-            match = prompt.match(line)
-            if match:
-                steps.append({"input": match.group(1), "output": []})
-            elif steps:
-                steps[-1]["output"].append(line)
+            if prompt.match(line):
+                blocks.append([])
+            else:
+                blocks[-1].append(line)
+    with open(script, encoding="utf-8") as handle:
+        commands = [line.strip() for line in handle.read().splitlines()]
+    commands = [line for line in commands if line and not line.startswith("#")]
+    is_echo = [line == "echo" or line.startswith("echo ") for line in commands]
+
+    def split_echoes(lines, count, texts):
+        """The block's own lines and, in order, each following echo's lines (from the end)."""
+        lines = list(lines)
+        echoed = []
+        for text in reversed(texts[:count]):
+            taken = []
+            while lines and " ".join(taken) != text:
+                taken.insert(0, lines.pop())
+            echoed.insert(0, taken)
+        return lines, echoed
+
+    def following(index):
+        texts = []
+        while index < len(commands) and is_echo[index]:
+            texts.append(commands[index][5:].strip())
+            index += 1
+        return texts
+
+    steps = []
+    pending = []
+    block = 0
+    texts = following(0)
+    _, pending = split_echoes(blocks[0], len(texts), texts)
+    for index, command in enumerate(commands):
+        if is_echo[index]:
+            steps.append({"input": command, "output": pending.pop(0) if pending else []})
+            continue
+        block += 1
+        texts = following(index + 1)
+        own, pending = split_echoes(blocks[block] if block < len(blocks) else [], len(texts), texts)
+        steps.append({"input": command, "output": own})
     return steps
 
 
@@ -311,7 +350,7 @@ def probe(image, mapping, frame):
 
 
 def run(arguments, check):
-    steps = read_transcript(arguments.transcript)
+    steps = read_transcript(arguments.transcript, arguments.script)
     first, second = arguments.steps
     page_url = "file://" + os.path.abspath(arguments.page)
     profile = tempfile.mkdtemp(prefix="modalplay-browser-")
@@ -409,6 +448,7 @@ def main():
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     parser.add_argument("--page", required=True)
     parser.add_argument("--transcript", required=True, help="the script's --echo output")
+    parser.add_argument("--script", required=True, help="the script the page and transcript ran")
     parser.add_argument("--steps", required=True,
                         help="two step numbers counted from 1, A,B with A < B")
     parser.add_argument("--timeout", type=float, default=45.0)

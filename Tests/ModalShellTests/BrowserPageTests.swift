@@ -46,6 +46,7 @@ struct BrowserPageTests {
       packageRoot + "/Tests/Browser/check_page.py", "--chromium",
       try #require(BrowserTools.chromium),
       "--page", directory + "/lesson.html", "--transcript", directory + "/lesson.expected",
+      "--script", directory + "/lesson.modal",
       "--steps", "2,3", "--timeout", "45",
     ])
     let elapsed = Date().timeIntervalSince(started)

@@ -13,7 +13,7 @@ private func transcripts() throws -> String {
   try FileManager.default.createDirectory(
     atPath: directory + "/t", withIntermediateDirectories: true)
   for (name, text) in [
-    "a.modal": "echo a\n", "a.expected": "modal[-]> echo a\na\n", "n.modal": "echo n\n",
+    "a.modal": "echo a\n", "a.expected": "a\n", "n.modal": "echo n\n",
   ] {
     try text.write(toFile: directory + "/t/" + name, atomically: true, encoding: .utf8)
   }
@@ -56,7 +56,7 @@ struct JUnitReportTests {
       update.stderr
         == "modalplay test: --junit t/n.expected: refused, it is a transcript being tested\n")
     #expect(contents(directory + "/t/a.modal") == "echo a\n")
-    #expect(contents(directory + "/t/a.expected") == "modal[-]> echo a\na\n")
+    #expect(contents(directory + "/t/a.expected") == "a\n")
     #expect(!FileManager.default.fileExists(atPath: directory + "/t/n.expected"))
   }
 

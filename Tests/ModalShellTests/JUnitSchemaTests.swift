@@ -117,21 +117,20 @@ struct JUnitSchemaTests {
   @Test("modalplay test --junit: real times, timestamp and hostname in their formats, valid")
   func binary() throws {
     let directory = try temporaryDirectory([
-      "good.modal": "echo a\n", "good.expected": "modal[-]> echo a\na\n",
-      "bad.modal": "echo a\n", "bad.expected": "modal[-]> echo a\nA\n",
+      "good.modal": "echo a\n", "good.expected": "a\n",
+      "bad.modal": "echo a\n", "bad.expected": "A\n",
       "new.modal": "echo n\n",
     ])
     let run = try runModalplay(["test", ".", "--junit", "report.xml"], directory: directory)
     #expect(run.status == 1)
     #expect(
       run.stdout == """
-        ./bad.modal:1: the transcript differs from ./bad.expected:2
+        ./bad.modal:1: the transcript differs from ./bad.expected:1
           expected: A
           actual:   a
         --- ./bad.expected
         +++ ./bad.modal (actual)
-        @@ -1,2 +1,2 @@
-         modal[-]> echo a
+        @@ -1,1 +1,1 @@
         -A
         +a
         ok      ./good.modal

@@ -95,8 +95,7 @@ struct RunnerReportTests {
   func scriptLine() throws {
     let files = MemoryFileSystem(files: [
       "s/x.modal": "echo one\n\n# two\necho two\necho three\n",
-      "s/x.expected":
-        "modal[-]> echo one\none\nmodal[-]> echo two\nTWO\nmodal[-]> echo three\nthree\n",
+      "s/x.expected": "one\nTWO\nthree\n",
     ])
     let result = try TranscriptRunner(files: files).run("s/x.modal")
     #expect(result.scriptLine == "s/x.modal:4")
@@ -104,7 +103,7 @@ struct RunnerReportTests {
     #expect(result.actualLine == "two")
     #expect(
       TranscriptRunner.report(result).hasPrefix(
-        "s/x.modal:4: the transcript differs from s/x.expected:4\n  expected: TWO\n  actual:   two\n--- s/x.expected\n"
+        "s/x.modal:4: the transcript differs from s/x.expected:2\n  expected: TWO\n  actual:   two\n--- s/x.expected\n"
       ))
   }
 
@@ -112,9 +111,9 @@ struct RunnerReportTests {
   func machineReports() throws {
     let directory = try temporaryDirectory([
       "good.modal": "echo <ok> & \"fine\"\n",
-      "good.expected": "modal[-]> echo <ok> & \"fine\"\n<ok> & \"fine\"\n",
+      "good.expected": "<ok> & \"fine\"\n",
       "bad.modal": "echo a<b\n",
-      "bad.expected": "modal[-]> echo a<b\nA<B\n",
+      "bad.expected": "A<B\n",
     ])
     let run = try runModalplay(
       ["test", "--format", "json", "--junit", "report.xml", "."], directory: directory)
@@ -127,7 +126,7 @@ struct RunnerReportTests {
     #expect(records[0]["status"] as? String == "failed")
     #expect(records[0]["file"] as? String == "./bad.modal")
     #expect(records[0]["line"] as? Int == 1)
-    #expect(records[0]["expectedLine"] as? Int == 2)
+    #expect(records[0]["expectedLine"] as? Int == 1)
     #expect(records[0]["location"] as? String == "./bad.modal:1")
     #expect((records[0]["diff"] as? [String])?.suffix(2) == ["-A<B", "+a<b"])
     #expect(records[1]["status"] as? String == "passed")
@@ -137,7 +136,7 @@ struct RunnerReportTests {
     parser.delegate = parsed
     #expect(parser.parse())
     #expect(parsed.cases == ["./bad.modal", "./good.modal"])
-    #expect(parsed.failures == ["./bad.modal:1: the transcript differs from ./bad.expected:2"])
+    #expect(parsed.failures == ["./bad.modal:1: the transcript differs from ./bad.expected:1"])
     #expect(parsed.failureText.contains("-A<B\n+a<b\n"))
     #expect(try runModalplay(["test", "missing.modal"], directory: directory).status == 2)
   }
@@ -145,24 +144,24 @@ struct RunnerReportTests {
   @Test("a CRLF .expected is compared without its CRs; a BOM and CRLF script run")
   func lineEndings() throws {
     let files = MemoryFileSystem(files: [
-      "w.modal": "\u{FEFF}echo one\r\necho two\r\n",
-      "w.expected": "modal[-]> echo one\r\none\r\nmodal[-]> echo two\r\ntwo\r\n",
+      "w.modal": "\u{FEFF}frames off\r\necho two\r\n",
+      "w.expected": "modal[-]> frames off\r\nframes off\r\ntwo\r\n",
       "v.modal": "echo one\n",
-      "v.expected": "modal[-]> echo one\r\nONE\r\n",
+      "v.expected": "ONE\r\n",
     ])
     let runner = TranscriptRunner(files: files)
     let same = try runner.run("w.modal")
     #expect(same.outcome == .passed)
     #expect(same.crlf)
     let directory = try temporaryDirectory([:])
-    try Data("\u{FEFF}echo one\r\necho two\r\n".utf8).write(
+    try Data("\u{FEFF}frames off\r\necho two\r\n".utf8).write(
       to: URL(fileURLWithPath: directory + "/w.modal"))
     let echoed = try runModalplay(["--echo", "w.modal"], directory: directory)
-    #expect(echoed.stdout == "modal[-]> echo one\none\nmodal[-]> echo two\ntwo\n")
+    #expect(echoed.stdout == "modal[-]> frames off\nframes off\ntwo\n")
     let differs = try runner.run("v.modal")
     #expect(
       TranscriptRunner.report(differs).hasPrefix(
-        "v.modal:1: the transcript differs from v.expected:2 (line endings differ too: the .expected has CRLF)\n  expected: ONE\n  actual:   one\n"
+        "v.modal:1: the transcript differs from v.expected:1 (line endings differ too: the .expected has CRLF)\n  expected: ONE\n  actual:   one\n"
       ))
   }
 }

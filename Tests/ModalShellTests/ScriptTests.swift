@@ -201,24 +201,22 @@ struct ScriptTests {
   func transcripts() throws {
     let directory = try temporaryDirectory([
       "good.modal": "echo hello\n",
-      "good.expected": "modal[-]> echo hello\nhello\n",
+      "good.expected": "hello\n",
       "bad.modal": "echo one\necho two\n",
-      "bad.expected": "modal[-]> echo one\none\nmodal[-]> echo two\nTWO\n",
+      "bad.expected": "one\nTWO\n",
       "new.modal": "echo new\n",
     ])
     let run = try runModalplay(["test", "."], directory: directory)
     #expect(run.status == 1)
     #expect(
       run.stdout == """
-        ./bad.modal:2: the transcript differs from ./bad.expected:4
+        ./bad.modal:2: the transcript differs from ./bad.expected:2
           expected: TWO
           actual:   two
         --- ./bad.expected
         +++ ./bad.modal (actual)
-        @@ -1,4 +1,4 @@
-         modal[-]> echo one
+        @@ -1,2 +1,2 @@
          one
-         modal[-]> echo two
         -TWO
         +two
         ok      ./good.modal

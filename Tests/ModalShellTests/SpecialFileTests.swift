@@ -32,7 +32,7 @@ struct SpecialFileTests {
   func transcripts() throws {
     let directory = try directory(
       [
-        "a.modal": "echo a\n", "a.expected": "modal[-]> echo a\na\n",
+        "a.modal": "echo a\n", "a.expected": "a\n",
         "c.modal": "echo c\n",
       ], pipes: ["b.modal", "d.expected"])
     try "echo d\n".write(toFile: directory + "/d.modal", atomically: true, encoding: .utf8)

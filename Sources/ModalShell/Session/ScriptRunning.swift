@@ -151,7 +151,9 @@ extension Session {
         if !options.keepGoing { return .failed }
       }
       pending = nil
-      if options.echo { echo(prompt + VisibleText.visible(trimmed)) }
+      // An `echo` line is not echoed itself: its text is its output, so a lesson's narration
+      // reads once in a transcript.
+      if options.echo && !Self.isEcho(trimmed) { echo(prompt + VisibleText.visible(trimmed)) }
       onScriptLine?(location.text)
       currentLocation = location
       recording?.beginStep(trimmed)
@@ -212,6 +214,15 @@ extension Session {
 
   /// True for an `expect error ...` line, trimmed (parsed only when it may be one: a script
   /// line is not parsed twice).
+  /// True for an `echo` line (its first word `echo`), read as bytes: this runs for every line a
+  /// script echoes.
+  static func isEcho(_ line: String) -> Bool {
+    var bytes = line.utf8.makeIterator()
+    for expected in "echo".utf8 where bytes.next() != expected { return false }
+    guard let next = bytes.next() else { return true }
+    return next == UInt8(ascii: " ") || next == UInt8(ascii: "\t")
+  }
+
   static func isExpectError(_ line: String) -> Bool {
     // Bytes, not Characters: this runs for every script line.
     guard line.utf8.first == UInt8(ascii: "e"), line.contains("error") else { return false }

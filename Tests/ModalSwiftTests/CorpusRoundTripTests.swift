@@ -111,17 +111,6 @@ struct CorpusRoundTripTests {
   /// Files read with another that declares what they use (the MBTA app's detents).
   static let companions = ["44-mbta-content-view.swift": "11-mbta-detent-extension.swift"]
 
-  /// The files whose export does not read back the same yet, and why: the day one does, its
-  /// test fails until it is taken out of this list.
-  static let differs: [String: String] = [
-    "23-fp-maps-main.swift":
-      "the export writes the default layout only: the chooser's landscape layout is a note",
-    "36-pm-full-screen.swift":
-      "topOffset 0 is not exported: the full-screen forms come back below PanModal's default top offset",
-    "44-mbta-content-view.swift":
-      "the detent small (.height(150)) is written inline and comes back keyed height-150",
-  ]
-
   /// Every corpus file that imports (not the refused ones).
   static let cases: [RoundTripCase] = CorpusTable.cases.filter { $0.kind != .refused }.map {
     RoundTripCase(
@@ -142,12 +131,6 @@ struct CorpusRoundTripTests {
     let second = try SwiftImporters.read(export.code, file: "Exported.swift")
     let before = try RoundTripReading(first)
     let after = try RoundTripReading(second)
-    if let why = Self.differs[row.testDescription] {
-      withKnownIssue("\(row.testDescription): \(why)") {
-        #expect(after == before, "\(row.testDescription):\nbefore \(before)\nafter  \(after)")
-      }
-    } else {
-      #expect(after == before, "\(row.testDescription):\nbefore \(before)\nafter  \(after)")
-    }
+    #expect(after == before, "\(row.testDescription):\nbefore \(before)\nafter  \(after)")
   }
 }

@@ -133,4 +133,39 @@ struct CorpusRoundTripTests {
     let after = try RoundTripReading(second)
     #expect(after == before, "\(row.testDescription):\nbefore \(before)\nafter  \(after)")
   }
+
+  /// The corpus's exports type-check against the stubs: one `swiftc` run per target and
+  /// language mode over all its files (each export named after its file, so that their names
+  /// do not clash), beside a declaration of each PanModal view controller the exports extend.
+  @Test("the corpus's exports type-check in Swift 5 and 6, one run per target")
+  func typecheck() throws {
+    let stubs = try sharedStubs()
+    let folder = try scratchFolder(stubs)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var files: [String: [String]] = [:]
+    var userTypes: Set<String> = []
+    for (index, row) in Self.cases.enumerated() {
+      var document = try Self.read(row.files).document
+      // Named after its file, as `load` names it, so that the exports' names differ.
+      document.name = row.testDescription
+      let code = try #require(SwiftExportTargets.named(row.target)).export(document).code
+      let path = folder + "/\(row.target)-\(index).swift"
+      try code.write(toFile: path, atomically: true, encoding: .utf8)
+      files[row.target, default: []].append(path)
+      if row.target == "panmodal", let type = document.sourceType { userTypes.insert(type) }
+    }
+    let user = folder + "/UserTypes.swift"
+    try
+      (["import UIKit"]
+      + userTypes.sorted().map {
+        "final class \($0): UIViewController { var panScrollable: UIScrollView? { nil } }"
+      }).joined(separator: "\n").write(toFile: user, atomically: true, encoding: .utf8)
+    files["panmodal", default: []].append(user)
+    #expect(files.keys.sorted() == Self.targets.values.sorted())
+    for (target, paths) in files.sorted(by: { $0.key < $1.key }) {
+      for (mode, run) in try typecheckInEachMode(paths, stubs: stubs) {
+        #expect(run.status == 0, "\(target), Swift \(mode):\n\(run.output)")
+      }
+    }
+  }
 }

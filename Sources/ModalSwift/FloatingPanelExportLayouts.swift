@@ -79,6 +79,13 @@ extension FloatingPanelExport {
   /// constrained config that holds there is not written either. Each constrained layout is
   /// named by its config's name when that is a type name (the import names a branch by its
   /// layout).
+  ///
+  /// FloatingPanel 3.2.2 (github.com/scenee/FloatingPanel, commit 7efcc76),
+  /// Sources/Controller.swift: the delegate's optional `floatingPanel(_:layoutFor:)` for a
+  /// trait collection (lines 11-12) is asked with the controller's `traitCollection` when the
+  /// delegate is set (lines 320-323) and with the new one on a trait change (lines 378-390);
+  /// `FloatingPanelController` is a `UIViewController` (line 146). So the set-up passes
+  /// `fpc.traitCollection`, and the app's delegate method returns the same function's layout.
   static func chooser(_ document: ConfigDocument, main: LayoutCode, type: String, name: String)
     -> Chooser?
   {

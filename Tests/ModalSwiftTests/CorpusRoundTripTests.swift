@@ -4,9 +4,9 @@ import ModalSwift
 import ModalTestSupport
 import Testing
 
-/// One config of an imported document (the default, or a constrained config of an adaptive
-/// one) as the round trip compares it: its snap points on iphone-14 in portrait, where it
-/// opens, and the options the import read.
+/// One config of an imported document (the default, or a constrained config of an adaptive one) as
+/// the round trip compares it: its snap points on iphone-14 in both orientations, where it opens,
+/// and the options the import read.
 struct RoundTripBranch: Equatable, CustomStringConvertible {
   /// `default`, or the constrained config's name.
   var name: String
@@ -16,6 +16,8 @@ struct RoundTripBranch: Equatable, CustomStringConvertible {
   var keys: [String?]
   /// The standard points' frames on iphone-14 in portrait.
   var frames: [Rect]
+  /// The same in landscape, where a chooser's landscape branch is used.
+  var landscape: [Rect]
   /// The dim behind the sheet at each point.
   var dims: [Double]
   var initial: Int
@@ -27,9 +29,20 @@ struct RoundTripBranch: Equatable, CustomStringConvertible {
   var sheet: SheetConfig?
 
   var description: String {
-    "\(name) \(conditions) keys \(keys) initial \(initial) frames \(frames) dims \(dims) "
+    "\(name) \(conditions) keys \(keys) initial \(initial) frames \(frames) landscape "
+      + "\(landscape) dims \(dims) "
       + "release \(release.strategy) \(release.options.sorted { $0.key < $1.key }) flags \(flags) "
       + "sheet \(sheet.map { "\($0)" } ?? "nil")"
+  }
+
+  /// The same frames, to 0.01 pt.
+  static func same(_ a: [Rect], _ b: [Rect]) -> Bool {
+    func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) < 0.01 }
+    return a.count == b.count
+      && zip(a, b).allSatisfy {
+        close($0.x, $1.x) && close($0.y, $1.y) && close($0.width, $1.width)
+          && close($0.height, $1.height)
+      }
   }
 
   /// Equal, frames and dims to 0.01 pt.
@@ -37,11 +50,7 @@ struct RoundTripBranch: Equatable, CustomStringConvertible {
     func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) < 0.01 }
     return a.name == b.name && a.conditions == b.conditions && a.keys == b.keys
       && a.initial == b.initial && a.release == b.release && a.flags == b.flags
-      && a.sheet == b.sheet && a.frames.count == b.frames.count
-      && zip(a.frames, b.frames).allSatisfy {
-        close($0.x, $1.x) && close($0.y, $1.y) && close($0.width, $1.width)
-          && close($0.height, $1.height)
-      }
+      && a.sheet == b.sheet && same(a.frames, b.frames) && same(a.landscape, b.landscape)
       && a.dims.count == b.dims.count && zip(a.dims, b.dims).allSatisfy { close($0, $1) }
   }
 }
@@ -73,13 +82,17 @@ struct RoundTripReading: Equatable, CustomStringConvertible {
         ($1.name ?? "constrained[\($0)]", $1.conditions, $1.config)
       }
     branches = try all.map { name, conditions, config in
-      let manager = try Manager(
-        config: AdaptiveConfig(defaultConfig: config),
-        environment: Environment(device: .iphone14, orientation: .portrait))
-      let points = manager.interpolator.points.filter { $0.kind == .standard }
+      func standard(_ orientation: Orientation) throws -> [InterpolationPoint] {
+        try Manager(
+          config: AdaptiveConfig(defaultConfig: config),
+          environment: Environment(device: .iphone14, orientation: orientation)
+        ).interpolator.points.filter { $0.kind == .standard }
+      }
+      let points = try standard(.portrait)
       return RoundTripBranch(
         name: name, conditions: conditions, keys: config.snapPoints.map(\.key),
-        frames: points.map(\.rect), dims: points.map { $0.values[.backgroundOpacity] },
+        frames: points.map(\.rect), landscape: try standard(.landscape).map(\.rect),
+        dims: points.map { $0.values[.backgroundOpacity] },
         initial: config.initialSnapPointIndex, release: config.release, flags: config.flags,
         sheet: config.sheet)
     }
@@ -95,11 +108,11 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { files.last ?? "" }
 }
 
-/// The round trip of issue 31 (item 10) over the corpus: every file that imports is exported
-/// to its own library's target, and the export, imported again, reads the same: the snap
-/// points (frames on iphone-14 to 0.01 pt, keys), where the sheet opens, every branch of an
-/// adaptive config with its conditions and the app's flags, the release options and manager
-/// flags, the Apple sheet's settings, and the Swift names the import keeps.
+/// The round trip of issue 31 (item 10) over the corpus: every file that imports is exported to its
+/// own library's target, and the export, imported again, reads the same: the snap points (frames on
+/// iphone-14 in portrait and landscape to 0.01 pt, keys), where the sheet opens, every branch of an
+/// adaptive config with its conditions and the app's flags, the release options and manager flags,
+/// the Apple sheet's settings, and the Swift names the import keeps.
 @Suite("The corpus round trip: import, export to the same library, import again")
 struct CorpusRoundTripTests {
   /// The export target of each importer's library.

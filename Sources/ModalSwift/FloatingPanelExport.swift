@@ -108,7 +108,6 @@ enum FloatingPanelExport {
     let config = document.config.defaultConfig
     var file = target.file(for: document, ios: ios)
     let name = file.documentName
-    let probe = ExportProbe(config: config)
     let states = states(config)
     guard !states.isEmpty else {
       return SwiftExport(code: "", notes: refusal(document).map { [$0] } ?? [])
@@ -116,55 +115,31 @@ enum FloatingPanelExport {
     let type = SwiftNames.typeName(name)
     let reference = ExportProbe.reference(config)
     var notes = ExportProbe.inBetweenNotes(config, library: target.library)
-    let custom = states.compactMap { state in
-      state.custom.map { custom in
-        // A non-Sendable class's static: Swift 6 language mode asks that it be marked (the
-        // state is never mutated: FloatingPanel compares states by their raw value).
-        "  nonisolated(unsafe) fileprivate static let \(state.name) =\n"
-          + "    FloatingPanelState(rawValue: \(SwiftExpr.string(custom.rawValue).text), order: \(custom.order))"
-      }
-    }
+    let main = layout(
+      config, className: type + "PanelLayout",
+      comment: "The panel layout of the modalplay config \"\(name)\".", &notes)
+    // The constrained configs a chooser can tell apart by the trait collection become layouts
+    // of their own, chosen as the import reads a chooser.
+    let chooser = chooser(document, main: main, type: type, name: name)
+    let custom = chooser?.custom ?? main.custom
     if !custom.isEmpty {
       file.declarations.append(
         (["extension FloatingPanelState {"] + custom + ["}"]).joined(separator: "\n"))
     }
-    var layout = SwiftFile.comment(
-      "The panel layout of the modalplay config \"\(name)\".", marker: "///")
-    layout.append("final class \(type)PanelLayout: FloatingPanelLayout {")
-    let edges = edges(config.snapDirection)
-    layout.append("  let position: FloatingPanelPosition = .\(edges.position)")
-    let initial =
-      states.first { $0.point == config.initialSnapPointIndex - 1 } ?? states[states.count - 1]
-    if initial.point != config.initialSnapPointIndex - 1 {
-      notes.append(
-        "initialIndex \(config.initialSnapPointIndex) is no anchor: the panel starts at .\(initial.name)"
-      )
+    file.declarations.append(main.lines.joined(separator: "\n"))
+    if let chooser {
+      file.declarations += chooser.declarations
+      notes += chooser.notes
     }
-    layout.append("  let initialState: FloatingPanelState = .\(initial.name)")
-    var entries: [SwiftEntry] = []
-    for state in states.reversed() {
-      let (anchor, note) = anchor(state.point, probe, edges, config)
-      entries.append(SwiftEntry(.member(state.name), anchor))
-      if let note { notes.append(note) }
-      if !probe.spansSafeArea(state.point) {
-        notes.append(
-          "snapPoints[\(state.point)]'s frame across the panel: the layout keeps FloatingPanel's default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another"
-        )
-      }
-    }
-    let prefix = "  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = "
-    layout.append(
-      prefix + SwiftPrinter.print(.dictionary(entries), indentation: "  ", prefix: prefix))
-    layout.append("")
-    layout += backdrop(states, reference, &notes)
-    layout.append("}")
-    file.declarations.append(layout.joined(separator: "\n"))
     file.declarations.append(behavior(config, name: name, type: type, &notes))
-    file.declarations.append(setUp(config, name: name, type: type, reference, &notes))
+    file.declarations.append(
+      setUp(config, name: name, type: type, reference, chosen: chooser != nil, &notes))
     notes += appearanceNotes(states.map(\.point), reference)
     notes += surfaceNotes(reference.points[states[0].point + 1].values)
+    var unchosen = document
+    if chooser != nil { unchosen.config.constrained = [] }
     notes += ExportProbe.keyboardAndAdaptiveNotes(
-      document, library: "FloatingPanel",
+      unchosen, library: "FloatingPanel",
       adapts: { _ in "return another layout from floatingPanel(_:layoutFor:) for it" })
     file.notes = notes
     return file.export
@@ -376,7 +351,7 @@ extension FloatingPanelExport {
   /// The function that sets up a controller: layout, behavior, removal, backdrop tap, surface.
   static func setUp(
     _ config: ModalConfig, name: String, type: String, _ reference: Interpolator,
-    _ notes: inout [String]
+    chosen: Bool = false, _ notes: inout [String]
   ) -> String {
     let first = reference.points[(states(config).first?.point ?? 0) + 1]
     let removal = momentumOption(config, "removalThreshold") > 0
@@ -390,7 +365,9 @@ extension FloatingPanelExport {
     lines += [
       "@MainActor",
       "func configure\(type)Panel(_ fpc: FloatingPanelController) {",
-      "  fpc.layout = \(type)PanelLayout()",
+      chosen
+        ? "  fpc.layout = \(type)Panel.layout(for: fpc.traitCollection)"
+        : "  fpc.layout = \(type)PanelLayout()",
       "  fpc.behavior = \(type)PanelBehavior()",
       "  fpc.isRemovalInteractionEnabled = \(removal)",
       "  fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = \(tap)",

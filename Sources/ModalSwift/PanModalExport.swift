@@ -42,27 +42,47 @@ enum PanModalExport {
     var code: String
     var predicted: [Double]
     var note: String?
+    /// The largest difference from the point over the samples (0 for a fit).
+    var error: Double
   }
 
-  /// PanModal's largest height in a sample: the container less the top offset.
-  static func maxHeight(_ sample: ExportProbe.Sample) -> Double {
-    sample.length - sample.far - topOffset
+  /// PanModal's largest height in a sample: the container less the top offset (`top`, the
+  /// view controller's `topOffset`; nil: PanModal's default, the safe top + 21).
+  static func maxHeight(_ sample: ExportProbe.Sample, top: Double? = nil) -> Double {
+    sample.length - (top ?? sample.far + topOffset)
+  }
+
+  /// The `topOffset` that makes point `index` PanModal's `.maxHeight` on every probed device,
+  /// when the default one does not: the distance from the container's top to the point's is
+  /// then the same everywhere (0 for a full-screen form, as `topOffset { 0 }` imports).
+  /// PanModalPresentable+LayoutHelpers.swift (slackhq/PanModal 76ab89f, lines 72-74 and
+  /// 92-95): `.maxHeight`'s top is `topOffset`, whatever the safe area.
+  static func fixedTop(_ index: Int, _ probe: ExportProbe) -> Double? {
+    let tops = probe.samples.map { $0.length - $0.extents[index] }
+    guard let first = tops.first, first >= 0, first.isFinite,
+      tops.allSatisfy({ abs($0 - first) < 0.01 })
+    else { return nil }
+    return first
   }
 
   /// The height of point `index`, every prediction at most `cap` (per sample).
   static func height(
-    _ index: Int, _ probe: ExportProbe, _ config: ModalConfig, cap: @escaping (Int) -> Double
+    _ index: Int, _ probe: ExportProbe, _ config: ModalConfig, top: Double? = nil,
+    cap: @escaping (Int) -> Double
   ) -> Height {
-    let limit: (Int) -> Double = { Swift.min(cap($0), maxHeight(probe.samples[$0])) }
+    let limit: (Int) -> Double = { Swift.min(cap($0), maxHeight(probe.samples[$0], top: top)) }
     func number(_ value: Double) -> String {
       LayoutValueSyntax.formatNumber(ExportProbe.rounded(value))
     }
     var forms: [(ExportProbe.Form, (Double) -> String)] = [
-      (.init(solve: { _, _ in 0 }, predict: { s, _ in maxHeight(s) }), { _ in ".maxHeight" }),
+      (
+        .init(solve: { _, _ in 0 }, predict: { s, _ in maxHeight(s, top: top) }),
+        { _ in ".maxHeight" }
+      ),
       (
         .init(
-          solve: { s, e in maxHeight(s) - e > 0.005 ? maxHeight(s) - e : nil },
-          predict: { s, inset in maxHeight(s) - inset }),
+          solve: { s, e in maxHeight(s, top: top) - e > 0.005 ? maxHeight(s, top: top) - e : nil },
+          predict: { s, inset in maxHeight(s, top: top) - inset }),
         { ".maxHeightWithTopInset(\(number($0)))" }
       ),
       (
@@ -97,7 +117,7 @@ enum PanModalExport {
       note =
         "snapPoints[\(index)] follows the content: .intrinsicHeight is the view's systemLayoutSizeFitting height, which stands for the content's \(LayoutValueSyntax.formatNumber(config.contentLayoutLength)) pt here"
     }
-    return Height(code: code, predicted: predicted, note: note)
+    return Height(code: code, predicted: predicted, note: note, error: best.error)
   }
 
   static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
@@ -111,10 +131,17 @@ enum PanModalExport {
     }
     let probe = ExportProbe(config: config)
     let reference = ExportProbe.reference(config)
-    let long = height(longIndex, probe, config) { _ in .infinity }
+    var top: Double? = nil
+    var long = height(longIndex, probe, config) { _ in .infinity }
+    // A long form no default PanModalHeight reaches (a full-screen sheet) may be `.maxHeight`
+    // below a top offset of its own.
+    if long.error > 0, let fixed = fixedTop(longIndex, probe) {
+      let below = height(longIndex, probe, config, top: fixed) { _ in .infinity }
+      if below.error == 0 { (top, long) = (fixed, below) }
+    }
     let short =
       shortIndex == longIndex
-      ? long : height(shortIndex, probe, config) { long.predicted[$0] }
+      ? long : height(shortIndex, probe, config, top: top) { long.predicted[$0] }
     if indices.count > 2 {
       let dropped = indices.dropFirst().dropLast().map { "snapPoints[\($0)]" }
       notes.append(
@@ -152,7 +179,10 @@ enum PanModalExport {
       ("panScrollable", "UIScrollView?", "nil"),
       ("shortFormHeight", "PanModalHeight", short.code),
       ("longFormHeight", "PanModalHeight", long.code),
-      ("cornerRadius", "CGFloat", number(shortValues.values[.cornerRadius])),
+    ]
+    if let top { properties.append(("topOffset", "CGFloat", number(top))) }
+    properties += [
+      ("cornerRadius", "CGFloat", number(shortValues.values[.cornerRadius]))
     ]
     let (duration, damping) = animation(config, &notes)
     properties += [

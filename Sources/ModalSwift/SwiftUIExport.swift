@@ -132,6 +132,12 @@ enum SwiftUIExport {
     lines += ["  }", "}"]
     file.declarations.append(lines.joined(separator: "\n"))
     let available = deployment.guards(.v16) ? "@available(iOS 16, *)\n" : ""
+    let declared = detents.points.compactMap(Self.named)
+    if !declared.isEmpty {
+      file.declarations.append(
+        "\(available)extension PresentationDetent {\n"
+          + declared.map { "  " + $0 }.joined(separator: "\n") + "\n}")
+    }
     for point in customs {
       guard case .custom(let code) = point.kind else { continue }
       let type = SwiftNames.typeName(point.name) + "Detent"
@@ -236,11 +242,38 @@ enum SwiftUIExport {
     switch point.kind {
     case .medium: return .member("medium")
     case .large: return .member("large")
-    case .fraction(let fraction):
-      return .raw(".fraction(\(LayoutValueSyntax.formatNumber(fraction)))")
-    case .height(let height): return .raw(".height(\(LayoutValueSyntax.formatNumber(height)))")
+    case .fraction, .height:
+      return named(point) == nil ? .raw(literal(point.kind)) : .member(point.name)
     case .custom: return .member(point.name)
     }
+  }
+
+  /// `.fraction(F)` or `.height(H)` as written in the list.
+  static func literal(_ kind: AppleDetents.Kind) -> String {
+    switch kind {
+    case .fraction(let fraction): ".fraction(\(LayoutValueSyntax.formatNumber(fraction)))"
+    case .height(let height): ".height(\(LayoutValueSyntax.formatNumber(height)))"
+    default: ""
+    }
+  }
+
+  /// The declaration of a fraction or height detent whose key is the app's own name (`small`
+  /// for `static let small = Self.height(150)`), not the one its literal reads back as
+  /// (`height-150`): declared by that name so that an import of the export keeps the key, as
+  /// the SwiftUI import reads `static let NAME = Self.height(H)`; nil for a detent written as
+  /// its literal (no key, the literal's own key, or a key that is not a Swift name).
+  static func named(_ point: AppleDetents.Point) -> String? {
+    let literalKey: String
+    switch point.kind {
+    case .fraction(let fraction):
+      literalKey = "fraction-" + LayoutValueSyntax.formatNumber(fraction)
+    case .height(let height): literalKey = "height-" + LayoutValueSyntax.formatNumber(height)
+    default: return nil
+    }
+    // Only a key that is its own Swift name reads back as itself (a stale `height-200` after a
+    // `set` of its height, or `medium` on a fraction, would come back otherwise).
+    guard let key = point.key, key != literalKey, point.name == key else { return nil }
+    return "fileprivate static let \(point.name) = Self\(literal(point.kind))"
   }
 }
 

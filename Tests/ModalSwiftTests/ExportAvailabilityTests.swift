@@ -175,19 +175,26 @@ struct ExportAvailabilityTests {
           func swiftuiSheetPresentation() -> some View {
             if #available(iOS 16.4, *) {
               self
-                .presentationDetents([.fraction(0.25), .height(300), .medium, .large])
-                .presentationBackgroundInteraction(.enabled(upThrough: .height(300)))
+                .presentationDetents([.quarter, .short, .medium, .large])
+                .presentationBackgroundInteraction(.enabled(upThrough: .short))
                 .presentationDragIndicator(.visible)
                 .presentationCornerRadius(20)
             } else if #available(iOS 16, *) {
               self
-                .presentationDetents([.fraction(0.25), .height(300), .medium, .large])
+                .presentationDetents([.quarter, .short, .medium, .large])
                 .presentationDragIndicator(.visible)
             } else {
               // SwiftUI before iOS 16 has no presentation detents: the sheet is full height.
               self
             }
           }
+        }
+
+        @available(iOS 16, *)
+        extension PresentationDetent {
+          fileprivate static let quarter = Self.fraction(0.25)
+          fileprivate static let short = Self.height(300)
+        }
 
         """))
   }

@@ -8,6 +8,13 @@
 // default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
 // modalplay: not exported: snapPoints[0]'s frame across the panel: the layout keeps FloatingPanel's
 // default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: constrained config compact-height: snapPoints[0]'s size (kb ?
+// kb.overlapH : safe.bottom) + 50% max 100% of screen.height is no FloatingPanel anchor: the
+// nearest, FloatingPanelLayoutAnchor(fractionalInset: 0.5403, edge: .bottom, referenceGuide:
+// .superview), is off by up to 34.5 pt on the devices probed
+// modalplay: not exported: constrained config compact-height: snapPoints[0]'s frame across the
+// panel: the layout keeps FloatingPanel's default prepareLayout (the safe area's width); write
+// prepareLayout(surfaceView:in:) for another
 // modalplay: not exported: the release rule adaptive: FloatingPanel projects the momentum and
 // redirects past half a segment (the momentum rule's defaults are exported)
 // modalplay: not exported: the snap spring's damping ratio 0.9: FloatingPanel's spring is
@@ -21,8 +28,6 @@
 // appearance
 // modalplay: not exported: the shadow: the export keeps SurfaceAppearance's default shadow (opacity
 // 0.2, radius 3, offset (0, 1)); set appearance.shadows
-// modalplay: not exported: constrained config compact-height: return another layout from
-// floatingPanel(_:layoutFor:) for it
 
 import FloatingPanel
 import UIKit
@@ -58,6 +63,36 @@ final class Demo02PanelLayout: FloatingPanelLayout {
   }
 }
 
+/// The panel layout of the modalplay config "demo02" where traits.verticalSizeClass == .compact
+/// (its constrained config compact-height).
+final class Demo02Constrained1PanelLayout: FloatingPanelLayout {
+  let position: FloatingPanelPosition = .bottom
+  let initialState: FloatingPanelState = .full
+  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+    .full: FloatingPanelLayoutAnchor(
+      fractionalInset: 0.5403,
+      edge: .bottom,
+      referenceGuide: .superview
+    )
+  ]
+
+  func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+    return 0
+  }
+}
+
+/// The panel layout of the modalplay config "demo02" for a trait collection: the set-up uses it;
+/// return it from your FloatingPanelControllerDelegate's floatingPanel(_:layoutFor:) too, so that
+/// the panel follows a change of traits.
+enum Demo02Panel {
+  static func layout(for traits: UITraitCollection) -> FloatingPanelLayout {
+    if traits.verticalSizeClass == .compact {
+      return Demo02Constrained1PanelLayout()
+    }
+    return Demo02PanelLayout()
+  }
+}
+
 /// The panel behavior of the modalplay config "demo02": its momentum release.
 final class Demo02PanelBehavior: FloatingPanelBehavior {
   let springResponseTime: CGFloat = 0.4
@@ -83,7 +118,7 @@ final class Demo02PanelBehavior: FloatingPanelBehavior {
 /// Sets up a FloatingPanelController as the modalplay config "demo02" describes.
 @MainActor
 func configureDemo02Panel(_ fpc: FloatingPanelController) {
-  fpc.layout = Demo02PanelLayout()
+  fpc.layout = Demo02Panel.layout(for: fpc.traitCollection)
   fpc.behavior = Demo02PanelBehavior()
   fpc.isRemovalInteractionEnabled = false
   fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = true

@@ -9,6 +9,13 @@
 // off by up to 16.3 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s frame across the panel: the layout keeps FloatingPanel's
 // default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: constrained config compact-height: snapPoints[0]'s size (kb ?
+// kb.overlapH : safe.bottom) + 50% max 100% of screen.height is no FloatingPanel anchor: the
+// nearest, FloatingPanelLayoutAnchor(fractionalInset: 0.5403, edge: .bottom, referenceGuide:
+// .superview), is off by up to 34.5 pt on the devices probed
+// modalplay: not exported: constrained config compact-height: snapPoints[0]'s frame across the
+// panel: the layout keeps FloatingPanel's default prepareLayout (the safe area's width); write
+// prepareLayout(surfaceView:in:) for another
 // modalplay: not exported: the release rule adaptive: FloatingPanel projects the momentum and
 // redirects past half a segment (the momentum rule's defaults are exported)
 // modalplay: not exported: the snap spring's damping ratio 0.9: FloatingPanel's spring is
@@ -28,8 +35,6 @@
 // keeps one appearance
 // modalplay: not exported: the shadow: the export keeps SurfaceAppearance's default shadow (opacity
 // 0.2, radius 3, offset (0, 1)); set appearance.shadows
-// modalplay: not exported: constrained config compact-height: return another layout from
-// floatingPanel(_:layoutFor:) for it
 
 import FloatingPanel
 import UIKit
@@ -49,6 +54,36 @@ final class Demo03PanelLayout: FloatingPanelLayout {
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
     return 0
+  }
+}
+
+/// The panel layout of the modalplay config "demo03" where traits.verticalSizeClass == .compact
+/// (its constrained config compact-height).
+final class Demo03Constrained1PanelLayout: FloatingPanelLayout {
+  let position: FloatingPanelPosition = .bottom
+  let initialState: FloatingPanelState = .full
+  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+    .full: FloatingPanelLayoutAnchor(
+      fractionalInset: 0.5403,
+      edge: .bottom,
+      referenceGuide: .superview
+    )
+  ]
+
+  func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+    return 0
+  }
+}
+
+/// The panel layout of the modalplay config "demo03" for a trait collection: the set-up uses it;
+/// return it from your FloatingPanelControllerDelegate's floatingPanel(_:layoutFor:) too, so that
+/// the panel follows a change of traits.
+enum Demo03Panel {
+  static func layout(for traits: UITraitCollection) -> FloatingPanelLayout {
+    if traits.verticalSizeClass == .compact {
+      return Demo03Constrained1PanelLayout()
+    }
+    return Demo03PanelLayout()
   }
 }
 
@@ -77,7 +112,7 @@ final class Demo03PanelBehavior: FloatingPanelBehavior {
 /// Sets up a FloatingPanelController as the modalplay config "demo03" describes.
 @MainActor
 func configureDemo03Panel(_ fpc: FloatingPanelController) {
-  fpc.layout = Demo03PanelLayout()
+  fpc.layout = Demo03Panel.layout(for: fpc.traitCollection)
   fpc.behavior = Demo03PanelBehavior()
   fpc.isRemovalInteractionEnabled = false
   fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = false

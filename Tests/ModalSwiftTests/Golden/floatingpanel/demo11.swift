@@ -7,6 +7,13 @@
 // .bottom, referenceGuide: .safeArea), is off by up to 23 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s frame across the panel: the layout keeps FloatingPanel's
 // default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
+// modalplay: not exported: constrained config compact-height: snapPoints[0]'s size (kb ?
+// kb.overlapH : safe.bottom) + 50% max 100% of screen.height is no FloatingPanel anchor: the
+// nearest, FloatingPanelLayoutAnchor(fractionalInset: 0.5403, edge: .bottom, referenceGuide:
+// .superview), is off by up to 34.5 pt on the devices probed
+// modalplay: not exported: constrained config compact-height: snapPoints[0]'s frame across the
+// panel: the layout keeps FloatingPanel's default prepareLayout (the safe area's width); write
+// prepareLayout(surfaceView:in:) for another
 // modalplay: not exported: the release rule adaptive: FloatingPanel projects the momentum and
 // redirects past half a segment (the momentum rule's defaults are exported)
 // modalplay: not exported: the snap spring's damping ratio 0.9: FloatingPanel's spring is
@@ -18,8 +25,6 @@
 // 0.2, radius 3, offset (0, 1)); set appearance.shadows
 // modalplay: not exported: the layouts that follow the keyboard: FloatingPanel has no keyboard
 // value; they use the keyboard-less size
-// modalplay: not exported: constrained config compact-height: return another layout from
-// floatingPanel(_:layoutFor:) for it
 
 import FloatingPanel
 import UIKit
@@ -38,6 +43,36 @@ final class Demo11PanelLayout: FloatingPanelLayout {
 
   func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
     return 0
+  }
+}
+
+/// The panel layout of the modalplay config "demo11" where traits.verticalSizeClass == .compact
+/// (its constrained config compact-height).
+final class Demo11Constrained1PanelLayout: FloatingPanelLayout {
+  let position: FloatingPanelPosition = .bottom
+  let initialState: FloatingPanelState = .full
+  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+    .full: FloatingPanelLayoutAnchor(
+      fractionalInset: 0.5403,
+      edge: .bottom,
+      referenceGuide: .superview
+    )
+  ]
+
+  func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+    return 0
+  }
+}
+
+/// The panel layout of the modalplay config "demo11" for a trait collection: the set-up uses it;
+/// return it from your FloatingPanelControllerDelegate's floatingPanel(_:layoutFor:) too, so that
+/// the panel follows a change of traits.
+enum Demo11Panel {
+  static func layout(for traits: UITraitCollection) -> FloatingPanelLayout {
+    if traits.verticalSizeClass == .compact {
+      return Demo11Constrained1PanelLayout()
+    }
+    return Demo11PanelLayout()
   }
 }
 
@@ -66,7 +101,7 @@ final class Demo11PanelBehavior: FloatingPanelBehavior {
 /// Sets up a FloatingPanelController as the modalplay config "demo11" describes.
 @MainActor
 func configureDemo11Panel(_ fpc: FloatingPanelController) {
-  fpc.layout = Demo11PanelLayout()
+  fpc.layout = Demo11Panel.layout(for: fpc.traitCollection)
   fpc.behavior = Demo11PanelBehavior()
   fpc.isRemovalInteractionEnabled = false
   fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = false

@@ -3,10 +3,6 @@
 // Needs iOS 10: PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10)).
 // modalplay: not exported: one snap point: PanModal's short form is its long form (shortFormHeight
 // = longFormHeight)
-// modalplay: not exported: snapPoints[0]'s height stretch is no PanModalHeight: the nearest,
-// .maxHeight, is off by up to 68 pt on the devices probed
-// modalplay: not exported: snapPoints[0]'s height stretch is no PanModalHeight: the nearest,
-// .maxHeight, is off by up to 68 pt on the devices probed
 // modalplay: not exported: the drag handle's size 40 x 6: PanModal's indicator is 36 x 5
 // modalplay: not exported: the release rule adaptive: PanModal goes by the direction above 300
 // pt/s, else to the nearest form
@@ -25,6 +21,7 @@ extension Demo14SheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .maxHeight }
   var longFormHeight: PanModalHeight { .maxHeight }
+  var topOffset: CGFloat { 0 }
   var cornerRadius: CGFloat { 0 }
   var springDamping: CGFloat { 0.9 }
   var transitionDuration: Double { 0.4 }

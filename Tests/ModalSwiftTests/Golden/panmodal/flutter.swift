@@ -3,8 +3,6 @@
 // Needs iOS 10: PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10)).
 // modalplay: not exported: PanModal has two forms: the short form takes snapPoints[0] and the long
 // form snapPoints[2]; snapPoints[1] has no form, a release lands on one of the two
-// modalplay: not exported: snapPoints[2]'s height 100% is no PanModalHeight: the nearest,
-// .maxHeight, is off by up to 68 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s height 25% is no PanModalHeight: the nearest,
 // .contentHeightIgnoringSafeArea(211), is off by up to 103.5 pt on the devices probed
 // modalplay: not exported: the entrance and exit animations: PanModal uses one spring
@@ -27,6 +25,7 @@ extension FlutterSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeightIgnoringSafeArea(211) }
   var longFormHeight: PanModalHeight { .maxHeight }
+  var topOffset: CGFloat { 0 }
   var cornerRadius: CGFloat { 0 }
   var springDamping: CGFloat { 0.8 }
   var transitionDuration: Double { 0.5 }

@@ -3,8 +3,6 @@
 // Needs iOS 10: PanModal 1.2.7 supports iOS 10 and later (its Package.swift: platforms .iOS(.v10)).
 // modalplay: not exported: PanModal has two forms: the short form takes snapPoints[0] and the long
 // form snapPoints[2]; snapPoints[1] has no form, a release lands on one of the two
-// modalplay: not exported: snapPoints[2]'s height stretch is no PanModalHeight: the nearest,
-// .maxHeight, is off by up to 68 pt on the devices probed
 // modalplay: not exported: snapPoints[0]'s height 64 min (100% - 56.25% of width) max content is no
 // PanModalHeight: the nearest, .contentHeight(266), is off by up to 240 pt on the devices probed
 // modalplay: not exported: the snap animation bezier: PanModal animates with a spring; its defaults
@@ -31,6 +29,7 @@ extension MaterialSheetViewController: @preconcurrency PanModalPresentable {
   var panScrollable: UIScrollView? { nil }
   var shortFormHeight: PanModalHeight { .contentHeight(266) }
   var longFormHeight: PanModalHeight { .maxHeight }
+  var topOffset: CGFloat { 0 }
   var cornerRadius: CGFloat { 28 }
   var springDamping: CGFloat { 0.8 }
   var transitionDuration: Double { 0.5 }

@@ -38,9 +38,13 @@ extension View {
   /// The sheet of the modalplay config "deck": apply it to the sheet's content.
   func deckPresentation() -> some View {
     self
-      .presentationDetents([.height(755)])
+      .presentationDetents([.card])
       .presentationBackgroundInteraction(.enabled)
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(8)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let card = Self.height(755)
 }

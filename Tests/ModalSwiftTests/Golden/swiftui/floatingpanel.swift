@@ -18,9 +18,15 @@ extension View {
   /// The sheet of the modalplay config "floatingpanel": apply it to the sheet's content.
   func floatingpanelPresentation() -> some View {
     self
-      .presentationDetents([.height(69), .height(381.5), .height(745)])
-      .presentationBackgroundInteraction(.enabled(upThrough: .height(381.5)))
+      .presentationDetents([.tip, .half, .full])
+      .presentationBackgroundInteraction(.enabled(upThrough: .half))
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(0)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let tip = Self.height(69)
+  fileprivate static let half = Self.height(381.5)
+  fileprivate static let full = Self.height(745)
 }

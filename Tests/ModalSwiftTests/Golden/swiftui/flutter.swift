@@ -20,9 +20,15 @@ extension View {
   /// The sheet of the modalplay config "flutter": apply it to the sheet's content.
   func flutterPresentation() -> some View {
     self
-      .presentationDetents([.height(177), .height(388), .height(810)])
+      .presentationDetents([.quarter, .half, .full])
       .presentationBackgroundInteraction(.enabled)
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(0)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let quarter = Self.height(177)
+  fileprivate static let half = Self.height(388)
+  fileprivate static let full = Self.height(810)
 }

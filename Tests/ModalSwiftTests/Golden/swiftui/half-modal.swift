@@ -18,8 +18,12 @@ extension View {
   /// The sheet of the modalplay config "half-modal": apply it to the sheet's content.
   func halfModalPresentation() -> some View {
     self
-      .presentationDetents([.height(266), .height(763)])
+      .presentationDetents([.height(266), .maximum])
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(16)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let maximum = Self.height(763)
 }

@@ -26,8 +26,14 @@ extension View {
   /// The sheet of the modalplay config "material": apply it to the sheet's content.
   func materialPresentation() -> some View {
     self
-      .presentationDetents([.height(266), .height(388), .height(810)])
+      .presentationDetents([.peek, .half, .expanded])
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(28)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let peek = Self.height(266)
+  fileprivate static let half = Self.height(388)
+  fileprivate static let expanded = Self.height(810)
 }

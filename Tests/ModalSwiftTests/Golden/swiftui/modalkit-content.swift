@@ -22,8 +22,13 @@ extension View {
   /// The sheet of the modalplay config "modalkit-content": apply it to the sheet's content.
   func modalkitContentPresentation() -> some View {
     self
-      .presentationDetents([.height(317), .height(517), .height(763)])
+      .presentationDetents([.content, .additional, .height(763)])
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(20)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let content = Self.height(317)
+  fileprivate static let additional = Self.height(517)
 }

@@ -20,8 +20,12 @@ extension View {
   /// The sheet of the modalplay config "modalkit": apply it to the sheet's content.
   func modalkitPresentation() -> some View {
     self
-      .presentationDetents([.height(177), .height(388), .height(763)])
+      .presentationDetents([.small, .height(388), .height(763)])
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(20)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let small = Self.height(177)
 }

@@ -24,8 +24,13 @@ extension View {
   /// The sheet of the modalplay config "panmodal": apply it to the sheet's content.
   func panmodalPresentation() -> some View {
     self
-      .presentationDetents([.height(300), .height(742)])
+      .presentationDetents([.short, .long])
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(8)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let short = Self.height(300)
+  fileprivate static let long = Self.height(742)
 }

@@ -18,8 +18,12 @@ extension View {
   /// The sheet of the modalplay config "square-card": apply it to the sheet's content.
   func squareCardPresentation() -> some View {
     self
-      .presentationDetents([.height(206)])
+      .presentationDetents([.card])
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(12)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let card = Self.height(206)
 }

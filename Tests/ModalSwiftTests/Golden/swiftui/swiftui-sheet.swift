@@ -10,9 +10,14 @@ extension View {
   /// The sheet of the modalplay config "swiftui-sheet": apply it to the sheet's content.
   func swiftuiSheetPresentation() -> some View {
     self
-      .presentationDetents([.fraction(0.25), .height(300), .medium, .large])
-      .presentationBackgroundInteraction(.enabled(upThrough: .height(300)))
+      .presentationDetents([.quarter, .short, .medium, .large])
+      .presentationBackgroundInteraction(.enabled(upThrough: .short))
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(20)
   }
+}
+
+extension PresentationDetent {
+  fileprivate static let quarter = Self.fraction(0.25)
+  fileprivate static let short = Self.height(300)
 }

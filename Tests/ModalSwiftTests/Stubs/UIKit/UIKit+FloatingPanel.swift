@@ -16,3 +16,9 @@ extension UIView {
     set {}
   }
 }
+
+extension UIViewController {
+  /// UITraitEnvironment's `traitCollection` (a protocol UIViewController adopts in UIKit):
+  /// the floatingpanel export's set-up chooses its layout by the controller's traits.
+  public var traitCollection: UITraitCollection { UITraitCollection() }
+}

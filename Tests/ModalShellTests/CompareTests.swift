@@ -213,6 +213,28 @@ struct CompareTests {
     #expect(session.complete("compare --svg --").candidates == ["--force"])
   }
 
+  @Test("a narrow window leaves out the hand-off's points, then the time and the dim")
+  func narrow() throws {
+    var session = try quietSession()
+    _ = outputs(&session, "drag 100pt on content")
+    var options = session.options
+    options.width = 40
+    session.options = options
+    #expect(
+      outputs(&session, "compare deck").out
+        == """
+        replayed present, drag 100pt on content
+        from     the last present, on iphone-14
+                 portrait
+        config            lands  frame.y
+        demo01 (session)  1~2    490.80
+        deck              0~1    55.00
+        (left out to fit 40 columns: content,
+          sheet, time, dim, hand-off)
+
+        """)
+  }
+
   @Test("a long gesture is named by its first and last commands")
   func longGesture() {
     let inputs = (1...20).map { "drag \($0)pt" }
@@ -225,7 +247,7 @@ struct CompareTests {
   @Test("the log is bounded: the oldest entries go, the present's place follows")
   func bounded() throws {
     var log = GestureLog(start: Environment())
-    let limit = Session.historyLimit
+    let limit = GestureLog.limit
     let present = try #require(try CommandTable.parse("present"))
     let drag = try #require(try CommandTable.parse("drag 1pt"))
     let note = { (log: inout GestureLog, command: Command, input: String) in
@@ -246,6 +268,22 @@ struct CompareTests {
     for _ in 0..<(limit + 1) { note(&log, drag, "drag 1pt") }
     #expect(log.present == nil && log.presentDropped)
     #expect(log.entries.count <= 2 * limit)
+  }
+
+  @Test("a gesture past the log's bound is refused with its reason, --all too")
+  func pastTheBound() throws {
+    var session = try quietSession()
+    let drags = Array(repeating: "drag 1pt", count: 2 * GestureLog.limit + 1)
+    _ = session.runScript(drags.joined(separator: "\n"), name: "drags")
+    _ = session.takeOutput()
+    #expect(
+      outputs(&session, "compare deck").err
+        == "error: compare: the gesture since the last present is longer than \(GestureLog.limit) commands: present again, or compare --all\n"
+    )
+    #expect(
+      outputs(&session, "compare --all deck").err
+        == "error: compare --all: the session's first commands were dropped (it keeps the last \(GestureLog.limit) to \(2 * GestureLog.limit)): compare without --all replays from the last present\n"
+    )
   }
 
   @Test("--svg draws each final frame in its own panel, ids prefixed, captions escaped")

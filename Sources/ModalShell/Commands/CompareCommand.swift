@@ -19,11 +19,11 @@ extension CommandTable {
   /// The declaration of `compare` (listed with the inspection commands).
   static let compare = CommandSpec(
     "compare", group: .inspection, usage: "compare [PRESET...] [--all] [--svg [--force] FILE]",
-    summary: "replay this gesture on other presets: where each lands, frame y, dim, time, hand-off",
+    summary: "replay this gesture on other presets and compare where each lands",
     details:
-      "compare                every peer preset, the commands since the last present\ncompare floatingpanel deck  these presets only\ncompare --all          every command since the start (or the last reset)\ncompare --svg out.svg  also the final frames side by side, as SVG",
+      "compare                     every peer, the commands since the last present\ncompare floatingpanel deck  these presets only\ncompare --all               every command since the start (or the last reset)\ncompare --svg out.svg       also the final frames side by side, as SVG",
     notes:
-      "Each replay runs on a fresh manager of the preset, on the device and environment the\ngesture started in; this session never changes. The first row is this session's own\nconfig replayed. The modal actions, environment changes and animate are replayed; a\ncommand that changes the config (set, preset, content, ...) is not, and is listed.\nhand-off: what drags on the content did (scrolled, moved the sheet, both, neither)."
+      "Each row: where the config lands (as the prompt shows it: 2 half, 1~2 while dragging,\nor dismissed), the frame's y, the dim, the time its last animation took and, after drags\non the content, what the hand-off did (scrolled, moved the sheet, both, neither) with\nthe points it gave each. The first row is this session's own config. Each replay runs\non a fresh manager, in the environment the gesture started in; this session never\nchanges. Modal actions, environment changes, animate and override are replayed; commands\nthat change the config (set, preset, content, ...) are not, and are listed as skipped.\ndocs/model.md has the details."
   ) { arguments throws(ShellError) in
     var request = CompareRequest(presets: [], all: false, svg: nil, force: false)
     while true {
@@ -130,7 +130,7 @@ extension Session.Workspace {
     if all {
       guard !log.dropped else {
         throw ShellError(
-          "compare --all: the session's first commands were dropped (more than \(2 * Session.historyLimit)): compare without --all replays from the last present"
+          "compare --all: the session's first commands were dropped (it keeps the last \(GestureLog.limit) to \(2 * GestureLog.limit)): compare without --all replays from the last present"
         )
       }
       let moves = log.entries.contains {
@@ -146,7 +146,7 @@ extension Session.Workspace {
     guard let present = log.present else {
       throw ShellError(
         log.presentDropped
-          ? "compare: the gesture since the last present is longer than \(Session.historyLimit) commands: present again, or compare --all"
+          ? "compare: the gesture since the last present is longer than \(GestureLog.limit) commands: present again, or compare --all"
           : "compare: nothing to replay: no present since the start (or the last reset); present the modal and move it first"
       )
     }

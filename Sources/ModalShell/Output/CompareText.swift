@@ -68,7 +68,11 @@ enum CompareText {
     let handoff = rows.contains { $0.handoff != nil }
     var header = ["config", "lands", "frame.y", "dim", "time"]
     if handoff { header += ["hand-off", "sheet", "content"] }
-    var table = TextTable(header: header)
+    // Narrower than the table: the hand-off's points, then the time, the dim and what the
+    // hand-off did left out.
+    let fitting: [TextTable.FitStep] =
+      (handoff ? [.drop(7), .drop(6)] : []) + [.drop(4), .drop(3)] + (handoff ? [.drop(5)] : [])
+    var table = TextTable(header: header, fitting: fitting)
     for row in rows {
       let shown = row.failure == nil ? row.manager.flatMap { $0.isVisible ? $0 : nil } : nil
       var cells = [

@@ -7,9 +7,10 @@ import ModalCore
 /// another config does not run them, and `compare` says so. An `undo` that restored an
 /// environment is replayed as that environment.
 ///
-/// Bounded like `record`'s lines: the last ``Session/historyLimit`` to twice that many entries
-/// (trimmed in batches, so appends stay O(1) amortised); once the oldest are dropped, `--all`
-/// can no longer replay from the start and says so.
+/// Bounded: the last ``limit`` to twice that many entries (trimmed in batches, so appends stay
+/// O(1) amortised), so that a long session's memory stays flat (issue 17's W6: ten million
+/// lines within 10 % of ten thousand); once the oldest are dropped, `--all` can no longer
+/// replay from the start and says so, and a gesture longer than the limit cannot be replayed.
 struct GestureLog: Equatable {
   /// One command of the log.
   enum Entry: Equatable {
@@ -17,8 +18,9 @@ struct GestureLog: Equatable {
     case command(Command, input: String)
     /// A config command: not replayed, named in the report.
     case skipped(input: String)
-    /// The environment an `undo` restored, replayed as that environment.
-    case restore(Environment, input: String)
+    /// The environment an `undo` restored, replayed as that environment (boxed: an
+    /// environment is several times the size of the other cases, and rare).
+    indirect case restore(Environment, input: String)
 
     /// The command's input as typed.
     var input: String {
@@ -27,6 +29,9 @@ struct GestureLog: Equatable {
       }
     }
   }
+
+  /// The fewest entries kept once the log is trimmed.
+  static let limit = 1_000
 
   /// The environment when the workspace was made: where `compare --all` starts.
   var start: Environment
@@ -94,8 +99,8 @@ struct GestureLog: Equatable {
 
   private mutating func append(_ entry: Entry) {
     entries.append(entry)
-    guard entries.count > 2 * Session.historyLimit else { return }
-    let removed = entries.count - Session.historyLimit
+    guard entries.count > 2 * Self.limit else { return }
+    let removed = entries.count - Self.limit
     entries.removeFirst(removed)
     dropped = true
     if let kept = present {

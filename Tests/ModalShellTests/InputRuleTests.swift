@@ -60,7 +60,7 @@ struct InputRuleTests {
       ("sn", "'sn' is ambiguous: snap, snaps"),
       ("d", "'d' is ambiguous: dismiss, drag, device, devices"),
       ("dev", "'dev' is ambiguous: device, devices"),
-      ("c", "'c' is ambiguous: config, content, clear"),
+      ("c", "'c' is ambiguous: config, content, compare, clear"),
     ])
   func ambiguous(typed: String, message: String) throws {
     #expect(throws: ShellError(message, offset: 0)) {

@@ -18,6 +18,8 @@ public enum InspectionCommand: Hashable, Sendable {
   case expect(ExpectTarget, value: String, tolerance: Double?)
   case echo(String)
   case animate(AnimateMode)
+  /// `compare`: the session's gesture replayed on presets (``CompareRequest``).
+  case compare(CompareRequest)
 }
 
 extension CommandTable {
@@ -52,6 +54,7 @@ extension CommandTable {
     ) { arguments throws(ShellError) in
       .inspection(.lint(strict: arguments.keyword("--strict") != nil))
     },
+    compare,
     CommandSpec(
       "state", group: .inspection, summary: "the current step output again, without the frame",
       command: .inspection(.state)),
@@ -149,6 +152,8 @@ extension Session.Workspace {
     case .animate(let mode):
       animateMode = mode
       return .text("animate \(mode.rawValue)")
+    case .compare(let request):
+      return try compare(request, files: &files, options: options)
     }
   }
 }

@@ -66,9 +66,15 @@ extension Session {
   mutating func run(_ line: String, trimmed: String, location: Location?) -> Bool {
     do {
       guard let command = try CommandTable.parse(line) else { return true }
+      // A config command may restore an environment (undo): compare replays it.
+      let before = command.group == .config ? manager.environment : nil
+      let animate = animateMode
       try execute(command, input: trimmed)
       lastError = nil
       if Self.isRecorded(command) { remember(trimmed) }
+      let after = GestureLog.needsEnvironment(command) ? manager.environment : nil
+      workspace.gestures.note(
+        command, input: trimmed, environment: after, animate: animate, environmentBefore: before)
       return true
     } catch {
       lastError = error.message

@@ -90,7 +90,9 @@ public struct Session {
       document: document, name: name, environment: environment, options: options)
     do {
       let manager = try Manager(config: document.config, name: name, environment: environment)
-      self.workspace = Workspace(manager: manager, document: document, documentName: name)
+      self.workspace = Workspace(
+        manager: manager, document: document, documentName: name,
+        gestures: GestureLog(start: environment))
     } catch {
       throw ShellError(error.description)
     }
@@ -108,18 +110,19 @@ public struct Session {
 
   /// The prompt: where the modal is (`modal[2 half]> `, `modal[1~2]> ` while dragging,
   /// `modal[1->2]> ` while animating, `modal[-]> ` when dismissed).
-  public var prompt: String {
-    let m = manager
-    if !m.isVisible { return "modal[-]> " }
+  public var prompt: String { "modal[\(Self.position(of: manager))]> " }
+
+  /// Where the modal is, as the prompt and `compare` show it: `2 half` at a point (its index
+  /// and key), `1~2` while dragging, `1->2` while animating, `-` when dismissed.
+  static func position(of m: Manager) -> String {
+    if !m.isVisible { return "-" }
     if m.gesture != nil {
-      let (low, high, _) = bracket()
-      return "modal[\(low)~\(high)]> "
+      let bracket = m.bracket
+      return "\(bracket.lower)~\(bracket.upper)"
     }
-    if let running = m.animation { return "modal[\(m.currentIndex)->\(running.target)]> " }
-    if let key = m.currentPoint.key {
-      return "modal[\(m.currentIndex) \(VisibleText.visible(key))]> "
-    }
-    return "modal[\(m.currentIndex)]> "
+    if let running = m.animation { return "\(m.currentIndex)->\(running.target)" }
+    if let key = m.currentPoint.key { return "\(m.currentIndex) \(VisibleText.visible(key))" }
+    return "\(m.currentIndex)"
   }
 
   // MARK: - Commands

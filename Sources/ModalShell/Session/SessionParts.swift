@@ -15,6 +15,8 @@ extension Session {
     var animateMode: AnimateMode = .off
     var undoStack: [Snapshot] = []
     var lastEvents: [Event] = []
+    /// What `compare` replays (``GestureLog``).
+    var gestures: GestureLog
   }
 
   /// What `record` replays: the commands that ran and succeeded since the start (or the last

@@ -74,7 +74,9 @@ extension Session {
     // The workspace and the recorded lines start again; the options too but for --echo (a
     // transcript stays one); the input history, the scripts' context and the files stay.
     let echo = options.echo
-    workspace = Workspace(manager: fresh, document: start.document, documentName: start.name)
+    workspace = Workspace(
+      manager: fresh, document: start.document, documentName: start.name,
+      gestures: GestureLog(start: start.environment))
     recorded = Recorded()
     options = start.options
     options.echo = echo

@@ -1,0 +1,225 @@
+import ModalCore
+import ModalRender
+import ModalSupport
+
+/// `compare [PRESET...] [--all] [--svg [--force] FILE]`: what to replay and where.
+public struct CompareRequest: Hashable, Sendable {
+  /// The presets named, in order; empty: every peer preset.
+  public var presets: [String]
+  /// Replay every command since the start (or the last `reset`), not only since the last
+  /// `present`.
+  public var all: Bool
+  /// The SVG file of the final frames side by side, and whether it may replace a file this
+  /// session did not write.
+  public var svg: String?
+  public var force: Bool
+}
+
+extension CommandTable {
+  /// The declaration of `compare` (listed with the inspection commands).
+  static let compare = CommandSpec(
+    "compare", group: .inspection, usage: "compare [PRESET...] [--all] [--svg [--force] FILE]",
+    summary: "replay this gesture on other presets and compare where each lands",
+    details:
+      "compare                     every peer, the commands since the last present\ncompare floatingpanel deck  these presets only\ncompare --all               every command since the start (or the last reset)\ncompare --svg out.svg       also the final frames side by side, as SVG",
+    notes:
+      "Each row: where the config lands (as the prompt shows it: 2 half, 1~2 while dragging,\nor dismissed), the frame's y, the dim, the time its last animation took and, after drags\non the content, what the hand-off did (scrolled, moved the sheet, both, neither) with\nthe points it gave each. The first row is this session's own config. Each replay runs\non a fresh manager, in the environment the gesture started in; this session never\nchanges. Modal actions, environment changes, animate and override are replayed; commands\nthat change the config (set, preset, content, ...) are not, and are listed as skipped.\ndocs/model.md has the details."
+  ) { arguments throws(ShellError) in
+    var request = CompareRequest(presets: [], all: false, svg: nil, force: false)
+    while true {
+      if !request.all, arguments.keyword("--all") != nil {
+        request.all = true
+      } else if request.svg == nil, let svg = arguments.keyword("--svg") {
+        request.force = arguments.keyword("--force") != nil
+        request.svg = try arguments.required(.file, after: svg)
+      } else if let name = try arguments.optional(.preset) {
+        guard !request.presets.contains(name) else {
+          throw ShellError("compare: \(name) is named twice (usage: compare [PRESET...])")
+        }
+        request.presets.append(name)
+      } else {
+        break
+      }
+    }
+    return .inspection(.compare(request))
+  }
+}
+
+/// One row of `compare`: a config replayed, and what the replay measured.
+struct CompareRow {
+  /// The preset's name (or this session's config's).
+  var name: String
+  /// True for the row of this session's own config.
+  var isSession: Bool
+  /// The manager after the replay (or at the command that failed).
+  var manager: Manager?
+  /// The last animation's time, from its start to its end (nil: none ran, or it still runs).
+  var time: Double?
+  /// The points the drags on the content gave the sheet and the content (nil: none).
+  var handoff: (sheet: Double, content: Double)?
+  /// The command the replay failed at and why.
+  var failure: String?
+
+  /// What the drags on the content did.
+  var handoffWord: String? {
+    guard let handoff else { return nil }
+    switch (handoff.sheet > 0, handoff.content > 0) {
+    case (true, true): return "both"
+    case (true, false): return "moved"
+    case (false, true): return "scrolled"
+    case (false, false): return "neither"
+    }
+  }
+}
+
+/// The commands a `compare` replays: from where, in which environment and animate mode.
+struct CompareGesture {
+  var entries: ArraySlice<GestureLog.Entry>
+  var environment: Environment
+  var animate: AnimateMode
+  /// True for `--all` (from the start), false from the last `present`.
+  var fromStart: Bool
+
+  /// The inputs replayed and those not (config commands), in order.
+  var replayed: [String] {
+    entries.compactMap { if case .command(_, let input) = $0 { input } else { nil } }
+  }
+  var notReplayed: [String] {
+    entries.compactMap { if case .skipped(let input) = $0 { input } else { nil } }
+  }
+}
+
+extension Session.Workspace {
+  /// `compare`: the gesture replayed on this session's config and on each preset; the rows as
+  /// a table (or JSON), and with `--svg` their final frames side by side.
+  func compare(_ request: CompareRequest, files: inout FileAccess, options: ShellOptions)
+    throws(ShellError) -> Reply
+  {
+    let gesture = try comparedGesture(all: request.all)
+    let names = request.presets.isEmpty ? BuiltinPresets.peers.map(\.name) : request.presets
+    var current = document
+    current.config = manager.adaptiveConfig
+    var rows = [Self.replay(gesture, on: current, name: documentName, files: &files)]
+    rows[0].isSession = true
+    for name in names {
+      rows.append(
+        Self.replay(gesture, on: try Session.presetDocument(name), name: name, files: &files))
+    }
+    var written: String?
+    if let path = request.svg {
+      let panels = rows.compactMap { row in
+        row.manager.map { (title: CompareText.caption(row), manager: $0) }
+      }
+      let title =
+        "compare: " + gesture.replayed.count.description + " commands from "
+        + CompareText.from(gesture)
+      try files.write(
+        path, FrameSVG.panels(panels, title: title), command: "compare --svg",
+        force: request.force)
+      written = path
+    }
+    let width = options.width
+    return .data(
+      text: { CompareText.text(rows, gesture: gesture, svg: written, width: width) },
+      json: { CompareText.json(rows, gesture: gesture, svg: written) })
+  }
+
+  /// The entries `compare` replays, or why there are none.
+  func comparedGesture(all: Bool) throws(ShellError) -> CompareGesture {
+    let log = gestures
+    if all {
+      guard !log.dropped else {
+        throw ShellError(
+          "compare --all: the session's first commands were dropped (it keeps the last \(GestureLog.limit) to \(2 * GestureLog.limit)): compare without --all replays from the last present"
+        )
+      }
+      let moves = log.entries.contains {
+        if case .command(.modal, _) = $0 { true } else { false }
+      }
+      guard moves else {
+        throw ShellError(
+          "compare --all: nothing to replay: no modal action since the start (or the last reset)")
+      }
+      return CompareGesture(
+        entries: log.entries[...], environment: log.start, animate: .off, fromStart: true)
+    }
+    guard let present = log.present else {
+      throw ShellError(
+        log.presentDropped
+          ? "compare: the gesture since the last present is longer than \(GestureLog.limit) commands: present again, or compare --all"
+          : "compare: nothing to replay: no present since the start (or the last reset); present the modal and move it first"
+      )
+    }
+    return CompareGesture(
+      entries: log.entries[present.at...], environment: present.environment,
+      animate: present.animate, fromStart: false)
+  }
+
+  /// The gesture replayed on a fresh manager of `document` in the gesture's environment: the
+  /// modal actions and environment changes through the same workspace code a session runs
+  /// them with, so a row is what those commands give on that config alone.
+  static func replay(
+    _ gesture: CompareGesture, on document: ConfigDocument, name: String,
+    files: inout FileAccess
+  ) -> CompareRow {
+    var row = CompareRow(name: name, isSession: false)
+    var workspace: Session.Workspace
+    do {
+      let manager = try Manager(
+        config: document.config, name: name, environment: gesture.environment)
+      workspace = Session.Workspace(
+        manager: manager, document: document, documentName: name,
+        gestures: GestureLog(start: gesture.environment))
+    } catch {
+      row.failure = "\(name): \(error.description)"
+      return row
+    }
+    workspace.animateMode = gesture.animate
+    var motion: (start: Int, end: Int?)? = nil
+    for entry in gesture.entries {
+      do {
+        switch entry {
+        case .skipped: continue
+        case .restore(let environment, let input):
+          _ = try workspace.step(input, [.environment(.restore(environment))])
+        case .command(.modal(let action), let input):
+          _ = try workspace.run(action, input: input, recording: nil)
+          if case .drag(_, _, let surface, _) = action, surface != .handle {
+            let split = workspace.manager.lastStep
+            let sheet = (row.handoff?.sheet ?? 0) + abs(split?.sheet ?? 0)
+            let content = (row.handoff?.content ?? 0) + abs(split?.content ?? 0)
+            row.handoff = (sheet, content)
+          }
+        case .command(.environment(let change), let input):
+          _ = try workspace.run(change, input: input, recording: nil, width: 80)
+        case .command(.inspection(.animate(let mode)), _):
+          workspace.animateMode = mode
+          continue
+        case .command(.config(.override(let preset)), let input):
+          _ = try workspace.run(
+            .override(preset: preset), input: input, files: &files, recording: nil, width: 80)
+        case .command: continue
+        }
+      } catch {
+        row.failure = "\(entry.input): \(error.message)"
+        break
+      }
+      // The last animation: from the first start of the latest step that started one to the
+      // last completion after it.
+      var started = false
+      for event in workspace.lastEvents {
+        switch event.kind {
+        case .animatorStart:
+          if !started { motion = (event.frame, nil) }
+          started = true
+        case .animatorCompletion:
+          if motion != nil { motion?.end = event.frame }
+        default: break
+        }
+      }
+    }
+    row.manager = workspace.manager
+    if let motion, let end = motion.end { row.time = Clock.seconds(end - motion.start) }
+    return row
+  }
+}

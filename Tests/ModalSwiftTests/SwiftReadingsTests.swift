@@ -284,4 +284,37 @@ struct SwiftReadingsTests {
         == "  found 2 UIKit sheets: showNew (L3), showOld (L6); showNew, the first, gives none: load Prompt.swift NAME reads another"
     }
   }
+
+  @Test("sheets and platform branches deep in a file are found in linear time")
+  func deepFile() throws {
+    // `count` sheets and Mac Catalyst branches (each naming a type only it uses) 100 blocks
+    // deep: each sheet's name and each branch's enclosing chooser were a walk out of 100
+    // blocks.
+    func source(_ count: Int) -> String {
+      let types = (0..<count).map { "class P\($0) {}" }.joined(separator: "\n")
+      let body = (0..<count).map { index in
+        """
+        if Current.isCatalyst { let p = P\(index)(); controller.modalPresentationStyle = .formSheet }
+        Form {}.presentationDetents([.medium])
+        """
+      }.joined(separator: "\n")
+      return types + "\nstruct V: View {\n  var body: some View {\n"
+        + String(repeating: "Group {\n", count: 100) + body + String(repeating: "\n}", count: 100)
+        + "\n  }\n}"
+    }
+    let clock = ContinuousClock()
+    var small: SwiftImportResult? = nil
+    let smallTime = try clock.measure {
+      small = try SwiftImporters.read(source(500), file: "F.swift")
+    }
+    var large: SwiftImportResult? = nil
+    let largeTime = try clock.measure {
+      large = try SwiftImporters.read(source(5000), file: "F.swift")
+    }
+    #expect(small?.sheets.count == 500)
+    #expect(large?.sheets.count == 5000)
+    #expect(large?.skipped.filter { $0.contains("runs only on Mac Catalyst") }.count == 5000)
+    // Ten times the code, about ten times the time.
+    #expect(largeTime < smallTime * 30 + .seconds(1))
+  }
 }

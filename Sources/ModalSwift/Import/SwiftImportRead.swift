@@ -36,7 +36,8 @@ extension SwiftImporters {
       )
     }
     // What an iPhone never runs (a Mac Catalyst branch, an iPad's set-up) is not read.
-    let platform = SwiftPlatformCode(parser, SwiftBlocks(parser))
+    let whole = SwiftBlocks(parser)
+    let platform = SwiftPlatformCode(parser, whole)
     if !platform.ranges.isEmpty { parser = parser.masking(platform.ranges) }
     let leftOut = platform.notes.map { note in
       let why =
@@ -45,7 +46,7 @@ extension SwiftImporters {
         } ?? "runs only on \(note.platform): left out of the iPhone reading"
       return "\(sources.place(note.at)): skipped \(note.what): \(why)"
     }
-    let blocks = SwiftBlocks(parser)
+    let blocks = platform.ranges.isEmpty ? whole : SwiftBlocks(parser)
     let found = all.map { sheets(of: $0.library, parser, blocks, sources) }
     var tried: [(importer: SwiftImporter, sheets: [SwiftSheet], pick: SwiftSheet?)] = []
     if let sheet {

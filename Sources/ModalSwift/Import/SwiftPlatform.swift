@@ -69,12 +69,13 @@ struct SwiftPlatformCode {
     let tokens = parser.tokens
     directives(tokens)
     covered = 0
+    let choosers = Self.choosers(tokens, blocks)
     for index in tokens.indices where index >= covered {
       switch tokens[index].kind {
       case .identifier("if") where index == 0 || tokens[index - 1].kind != .symbol("#"):
-        if !inChooser(index, tokens, blocks) { runtimeIf(at: index, parser) }
+        if !inChooser(index, blocks, choosers) { runtimeIf(at: index, parser) }
       case .identifier("switch"):
-        if !inChooser(index, tokens, blocks) { idiomSwitch(at: index, parser) }
+        if !inChooser(index, blocks, choosers) { idiomSwitch(at: index, parser) }
       default: break
       }
     }
@@ -297,20 +298,24 @@ struct SwiftPlatformCode {
     }
   }
 
-  /// True when the token at `index` is in a chooser of layouts, whose idiom tests are read as
-  /// an adaptive config's conditions.
-  func inChooser(_ index: Int, _ tokens: [SwiftToken], _ blocks: SwiftBlocks) -> Bool {
-    var open = Int(blocks.enclosing[index])
-    var steps = 0
-    while open >= 0, steps < SwiftParser.maxDepth {
-      if let name = SwiftImporters.function(before: open, tokens),
-        name == "floatingPanel" || name == "layout"
-      {
-        return true
-      }
-      open = Int(blocks.enclosing[open])
-      steps += 1
+  /// For each `{`, whether its block is in a chooser of layouts (`floatingPanel(_:layoutFor:)`,
+  /// `layout(for:)`), whose idiom tests are read as an adaptive config's conditions: one pass,
+  /// outer blocks first.
+  static func choosers(_ tokens: [SwiftToken], _ blocks: SwiftBlocks) -> [Int: Bool] {
+    var result: [Int: Bool] = [:]
+    for index in tokens.indices where tokens[index].kind == .symbol("{") {
+      let outer = Int(blocks.enclosing[index])
+      let name = SwiftImporters.function(before: index, tokens)
+      result[index] =
+        name == "floatingPanel" || name == "layout" || (outer >= 0 && result[outer] == true)
     }
-    return false
+    return result
   }
+
+  /// True when the token at `index` is in a chooser of layouts (``choosers(_:_:)``).
+  func inChooser(_ index: Int, _ blocks: SwiftBlocks, _ choosers: [Int: Bool]) -> Bool {
+    let open = Int(blocks.enclosing[index])
+    return open >= 0 && choosers[open] == true
+  }
+
 }

@@ -8,7 +8,7 @@ extension SwiftPlatformCode {
     let tokens = parser.tokens
     var spans: [String: [Range<Int>]] = [:]
     for type in blocks.types where tokens[type.keyword].kind != .identifier("extension") {
-      spans[type.name] = blocks.spans(ofType: type.name)
+      spans[type.name] = blocks.spans(ofType: type.name).sorted { $0.lowerBound < $1.lowerBound }
     }
     // For each token, the range that leaves it out (-1: kept).
     var region = [Int32](repeating: -1, count: tokens.count)
@@ -42,7 +42,7 @@ extension SwiftPlatformCode {
           if out, use.left == 1 { use.first = index }
           calls[name] = use
         }
-        if let own = spans[name], !own.contains(where: { $0.contains(index) }) {
+        if let own = spans[name], !Self.holds(own, index) {
           var use = names[name] ?? (0, 0, index)
           if out { use.left += 1 } else { use.kept += 1 }
           if out, use.left == 1 { use.first = index }
@@ -65,6 +65,18 @@ extension SwiftPlatformCode {
         }
       }
     }
+  }
+
+  /// True when one of `spans` (sorted by their start, a type's declarations) holds `index`: the
+  /// last that starts at or before it, found by bisection, so that a type of many extensions
+  /// named many times costs no more than its names.
+  static func holds(_ spans: [Range<Int>], _ index: Int) -> Bool {
+    var (low, high) = (0, spans.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if spans[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 && spans[low - 1].contains(index)
   }
 
   /// The tokens of the function whose name is at `name`: from `func` to its body's `}`.

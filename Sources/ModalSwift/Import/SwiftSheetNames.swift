@@ -10,24 +10,37 @@ extension SwiftImporters {
   /// the binding is not a `$` path (`.constant(true)`); else the function or computed property
   /// whose code holds it (`destinationFilters`, `setUp` of a view presented with
   /// `present(UIHostingController(rootView:))`), but not a view's `body`.
-  static func swiftUIName(at index: Int, _ parser: SwiftParser, _ blocks: SwiftBlocks) -> String? {
+  /// `names` holds the name found from each block walked so far, so that the sheets of a
+  /// deep file walk each block once.
+  static func swiftUIName(
+    at index: Int, _ parser: SwiftParser, _ blocks: SwiftBlocks, names: inout [Int: String?]
+  ) -> String? {
     let tokens = parser.tokens
     var open = Int(blocks.enclosing[index])
-    var steps = 0
-    while open >= 0, steps < SwiftParser.maxDepth {
+    var walked: [Int] = []
+    var found: String?? = nil
+    while open >= 0, walked.count < SwiftParser.maxDepth {
+      if let known = names[open] {
+        found = .some(known)
+        break
+      }
+      walked.append(open)
       if let call = presenter(before: open, parser) {
         let arguments = parser.arguments(at: call)?.arguments ?? []
         let binding = arguments.first { $0.label == "isPresented" || $0.label == "item" }
-        return binding.flatMap { bindingName($0.value) }
+        found = .some(binding.flatMap { bindingName($0.value) })
+        break
       }
       if let name = function(before: open, tokens) ?? computed(before: open, tokens) {
-        return name == "body" ? nil : name
+        found = .some(name == "body" ? nil : name)
+        break
       }
-      if blocks.typeByOpen[open] != nil { return nil }
+      if blocks.typeByOpen[open] != nil { break }
       open = Int(blocks.enclosing[open])
-      steps += 1
     }
-    return nil
+    let name = found ?? nil
+    for block in walked { names[block] = name }
+    return name
   }
 
   /// The most tokens looked back over for the presenting call of a content block.
@@ -102,18 +115,29 @@ extension SwiftImporters {
   }
 
   /// The name of the innermost function whose body holds the token at `index` (a set-up in
-  /// an `if #available` block of `func presentPrompt()` is `presentPrompt`'s).
-  static func function(around index: Int, _ blocks: SwiftBlocks, _ tokens: [SwiftToken])
-    -> String?
-  {
+  /// an `if #available` block of `func presentPrompt()` is `presentPrompt`'s); `names` as for
+  /// ``swiftUIName(at:_:_:names:)``.
+  static func function(
+    around index: Int, _ blocks: SwiftBlocks, _ tokens: [SwiftToken], names: inout [Int: String?]
+  ) -> String? {
     var open = Int(blocks.enclosing[index])
-    var steps = 0
-    while open >= 0, steps < SwiftParser.maxDepth {
-      if let name = function(before: open, tokens) { return name }
-      if blocks.typeByOpen[open] != nil { return nil }
+    var walked: [Int] = []
+    var found: String? = nil
+    while open >= 0, walked.count < SwiftParser.maxDepth {
+      if let known = names[open] {
+        found = known
+        break
+      }
+      walked.append(open)
+      if let name = function(before: open, tokens) {
+        found = name
+        break
+      }
+      if blocks.typeByOpen[open] != nil { break }
       open = Int(blocks.enclosing[open])
-      steps += 1
     }
-    return nil
+    for block in walked { names[block] = found }
+    return found
   }
+
 }

@@ -154,6 +154,8 @@ extension SwiftImporters {
       guard open >= 0, parser.closers[open] >= 0 else { return nil }
       return open..<(Int(parser.closers[open]) + 1)
     }
+    // The name found from each block walked (a deep file walks each once).
+    var named: [Int: String?] = [:]
     switch library {
     case "FloatingPanel":
       var seen: Set<String> = []
@@ -175,7 +177,8 @@ extension SwiftImporters {
     case "SwiftUI":
       for index in parser.modifiers(named: "presentationDetents") {
         let type = blocks.type(of: index)
-        found.append((index, type?.name, swiftUIName(at: index, parser, blocks), block(of: index)))
+        let name = swiftUIName(at: index, parser, blocks, names: &named)
+        found.append((index, type?.name, name, block(of: index)))
       }
     case "UIKit":
       for (index, token) in tokens.enumerated() where token.kind == .identifier("detents") {
@@ -184,7 +187,8 @@ extension SwiftImporters {
         else { continue }
         found.append(
           (
-            index, blocks.type(of: index)?.name, function(around: index, blocks, tokens),
+            index, blocks.type(of: index)?.name,
+            function(around: index, blocks, tokens, names: &named),
             block(of: index)
           ))
       }
@@ -213,6 +217,7 @@ extension SwiftImporters {
     default:
       return []
     }
+    var contents: [Int: [Range<Int>]] = [:]
     var perType: [String: Int] = [:]
     for sheet in found { if let type = sheet.type { perType[type, default: 0] += 1 } }
     var names: Set<String> = []
@@ -236,7 +241,13 @@ extension SwiftImporters {
         name: name, library: library, place: sources.shortPlace(of: location), spans: spans,
         at: location)
       if library == "SwiftUI", let block = sheet.block {
-        read.content = content(of: block, in: sheet.type, parser, blocks)
+        // (Sheets of one block share its content: it is read once.)
+        if let known = contents[block.lowerBound] {
+          read.content = known
+        } else {
+          read.content = content(of: block, in: sheet.type, parser, blocks)
+          contents[block.lowerBound] = read.content
+        }
       }
       return read
     }

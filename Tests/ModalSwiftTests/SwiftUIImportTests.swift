@@ -102,7 +102,7 @@ struct SwiftUIImportTests {
   @Test("a detent declared in another file is skipped with the set command that gives it")
   func undeclaredDetent() throws {
     // The shape of the MBTA app's ContentView (the corpus's 44), whose detents are declared in
-    // an extension file.
+    // an extension file: .medium reads as SwiftUI's, said since the app may declare its own.
     let source = """
       @State var selectedDetent: PresentationDetent = .medium
       navSheetContents
@@ -111,7 +111,8 @@ struct SwiftUIImportTests {
     let result = try SwiftImporters.read(source, file: "Content.swift")
     #expect(
       result.skipped == [
-        "Content.swift:3:27: skipped .small: no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)"
+        "Content.swift:3:27: skipped .small: no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)",
+        "Content.swift:3:35: skipped .medium: read as SwiftUI's own .medium, but the list also names .small, which no file read declares: the app's own detents, whose file may declare its own .medium too; load that file with this one (load A.swift B.swift)",
       ])
     #expect(result.document.config.defaultConfig.snapPoints.map(\.key) == ["medium"])
   }

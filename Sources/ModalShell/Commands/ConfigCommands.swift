@@ -42,7 +42,7 @@ extension CommandTable {
       details:
         "load Panels.swift  the first sheet, or the adaptive config the code chooses\nload Panels.swift LandscapeLayout  the sheet of that name\nload Sheet.swift Detents.swift  two files read as one\nload Sources/Sheets  a folder's .swift files read as one",
       notes:
-        "Swift: several files (or a folder's .swift files, not its subfolders) are read as one, so that a constant declared in one applies in another; each report line names its file. A file holding several sheets lists them and reads the first, or the one the code chooses (FloatingPanel's floatingPanel(_:layoutFor:) becomes an adaptive config of its branches); NAME reads another."
+        "Swift: several files (or a folder's .swift files, not its subfolders) are read as one, so that a constant declared in one applies in another; each report line names its file. A file holding several sheets lists them and reads the first, or the one the code chooses (FloatingPanel's floatingPanel(_:layoutFor:) becomes an adaptive config of its branches); NAME reads another. Code an iPhone never runs (#if targetEnvironment(macCatalyst), if ...userInterfaceIdiom == .pad, and what only that code calls) is left out and reported."
     ) { arguments throws(ShellError) in
       let path = try arguments.required(.file)
       var more: [String] = []

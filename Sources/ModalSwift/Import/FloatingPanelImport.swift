@@ -188,6 +188,7 @@ enum FloatingPanelImport {
     let far = safe ? "safe.\(edges.far)" : "0"
     func number(_ label: String) -> String? {
       guard let node = arguments.value(label) else { return nil }
+      if let screen = screenTernary(node) { return screen }
       guard let value = node.number else {
         log.skip(
           label, "not a number: give the state's extent with set snapPoints[N].layout.height H",
@@ -252,6 +253,30 @@ enum FloatingPanelImport {
       "expected absoluteInset:, fractionalInset:, absoluteOffset: or fractionalOffset:",
       at: node.location)
     return nil
+  }
+
+  /// `UIScreen.main.bounds.height == 667 ? 18 : 16` (FloatingPanel's Samples, PanelLayouts.swift
+  /// line 18: a smaller inset on a 4.7-inch screen) as the conditional value `(height == 667 ?
+  /// 18 : 16)`: the panel's container is the screen, whose size the condition compares, so
+  /// every device reads the branch its screen takes. Nil for another shape.
+  static func screenTernary(_ node: SwiftNode) -> String? {
+    guard case .ternary(let condition, let then, let otherwise) = node.kind,
+      case .binary(var symbol, var left, var right) = condition.kind,
+      let a = then.number, let b = otherwise.number
+    else { return nil }
+    let flipped = ["<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="]
+    if left.number != nil, let other = flipped[symbol] {
+      (left, right, symbol) = (right, left, other)
+    }
+    guard let bound = right.number, let name = left.dottedName, flipped[symbol] != nil,
+      name.hasPrefix("UIScreen.main.bounds."),
+      let metric = name.split(separator: ".").last, metric == "height" || metric == "width"
+    else { return nil }
+    let format = LayoutValueSyntax.formatNumber
+    let test =
+      symbol == "!="
+      ? "!(\(metric) == \(format(bound)))" : "\(metric) \(symbol) \(format(bound))"
+    return "(\(test) ? \(format(a)) : \(format(b)))"
   }
 
   /// The content length an intrinsic anchor stands for when the code cannot say.

@@ -15,6 +15,10 @@ extension FloatingPanelImport {
     var condition: Condition?
     var text: String?
     var layout: String
+    /// For a test of the app's Bool var (`isNewlayout ? A() : B()`): whether its initial
+    /// value passes it, and where the test is.
+    var initially: Bool? = nil
+    var at: SourceLocation? = nil
   }
 
   /// The adaptive document of the chooser's branches and the line saying which became what;
@@ -25,31 +29,18 @@ extension FloatingPanelImport {
     var passed: [SourceLocation] = []
     guard let (name, open, at) = chooser(parser),
       let branches = branches(parser, open, passed: &passed),
-      branches.contains(where: { $0.condition != nil }), branches.last?.condition == nil,
       Set(branches.map(\.layout)).count > 1
+    else { return nil }
+    if branches.contains(where: { $0.initially != nil }) {
+      return startingBranch(name, at, branches, parser, sheets, &log)
+    }
+    guard branches.contains(where: { $0.condition != nil }), branches.last?.condition == nil
     else { return nil }
     var configs: [ModalConfig] = []
     var main: SwiftImportLog? = nil
     for branch in branches {
       var own = SwiftImportLog(sources: log.sources)
-      let document: ConfigDocument?
-      if let sheet = sheets.first(where: { $0.name == branch.layout }) {
-        document = read(SwiftImporters.masking(parser, for: sheet, in: sheets), &own)
-      } else if branch.layout == "FloatingPanelBottomLayout" {
-        // With the file's set-up and behavior (their lines are the other branches').
-        let others = sheets.flatMap(\.spans)
-        var names: [String: SourceLocation] = [:]
-        for sheet in sheets { names[sheet.name] = sheet.at }
-        var quiet = SwiftImportLog(sources: log.sources)
-        document = read(
-          parser.masking(others, sheets: names).appending(SwiftParser(bottomLayout)), &quiet)
-        own.recognise(
-          "\(branch.layout)(): FloatingPanel's own layout (tip 69 pt, half 50%, full 18 pt from the top, at half)",
-          at: at)
-      } else {
-        return nil
-      }
-      guard let document else { return nil }
+      guard let document = read(branch.layout, parser, sheets, at, &own) else { return nil }
       configs.append(document.config.defaultConfig)
       if main == nil { main = own } else { main?.merge(own) }
     }
@@ -238,12 +229,23 @@ extension FloatingPanelImport {
         }
         index = close + 1
       case .identifier("if"):
-        guard let (condition, text, body) = test(tokens, from: index + 1, to: end),
-          parser.closers[body] >= 0
-        else { return nil }
+        var branch = Branch(condition: nil, text: nil, layout: "")
+        let body: Int
+        if let (condition, text, open) = test(tokens, from: index + 1, to: end) {
+          (branch.condition, branch.text, body) = (condition, text, open)
+        } else if let open = tokens[(index + 1)..<end].prefix(SwiftBlocks.headerLimit)
+          .firstIndex(where: { $0.kind == .symbol("{") }),
+          let (text, holds, at) = variableTest(parser, from: index + 1, to: open)
+        {
+          (branch.text, branch.initially, branch.at, body) = (text, holds, at, open)
+        } else {
+          return nil
+        }
+        guard parser.closers[body] >= 0 else { return nil }
         let close = Int(parser.closers[body])
         guard let type = returned(body + 1, close) else { return nil }
-        result.append(Branch(condition: condition, text: text, layout: type))
+        branch.layout = type
+        result.append(branch)
         index = close + 1
       case .identifier("else"):
         if index + 1 < end, tokens[index + 1].kind == .symbol("{"), parser.closers[index + 1] >= 0 {
@@ -262,11 +264,19 @@ extension FloatingPanelImport {
         }
         // `return COND ? T() : U()`
         guard let question = tokens[index..<end].firstIndex(where: { $0.kind == .symbol("?") }),
-          let (condition, text, stop) = test(tokens, from: index + 1, to: question + 1),
-          stop == question, let (then, afterThen) = call(question + 1), afterThen < end,
+          let (then, afterThen) = call(question + 1), afterThen < end,
           tokens[afterThen].kind == .symbol(":"), let (otherwise, next) = call(afterThen + 1)
         else { return nil }
-        result.append(Branch(condition: condition, text: text, layout: then))
+        if let (condition, text, stop) = test(tokens, from: index + 1, to: question + 1),
+          stop == question
+        {
+          result.append(Branch(condition: condition, text: text, layout: then))
+        } else if let (text, holds, at) = variableTest(parser, from: index + 1, to: question) {
+          result.append(
+            Branch(condition: nil, text: text, layout: then, initially: holds, at: at))
+        } else {
+          return nil
+        }
         result.append(Branch(condition: nil, text: nil, layout: otherwise))
         index = next
       case .symbol(";"): index += 1

@@ -193,6 +193,10 @@ extension FloatingPanelImport {
         foreign[controller(receiver)] = name
       }
     }
+    // Where the file declares several controllers, the set-up of those that do not show this
+    // panel is theirs too.
+    let controllers = controllers(parser)
+    let panel = panelController(parser, among: controllers)
     for (receiver, property, value) in assignments {
       let flag: Bool? = if case .bool(let flag) = value.kind { flag } else { nil }
       let what = "\(receiver).\(property)"
@@ -200,6 +204,15 @@ extension FloatingPanelImport {
         log.skip(
           what,
           "set on \(controller(receiver)), the controller of another panel (\(other)): load FILE.swift \(other) to read it",
+          at: value.location)
+        continue
+      }
+      if let panel, controller(receiver) != panel, controllers.contains(controller(receiver)),
+        setUpProperties.contains(property)
+      {
+        log.skip(
+          what,
+          "set on \(controller(receiver)), the controller of another panel: this panel is \(panel)'s",
           at: value.location)
         continue
       }

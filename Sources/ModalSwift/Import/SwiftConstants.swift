@@ -176,3 +176,40 @@ struct FoldContext {
   var resolving: [String] = []
   var depth = 0
 }
+
+extension SwiftParser {
+  /// The most `extension PresentationDetent` declarations ``appDetent(_:)`` looks in.
+  static let maxDetentExtensions = 16
+
+  /// The index of the name of the first `static let NAME` / `static var NAME` declared in an
+  /// `extension PresentationDetent` (or `SwiftUI.PresentationDetent`) of the files: an app's
+  /// own detent, which may reuse a system name (`medium`). Nil when there is none. The first
+  /// ``maxDetentExtensions`` extensions are looked in (an app has a few), so that a file of
+  /// many stays linear.
+  func appDetent(_ name: String) -> Int? {
+    if cache.detentExtensions == nil {
+      var bodies: [Range<Int>] = []
+      for index in tokens.indices where index + 2 < tokens.count {
+        guard tokens[index].kind == .identifier("extension") else { continue }
+        var at = index + 1
+        if tokens[at].kind == .identifier("SwiftUI"), at + 2 < tokens.count,
+          tokens[at + 1].kind == .symbol(".")
+        {
+          at += 2
+        }
+        guard at + 1 < tokens.count, tokens[at].kind == .identifier("PresentationDetent"),
+          tokens[at + 1].kind == .symbol("{"), closers[at + 1] >= 0
+        else { continue }
+        bodies.append((at + 1)..<Int(closers[at + 1]))
+        if bodies.count == Self.maxDetentExtensions { break }
+      }
+      cache.detentExtensions = bodies
+    }
+    let bodies = cache.detentExtensions ?? []
+    guard !bodies.isEmpty else { return nil }
+    return index.allProperties[name]?.first { at in
+      at >= 2 && tokens[at - 2].kind == .identifier("static")
+        && bodies.contains { $0.contains(at) }
+    }
+  }
+}

@@ -35,7 +35,18 @@ extension SwiftImporters {
           "\(sources.place(last.location)): too long to import: more than \(SwiftParser.maxTokens) tokens (a sheet's code takes a few hundred: load a file with just that code)"
       )
     }
-    let blocks = SwiftBlocks(parser)
+    // What an iPhone never runs (a Mac Catalyst branch, an iPad's set-up) is not read.
+    let whole = SwiftBlocks(parser)
+    let platform = SwiftPlatformCode(parser, whole)
+    if !platform.ranges.isEmpty { parser = parser.masking(platform.ranges) }
+    let leftOut = platform.notes.map { note in
+      let why =
+        note.use.map {
+          "used only by code that runs only on \(note.platform) (\(sources.shortPlace(of: $0))): left out of the iPhone reading"
+        } ?? "runs only on \(note.platform): left out of the iPhone reading"
+      return "\(sources.place(note.at)): skipped \(note.what): \(why)"
+    }
+    let blocks = platform.ranges.isEmpty ? whole : SwiftBlocks(parser)
     let found = all.map { sheets(of: $0.library, parser, blocks, sources) }
     var tried: [(importer: SwiftImporter, sheets: [SwiftSheet], pick: SwiftSheet?)] = []
     if let sheet {
@@ -87,7 +98,8 @@ extension SwiftImporters {
         log.report(valid.leftOut)
       } catch {
         log.report(error.leftOut)
-        let reasons = log.skipped + error.problems.map { "\(log.place(of: $0.path)): \($0)" }
+        let reasons =
+          log.skipped + leftOut + error.problems.map { "\(log.place(of: $0.path)): \($0)" }
         refused = SwiftImportError(
           message: "\(sources.all): the \(importer.library) code gives no valid config:\n  "
             + reasons.joined(separator: "\n  "))
@@ -108,7 +120,15 @@ extension SwiftImporters {
       if let refused { throw refused }
       let header =
         "\(sources.all): no sheet configuration found (expected \(libraries.joined(separator: ", ")) code, e.g. .presentationDetents([...]))"
-      throw SwiftImportError(message: ([header] + reasons).joined(separator: "\n  "))
+      // The sheets not tried, by the name that reads one alone.
+      let command = "load " + files.map(\.name).joined(separator: " ")
+      let others = tried.compactMap { entry -> String? in
+        guard sheet == nil, entry.sheets.count > 1, let pick = entry.pick else { return nil }
+        return
+          "found \(entry.sheets.count) \(entry.importer.library) sheets: \(listing(entry.sheets)); \(pick.name), the first, gives none: \(command) NAME reads another"
+      }
+      throw SwiftImportError(
+        message: ([header] + reasons + leftOut + others).joined(separator: "\n  "))
     }
     // A name whose declaration leads back to itself was left as written: say where, unless the
     // importer's own report of a cycle names it already.
@@ -121,7 +141,7 @@ extension SwiftImporters {
       "\(sources.place($0.at)): skipped \($0.name): its declaration leads back to itself (\($0.path)), so it is left as written"
     }
     var result = best
-    result.skipped += cycles
+    result.skipped += cycles + leftOut
     return result
   }
 
@@ -134,6 +154,11 @@ extension SwiftImporters {
     let others = sheets.filter { $0 != pick }
     var names: [String: SourceLocation] = [:]
     for sheet in others { names[sheet.name] = sheet.at }
-    return parser.masking(others.flatMap(\.spans), keeping: pick.spans, sheets: names)
+    // The views another sheet's content makes are that sheet's (TopicsStep's
+    // `.interactiveDismissDisabled()` is the topics sheet's), unless they hold this sheet.
+    let start = pick.spans.first?.lowerBound ?? -1
+    let content = others.flatMap(\.content).filter { !$0.contains(start) }
+    return parser.masking(
+      others.flatMap(\.spans) + content, keeping: pick.spans + pick.content, sheets: names)
   }
 }

@@ -293,7 +293,12 @@ public struct SwiftParser {
   /// The value of a property as written (``property(_:)`` before folding).
   func rawProperty(_ name: String) -> (value: SwiftNode?, at: SourceLocation)? {
     guard let at = declaration(ofProperty: name) else { return nil }
-    if let read = cache.properties[at] { return (read, tokens[at].location) }
+    return (value(declaredAt: at), tokens[at].location)
+  }
+
+  /// The value of the property whose name is at token `at`, as written (read once).
+  func value(declaredAt at: Int) -> SwiftNode? {
+    if let read = cache.properties[at] { return read }
     var cursor = cursor(at: at + 1)
     var value: SwiftNode? = nil
     if cursor.take(":") { cursor.skipType() }
@@ -306,7 +311,7 @@ public struct SwiftParser {
       value = cursor.finish(read)
     }
     cache.properties[at] = .some(value)
-    return (value, tokens[at].location)
+    return value
   }
 
   /// The body expression of `func NAME(...) -> T { [return] EXPR }`, the first at or after
@@ -419,4 +424,6 @@ final class DeclarationCache {
   /// The cycles met while folding (``SwiftParser/constantCycles``).
   var cycles: [(name: String, at: SourceLocation, path: String)] = []
   var cycleNames: Set<String> = []
+  /// The bodies of the `extension PresentationDetent` declarations, found once.
+  var detentExtensions: [Range<Int>]? = nil
 }

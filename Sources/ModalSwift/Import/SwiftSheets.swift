@@ -17,6 +17,9 @@ public struct SwiftSheet: Sendable, Hashable {
   var spans: [Range<Int>]
   /// Where it is declared, in the parser's numbering.
   var at: SourceLocation
+  /// The declarations of the views its content makes (`BasicsStep(store:)` in a SwiftUI
+  /// sheet's block): their modifiers are this sheet's, not another's.
+  var content: [Range<Int>] = []
 }
 
 /// The blocks and type declarations of the tokens, found in one pass, for finding sheets and
@@ -151,6 +154,8 @@ extension SwiftImporters {
       guard open >= 0, parser.closers[open] >= 0 else { return nil }
       return open..<(Int(parser.closers[open]) + 1)
     }
+    // The name found from each block walked (a deep file walks each once).
+    var named: [Int: String?] = [:]
     switch library {
     case "FloatingPanel":
       var seen: Set<String> = []
@@ -172,19 +177,18 @@ extension SwiftImporters {
     case "SwiftUI":
       for index in parser.modifiers(named: "presentationDetents") {
         let type = blocks.type(of: index)
-        let open = Int(blocks.enclosing[index])
-        found.append(
-          (index, type?.name, open >= 0 ? binding(before: open, tokens) : nil, block(of: index)))
+        let name = swiftUIName(at: index, parser, blocks, names: &named)
+        found.append((index, type?.name, name, block(of: index)))
       }
     case "UIKit":
       for (index, token) in tokens.enumerated() where token.kind == .identifier("detents") {
         guard index >= 1, index + 1 < tokens.count, tokens[index - 1].kind == .symbol("."),
           tokens[index + 1].kind == .symbol("=")
         else { continue }
-        let open = Int(blocks.enclosing[index])
         found.append(
           (
-            index, blocks.type(of: index)?.name, open >= 0 ? function(before: open, tokens) : nil,
+            index, blocks.type(of: index)?.name,
+            function(around: index, blocks, tokens, names: &named),
             block(of: index)
           ))
       }
@@ -213,6 +217,7 @@ extension SwiftImporters {
     default:
       return []
     }
+    var contents: [Int: [Range<Int>]] = [:]
     var perType: [String: Int] = [:]
     for sheet in found { if let type = sheet.type { perType[type, default: 0] += 1 } }
     var names: Set<String> = []
@@ -232,29 +237,38 @@ extension SwiftImporters {
         name += "@\(sources.line(of: location))"
         names.insert(name)
       }
-      return SwiftSheet(
+      var read = SwiftSheet(
         name: name, library: library, place: sources.shortPlace(of: location), spans: spans,
         at: location)
+      if library == "SwiftUI", let block = sheet.block {
+        // (Sheets of one block share its content: it is read once.)
+        if let known = contents[block.lowerBound] {
+          read.content = known
+        } else {
+          read.content = content(of: block, in: sheet.type, parser, blocks)
+          contents[block.lowerBound] = read.content
+        }
+      }
+      return read
     }
   }
 
-  /// The binding of the `.sheet(isPresented: $NAME)` (or `item:`) whose content the block
-  /// opening at `open` is: `NAME`, when the few tokens before the block say so.
-  static func binding(before open: Int, _ tokens: [SwiftToken]) -> String? {
-    var index = open - 1
-    var name: String? = nil
-    while index >= 0, open - index <= 24 {
-      switch tokens[index].kind {
-      case .symbol("{"), .symbol("}"): return nil
-      case .identifier(let word) where word.hasPrefix("$") && word.count > 1:
-        name = String(word.dropFirst())
-      case .identifier("sheet"), .identifier("fullScreenCover"), .identifier("popover"):
-        return name
-      default: break
-      }
-      index -= 1
+  /// The declarations of the types the code in `block` makes (`T(` or `T {` of a type the
+  /// files declare), but the type the block is in.
+  static func content(
+    of block: Range<Int>, in type: String?, _ parser: SwiftParser, _ blocks: SwiftBlocks
+  ) -> [Range<Int>] {
+    let tokens = parser.tokens
+    var names: [String] = []
+    for index in block where index + 1 < tokens.count {
+      guard case .identifier(let name) = tokens[index].kind, name != type,
+        tokens[index + 1].kind == .symbol("(") || tokens[index + 1].kind == .symbol("{"),
+        index == 0 || tokens[index - 1].kind != .symbol("."), blocks.byName[name] != nil,
+        !names.contains(name)
+      else { continue }
+      names.append(name)
     }
-    return nil
+    return names.flatMap { blocks.spans(ofType: $0) }
   }
 
   /// The name of an adaptive-modal config whose call starts at `start`: the case of `case

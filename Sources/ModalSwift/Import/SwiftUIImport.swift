@@ -26,6 +26,7 @@ enum SwiftUIImport {
         log.origin(ofPoint: key, at: element.location)
       }
     }
+    systemNames(elements, parser, &log)
     log.recognise(".presentationDetents: \(detents.points.count) detents", at: at)
     let selection = parser.arguments(at: open + 1)?.arguments.first { $0.label == "selection" }
     let keys = Set(detents.points.map(\.key))
@@ -135,27 +136,64 @@ enum SwiftUIImport {
         at: node.location)
       return nil
     }
-    switch name {
-    case "medium": return ("medium", LayoutValue(.detent(.medium)))
-    case "large": return ("large", LayoutValue(.detent(.large)))
-    default:
-      // `static let NAME = Self.custom(T.self)` / `Self.height(100)` / `.fraction(0.75)`.
-      let declaration = parser.property(name)
-      guard let declaration, let declared = declaration.value, !declared.isTooDeep else {
-        log.skip(
-          "." + name,
-          "no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)",
-          value: declaration?.value, at: node.location)
-        return nil
-      }
-      if let why = chain.follow(name, at: declaration.at) {
-        let first = chain.links.first?.name ?? name
-        log.skip("." + first, why, at: chain.start ?? declaration.at)
-        return nil
-      }
-      guard let (_, value) = detent(declared, parser, &log, chain: &chain) else { return nil }
-      return (name, value)
+    if name == "medium" || name == "large", redeclaration(of: name, parser) == nil {
+      return (name, LayoutValue(.detent(name == "medium" ? .medium : .large)))
     }
+    // `static let NAME = Self.custom(T.self)` / `Self.height(100)` / `.fraction(0.75)`; a
+    // system detent's name the app declares again (MBTA's `static let medium =
+    // Self.fraction(0.56)`) is the app's.
+    let declaration = redeclaration(of: name, parser) ?? parser.property(name)
+    guard let declaration, let declared = declaration.value, !declared.isTooDeep else {
+      log.skip(
+        "." + name,
+        "no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)",
+        value: declaration?.value, at: node.location)
+      return nil
+    }
+    if let why = chain.follow(name, at: declaration.at) {
+      let first = chain.links.first?.name ?? name
+      log.skip("." + first, why, at: chain.start ?? declaration.at)
+      return nil
+    }
+    guard let (_, value) = detent(declared, parser, &log, chain: &chain) else { return nil }
+    return (name, value)
+  }
+
+  /// Reports each `.medium` / `.large` of the list read as SwiftUI's own when the list also
+  /// names detents no file read declares (`[.small, .medium, .almostFull]`): those are the
+  /// app's, declared in a file not loaded, which may declare the app's own medium too (the
+  /// MBTA app's is 0.56 of the height, not SwiftUI's half). Without such a name the list is
+  /// SwiftUI's, and nothing is said.
+  static func systemNames(
+    _ elements: [SwiftNode], _ parser: SwiftParser, _ log: inout SwiftImportLog
+  ) {
+    let names = elements.compactMap { $0.call == nil ? $0.memberName : nil }
+    let undeclared = names.filter {
+      $0 != "medium" && $0 != "large" && parser.property($0) == nil
+    }
+    guard !undeclared.isEmpty else { return }
+    let listed = undeclared.map { "." + $0 }.joined(separator: ", ")
+    for element in elements {
+      guard element.call == nil, let name = element.memberName, name == "medium" || name == "large",
+        redeclaration(of: name, parser) == nil
+      else { continue }
+      log.skip(
+        "." + name,
+        "read as SwiftUI's own .\(name), but the list also names \(listed), which no file read declares: the app's own detents, whose file may declare its own .\(name) too; load that file with this one (load A.swift B.swift)",
+        at: element.location)
+    }
+  }
+
+  /// The app's own declaration of a system detent's name: `static let medium = ...` in an
+  /// extension of `PresentationDetent` (the MBTA app declares its medium as
+  /// `Self.fraction(0.56)`, iosApp/Utils/Extensions/PresentationDetentExtension.swift), whose
+  /// value then stands for the name wherever the app writes `.medium`. Nil when the files
+  /// read declare none.
+  static func redeclaration(of name: String, _ parser: SwiftParser)
+    -> (value: SwiftNode?, at: SourceLocation)?
+  {
+    guard let at = parser.appDetent(name) else { return nil }
+    return (parser.value(declaredAt: at).map { parser.folded($0) }, parser.tokens[at].location)
   }
 
   /// A `CustomPresentationDetent` type's `height(in:)`.

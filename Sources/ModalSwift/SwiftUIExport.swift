@@ -243,7 +243,7 @@ enum SwiftUIExport {
     case .medium: return .member("medium")
     case .large: return .member("large")
     case .fraction, .height:
-      return named(point) == nil ? .raw(literal(point.kind)) : .member(point.name)
+      return declaredName(point).map { .member($0) } ?? .raw(literal(point.kind))
     case .custom: return .member(point.name)
     }
   }
@@ -263,17 +263,35 @@ enum SwiftUIExport {
   /// the SwiftUI import reads `static let NAME = Self.height(H)`; nil for a detent written as
   /// its literal (no key, the literal's own key, or a key that is not a Swift name).
   static func named(_ point: AppleDetents.Point) -> String? {
-    let literalKey: String
+    declaredName(point).map { name in
+      let shadows =
+        name == "medium" || name == "large"
+        ? "// this file's .\(name), not SwiftUI's: the config's own \(name)\n  " : ""
+      return shadows + "fileprivate static let \(name) = Self\(literal(point.kind))"
+    }
+  }
+
+  /// The name a fraction or height detent is declared by: its key when the key is its Swift
+  /// name, also `medium` or `large` when the app gives that system name another height (as an
+  /// app's own `extension PresentationDetent { static let medium = Self.fraction(0.56) }`
+  /// does: the app's declaration shadows SwiftUI's, and the export keeps it so that the app's
+  /// selection values keep their meaning); nil for one written as its literal.
+  static func declaredName(_ point: AppleDetents.Point) -> String? {
+    guard let key = point.key else { return nil }
     switch point.kind {
-    case .fraction(let fraction):
-      literalKey = "fraction-" + LayoutValueSyntax.formatNumber(fraction)
-    case .height(let height): literalKey = "height-" + LayoutValueSyntax.formatNumber(height)
+    case .fraction, .height:
+      if key == "medium" || key == "large" { return key }
+      // Only a key that is its own Swift name reads back as itself, and not the literal's own
+      // key (a stale `height-200` after a `set` of its height would come back otherwise).
+      let literalKey =
+        switch point.kind {
+        case .fraction(let fraction): "fraction-" + LayoutValueSyntax.formatNumber(fraction)
+        case .height(let height): "height-" + LayoutValueSyntax.formatNumber(height)
+        default: ""
+        }
+      return key != literalKey && point.name == key ? key : nil
     default: return nil
     }
-    // Only a key that is its own Swift name reads back as itself (a stale `height-200` after a
-    // `set` of its height, or `medium` on a fraction, would come back otherwise).
-    guard let key = point.key, key != literalKey, point.name == key else { return nil }
-    return "fileprivate static let \(point.name) = Self\(literal(point.kind))"
   }
 }
 

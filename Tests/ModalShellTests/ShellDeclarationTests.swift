@@ -383,7 +383,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 63)
+    #expect(count == 74)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -130,3 +130,43 @@ struct ReleaseMapCommandTests {
     #expect(svg.contains("release velocity (pt/s)"))
   }
 }
+
+@Suite("tune: set lines, --apply and errors")
+struct TuneCommandTests {
+  @Test("tune --apply sets the options found in one undo step")
+  func apply() throws {
+    var session = try mapSession(width: 80)
+    session.run("set release.strategy momentum")
+    _ = session.takeOutput()
+    let out = outputs(&session, "tune flick 100 from 1 to 2 --apply").out
+    #expect(
+      out.hasPrefix(
+        "tune demo01 (momentum): 32 configurations tried\n  flick 100 from 1 to 2  now fails, tuned met\nset release.decelerationRate 0.9999\nbefore:\n"
+      ))
+    #expect(session.manager.config.release.options["decelerationRate"] == 0.9999)
+    _ = outputs(&session, "undo")
+    #expect(session.manager.config.release.options["decelerationRate"] == nil)
+    // Without --apply nothing changes.
+    let before = session.manager
+    _ = outputs(&session, "tune flick 100 from 1 to 2")
+    #expect(session.manager == before)
+  }
+
+  @Test("bad goals are one-line errors and change nothing")
+  func errors() throws {
+    var session = try mapSession()
+    let before = session.manager
+    for (line, error) in [
+      ("tune fly", "expected a goal (flick, drag, never-skip or no-dismiss-above), got 'fly'"),
+      ("tune flick 100 from 1 to x", "expected a snap point index or dismissed, got 'x'"),
+      ("tune flick fast from 1 to 2", "expected a velocity in pt/s like 800 or -1200, got 'fast'"),
+      (
+        "tune flick 100 from 9 to 2",
+        "tune: no snap point 9: the indices are 1 to 4 (0 is the undershoot, 5 the overshoot)"
+      ),
+    ] {
+      #expect(outputs(&session, line).err == "error: \(error)\n", "\(line)")
+      #expect(session.manager == before, "\(line)")
+    }
+  }
+}

@@ -155,17 +155,25 @@ extension Manager {
 extension Manager {
   /// A copy whose configs (the default and every constrained one) release by `release`, at
   /// rest where this one is (the animation run to its end): the map of another rule on the
-  /// same points (`releasemap --vs RULE`, `tune`). Throws during a drag or for options the
-  /// rule refuses.
+  /// same points (`releasemap --vs RULE`, `tune`). The rule and its options are read only when
+  /// a drag ends or moves (``releaseStrategy``, ``ReleaseInput``); no point, frame or cached
+  /// fact depends on them, so the resolved points are kept instead of rebuilt (`tune` scores
+  /// hundreds of configs). Throws during a drag, or for options the config check refuses.
   public func replacingRelease(_ release: ReleaseConfig) throws(ManagerError) -> Manager {
     var copy = self
     _ = copy.settleAnimation()
     if copy.isTouching { throw .dragInProgress(action: "change the release rule") }
-    var config = adaptiveConfig
-    config.defaultConfig.release = release
-    for i in config.constrained.indices { config.constrained[i].config.release = release }
-    _ = try copy.apply(.replaceConfig(config, name: configName))
-    _ = copy.settleAnimation()
+    var resolved = copy.resolved.value
+    resolved.adaptiveConfig.defaultConfig.release = release
+    for i in resolved.adaptiveConfig.constrained.indices {
+      resolved.adaptiveConfig.constrained[i].config.release = release
+    }
+    resolved.config.release = release
+    let problems =
+      (ReleaseStrategies.nameProblem(release.strategy, at: "release.strategy").map { [$0] } ?? [])
+      + ReleaseStrategies.optionProblems(of: release)
+    guard problems.isEmpty else { throw .invalidConfig(problems) }
+    copy.resolved.value = resolved
     return copy
   }
 }

@@ -162,6 +162,7 @@ func runTune() throws {
     ("flick 800 from 1 to 3 (adaptive)", manager, [.flick(velocity: 800, from: 1, to: 3)]),
     ("drag 200pt from 1 to 2 (adaptive)", manager, [.drag(points: 200, from: 1, to: 2)]),
     ("never-skip (adaptive)", manager, [.neverSkip]),
+    ("no-dismiss-above -1000 (adaptive)", manager, [.noDismissAbove(-1000)]),
     (
       "never-skip no-dismiss-above -1000 (velocityThreshold)", other,
       [.neverSkip, .noDismissAbove(-1000)]

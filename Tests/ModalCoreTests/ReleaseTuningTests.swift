@@ -69,9 +69,10 @@ struct ReleaseTuningTests {
       from: 1, velocities: velocities, edges: try nearest.releaseMapEdges(from: 1, rows: 24))
     #expect(nearest.skips(in: map) == 0)
     let threshold = try demo("velocityThreshold")
-    let scores = try threshold.tuneScore(
-      threshold.config.release, goals: [.neverSkip, .noDismissAbove(-1000)], rows: 24,
-      velocities: velocities)
+    let scores = try #require(
+      try threshold.tuneScore(
+        threshold.config.release, goals: [.neverSkip, .noDismissAbove(-1000)], rows: 24,
+        velocities: velocities))
     #expect(scores[0] > 0)
     // A release from the most open point at -3000 pt/s skips 3 and 2 (it lands on 1).
     #expect(try threshold.releaseLanding(from: 4, travel: 0, velocity: -3000) == 1)

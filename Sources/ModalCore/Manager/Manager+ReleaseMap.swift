@@ -113,11 +113,18 @@ extension Manager {
   /// `edges`. For each row a copy at rest on `from` is dragged to the edge (once), and each
   /// velocity's landing is the decision ``endDrag(_:)`` would make there; a drag the rule
   /// ends on its own (DeckTransition past its distance) lands where that ended it, whatever
-  /// the velocity. The manager is unchanged.
-  public func releaseMap(from: Int, velocities: [Double], edges: [Double]) throws(ManagerError)
-    -> ReleaseMap
-  {
+  /// the velocity. The manager is unchanged. `onRow`, when given, sees each row as it is made
+  /// (with the marks) and may stop the map there by returning true (`tune` stops scoring a
+  /// config once it is worse than the best so far).
+  public func releaseMap(
+    from: Int, velocities: [Double], edges: [Double],
+    onRow: ((ReleaseMap.Row, [ReleaseMap.Mark]) -> Bool)? = nil
+  ) throws(ManagerError) -> ReleaseMap {
     let start = try restingCopy(at: from)
+    let marks = start.interpolator.points.filter(\.isSnappable).map {
+      ReleaseMap.Mark(
+        index: $0.index, key: $0.key, edge: start.interpolator.leadingEdge(of: $0.rect))
+    }
     let startEdge = start.interpolator.leadingEdge(of: start.values.rect)
     var work = ReleaseMap.Work()
     var rows: [ReleaseMap.Row] = []
@@ -139,13 +146,10 @@ extension Manager {
           lands.append(decision.dismisses ? nil : decision.target)
         }
       }
-      rows.append(
-        ReleaseMap.Row(
-          edge: reached, percent: m.interpolator.percent(forLeadingEdge: reached), lands: lands))
-    }
-    let marks = start.interpolator.points.filter(\.isSnappable).map {
-      ReleaseMap.Mark(
-        index: $0.index, key: $0.key, edge: start.interpolator.leadingEdge(of: $0.rect))
+      let row = ReleaseMap.Row(
+        edge: reached, percent: m.interpolator.percent(forLeadingEdge: reached), lands: lands)
+      rows.append(row)
+      if let onRow, onRow(row, marks) { break }
     }
     return ReleaseMap(
       from: from, velocities: velocities, rows: rows, marks: marks, work: work)

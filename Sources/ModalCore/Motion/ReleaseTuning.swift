@@ -91,66 +91,62 @@ public enum ReleaseTuning {
 }
 
 extension Manager {
-  /// How `release` does on `goals` from here: per goal, the failing releases (0: met).
-  /// `map` is the map's rows and velocities, from the current point.
+  /// How `release` does on `goals` from here: per goal, the failing releases (0: met), the
+  /// single releases first, then the map (`rows` x `velocities` from the current point) row
+  /// by row. With `bound` (the best config's goals failed and failing releases), nil as soon
+  /// as this config is worse: both only grow as rows are added.
   func tuneScore(
-    _ release: ReleaseConfig, goals: [TuneGoal], rows: Int, velocities: [Double]
-  ) throws(ManagerError) -> [Int] {
+    _ release: ReleaseConfig, goals: [TuneGoal], rows: Int, velocities: [Double],
+    bound: (Int, Int)? = nil
+  ) throws(ManagerError) -> [Int]? {
     let m = try replacingRelease(release)
-    var map: ReleaseMap? = nil
-    if goals.contains(where: \.needsMap) {
-      map = try m.releaseMap(
-        from: currentIndex, velocities: velocities,
-        edges: try m.releaseMapEdges(from: currentIndex, rows: rows))
+    var scores = Array(repeating: 0, count: goals.count)
+    func worse() -> Bool {
+      guard let bound else { return false }
+      let failed = scores.filter { $0 > 0 }.count
+      let sum = scores.reduce(0, +)
+      return failed > bound.0 || (failed == bound.0 && sum > bound.1)
     }
-    var scores: [Int] = []
-    for goal in goals {
+    for (i, goal) in goals.enumerated() {
       switch goal {
       case .flick(let v, let a, let b):
-        scores.append(try m.releaseLanding(from: a, travel: 0, velocity: v) == b ? 0 : 1)
+        scores[i] = try m.releaseLanding(from: a, travel: 0, velocity: v) == b ? 0 : 1
       case .drag(let d, let a, let b):
-        scores.append(try m.releaseLanding(from: a, travel: d, velocity: 0) == b ? 0 : 1)
-      case .neverSkip:
-        scores.append(map.map { m.skips(in: $0) } ?? 0)
-      case .noDismissAbove(let limit):
-        var count = 0
-        for row in map?.rows ?? [] {
-          for (c, lands) in row.lands.enumerated()
-          where lands == nil && map!.velocities[c] > limit {
-            count += 1
-          }
-        }
-        scores.append(count)
+        scores[i] = try m.releaseLanding(from: a, travel: d, velocity: 0) == b ? 0 : 1
+      case .neverSkip, .noDismissAbove: break
       }
     }
-    return scores
+    guard goals.contains(where: \.needsMap) else { return worse() ? nil : scores }
+    if worse() { return nil }
+    var skips: SkipCounter? = nil
+    var stopped = false
+    _ = try m.releaseMap(
+      from: currentIndex, velocities: velocities,
+      edges: try m.releaseMapEdges(from: currentIndex, rows: rows)
+    ) { row, marks in
+      if skips == nil {
+        skips = SkipCounter(marks: marks, openingSign: m.config.snapDirection.openingSign)
+      }
+      for (i, goal) in goals.enumerated() {
+        switch goal {
+        case .neverSkip: scores[i] += skips!.count(row, velocities: velocities)
+        case .noDismissAbove(let limit):
+          for (c, lands) in row.lands.enumerated() where lands == nil && velocities[c] > limit {
+            scores[i] += 1
+          }
+        case .flick, .drag: break
+        }
+      }
+      stopped = worse()
+      return stopped
+    }
+    return stopped ? nil : scores
   }
 
   /// The releases of `map` that skip a point (``TuneGoal/neverSkip``).
   func skips(in map: ReleaseMap) -> Int {
-    let sign = config.snapDirection.openingSign
-    // The snappable points' openness, in order, and each index's.
-    var openness: [Int: Double] = [:]
-    for mark in map.marks { openness[mark.index] = sign * mark.edge }
-    let sorted = map.marks.map { sign * $0.edge }.sorted()
-    var count = 0
-    for row in map.rows {
-      let at = sign * row.edge
-      // The points on either side of the release (the nearest below and above it).
-      let upper = sorted.first { $0 >= at - 1e-9 } ?? sorted.last ?? at
-      let lower = sorted.last { $0 <= at + 1e-9 } ?? sorted.first ?? at
-      // A flick may go one point further in its direction.
-      let beyondUpper = sorted.first { $0 > upper + 1e-9 } ?? upper
-      let beyondLower = sorted.last { $0 < lower - 1e-9 } ?? lower
-      for (c, lands) in row.lands.enumerated() {
-        let landed = openness[lands ?? 0] ?? sorted.first ?? at
-        let v = map.velocities[c]
-        let high = v > 0 ? beyondUpper : upper
-        let low = v < 0 ? beyondLower : lower
-        if landed > high + 1e-9 || landed < low - 1e-9 { count += 1 }
-      }
-    }
-    return count
+    let counter = SkipCounter(marks: map.marks, openingSign: config.snapDirection.openingSign)
+    return map.rows.reduce(0) { $0 + counter.count($1, velocities: map.velocities) }
   }
 
   /// `tune`: the current rule's options searched for values meeting every goal
@@ -161,7 +157,8 @@ extension Manager {
   {
     let before = config.release
     var evaluations = 0
-    let metBefore = try tuneScore(before, goals: goals, rows: rows, velocities: velocities)
+    // Without a bound a score is never nil.
+    let metBefore = (try tuneScore(before, goals: goals, rows: rows, velocities: velocities) ?? [])
       .map { $0 == 0 }
     evaluations += 1
     let (after, afterScores, count) = try search(
@@ -199,7 +196,9 @@ extension Manager {
       return (scores.filter { $0 > 0 }.count, scores.reduce(0, +), changed)
     }
     var best = start
-    var bestScores = try tuneScore(start, goals: goals, rows: rows, velocities: velocities)
+    var bestScores =
+      try tuneScore(start, goals: goals, rows: rows, velocities: velocities)
+      ?? Array(repeating: 1, count: goals.count)
     var evaluations = 1
     let specs = ReleaseStrategies.optionSpecs(for: start.strategy)
     for _ in 0..<ReleaseTuning.passes {
@@ -210,14 +209,19 @@ extension Manager {
           var trial = best
           trial.options[spec.name] = value
           if trial == best { continue }
-          let scores: [Int]
+          let found: [Int]?
           do {
-            scores = try tuneScore(trial, goals: goals, rows: rows, velocities: velocities)
+            let failed = bestScores.filter { $0 > 0 }.count
+            found = try tuneScore(
+              trial, goals: goals, rows: rows, velocities: velocities,
+              bound: (failed, bestScores.reduce(0, +)))
           } catch {
             // A combination the rule refuses is not a candidate.
             continue
           }
           evaluations += 1
+          // Nil: worse than the best before its map was done.
+          guard let scores = found else { continue }
           if key(scores, trial) < key(bestScores, best) {
             best = trial
             bestScores = scores
@@ -228,5 +232,41 @@ extension Manager {
       if !improved { break }
     }
     return (best, bestScores, evaluations)
+  }
+}
+
+/// Counts the releases of a map's row that skip a point (``TuneGoal/neverSkip``): a release
+/// must land between the points on either side of where the finger let go, or on the first
+/// point beyond them in the direction of its velocity; a dismissal lands on the undershoot.
+struct SkipCounter {
+  /// The snappable points' openness, ascending, and each index's.
+  let sorted: [Double]
+  let openness: [Int: Double]
+  let sign: Double
+
+  init(marks: [ReleaseMap.Mark], openingSign: Double) {
+    sign = openingSign
+    sorted = marks.map { openingSign * $0.edge }.sorted()
+    var openness: [Int: Double] = [:]
+    for mark in marks { openness[mark.index] = openingSign * mark.edge }
+    self.openness = openness
+  }
+
+  func count(_ row: ReleaseMap.Row, velocities: [Double]) -> Int {
+    let at = sign * row.edge
+    let upper = sorted.first { $0 >= at - 1e-9 } ?? sorted.last ?? at
+    let lower = sorted.last { $0 <= at + 1e-9 } ?? sorted.first ?? at
+    // A flick may go one point further in its direction.
+    let beyondUpper = sorted.first { $0 > upper + 1e-9 } ?? upper
+    let beyondLower = sorted.last { $0 < lower - 1e-9 } ?? lower
+    var count = 0
+    for (c, lands) in row.lands.enumerated() {
+      let landed = openness[lands ?? 0] ?? sorted.first ?? at
+      let v = velocities[c]
+      let high = v > 0 ? beyondUpper : upper
+      let low = v < 0 ? beyondLower : lower
+      if landed > high + 1e-9 || landed < low - 1e-9 { count += 1 }
+    }
+    return count
   }
 }

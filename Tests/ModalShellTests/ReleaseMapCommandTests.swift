@@ -76,7 +76,7 @@ struct ReleaseMapCommandTests {
     var session = try mapSession()
     let before = session.manager
     let usage =
-      "(usage: releasemap [--from I] [--velocities A..B] [--rows N] [--vs NAME] [--svg FILE])"
+      "(usage: releasemap [--from I] [--velocities A..B] [--rows N] [--vs X] [--svg F])"
     for (line, error) in [
       ("releasemap --rows 1", "expected a number of rows from 2 to 400, got '1'"),
       ("releasemap --rows 100000", "expected a number of rows from 2 to 400, got '100000'"),

@@ -28,12 +28,12 @@ extension CommandTable {
   static let releaseTools: [CommandSpec] = [
     CommandSpec(
       "releasemap", group: .inspection,
-      usage: "releasemap [--from I] [--velocities A..B] [--rows N] [--vs NAME] [--svg FILE]",
+      usage: "releasemap [--from I] [--velocities A..B] [--rows N] [--vs X] [--svg F]",
       summary: "where a release lands for every position (rows) and velocity (columns)",
       details:
-        "releasemap                      from the current point, -3000..3000 pt/s\nreleasemap --from 2 --rows 12   a drag that starts at snap point 2\nreleasemap --velocities -800..800\nreleasemap --vs floatingpanel   ! where that preset lands elsewhere\nreleasemap --vs nearest         ! where the nearest rule lands elsewhere\nreleasemap --svg map.svg        the same map as a picture (--svg --force FILE replaces a file)",
+        "releasemap                         from the current point, -3000..3000 pt/s\nreleasemap --from 2 --rows 12      a drag that starts at snap point 2\nreleasemap --velocities -800..800  up to 800 pt/s either way\nreleasemap --vs floatingpanel      ! where that preset lands elsewhere\nreleasemap --vs nearest            ! where the nearest rule does\nreleasemap --svg map.svg           the map as a picture",
       notes:
-        "Rows are the leading edge at release, from the most open point to the undershoot (24\nrows in a script, the window's height on a terminal); columns are velocities, as many as\nthe width fits. A cell is the index the release lands on (x or × dismissed): what snap\nFROM, a drag to the row's edge and release V give. The snap points' rows are marked (◀ the\nstart point). --vs NAME takes a preset, else a rule (rule:NAME when a preset has its name).\nreleasemap changes nothing."
+        "Rows are the leading edge at release, from the most open point to the undershoot (24\nrows in a script, the window's height on a terminal); columns are velocities, as many as\nthe width fits. A cell is the index the release lands on (x or × dismissed): what snap\nFROM, a drag to the row's edge and release V give. The snap points' rows are marked (◀ the\nstart point). --vs X takes a preset, else a rule (rule:NAME when a preset has its name).\nreleasemap changes nothing; --svg --force F replaces a file."
     ) { arguments throws(ShellError) in
       .inspection(.releaseMap(try ReleaseMapRequest.parse(&arguments)))
     }

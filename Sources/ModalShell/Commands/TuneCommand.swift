@@ -22,7 +22,7 @@ extension CommandTable {
     "tune", group: .inspection, usage: "tune GOAL... [--apply]",
     summary: "search the release rule's options for values meeting every goal",
     details:
-      "tune flick 800 from 1 to 3      a flick at 800 pt/s from point 1 lands on 3\ntune drag 20% from 2 to 1        a slow drag of 20% towards open from 2 lands on 1\ntune never-skip                 no release in the map skips a point\ntune no-dismiss-above -1000     only flicks faster than 1000 pt/s down dismiss\ntune never-skip --apply          and apply the set lines it prints",
+      "tune flick 800 from 1 to 3    a flick at 800 pt/s from 1 lands on 3\ntune drag 20% from 2 to 1     a slow 20% drag towards open from 2 lands on 1\ntune never-skip               no release of the map skips a point\ntune no-dismiss-above -1000   only flicks down faster than 1000 pt/s dismiss\ntune never-skip --apply       and apply the set lines it prints",
     notes:
       "A goal's B is an index or dismissed. tune tries the options the rule declares (their\nranges, help paths), prints the set lines and the release map before and after; when no\nvalue of the rule's options meets every goal, it says which fail and which other rules\nmeet them all. Only --apply changes the config (one undo step)."
   ) { arguments throws(ShellError) in

@@ -60,6 +60,21 @@ struct ReleaseMapCommandTests {
         "! 0 of 114 cells land elsewhere with rule:adaptive\n"))
   }
 
+  @Test("on a terminal the rows fit the window and ! is bold red")
+  func terminal() throws {
+    var session = try mapSession()
+    session.options.height = 12
+    session.options.color = true
+    let out = outputs(&session, "releasemap --vs nearest").out
+    let lines = out.split(separator: "\n")
+    // The header, the axis, 12 - 5 rows, the count of differing cells.
+    #expect(lines.count == 2 + 7 + 1)
+    #expect(out.contains("\u{1B}[1;31m!\u{1B}[0m"))
+    // Without colour the same map has no escape.
+    session.options.color = false
+    #expect(!outputs(&session, "releasemap --vs nearest").out.contains("\u{1B}"))
+  }
+
   @Test("JSON: from, velocities, rows of edge, percent and lands (null dismissed)")
   func json() throws {
     var session = try mapSession(width: 24)

@@ -147,14 +147,50 @@ func runLint(_ arguments: [String]) {
   }
 }
 
+/// `modalbench tune`: `tune` on demo01 (the default config, on an iphone-14, presented at
+/// its initial point) with a 24 x 59 map (80 columns): the median of 5 rounds of each goal set.
+func runTune() throws {
+  guard let document = try BuiltinPresets.document(named: "demo01") else { return }
+  var manager = try Manager(config: document.config, name: "demo01")
+  _ = try manager.apply(.present(nil, animated: false))
+  let velocities = ReleaseMap.velocities(from: -3000, to: 3000, count: 59)
+  var velocityThreshold = document.config
+  velocityThreshold.defaultConfig.release = ReleaseConfig(strategy: "velocityThreshold")
+  var other = try Manager(config: velocityThreshold, name: "demo01")
+  _ = try other.apply(.present(nil, animated: false))
+  let cases: [(String, Manager, [TuneGoal])] = [
+    ("flick 800 from 1 to 3 (adaptive)", manager, [.flick(velocity: 800, from: 1, to: 3)]),
+    ("drag 200pt from 1 to 2 (adaptive)", manager, [.drag(points: 200, from: 1, to: 2)]),
+    ("never-skip (adaptive)", manager, [.neverSkip]),
+    ("no-dismiss-above -1000 (adaptive)", manager, [.noDismissAbove(-1000)]),
+    (
+      "never-skip no-dismiss-above -1000 (velocityThreshold)", other,
+      [.neverSkip, .noDismissAbove(-1000)]
+    ),
+  ]
+  for (name, m, goals) in cases {
+    var samples: [Double] = []
+    var evaluations = 0
+    for _ in 0..<5 {
+      let start = RunClock.monotonicSeconds()
+      evaluations = try m.tune(goals, rows: 24, velocities: velocities).evaluations
+      samples.append(RunClock.monotonicSeconds() - start)
+    }
+    samples.sort()
+    let ms = FixedFormat.format(samples[2] * 1000, decimals: 2)
+    print("tune \(name): \(ms) ms, \(evaluations) configurations")
+  }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 do {
   switch arguments.first ?? "drag" {
   case "drag": try runDrag()
+  case "tune": try runTune()
   case "lint":
     runLint(Array(arguments.dropFirst()))
   default:
-    print("usage: modalbench [drag | lint [spread | same] [--once] [N...]]")
+    print("usage: modalbench [drag | tune | lint [spread | same] [--once] [N...]]")
     exit(2)
   }
 } catch {

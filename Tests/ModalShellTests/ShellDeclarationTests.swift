@@ -383,7 +383,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 67)
+    #expect(count == 78)
   }
 
   @Test("a topic is one declaration: listed, shown")

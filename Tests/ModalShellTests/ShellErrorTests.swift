@@ -39,7 +39,7 @@ struct ShellErrorTests {
       "s 2",
       "'s' is ambiguous: snap, scroll, settle, size, safearea, save, set, state, show, snaps, source"
     ),
-    ("re", "'re' is ambiguous: release, reduce-motion, remove, record, reset"),
+    ("re", "'re' is ambiguous: release, reduce-motion, remove, releasemap, record, reset"),
     ("snap", "missing argument (usage: snap INDEX|KEY|next|prev|closest)"),
     ("snap 1 2", "unexpected '2' (usage: snap INDEX|KEY|next|prev|closest)"),
     ("snap 9", "no snap point 9: the indices are 1 to 4 (0 is the undershoot, 5 the overshoot)"),

@@ -177,6 +177,14 @@ extension Manager {
       devicePixelRatio: environment.device.scale)
   }
 
+  /// The decision a release of the drag at `velocity` (clamped to ``NumberRange/velocity``)
+  /// makes, without releasing: ``endDrag(_:)`` and the release map (``releaseMap(from:velocities:edges:)``)
+  /// both ask this, so that the map shows the rule the release runs and not a copy of it.
+  func releaseDecision(velocity: Double, nestedScroll: Double? = nil) -> ReleaseDecision {
+    releaseStrategy.decide(
+      releaseInput(velocity: NumberRange.velocity.clamp(velocity), nestedScroll: nestedScroll))
+  }
+
   mutating func endDrag(_ velocity: Double) throws(ManagerError) {
     guard velocity.isFinite else { throw .notFinite("the velocity") }
     // Any finite velocity is taken, as the fastest the shell accepts at most, so that the
@@ -197,9 +205,8 @@ extension Manager {
     default: break
     }
     guard gesture != nil else { throw .noDrag }
-    let decision = releaseStrategy.decide(
-      releaseInput(velocity: velocity, nestedScroll: nestedScroll))
-    try finishDrag(decision, velocity: velocity)
+    try finishDrag(
+      releaseDecision(velocity: velocity, nestedScroll: nestedScroll), velocity: velocity)
   }
 
   mutating func finishDrag(_ decision: ReleaseDecision, velocity: Double)

@@ -146,7 +146,8 @@ public struct Session {
       var files = fileAccess()
       defer { fileState = files.state }
       reply = try workspace.run(
-        command, input: input, files: &files, lastError: lastError, options: options)
+        command, input: input, files: &files, lastError: lastError, options: options,
+        recording: recording)
     case .session(let command): reply = try run(command, input: input)
     }
     send(reply, input: input)

@@ -43,6 +43,10 @@ struct AppleDetents {
   /// The `apple` hand-off rule's `expandsWhenScrolledToEdge` (true unless 0).
   var expandsWhenScrolledToEdge = true
   var notes: [String] = []
+  /// True when the config was imported from the app's code and is exported back onto it (it
+  /// keeps the app's selection binding or type): the export then keeps the app's own
+  /// declarations of Apple's names (`static let medium = Self.fraction(0.56)`).
+  var keepsAppNames = false
 
   /// The largest undimmed point, if any.
   var undimmed: Point? {

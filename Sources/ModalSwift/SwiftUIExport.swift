@@ -25,7 +25,8 @@ enum SwiftUIExport {
   }
 
   static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
-    let detents = AppleDetents.read(document, reserved: reserved)
+    var detents = AppleDetents.read(document, reserved: reserved)
+    detents.keepsAppNames = document.selectionBinding != nil || document.sourceType != nil
     // The app's switch of the dismissal comes back as parameters the app passes its state to.
     let dismissal = DismissSwitch.read(document).map(DismissSwitch.swift)
     let modifiers = self.modifiers(
@@ -132,7 +133,7 @@ enum SwiftUIExport {
     lines += ["  }", "}"]
     file.declarations.append(lines.joined(separator: "\n"))
     let available = deployment.guards(.v16) ? "@available(iOS 16, *)\n" : ""
-    let declared = detents.points.compactMap(Self.named)
+    let declared = detents.points.compactMap { Self.named($0, in: detents) }
     if !declared.isEmpty {
       file.declarations.append(
         "\(available)extension PresentationDetent {\n"
@@ -243,7 +244,7 @@ enum SwiftUIExport {
     case .medium: return .member("medium")
     case .large: return .member("large")
     case .fraction, .height:
-      return declaredName(point).map { .member($0) } ?? .raw(literal(point.kind))
+      return declaredName(point, in: detents).map { .member($0) } ?? .raw(literal(point.kind))
     case .custom: return .member(point.name)
     }
   }
@@ -262,8 +263,8 @@ enum SwiftUIExport {
   /// (`height-150`): declared by that name so that an import of the export keeps the key, as
   /// the SwiftUI import reads `static let NAME = Self.height(H)`; nil for a detent written as
   /// its literal (no key, the literal's own key, or a key that is not a Swift name).
-  static func named(_ point: AppleDetents.Point) -> String? {
-    declaredName(point).map { name in
+  static func named(_ point: AppleDetents.Point, in detents: AppleDetents) -> String? {
+    declaredName(point, in: detents).map { name in
       let shadows =
         name == "medium" || name == "large"
         ? "// this file's .\(name), not SwiftUI's: the config's own \(name)\n  " : ""
@@ -272,15 +273,16 @@ enum SwiftUIExport {
   }
 
   /// The name a fraction or height detent is declared by: its key when the key is its Swift
-  /// name, also `medium` or `large` when the app gives that system name another height (as an
-  /// app's own `extension PresentationDetent { static let medium = Self.fraction(0.56) }`
-  /// does: the app's declaration shadows SwiftUI's, and the export keeps it so that the app's
-  /// selection values keep their meaning); nil for one written as its literal.
-  static func declaredName(_ point: AppleDetents.Point) -> String? {
+  /// name; also `medium` or `large` when the config comes from the app's code, which gives
+  /// that name another height (as an app's own `extension PresentationDetent { static let
+  /// medium = Self.fraction(0.56) }` does: its declaration shadows SwiftUI's, and the export
+  /// keeps it so that the app's selection values keep their meaning; a config tuned here
+  /// writes the literal instead); nil for one written as its literal.
+  static func declaredName(_ point: AppleDetents.Point, in detents: AppleDetents) -> String? {
     guard let key = point.key else { return nil }
     switch point.kind {
     case .fraction, .height:
-      if key == "medium" || key == "large" { return key }
+      if key == "medium" || key == "large" { return detents.keepsAppNames ? key : nil }
       // Only a key that is its own Swift name reads back as itself, and not the literal's own
       // key (a stale `height-200` after a `set` of its height would come back otherwise).
       let literalKey =

@@ -56,6 +56,40 @@ struct RoundTripExportTests {
     try Self.expectSame(first, code)
   }
 
+  @Test("the app's own .medium is kept when exported back onto its code, a tuned one is not")
+  func appMedium() throws {
+    let source = """
+      extension PresentationDetent {
+        static let medium = Self.fraction(0.56)
+      }
+      struct Sheet: View {
+        @State var detent: PresentationDetent = .medium
+        var body: some View {
+          Text("").presentationDetents([.medium, .large], selection: $detent)
+        }
+      }
+      """
+    let (first, code) = try Self.export(source, "swiftui", name: "sheet")
+    #expect(first.document.config.defaultConfig.snapPoints.map(\.key) == ["medium", "large"])
+    #expect(code.contains("[.medium, .large], selection: $detent)"))
+    #expect(
+      code.hasSuffix(
+        """
+        extension PresentationDetent {
+          // this file's .medium, not SwiftUI's: the config's own medium
+          fileprivate static let medium = Self.fraction(0.56)
+        }
+
+        """))
+    try Self.expectSame(first, code)
+    // The same points tuned here (no binding, no type of the app's): the literal.
+    var tuned = first.document
+    tuned.selectionBinding = nil
+    let literal = try #require(SwiftExportTargets.named("swiftui")).export(tuned).code
+    #expect(literal.contains(".presentationDetents([.fraction(0.56), .large])"))
+    #expect(!literal.contains("static let medium"))
+  }
+
   @Test("a PanModal top offset of its own is written back", arguments: [0.0, 40])
   func topOffset(_ top: Double) throws {
     let number = LayoutValueSyntax.formatNumber(top)

@@ -22,7 +22,7 @@ extension View {
   /// The sheet of the modalplay config "modalkit-content": apply it to the sheet's content.
   func modalkitContentPresentation() -> some View {
     self
-      .presentationDetents([.content, .additional, .large])
+      .presentationDetents([.content, .additional, .height(763)])
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(20)
   }
@@ -31,6 +31,4 @@ extension View {
 extension PresentationDetent {
   fileprivate static let content = Self.height(317)
   fileprivate static let additional = Self.height(517)
-  // this file's .large, not SwiftUI's: the config's own large
-  fileprivate static let large = Self.height(763)
 }

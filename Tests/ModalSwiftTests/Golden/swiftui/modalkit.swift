@@ -20,7 +20,7 @@ extension View {
   /// The sheet of the modalplay config "modalkit": apply it to the sheet's content.
   func modalkitPresentation() -> some View {
     self
-      .presentationDetents([.small, .medium, .large])
+      .presentationDetents([.small, .height(388), .height(763)])
       .presentationDragIndicator(.visible)
       .presentationCornerRadius(20)
   }
@@ -28,8 +28,4 @@ extension View {
 
 extension PresentationDetent {
   fileprivate static let small = Self.height(177)
-  // this file's .medium, not SwiftUI's: the config's own medium
-  fileprivate static let medium = Self.height(388)
-  // this file's .large, not SwiftUI's: the config's own large
-  fileprivate static let large = Self.height(763)
 }

@@ -109,13 +109,44 @@ struct AdaptiveModalReader {
     return value
   }
 
-  /// An argument the call does not have.
+  /// An argument the import does not read: one of the library's that has no setting here
+  /// (``unmodelledArguments``), said as such, else one the call does not have.
   mutating func unknown(_ argument: SwiftCallArgument, of callee: String) {
+    let why =
+      argument.label.flatMap { Self.unmodelledArguments[callee]?[$0] }
+      ?? "not an argument of \(callee)"
     log.skip(
-      argument.label.map { "the argument " + $0 } ?? "an unlabelled argument",
-      "not an argument of \(callee)",
+      argument.label.map { "the argument " + $0 } ?? "an unlabelled argument", why,
       at: argument.value.location)
   }
+
+  /// The arguments of adaptive-modal's initialisers that modalplay does not model, and why
+  /// (dominicstop/adaptive-modal b7ad470: Sources/AdaptiveModalConfig/AdaptiveModalConfig.swift
+  /// lines 258-275, AdaptiveModalKeyframeConfig.swift lines 265-300).
+  static let unmodelledArguments: [String: [String: String]] = [
+    "AdaptiveModalConfig": [
+      "dragHandleHitSlop": "not modelled: the drag handle's touch area is not simulated",
+      "modalSwipeGestureEdgeHeight":
+        "not modelled: a drag anywhere on the modal moves it here",
+      "shouldSetModalScrollViewContentInsets":
+        "not modelled: the content's scroll view is not simulated",
+      "shouldSetModalScrollViewVerticalScrollIndicatorInsets":
+        "not modelled: the content's scroll view is not simulated",
+      "shouldSetModalScrollViewHorizontalScrollIndicatorInsets":
+        "not modelled: the content's scroll view is not simulated",
+    ],
+    "AdaptiveModalKeyframeConfig": [
+      "modalScrollViewContentInsets": "not modelled: the content's scroll view is not simulated",
+      "modalScrollViewVerticalScrollIndicatorInsets":
+        "not modelled: the content's scroll view is not simulated",
+      "modalScrollViewHorizontalScrollIndicatorInsets":
+        "not modelled: the content's scroll view is not simulated",
+      "modalBackgroundVisualEffectOpacity":
+        "no setting here: the material's opacity follows modalBackgroundOpacity",
+      "backgroundVisualEffectOpacity":
+        "no setting here: the blur's opacity follows backgroundOpacity",
+    ],
+  ]
 
   /// A short text of a node for the report: its dotted name, or `name(...)` for a call.
   static func describe(_ node: SwiftNode) -> String {

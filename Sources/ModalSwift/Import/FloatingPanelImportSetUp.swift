@@ -193,10 +193,12 @@ extension FloatingPanelImport {
         foreign[controller(receiver)] = name
       }
     }
+    let panels = controllers(parser)
     for (receiver, property, value) in assignments {
       let flag: Bool? = if case .bool(let flag) = value.kind { flag } else { nil }
       let what = "\(receiver).\(property)"
-      if let other = foreign[controller(receiver)], setUpProperties.contains(property) {
+      let panel = isPanel(receiver, property, controllers: panels)
+      if let other = foreign[controller(receiver)], setUpProperties.contains(property) || panel {
         log.skip(
           what,
           "set on \(controller(receiver)), the controller of another panel (\(other)): load FILE.swift \(other) to read it",
@@ -236,6 +238,11 @@ extension FloatingPanelImport {
         shown =
           "CGSize(width: \(LayoutValueSyntax.formatNumber(width)), height: \(LayoutValueSyntax.formatNumber(height)))"
       default:
+        // A part of the panel the import does not read: said, with what to do.
+        // (`fpc.surfaceView.appearance = appearance`: its own assignments are read.)
+        if panel, property != "appearance" {
+          log.skip(what, unreadReason(receiver, property), value: value, at: value.location)
+        }
         continue
       }
       log.recognise("\(what) = \(shown)", at: value.location)

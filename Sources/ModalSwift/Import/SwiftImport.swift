@@ -1,13 +1,26 @@
 import ModalCore
 
 /// What `load FILE.swift` read: the config, the library whose code it was, and the
-/// report: each thing recognised and each thing skipped, with its `file:line:column` and what
-/// to do about it.
+/// report: each thing read exactly (`recognised`), each thing read but not exactly
+/// (`approximated`: a run-time value read as the value it stands for, a condition read as a
+/// flag) and each thing left out (`skipped`), with its `file:line:column` and what to do about
+/// it, so that nothing of the sheet's code is left out silently.
 public struct SwiftImportResult: Sendable {
   public var document: ConfigDocument
   public var library: String
   public var recognised: [String]
   public var skipped: [String]
+  /// The lines of what was read but not exactly: `FILE:LINE:COLUMN: approximated WHAT: WHY`.
+  public var approximated: [String] = []
+  /// Where each snap point of the default config came from: `snap N KEY: FILE:LINE` (or `FILE`
+  /// when the importer recorded no line), in the config's order.
+  public var points: [String] = []
+
+  /// The report's first line: one count of each class (`imported UIKit code: 3 read, 1
+  /// approximated, 2 left out`).
+  public var countLine: String {
+    "imported \(library) code: \(recognised.count) read, \(approximated.count) approximated, \(skipped.count) left out"
+  }
   /// Every sheet of the library the code holds, when it holds several or chooses among them
   /// (empty otherwise).
   public var sheets: [SwiftSheet] = []
@@ -101,6 +114,17 @@ public struct SwiftImportLog: Sendable {
   let sources: SwiftSourceMap
   public private(set) var recognised: [String] = []
   public private(set) var skipped: [String] = []
+  public private(set) var approximated: [String] = []
+
+  /// What the importer read: exactly or approximately (the importer with the most wins).
+  var readCount: Int { recognised.count + approximated.count }
+
+  /// `FILE:LINE:COLUMN: approximated WHAT: WHY`: read, but not exactly as the code says (a
+  /// run-time value read as the value it stands for here, a value replaced by the nearest one
+  /// modelled, a condition read as a flag); the why says what stands in and how to change it.
+  public mutating func approximate(_ what: String, _ why: String, at location: SourceLocation) {
+    approximated.append("\(sources.place(location)): approximated \(what): \(why)")
+  }
 
   /// `FILE:LINE:COLUMN: recognised WHAT`.
   public mutating func recognise(_ what: String, at location: SourceLocation) {
@@ -120,9 +144,16 @@ public struct SwiftImportLog: Sendable {
   /// Adds the lines of `other` (another sheet's reading: a branch of an adaptive config) that
   /// this log does not have yet.
   mutating func merge(_ other: SwiftImportLog) {
-    let (known, left) = (Set(recognised), Set(skipped))
+    let (known, left, near) = (Set(recognised), Set(skipped), Set(approximated))
     recognised += other.recognised.filter { !known.contains($0) }
     skipped += other.skipped.filter { !left.contains($0) }
+    approximated += other.approximated.filter { !near.contains($0) }
+  }
+
+  /// Takes the places `other` recorded (a branch's, when its config is the default one) over
+  /// those of the same path this log has.
+  mutating func adoptOrigins(of other: SwiftImportLog) {
+    origins.merge(other.origins) { _, theirs in theirs }
   }
 
   /// Records that the value at the config path `path` comes from `location`.
@@ -157,6 +188,17 @@ public struct SwiftImportLog: Sendable {
       path = path[..<(path.lastIndex { $0 == "." || $0 == "[" } ?? path.startIndex)]
     }
     return nil
+  }
+
+  /// Where each snap point of `config` came from, in its order: `snap N KEY: FILE:LINE:COLUMN`
+  /// (`N` as `snap N` names it), or `not in the code` when the importer recorded no place (a
+  /// point the library gives when the code says nothing, as PanModal's long form).
+  func pointLines(_ config: ModalConfig) -> [String] {
+    config.snapPoints.enumerated().map { index, point in
+      let place = origin(of: "snapPoints[\(index)]", pointKey: point.key).map(sources.place)
+      let key = point.key.map { " " + $0 } ?? ""
+      return "snap \(index + 1)\(key): \(place ?? "not in the code (the library's default)")"
+    }
   }
 
   /// `FILE:LINE:COLUMN` of the value at `path` (see ``origin(of:pointKey:)``), or `FILE`.

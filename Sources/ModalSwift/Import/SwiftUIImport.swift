@@ -262,11 +262,12 @@ enum SwiftUIImport {
       } else if let value, let condition = DismissSwitch.condition(value) {
         // The app's own Booleans: a switch the user turns with `flag`.
         detents.dismissSwitch = condition
-        log.recognise(
-          DismissSwitch.recognised(".interactiveDismissDisabled(", condition, ")"), at: at)
+        let (what, why) = DismissSwitch.approximation(
+          ".interactiveDismissDisabled(", condition, ")")
+        log.approximate(what, why, at: at)
       } else if let value {
         // Not the app's Booleans: the sheet is read as modal, and the report says so.
-        log.skip(
+        log.approximate(
           ".interactiveDismissDisabled(\(value.dottedName ?? "..."))",
           "its argument is neither a constant nor the app's Booleans (names with !, && and ||): read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
           at: at)

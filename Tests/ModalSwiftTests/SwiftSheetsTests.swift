@@ -205,6 +205,12 @@ struct SwiftSheetsTests {
         "Maps.swift:6:38: skipped appearance.borderWidth: not read: give it with set snapPoints[N].keyframe.borderWidth W",
         "Maps.swift:5:13: skipped a statement of floatingPanel(_:layoutFor:): only the layout it returns is read (set the rest with set)",
       ])
+    // The default config is FloatingPanel's own layout, which the chooser names.
+    #expect(
+      result.points == [
+        "snap 1 tip: Maps.swift:2:10", "snap 2 half: Maps.swift:2:10",
+        "snap 3 full: Maps.swift:2:10",
+      ])
     let config = result.document.config
     #expect(config.constrained.map(\.name) == ["SearchPanelLandscapeLayout"])
     #expect(config.constrained.map(\.conditions) == [[.verticalSizeClass(.compact)]])

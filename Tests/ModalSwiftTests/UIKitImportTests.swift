@@ -171,7 +171,9 @@ struct UIKitImportTests {
     #expect(config.sheet == SheetConfig())
   }
 
-  @Test("a change in animateChanges is not the initial sheet; a second detents list is skipped")
+  @Test(
+    "a change in animateChanges is not the initial sheet (left out, said); a second list is skipped"
+  )
   func laterChanges() throws {
     let source = """
       sheet.detents = [.medium(), .large()]
@@ -186,7 +188,8 @@ struct UIKitImportTests {
     #expect(result.recognised == ["Later.swift:1:7: recognised sheet.detents: 2 detents"])
     #expect(
       result.skipped == [
-        "Later.swift:2:7: skipped sheet.detents = ...: only the first list (1:7) is read"
+        "Later.swift:2:7: skipped sheet.detents = ...: only the first list (1:7) is read",
+        "Later.swift:5:11: skipped sheet.selectedDetentIdentifier = ... in animateChanges { ... }: a change of the presented sheet at run time, not how it is presented: try it with set initialSnapPointIndex I",
       ])
     let config = result.document.config.defaultConfig
     #expect(config.snapPoints.map(\.key) == ["medium", "large"])

@@ -38,9 +38,16 @@ extension UIKitImport {
     return name
   }
 
-  /// Reports each assignment of a sheet or controller property in the tables above, and each
-  /// `invalidateDetents()` of the sheet.
+  /// Reports each assignment of a sheet or controller property in the tables above, each
+  /// `invalidateDetents()` of the sheet, and each property the import reads that is set in
+  /// `animateChanges { ... }` (a change of the presented sheet, not how it is presented).
   static func unread(_ parser: SwiftParser, _ log: inout SwiftImportLog) {
+    for change in assignments(parser, animated: true) {
+      log.skip(
+        "\(displayName(change.property)) = ... in animateChanges { ... }",
+        "a change of the presented sheet at run time, not how it is presented: try it with set \(change.property == "detents" ? "snapPoints[N].layout.height ..." : setPath(change.property))",
+        at: change.at)
+    }
     let tokens = parser.tokens
     var sheets: Set<String> = ["sheetPresentationController"]
     var controllers: Set<String> = []

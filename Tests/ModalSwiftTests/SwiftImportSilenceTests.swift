@@ -112,7 +112,8 @@ struct SwiftImportSilenceTests {
       ])
   }
 
-  @Test("adaptive-modal: the library's unmodelled arguments say so; an unknown one is not its")
+  @Test(
+    "adaptive-modal: unmodelled arguments and manager properties say so; an unknown one is not its")
   func adaptiveModal() throws {
     let source = """
       let config = AdaptiveModalConfig(
@@ -124,6 +125,8 @@ struct SwiftImportSilenceTests {
         dragHandleHitSlop: CGPoint(x: 1, y: 2),
         bogus: 3
       )
+      manager.shouldEnableOverShooting = false
+      manager.isSwipeGestureEnabled = false
       """
     let result = try SwiftImporters.read(source, file: "am.swift")
     #expect(result.points == ["snap 1 a: am.swift:3:5"])
@@ -132,7 +135,11 @@ struct SwiftImportSilenceTests {
         "am.swift:7:22: skipped the argument dragHandleHitSlop: not modelled: the drag handle's touch area is not simulated",
         "am.swift:8:10: skipped the argument bogus: not an argument of AdaptiveModalConfig",
         "am.swift:4:81: skipped the argument modalScrollViewContentInsets: not modelled: the content's scroll view is not simulated",
+        "am.swift:11:33: skipped manager.isSwipeGestureEnabled: not modelled: the modal always takes the drag here",
       ])
+    #expect(
+      result.recognised.last
+        == "am.swift:10:36: recognised manager.shouldEnableOverShooting = false")
   }
 
   @Test("an app's own initialiser holding anchors or detents is reported with what to do")

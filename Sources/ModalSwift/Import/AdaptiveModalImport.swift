@@ -120,34 +120,6 @@ struct AdaptiveModalReader {
       at: argument.value.location)
   }
 
-  /// The arguments of adaptive-modal's initialisers that modalplay does not model, and why
-  /// (dominicstop/adaptive-modal b7ad470: Sources/AdaptiveModalConfig/AdaptiveModalConfig.swift
-  /// lines 258-275, AdaptiveModalKeyframeConfig.swift lines 265-300).
-  static let unmodelledArguments: [String: [String: String]] = [
-    "AdaptiveModalConfig": [
-      "dragHandleHitSlop": "not modelled: the drag handle's touch area is not simulated",
-      "modalSwipeGestureEdgeHeight":
-        "not modelled: a drag anywhere on the modal moves it here",
-      "shouldSetModalScrollViewContentInsets":
-        "not modelled: the content's scroll view is not simulated",
-      "shouldSetModalScrollViewVerticalScrollIndicatorInsets":
-        "not modelled: the content's scroll view is not simulated",
-      "shouldSetModalScrollViewHorizontalScrollIndicatorInsets":
-        "not modelled: the content's scroll view is not simulated",
-    ],
-    "AdaptiveModalKeyframeConfig": [
-      "modalScrollViewContentInsets": "not modelled: the content's scroll view is not simulated",
-      "modalScrollViewVerticalScrollIndicatorInsets":
-        "not modelled: the content's scroll view is not simulated",
-      "modalScrollViewHorizontalScrollIndicatorInsets":
-        "not modelled: the content's scroll view is not simulated",
-      "modalBackgroundVisualEffectOpacity":
-        "no setting here: the material's opacity follows modalBackgroundOpacity",
-      "backgroundVisualEffectOpacity":
-        "no setting here: the blur's opacity follows backgroundOpacity",
-    ],
-  ]
-
   /// A short text of a node for the report: its dotted name, or `name(...)` for a call.
   static func describe(_ node: SwiftNode) -> String {
     if let name = node.dottedName { return name }
@@ -364,7 +336,13 @@ struct AdaptiveModalReader {
   mutating func flags(_ flags: inout ManagerFlags) {
     let names = AdaptiveModalExport.flagPaths
     for assignment in parser.assignments() {
-      guard let flag = names.first(where: { $0.name == assignment.property }) else { continue }
+      guard let flag = names.first(where: { $0.name == assignment.property }) else {
+        if let why = Self.unmodelledManagerProperties[assignment.property] {
+          log.skip(
+            "\(assignment.receiver).\(assignment.property)", why, at: assignment.value.location)
+        }
+        continue
+      }
       let value = assignment.value
       let text = "\(assignment.receiver).\(flag.name)"
       switch (flag.path, value.kind) {

@@ -75,6 +75,7 @@ struct SwiftUIUnreadTests {
                   .presentationCornerRadius(12)
                   .presentationCornerRadius(20)
                   .interactiveDismissDisabled(model.count > 3)
+                  .interactiveDismissDisabled(false)
           }
       }
       """
@@ -87,6 +88,7 @@ struct SwiftUIUnreadTests {
       result.skipped == [
         "V.swift:5:14: skipped .presentationBackground(...): no setting here: the sheet's background is not modelled (its look keeps the preset's)",
         "V.swift:7:14: skipped .presentationCornerRadius(...): only the first .presentationCornerRadius of the file is read",
+        "V.swift:9:14: skipped .interactiveDismissDisabled(...): only the first .interactiveDismissDisabled of the file is read",
       ])
     #expect(result.document.config.defaultConfig.sheet?.preferredCornerRadius == 12)
     #expect(result.document.config.defaultConfig.sheet?.isModalInPresentation == true)

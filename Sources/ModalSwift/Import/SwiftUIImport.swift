@@ -278,9 +278,11 @@ enum SwiftUIImport {
     unreadModifiers(parser, &log)
   }
 
-  /// The `.presentation...` modifiers this reader takes (the first of each).
+  /// The `.presentation...` modifiers this reader takes (the first of each), and
+  /// `.interactiveDismissDisabled`.
   static let readModifiers: Set<String> = [
-    "presentationDetents", "presentationBackgroundInteraction", "presentationDragIndicator",
+    "interactiveDismissDisabled", "presentationDetents", "presentationBackgroundInteraction",
+    "presentationDragIndicator",
     "presentationCornerRadius", "presentationContentInteraction",
     "presentationCompactAdaptation", "presentationSizing",
   ]
@@ -295,14 +297,16 @@ enum SwiftUIImport {
   }
 
   /// Reports each `.presentation...(` modifier the reader does not take, and each second one
-  /// of a modifier it does (only the first is read), so that nothing is left out silently.
+  /// of a modifier it does (a second `.interactiveDismissDisabled(` too: only the first is
+  /// read), so that nothing is left out silently.
   static func unreadModifiers(_ parser: SwiftParser, _ log: inout SwiftImportLog) {
     var seen = Set<String>()
     let tokens = parser.tokens
     for index in tokens.indices.dropFirst() where index + 1 < tokens.count {
       guard tokens[index - 1].kind == .symbol("."), tokens[index + 1].kind == .symbol("("),
-        case .identifier(let name) = tokens[index].kind, name.hasPrefix("presentation"),
-        name.count > "presentation".count
+        case .identifier(let name) = tokens[index].kind,
+        name == "interactiveDismissDisabled"
+          || (name.hasPrefix("presentation") && name.count > "presentation".count)
       else { continue }
       let at = tokens[index].location
       if !readModifiers.contains(name) {

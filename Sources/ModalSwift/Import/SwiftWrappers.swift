@@ -73,9 +73,11 @@ enum SwiftWrappers {
       // their cycles) for nothing.
       var cursor = parser.cursor(at: index)
       let read = cursor.ternary()
+      // Past what was read either way, so that no token is read twice (an unclosed call
+      // reads to the end once, not once a call).
+      defer { index = max(index, cursor.position - 1) }
       guard let node = cursor.finish(read) else { continue }
       visit(node, &log)
-      index = max(index, cursor.position - 1)
     }
   }
 

@@ -195,7 +195,8 @@ extension CorpusTable {
         library: "PanModal", frames: [.phone(y: 742, height: 102), .phone(y: 742, height: 102)],
         keys: ["short", "long"], initial: 1, dims: [0.1, 0.1]),
       reported: [
-        "33-pm-alert.swift:67:9: skipped isUserInteractionEnabled: no setting here: the sheet always takes the drag"
+        "33-pm-alert.swift:39:9: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
+        "33-pm-alert.swift:67:9: skipped isUserInteractionEnabled: no setting here: the sheet always takes the drag",
       ]
     ),
     // class TransientAlertViewController: AlertViewController.
@@ -212,7 +213,10 @@ extension CorpusTable {
       file: "35-pm-basic.swift", library: "PanModal", kind: .right,
       expected: CorpusReading(
         library: "PanModal", frames: [.phone(y: 268, height: 576), .phone(y: 268, height: 576)],
-        keys: ["short", "long"], initial: 1, dims: [0.7, 0.7])
+        keys: ["short", "long"], initial: 1, dims: [0.7, 0.7]),
+      reported: [
+        "35-pm-basic.swift:27:9: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view"
+      ]
     ),
     // topOffset 0: .maxHeight (the default long form) is the whole screen, 844 tall (y 0);
     // springDamping 1 and transitionDuration 0.4 are read.
@@ -222,7 +226,8 @@ extension CorpusTable {
         library: "PanModal", frames: [.phone(y: 0, height: 844), .phone(y: 0, height: 844)],
         keys: ["short", "long"], initial: 1, dims: [0.7, 0.7]),
       reported: [
-        "36-pm-full-screen.swift:39:9: skipped transitionAnimationOptions: no setting here: the animations keep their springs (animations.snap)"
+        "36-pm-full-screen.swift:23:9: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
+        "36-pm-full-screen.swift:39:9: skipped transitionAnimationOptions: no setting here: the animations keep their springs (animations.snap)",
       ]
     ),
     // .maxHeight for both forms.
@@ -239,7 +244,8 @@ extension CorpusTable {
         library: "PanModal", frames: [.phone(y: 68, height: 776), .phone(y: 68, height: 776)],
         keys: ["short", "long"], initial: 1, dims: [0.7, 0.7]),
       reported: [
-        "38-pm-stacked-profile.swift:103:9: approximated longFormHeight .intrinsicHeight: a runtime value (the view's layout-fitting height): the form follows the content, 1200 pt here; give its length with set content.length N"
+        "38-pm-stacked-profile.swift:103:9: approximated longFormHeight .intrinsicHeight: a runtime value (the view's layout-fitting height): the form follows the content, 1200 pt here; give its length with set content.length N",
+        "38-pm-stacked-profile.swift:99:9: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
       ],
       why:
         ".intrinsicHeight is the view's layout-fitting height at run time: reported, the content's 1200 pt stand in (capped at 776)"

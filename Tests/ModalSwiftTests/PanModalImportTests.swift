@@ -156,7 +156,8 @@ struct PanModalImportTests {
       ])
     #expect(
       result.skipped == [
-        "Alert.swift:6:7: skipped isHapticFeedbackEnabled: no setting here: nothing plays haptics"
+        "Alert.swift:2:7: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
+        "Alert.swift:6:7: skipped isHapticFeedbackEnabled: no setting here: nothing plays haptics",
       ])
     // iphone-14: the short form 200 tall (y 644); topOffset 0 puts the long form's top at 0:
     // the whole 844 (PanModal's default offset, 47 + 21, would make it 776 tall at y 68).
@@ -168,6 +169,10 @@ struct PanModalImportTests {
       ])
     #expect(m.interpolator.points[1].values[.cornerRadius] == 0)
   }
+
+  /// The line of a `panScrollable` that returns nil: the content here still scrolls.
+  static let noScrollView =
+    "skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view"
 
   @Test("a topOffset the file fixes moves every height's top; one it does not is reported")
   func topOffset() throws {
@@ -181,7 +186,7 @@ struct PanModalImportTests {
       """
     let result = try SwiftImporters.read(source, file: "Sheet.swift")
     #expect(result.recognised.contains("Sheet.swift:3:9: recognised topOffset 40"))
-    #expect(result.skipped == [])
+    #expect(result.skipped == ["Sheet.swift:2:9: \(Self.noScrollView)"])
     // iphone-14: the long form's top is 40 + 100 below the screen's top, 704 tall (y 140); the
     // short form, 900 + 34, is capped there too.
     let m = try Manager(config: result.document.config)
@@ -192,7 +197,8 @@ struct PanModalImportTests {
       file: "Sheet.swift")
     #expect(
       runtime.skipped == [
-        "Sheet.swift:3:9: skipped topOffset: not a number from 0: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H"
+        "Sheet.swift:3:9: skipped topOffset: not a number from 0: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H",
+        "Sheet.swift:2:9: \(Self.noScrollView)",
       ])
   }
 

@@ -64,6 +64,14 @@ enum PanModalImport {
     // PanModal's default long form: the scroll view's content height, else `.maxHeight`.
     let scrollable = parser.property("panScrollable")
     let scrolls = scrollable.map { $0.value?.kind != .nilLiteral } ?? false
+    if let scrollable, !scrolls {
+      // The preset's content scrolls, handed off by PanModal's rule; with no scroll view
+      // PanModal pans the whole sheet.
+      log.skip(
+        "panScrollable nil",
+        "not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
+        at: scrollable.at)
+    }
     if scrolls, let scrollable, parser.property("longFormHeight") == nil {
       // PanModalPresentable+Defaults.swift (slackhq/PanModal 76ab89f, lines 24-32): with a
       // loaded panScrollable the default long form is `.contentHeight(contentSize.height)`,

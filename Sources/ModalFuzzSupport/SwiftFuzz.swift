@@ -24,7 +24,8 @@ package enum SwiftFuzz {
       return []
     }
     var violations: [String] = []
-    for line in result.recognised + result.skipped where !line.hasPrefix(file + ":") {
+    for line in result.recognised + result.approximated + result.skipped
+    where !line.hasPrefix(file + ":") {
       violations.append("a report line does not start with the file's name: \(line.prefix(200))")
     }
     violations += FuzzInvariants.checkRoundTrip(result.document)

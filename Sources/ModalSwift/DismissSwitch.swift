@@ -64,15 +64,17 @@ public enum DismissSwitch {
     }
   }
 
-  /// The report's line for a switch read from code (`before`, the expression as the app wrote
-  /// it, `after`): its flags, and whether the sheet holds with them all off.
-  static func recognised(_ before: String, _ condition: Condition, _ after: String = "")
-    -> String
+  /// The report's approximated line for a switch read from code, as `what` and `why`: the
+  /// app's state at run time stands as flags the user switches, off until switched.
+  static func approximation(_ before: String, _ condition: Condition, _ after: String = "")
+    -> (what: String, why: String)
   {
     let names = condition.flags.map { "flag \($0)" }.joined(separator: ", ")
     let holds = condition.evaluate(LayoutContext(environment: Environment()))
-    return
-      "\(before)\(swiftText(condition, names: [:]))\(after) as a switch of the app's state: \(names) (flag NAME on|off); with every flag off the sheet \(holds ? "cannot" : "can") be dragged away (the config \(configName) holds it)"
+    return (
+      "\(before)\(swiftText(condition, names: [:]))\(after)",
+      "the app's state at run time, read as a switch: \(names) (flag NAME on|off); with every flag off the sheet \(holds ? "cannot" : "can") be dragged away (the config \(configName) holds it)"
+    )
   }
 
   /// The condition as Swift: each flag by its name in `names`, else by its own.

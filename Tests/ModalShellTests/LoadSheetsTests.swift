@@ -60,16 +60,16 @@ struct LoadSheetsTests {
   func sheets() throws {
     #expect(
       try Self.report("load Panels.swift", lines: 4) == [
-        "imported FloatingPanel code: 2 recognised, 0 skipped",
+        "imported FloatingPanel code: 2 read, 0 approximated, 0 left out",
         "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read BottomLayout, the",
         "  first: load Panels.swift NAME to read another",
-        "Panels.swift:2:9: recognised position .bottom",
+        "snap 1 full: Panels.swift:4:9",
       ])
     #expect(
       try Self.report("load Panels.swift DetailLayout", lines: 3) == [
-        "imported FloatingPanel code: 2 recognised, 0 skipped",
+        "imported FloatingPanel code: 2 read, 0 approximated, 0 left out",
         "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read DetailLayout",
-        "Panels.swift:8:9: recognised position .bottom",
+        "snap 1 full: Panels.swift:10:9",
       ])
   }
 
@@ -84,15 +84,17 @@ struct LoadSheetsTests {
   @Test("two files, and a folder's .swift files (not its subfolders'), read as one")
   func filesAndFolders() throws {
     let expected = [
-      "imported PanModal code: 2 recognised, 0 skipped",
+      "imported PanModal code: 2 read, 0 approximated, 1 left out",
+      "snap 1 short: Alert.swift:3:9",
+      "snap 2 long: not in the code (the library's default)",
       "Alert.swift:1:11: recognised the PanModalPresentable conformance of",
       "  AlertViewController",
       "Alert.swift:3:9: recognised shortFormHeight .contentHeight(80)",
     ]
     #expect(
-      try Self.report("load Sheets/Alert.swift Sheets/Constants.swift", lines: 4) == expected)
-    #expect(try Self.report("load Sheets", lines: 4) == expected)
-    #expect(try Self.report("load Sheets/", lines: 4) == expected)
+      try Self.report("load Sheets/Alert.swift Sheets/Constants.swift", lines: 6) == expected)
+    #expect(try Self.report("load Sheets", lines: 6) == expected)
+    #expect(try Self.report("load Sheets/", lines: 6) == expected)
   }
 
   @Test("a folder without Swift, an unreadable file, JSON with a name: one line each")
@@ -125,7 +127,7 @@ struct LoadSheetsTests {
       ))
     #expect(
       last.hasPrefix(
-        #"{"input": "load Panels.swift DetailLayout", "ok": true, "result": {"report": ["imported FloatingPanel code: 2 recognised, 0 skipped", "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read DetailLayout", "#
+        #"{"input": "load Panels.swift DetailLayout", "ok": true, "result": {"report": ["imported FloatingPanel code: 2 read, 0 approximated, 0 left out", "found 2 sheets: BottomLayout (L1), DetailLayout (L7); read DetailLayout", "#
       ))
   }
 

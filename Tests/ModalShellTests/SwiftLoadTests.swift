@@ -38,7 +38,9 @@ struct SwiftLoadTests {
     """
   }
 
-  @Test("UIKit code: the report (recognised, skipped with line:column), then the lint")
+  @Test(
+    "UIKit code: the report (its counts, each point's line, each line read or left out), then the lint"
+  )
   func uikit() throws {
     var session = try quietSession("basic", files: Self.files)
     let loaded = outputs(&session, "load Sheet.swift")
@@ -48,7 +50,9 @@ struct SwiftLoadTests {
     #expect(
       loaded.out.hasSuffix(
         """
-        imported UIKit code: 2 recognised, 1 skipped
+        imported UIKit code: 2 read, 0 approximated, 1 left out
+        snap 1 medium: Sheet.swift:2:22
+        snap 2 large: Sheet.swift:2:33
         Sheet.swift:2:11: recognised sheet.detents: 2 detents
         Sheet.swift:3:11: recognised sheet.largestUndimmedDetentIdentifier = medium
         Sheet.swift:4:35: skipped sheet.preferredCornerRadius = ...: not a number: give
@@ -68,7 +72,9 @@ struct SwiftLoadTests {
     #expect(
       loaded.out.hasSuffix(
         """
-        imported SwiftUI code: 2 recognised, 0 skipped
+        imported SwiftUI code: 2 read, 0 approximated, 0 left out
+        snap 1 medium: Settings.swift:2:25
+        snap 2 large: Settings.swift:2:34
         Settings.swift:2:4: recognised .presentationDetents: 2 detents
         Settings.swift:3:4: recognised .presentationDragIndicator
 

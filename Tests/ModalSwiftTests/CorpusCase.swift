@@ -41,7 +41,8 @@ struct CorpusCase: Sendable {
   var kind: CorpusClass
   /// What the code says (nil for a refusal: the code gives no sheet to read).
   var expected: CorpusReading?
-  /// The report's skipped lines, exactly (for a refusal: the lines under the error).
+  /// The report's approximated then left-out lines, exactly (for a refusal: the lines under
+  /// the error).
   var reported: [String] = []
   /// A refusal's first line.
   var error: String? = nil

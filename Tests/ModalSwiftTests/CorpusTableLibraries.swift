@@ -39,7 +39,19 @@ extension CorpusTable {
         options: ["removalThreshold": 0]),
       reported: [
         "23-fp-maps-main.swift:227:10: skipped prepareLayout(surfaceView:in:): the panel keeps the default one (across the safe area): give another frame with set snapPoints[N].layout.margins ...",
+        "23-fp-maps-main.swift:32:27: skipped fpc.contentMode: not modelled: the content keeps its length (set content.length N)",
         "23-fp-maps-main.swift:37:49: skipped detailFpc.isRemovalInteractionEnabled: set on detailFpc, the controller of another panel: this panel is fpc's",
+        "23-fp-maps-main.swift:100:38: skipped appearance.cornerCurve: no setting here: the panel's look keeps the preset's",
+        "23-fp-maps-main.swift:103:38: skipped appearance.backgroundColor: no setting here: the panel's look keeps the preset's",
+        "23-fp-maps-main.swift:173:38: skipped appearance.borderWidth: not read: give it with set snapPoints[N].keyframe.borderWidth W",
+        "23-fp-maps-main.swift:174:38: skipped appearance.borderColor: not read: give it with set snapPoints[N].keyframe.borderRed R (borderGreen, ...)",
+        "23-fp-maps-main.swift:179:38: skipped appearance.borderWidth: not read: give it with set snapPoints[N].keyframe.borderWidth W",
+        "23-fp-maps-main.swift:180:38: skipped appearance.borderColor: not read: give it with set snapPoints[N].keyframe.borderRed R (borderGreen, ...)",
+        "23-fp-maps-main.swift:268:48: skipped fpc.surfaceView.containerMargins: not modelled: the content fills the panel; give margins with set snapPoints[N].layout.margins ...",
+        "23-fp-maps-main.swift:271:44: skipped fpc.surfaceView.containerMargins: not modelled: the content fills the panel; give margins with set snapPoints[N].layout.margins ...",
+        "23-fp-maps-main.swift:339:48: skipped fpc.surfaceView.containerMargins: not modelled: the content fills the panel; give margins with set snapPoints[N].layout.margins ...",
+        "23-fp-maps-main.swift:343:48: skipped fpc.surfaceView.containerMargins: not modelled: the content fills the panel; give margins with set snapPoints[N].layout.margins ...",
+        "23-fp-maps-main.swift:346:44: skipped fpc.surfaceView.containerMargins: not modelled: the content fills the panel; give margins with set snapPoints[N].layout.margins ...",
         "23-fp-maps-main.swift:172:13: skipped a statement of floatingPanel(_:layoutFor:): only the layout it returns is read (set the rest with set)",
         "23-fp-maps-main.swift:178:13: skipped a statement of floatingPanel(_:layoutFor:): only the layout it returns is read (set the rest with set)",
         "23-fp-maps-main.swift:65:5: skipped layoutPanelForPad(): used only by code that runs only on iPad (L42): left out of the iPhone reading",
@@ -98,7 +110,10 @@ extension CorpusTable {
       file: "27-fp-multi-panel.swift", library: "FloatingPanel", kind: .right,
       expected: CorpusReading(
         library: "FloatingPanel", frames: [Rect(x: 0, y: 40, width: 390, height: 804)],
-        keys: ["full"], initial: 1, dims: [0.3])
+        keys: ["full"], initial: 1, dims: [0.3]),
+      reported: [
+        "27-fp-multi-panel.swift:45:44: skipped surfaceView.containerMargins: not modelled: the content fills the panel; give margins with set snapPoints[N].layout.margins ..."
+      ]
     ),
     // Three layouts chosen on tabBarItem.tag (L128, run time: not a choice the import makes):
     // the first, OneTabBarPanelLayout (L188, tab 0), is read: tip 22 (56, y 788), full 16 (y
@@ -124,7 +139,7 @@ extension CorpusTable {
         frames: [.phone(y: 694, height: 150), .phone(y: 544, height: 300)],
         keys: ["half", "full"], initial: 2, dims: [0, 0.3]),
       reported: [
-        "29-fp-image-adaptive.swift:18:24: skipped the contentLayout guide's size: a runtime value: it stands for 300 pt here; give it with set content.length N"
+        "29-fp-image-adaptive.swift:18:24: approximated the contentLayout guide's size: a runtime value: it stands for 300 pt here; give it with set content.length N"
       ],
       why:
         "FloatingPanelAdaptiveLayoutAnchor's extent is the content layout guide's size at run time: reported, 300 pt standing in"
@@ -137,7 +152,7 @@ extension CorpusTable {
         frames: [.phone(y: 694, height: 150), .phone(y: 544, height: 300)],
         keys: ["half", "full"], initial: 2, dims: [0, 0.3]),
       reported: [
-        "30-fp-table-adaptive.swift:21:24: skipped the contentLayout guide's size: a runtime value: it stands for 300 pt here; give it with set content.length N"
+        "30-fp-table-adaptive.swift:21:24: approximated the contentLayout guide's size: a runtime value: it stands for 300 pt here; give it with set content.length N"
       ],
       why:
         "FloatingPanelAdaptiveLayoutAnchor's extent is the content layout guide's size at run time: reported, 300 pt standing in"
@@ -153,7 +168,11 @@ extension CorpusTable {
         ],
         keys: ["tip", "half", "full"], initial: 1, dims: [0, 0, 0]),
       reported: [
-        "31-fp-stocks-main.swift:121:9: skipped springDecelerationRate: no setting here: FloatingPanel derives the spring's damping from it above 300 pt/s"
+        "31-fp-stocks-main.swift:121:9: skipped springDecelerationRate: no setting here: FloatingPanel derives the spring's damping from it above 300 pt/s",
+        "31-fp-stocks-main.swift:27:43: skipped fpc.surfaceView.backgroundColor: no setting here: the panel's look keeps the preset's",
+        "31-fp-stocks-main.swift:29:46: skipped fpc.surfaceView.appearance.shadows: not read: the shadow keeps the preset's; give it with set snapPoints[N].keyframe.shadowOpacity A (shadowRadius, ...)",
+        "31-fp-stocks-main.swift:30:50: skipped fpc.surfaceView.appearance.borderWidth: not read: give it with set snapPoints[N].keyframe.borderWidth W",
+        "31-fp-stocks-main.swift:31:50: skipped fpc.surfaceView.appearance.borderColor: not read: give it with set snapPoints[N].keyframe.borderRed R (borderGreen, ...)",
       ]
     ),
     // MyFloatingPanelLayout: tip 44 (78, y 766), half 0.4 (34 + 305.2 = 339.2, y 504.8), full 16
@@ -175,7 +194,8 @@ extension CorpusTable {
         library: "PanModal", frames: [.phone(y: 742, height: 102), .phone(y: 742, height: 102)],
         keys: ["short", "long"], initial: 1, dims: [0.1, 0.1]),
       reported: [
-        "33-pm-alert.swift:67:9: skipped isUserInteractionEnabled: no setting here: the sheet always takes the drag"
+        "33-pm-alert.swift:39:9: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
+        "33-pm-alert.swift:67:9: skipped isUserInteractionEnabled: no setting here: the sheet always takes the drag",
       ]
     ),
     // class TransientAlertViewController: AlertViewController.
@@ -192,7 +212,10 @@ extension CorpusTable {
       file: "35-pm-basic.swift", library: "PanModal", kind: .right,
       expected: CorpusReading(
         library: "PanModal", frames: [.phone(y: 268, height: 576), .phone(y: 268, height: 576)],
-        keys: ["short", "long"], initial: 1, dims: [0.7, 0.7])
+        keys: ["short", "long"], initial: 1, dims: [0.7, 0.7]),
+      reported: [
+        "35-pm-basic.swift:27:9: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view"
+      ]
     ),
     // topOffset 0: .maxHeight (the default long form) is the whole screen, 844 tall (y 0);
     // springDamping 1 and transitionDuration 0.4 are read.
@@ -200,7 +223,11 @@ extension CorpusTable {
       file: "36-pm-full-screen.swift", library: "PanModal", kind: .right,
       expected: CorpusReading(
         library: "PanModal", frames: [.phone(y: 0, height: 844), .phone(y: 0, height: 844)],
-        keys: ["short", "long"], initial: 1, dims: [0.7, 0.7])
+        keys: ["short", "long"], initial: 1, dims: [0.7, 0.7]),
+      reported: [
+        "36-pm-full-screen.swift:23:9: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
+        "36-pm-full-screen.swift:39:9: skipped transitionAnimationOptions: no setting here: the animations keep their springs (animations.snap)",
+      ]
     ),
     // .maxHeight for both forms.
     CorpusCase(
@@ -216,7 +243,8 @@ extension CorpusTable {
         library: "PanModal", frames: [.phone(y: 68, height: 776), .phone(y: 68, height: 776)],
         keys: ["short", "long"], initial: 1, dims: [0.7, 0.7]),
       reported: [
-        "38-pm-stacked-profile.swift:103:9: skipped longFormHeight .intrinsicHeight: a runtime value (the view's layout-fitting height): the form follows the content, 1200 pt here; give its length with set content.length N"
+        "38-pm-stacked-profile.swift:103:9: approximated longFormHeight .intrinsicHeight: a runtime value (the view's layout-fitting height): the form follows the content, 1200 pt here; give its length with set content.length N",
+        "38-pm-stacked-profile.swift:99:9: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
       ],
       why:
         ".intrinsicHeight is the view's layout-fitting height at run time: reported, the content's 1200 pt stand in (capped at 776)"
@@ -239,8 +267,10 @@ extension CorpusTable {
         library: "PanModal", frames: [.phone(y: 510, height: 334), .phone(y: 68, height: 776)],
         keys: ["short", "long"], initial: 1, dims: [0.7, 0.7]),
       reported: [
-        "40-pm-user-group.swift:94:9: skipped longFormHeight: not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, 1200 pt here; give its length with set content.length N",
+        "40-pm-user-group.swift:94:9: approximated longFormHeight: not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, 1200 pt here; give its length with set content.length N",
         "40-pm-user-group.swift:102:9: skipped scrollIndicatorInsets: no setting here: the content has no scroll indicator",
+        "40-pm-user-group.swift:111:10: skipped shouldPrioritize(panModalGestureRecognizer:): not modelled: the content's own gestures are not simulated, the sheet's drag wins",
+        "40-pm-user-group.swift:116:10: skipped willTransition(to:): a callback of the app, not modelled: the events (willSnap) show when PanModal calls it",
       ],
       why:
         "no longFormHeight with a panScrollable: PanModal's default is the table's content height at run time, reported, the content's 1200 pt stand in (capped at 776)"
@@ -271,18 +301,30 @@ extension CorpusTable {
         "43-am-rn-modal-view.swift:76:61: skipped the argument fromDict: not an argument of AdaptiveModalConfig",
         "43-am-rn-modal-view.swift:142:43: skipped newValue: not a value the import can resolve: give a value with set flags.shouldEnableSnapping VALUE",
         "43-am-rn-modal-view.swift:152:47: skipped newValue: not a value the import can resolve: give a value with set flags.shouldEnableOverShooting VALUE",
+        "43-am-rn-modal-view.swift:162:58: skipped modalManager.shouldDismissKeyboardOnGestureSwipe: not modelled: the keyboard stays until keyboard 0 (a drag does not dismiss it)",
         "43-am-rn-modal-view.swift:172:53: skipped newValue: not a value the import can resolve: give a value with set flags.shouldLockAxisToModalDirection VALUE",
         "43-am-rn-modal-view.swift:179:62: skipped newValue: not a value the import can resolve: give a value with set flags.overrideShouldSnapToUnderShootSnapPoint VALUE",
         "43-am-rn-modal-view.swift:186:61: skipped newValue: not a value the import can resolve: give a value with set flags.overrideShouldSnapToOvershootSnapPoint VALUE",
         "43-am-rn-modal-view.swift:196:68: skipped newValue: not a value the import can resolve: give a value with set flags.shouldDismissModalOnSnapToUnderShootSnapPoint VALUE",
         "43-am-rn-modal-view.swift:206:67: skipped newValue: not a value the import can resolve: give a value with set flags.shouldDismissModalOnSnapToOverShootSnapPoint VALUE",
+        "43-am-rn-modal-view.swift:216:44: skipped modalManager.isSwipeGestureEnabled: not modelled: the modal always takes the drag here",
+        "43-am-rn-modal-view.swift:226:56: skipped modalManager.isModalContentSwipeGestureEnabled: not modelled: the modal always takes the drag here",
+        "43-am-rn-modal-view.swift:236:64: skipped modalManager.allowModalToDragWhenAtMinScrollViewOffset: not modelled: the hand-off follows the config's handoff rule",
+        "43-am-rn-modal-view.swift:246:64: skipped modalManager.allowModalToDragWhenAtMaxScrollViewOffset: not modelled: the hand-off follows the config's handoff rule",
+        "43-am-rn-modal-view.swift:256:54: skipped modalManager.isModalDragHandleGestureEnabled: not modelled: the drag handle always takes the drag here",
         "43-am-rn-modal-view.swift:378:43: skipped value: not a value the import can resolve: give a value with set flags.shouldEnableSnapping VALUE",
         "43-am-rn-modal-view.swift:382:47: skipped value: not a value the import can resolve: give a value with set flags.shouldEnableOverShooting VALUE",
+        "43-am-rn-modal-view.swift:386:58: skipped modalManager.shouldDismissKeyboardOnGestureSwipe: not modelled: the keyboard stays until keyboard 0 (a drag does not dismiss it)",
         "43-am-rn-modal-view.swift:390:53: skipped value: not a value the import can resolve: give a value with set flags.shouldLockAxisToModalDirection VALUE",
         "43-am-rn-modal-view.swift:394:7: skipped self.overrideShouldSnapToUnderShootSnapPoint: not a value the import can resolve: give a value with set flags.overrideShouldSnapToUnderShootSnapPoint VALUE",
         "43-am-rn-modal-view.swift:397:7: skipped self.overrideShouldSnapToOvershootSnapPoint: not a value the import can resolve: give a value with set flags.overrideShouldSnapToOvershootSnapPoint VALUE",
         "43-am-rn-modal-view.swift:400:68: skipped value: not a value the import can resolve: give a value with set flags.shouldDismissModalOnSnapToUnderShootSnapPoint VALUE",
         "43-am-rn-modal-view.swift:404:67: skipped value: not a value the import can resolve: give a value with set flags.shouldDismissModalOnSnapToOverShootSnapPoint VALUE",
+        "43-am-rn-modal-view.swift:408:44: skipped modalManager.isSwipeGestureEnabled: not modelled: the modal always takes the drag here",
+        "43-am-rn-modal-view.swift:412:56: skipped modalManager.isModalContentSwipeGestureEnabled: not modelled: the modal always takes the drag here",
+        "43-am-rn-modal-view.swift:416:64: skipped modalManager.allowModalToDragWhenAtMinScrollViewOffset: not modelled: the hand-off follows the config's handoff rule",
+        "43-am-rn-modal-view.swift:420:64: skipped modalManager.allowModalToDragWhenAtMaxScrollViewOffset: not modelled: the hand-off follows the config's handoff rule",
+        "43-am-rn-modal-view.swift:424:54: skipped modalManager.isModalDragHandleGestureEnabled: not modelled: the drag handle always takes the drag here",
         "43-am-rn-modal-view.swift: snapPoints: expected at least one snap point",
       ],
       error: "43-am-rn-modal-view.swift: the adaptive-modal code gives no valid config:",

@@ -126,9 +126,12 @@ struct PanModalImportTests {
         "List.swift:1:11: recognised the PanModalPresentable conformance of ListViewController"
       ])
     #expect(
+      result.approximated == [
+        "List.swift:3:55: approximated tableView.contentSize.height: a runtime value: the form follows the content; give its length with set content.length N"
+      ])
+    #expect(
       result.skipped == [
-        "List.swift:3:55: skipped tableView.contentSize.height: a runtime value: the form follows the content; give its length with set content.length N",
-        "List.swift:4:56: skipped .contentHeight(...): a runtime value: give the shortFormHeight with set snapPoints[0].layout.height N + safe.bottom max (100% - (safe.top + 21))",
+        "List.swift:4:56: skipped .contentHeight(...): a runtime value: give the shortFormHeight with set snapPoints[0].layout.height N + safe.bottom max (100% - (safe.top + 21))"
       ])
   }
 
@@ -153,7 +156,8 @@ struct PanModalImportTests {
       ])
     #expect(
       result.skipped == [
-        "Alert.swift:6:7: skipped isHapticFeedbackEnabled: no setting here: nothing plays haptics"
+        "Alert.swift:2:7: skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
+        "Alert.swift:6:7: skipped isHapticFeedbackEnabled: no setting here: nothing plays haptics",
       ])
     // iphone-14: the short form 200 tall (y 644); topOffset 0 puts the long form's top at 0:
     // the whole 844 (PanModal's default offset, 47 + 21, would make it 776 tall at y 68).
@@ -165,6 +169,10 @@ struct PanModalImportTests {
       ])
     #expect(m.interpolator.points[1].values[.cornerRadius] == 0)
   }
+
+  /// The line of a `panScrollable` that returns nil: the content here still scrolls.
+  static let noScrollView =
+    "skipped panScrollable nil: not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view"
 
   @Test("a topOffset the file fixes moves every height's top; one it does not is reported")
   func topOffset() throws {
@@ -178,7 +186,7 @@ struct PanModalImportTests {
       """
     let result = try SwiftImporters.read(source, file: "Sheet.swift")
     #expect(result.recognised.contains("Sheet.swift:3:9: recognised topOffset 40"))
-    #expect(result.skipped == [])
+    #expect(result.skipped == ["Sheet.swift:2:9: \(Self.noScrollView)"])
     // iphone-14: the long form's top is 40 + 100 below the screen's top, 704 tall (y 140); the
     // short form, 900 + 34, is capped there too.
     let m = try Manager(config: result.document.config)
@@ -189,7 +197,8 @@ struct PanModalImportTests {
       file: "Sheet.swift")
     #expect(
       runtime.skipped == [
-        "Sheet.swift:3:9: skipped topOffset: not a number from 0: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H"
+        "Sheet.swift:3:9: skipped topOffset: not a number from 0: the heights keep PanModal's default top offset (safe top + 21): give each with set snapPoints[N].layout.height H",
+        "Sheet.swift:2:9: \(Self.noScrollView)",
       ])
   }
 
@@ -204,8 +213,8 @@ struct PanModalImportTests {
       """
     let result = try SwiftImporters.read(source, file: "Profile.swift")
     #expect(
-      result.skipped == [
-        "Profile.swift:3:9: skipped longFormHeight .intrinsicHeight: a runtime value (the view's layout-fitting height): the form follows the content, 1200 pt here; give its length with set content.length N"
+      result.approximated == [
+        "Profile.swift:3:9: approximated longFormHeight .intrinsicHeight: a runtime value (the view's layout-fitting height): the form follows the content, 1200 pt here; give its length with set content.length N"
       ])
     // iphone-14: the content's 1200 pt + 34 is over the long form's cap, 844 - (47 + 21) =
     // 776 (y 68); the short form is the long form.
@@ -230,8 +239,8 @@ struct PanModalImportTests {
       """
     let result = try SwiftImporters.read(source, file: "Group.swift")
     #expect(
-      result.skipped == [
-        "Group.swift:3:9: skipped longFormHeight: not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, 1200 pt here; give its length with set content.length N"
+      result.approximated == [
+        "Group.swift:3:9: approximated longFormHeight: not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, 1200 pt here; give its length with set content.length N"
       ])
     // iphone-14: short 300 + 34 = 334 (y 510); long 1200 + 34 capped at 776 (y 68).
     let m = try Manager(config: result.document.config)

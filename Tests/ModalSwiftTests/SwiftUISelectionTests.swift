@@ -62,7 +62,9 @@ struct SwiftUISelectionTests {
 
 @Suite("SwiftUI: nothing the sheet's code says is left out silently")
 struct SwiftUIUnreadTests {
-  @Test("an unread presentation modifier, a second one, a run-time dismiss lock are reported")
+  @Test(
+    "an unread presentation modifier, a second one are left out; a run-time dismiss lock is approximated"
+  )
   func reported() throws {
     let source = """
       struct V: View {
@@ -73,15 +75,20 @@ struct SwiftUIUnreadTests {
                   .presentationCornerRadius(12)
                   .presentationCornerRadius(20)
                   .interactiveDismissDisabled(model.count > 3)
+                  .interactiveDismissDisabled(false)
           }
       }
       """
     let result = try SwiftImporters.read(source, file: "V.swift")
     #expect(
+      result.approximated == [
+        "V.swift:8:14: approximated .interactiveDismissDisabled(...): its argument is neither a constant nor the app's Booleans (names with !, && and ||): read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false"
+      ])
+    #expect(
       result.skipped == [
-        "V.swift:8:14: skipped .interactiveDismissDisabled(...): its argument is neither a constant nor the app's Booleans (names with !, && and ||): read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
         "V.swift:5:14: skipped .presentationBackground(...): no setting here: the sheet's background is not modelled (its look keeps the preset's)",
         "V.swift:7:14: skipped .presentationCornerRadius(...): only the first .presentationCornerRadius of the file is read",
+        "V.swift:9:14: skipped .interactiveDismissDisabled(...): only the first .interactiveDismissDisabled of the file is read",
       ])
     #expect(result.document.config.defaultConfig.sheet?.preferredCornerRadius == 12)
     #expect(result.document.config.defaultConfig.sheet?.isModalInPresentation == true)

@@ -42,7 +42,7 @@ extension CommandTable {
       details:
         "load Panels.swift  the first sheet, or the adaptive config the code chooses\nload Panels.swift LandscapeLayout  the sheet of that name\nload Sheet.swift Detents.swift  two files read as one\nload Sources/Sheets  a folder's .swift files read as one",
       notes:
-        "Swift: several files (or a folder's .swift files, not its subfolders) are read as one, so that a constant declared in one applies in another; each report line names its file. A file holding several sheets lists them and reads the first, or the one the code chooses (FloatingPanel's floatingPanel(_:layoutFor:) becomes an adaptive config of its branches); NAME reads another. Code an iPhone never runs (#if targetEnvironment(macCatalyst), if ...userInterfaceIdiom == .pad, and what only that code calls) is left out and reported."
+        "Swift: several files (or a folder's .swift files, not its subfolders) are read as one, so that a constant declared in one applies in another; each report line names its file. A file holding several sheets lists them and reads the first, or the one the code chooses (FloatingPanel's floatingPanel(_:layoutFor:) becomes an adaptive config of its branches); NAME reads another. Code an iPhone never runs (#if targetEnvironment(macCatalyst), if ...userInterfaceIdiom == .pad, and what only that code calls) is left out and reported. The report's first line counts what the import read, what it approximated (read, but not exactly: a run-time value read as the value it stands for here, a condition read as a flag) and what it left out; then each snap point's line (snap N KEY: FILE:LINE:COLUMN); then each thing with FILE:LINE:COLUMN and why (what to set instead)."
     ) { arguments throws(ShellError) in
       let path = try arguments.required(.file)
       var more: [String] = []
@@ -225,8 +225,8 @@ extension Session.Workspace {
   }
 
   /// `load FILE.json`, `load FILE.swift... [NAME]` or `load FOLDER [NAME]`: the import's
-  /// report follows, then the lint of what it read, so that what the import skipped is said
-  /// where it is read.
+  /// report follows, then the lint of what it read, so that what the import approximated or
+  /// left out is said where it is read.
   mutating func load(
     _ input: String, paths: [String], sheet: String?, files: inout FileAccess,
     recording: SessionRecording?, width: Int

@@ -82,7 +82,8 @@ public enum ConfigSource {
   /// The document of Swift `files` (each its name for the report and its text) read as one,
   /// of the sheet named `sheet` when given, and the import's report: its count, the sheets
   /// found when there are several (`command` is how they were loaded, for the line saying how
-  /// to read another), then each line recognised and skipped. A name the code does not
+  /// to read another), the line each snap point came from, then each line read, approximated
+  /// and left out. A name the code does not
   /// declare is an error listing those it does. `sheets` is the JSON record of the sheets
   /// found when there are several (nil otherwise): `sheets` (each its `name`, `library` and
   /// `place`), `read` (the name read, or null when the code chose) and `chooser`.
@@ -91,11 +92,11 @@ public enum ConfigSource {
   ) -> Result<(document: ConfigDocument, report: [String], sheets: JSONValue?), ShellError> {
     do {
       let result = try SwiftImporters.read(files: files, sheet: sheet)
-      let head =
-        "imported \(result.library) code: \(result.recognised.count) recognised, \(result.skipped.count) skipped"
+      let head = result.countLine
       // The lines quote the Swift file's text: made visible, one line each.
       let found = result.sheetsLine(command: command).map { [Text.shown($0)] } ?? []
-      let lines = (result.recognised + result.skipped).map(Text.shown)
+      let lines = (result.points + result.recognised + result.approximated + result.skipped).map(
+        Text.shown)
       let sheets: JSONValue? =
         result.sheets.count > 1
         ? .object([

@@ -109,11 +109,14 @@ struct AdaptiveModalReader {
     return value
   }
 
-  /// An argument the call does not have.
+  /// An argument the import does not read: one of the library's that has no setting here
+  /// (``unmodelledArguments``), said as such, else one the call does not have.
   mutating func unknown(_ argument: SwiftCallArgument, of callee: String) {
+    let why =
+      argument.label.flatMap { Self.unmodelledArguments[callee]?[$0] }
+      ?? "not an argument of \(callee)"
     log.skip(
-      argument.label.map { "the argument " + $0 } ?? "an unlabelled argument",
-      "not an argument of \(callee)",
+      argument.label.map { "the argument " + $0 } ?? "an unlabelled argument", why,
       at: argument.value.location)
   }
 
@@ -333,7 +336,13 @@ struct AdaptiveModalReader {
   mutating func flags(_ flags: inout ManagerFlags) {
     let names = AdaptiveModalExport.flagPaths
     for assignment in parser.assignments() {
-      guard let flag = names.first(where: { $0.name == assignment.property }) else { continue }
+      guard let flag = names.first(where: { $0.name == assignment.property }) else {
+        if let why = Self.unmodelledManagerProperties[assignment.property] {
+          log.skip(
+            "\(assignment.receiver).\(assignment.property)", why, at: assignment.value.location)
+        }
+        continue
+      }
       let value = assignment.value
       let text = "\(assignment.receiver).\(flag.name)"
       switch (flag.path, value.kind) {

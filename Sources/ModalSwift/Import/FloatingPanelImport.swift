@@ -222,7 +222,7 @@ enum FloatingPanelImport {
       let adaptive = name == "FloatingPanelAdaptiveLayoutAnchor"
       if config.content == nil {
         config.content = ContentConfig(length: intrinsicLength, scrolls: false)
-        log.skip(
+        log.approximate(
           adaptive ? "the contentLayout guide's size" : "the content's intrinsic size",
           "a runtime value: it stands for \(LayoutValueSyntax.formatNumber(intrinsicLength)) pt here; give it with set content.length N",
           at: node.location)

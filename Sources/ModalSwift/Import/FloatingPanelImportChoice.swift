@@ -38,10 +38,12 @@ extension FloatingPanelImport {
     else { return nil }
     var configs: [ModalConfig] = []
     var main: SwiftImportLog? = nil
+    var logs: [SwiftImportLog] = []
     for branch in branches {
       var own = SwiftImportLog(sources: log.sources)
       guard let document = read(branch.layout, parser, sheets, at, &own) else { return nil }
       configs.append(document.config.defaultConfig)
+      logs.append(own)
       if main == nil { main = own } else { main?.merge(own) }
     }
     // The branch an iPhone in portrait takes, as the code would: the first whose condition
@@ -62,11 +64,18 @@ extension FloatingPanelImport {
     merged.recognise(
       "\(name): \(branches.count) branches (\(branches[chosen].layout) by default)", at: at)
     for place in passed {
+      // A statement the set-up's reading reports already (`fpc.surfaceView.containerMargins =
+      // ...`, with what to do) is not said twice.
+      let full = log.sources.place(place)
+      let line = full[..<(full.lastIndex(of: ":") ?? full.endIndex)] + ":"
+      if merged.skipped.contains(where: { $0.hasPrefix(line) }) { continue }
       merged.skip(
         "a statement of \(name)", "only the layout it returns is read (set the rest with set)",
         at: place)
     }
     log.merge(merged)
+    // The default config is the chosen branch's: its points' places are that branch's.
+    log.adoptOrigins(of: logs[chosen])
     let described = branches.enumerated().map { index, branch in
       index == chosen
         ? "\(branch.layout) by default (iPhone portrait)"

@@ -23,6 +23,10 @@ extension FloatingPanelImport {
     own.recognise(
       "\(layout)(): FloatingPanel's own layout (tip 69 pt, half 50%, full 18 pt from the top, at half)",
       at: at)
+    // Its points come from the library's layout, which the chooser names.
+    for key in document?.config.defaultConfig.snapPoints.compactMap(\.key) ?? [] {
+      own.origin(ofPoint: key, at: at)
+    }
     return document
   }
 

@@ -197,10 +197,13 @@ extension FloatingPanelImport {
     // panel is theirs too.
     let controllers = controllers(parser)
     let panel = panelController(parser, among: controllers)
+    let panelVariables = panelVariables(parser)
     for (receiver, property, value) in assignments {
       let flag: Bool? = if case .bool(let flag) = value.kind { flag } else { nil }
       let what = "\(receiver).\(property)"
-      if let other = foreign[controller(receiver)], setUpProperties.contains(property) {
+      let panelPart = isPanel(receiver, property, controllers: panelVariables)
+      if let other = foreign[controller(receiver)], setUpProperties.contains(property) || panelPart
+      {
         log.skip(
           what,
           "set on \(controller(receiver)), the controller of another panel (\(other)): load FILE.swift \(other) to read it",
@@ -249,6 +252,11 @@ extension FloatingPanelImport {
         shown =
           "CGSize(width: \(LayoutValueSyntax.formatNumber(width)), height: \(LayoutValueSyntax.formatNumber(height)))"
       default:
+        // A part of the panel the import does not read: said, with what to do.
+        // (`fpc.surfaceView.appearance = appearance`: its own assignments are read.)
+        if panelPart, property != "appearance" {
+          log.skip(what, unreadReason(receiver, property), value: value, at: value.location)
+        }
         continue
       }
       log.recognise("\(what) = \(shown)", at: value.location)

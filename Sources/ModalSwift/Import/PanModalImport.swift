@@ -64,11 +64,19 @@ enum PanModalImport {
     // PanModal's default long form: the scroll view's content height, else `.maxHeight`.
     let scrollable = parser.property("panScrollable")
     let scrolls = scrollable.map { $0.value?.kind != .nilLiteral } ?? false
+    if let scrollable, !scrolls {
+      // The preset's content scrolls, handed off by PanModal's rule; with no scroll view
+      // PanModal pans the whole sheet.
+      log.skip(
+        "panScrollable nil",
+        "not read: the content here still scrolls, handed off by PanModal's rule; set content.scrolls false for a sheet without a scroll view",
+        at: scrollable.at)
+    }
     if scrolls, let scrollable, parser.property("longFormHeight") == nil {
       // PanModalPresentable+Defaults.swift (slackhq/PanModal 76ab89f, lines 24-32): with a
       // loaded panScrollable the default long form is `.contentHeight(contentSize.height)`,
       // known at run time only (PanModal's Sample, UserGroupViewController).
-      log.skip(
+      log.approximate(
         "longFormHeight",
         "not declared: PanModal's default with a panScrollable is the scroll view's content height, a runtime value: the form follows the content, \(LayoutValueSyntax.formatNumber(config.contentLayoutLength)) pt here; give its length with set content.length N",
         at: scrollable.at)
@@ -93,6 +101,16 @@ enum PanModalImport {
     else { return nil }
     config.snapPoints[0].layout?.height = shortHeight
     config.snapPoints[1].layout?.height = longHeight
+    // Where each form comes from: its property, else the long form's (a short form PanModal
+    // makes the long one), else the scroll view the default follows.
+    let longAt =
+      parser.property("longFormHeight")?.at ?? (scrolls ? scrollable?.at : nil)
+    if let at = parser.property("shortFormHeight")?.at ?? longAt,
+      let key = config.snapPoints[0].key
+    {
+      log.origin(ofPoint: key, at: at)
+    }
+    if let longAt, let key = config.snapPoints[1].key { log.origin(ofPoint: key, at: longAt) }
     look(parser, &config, &log)
     interaction(parser, &config, &log)
     unread(parser, &log)
@@ -153,7 +171,7 @@ enum PanModalImport {
     case "intrinsicHeight":
       // The view's systemLayoutSizeFitting height: known at run time only (PanModal's
       // Sample, StackedProfileViewController), so the content's length stands in for it.
-      log.skip(
+      log.approximate(
         "\(name) .intrinsicHeight",
         "a runtime value (the view's layout-fitting height): the form follows the content, \(LayoutValueSyntax.formatNumber(content)) pt here; give its length with set content.length N",
         at: at)
@@ -184,7 +202,7 @@ enum PanModalImport {
     let what = argument.flatMap(\.dottedName) ?? ".\(kind)(...)"
     let location = argument?.location ?? at
     if kind != "maxHeightWithTopInset", what.hasSuffix("contentSize.height") {
-      log.skip(
+      log.approximate(
         what,
         "a runtime value: the form follows the content; give its length with set content.length N",
         at: location)
@@ -301,8 +319,14 @@ enum PanModalImport {
     }
   }
 
-  /// The properties of PanModalPresentable that have no setting here, and why.
+  /// The properties of `PanModalPresentable` that have no setting here, and why: every
+  /// property the protocol declares (PanModal/Presentable/PanModalPresentable.swift,
+  /// slackhq/PanModal 76ab89f, lines 29-174) is either read or listed here.
   static let unreadProperties: [(String, String)] = [
+    (
+      "transitionAnimationOptions",
+      "no setting here: the animations keep their springs (animations.snap)"
+    ),
     ("dragIndicatorBackgroundColor", "no setting here: the drag handle keeps its color"),
     ("scrollIndicatorInsets", "no setting here: the content has no scroll indicator"),
     ("allowsExtendedPanScrolling", "no setting here: the hand-off follows PanModal's rule"),
@@ -310,10 +334,47 @@ enum PanModalImport {
     ("isHapticFeedbackEnabled", "no setting here: nothing plays haptics"),
   ]
 
-  /// Each property of `unreadProperties` the file declares, as a skipped line.
+  /// The methods of `PanModalPresentable` (the same file, lines 183-235): app code PanModal
+  /// calls, which nothing here runs, and what happens instead.
+  static let unreadMethods: [(name: String, shown: String, why: String)] = [
+    (
+      "shouldRespond", "shouldRespond(to:)",
+      "app code run at each drag, not modelled: the sheet always takes the drag"
+    ),
+    (
+      "willRespond", "willRespond(to:)",
+      "a callback of the app, not modelled: nothing here runs app code"
+    ),
+    (
+      "shouldPrioritize", "shouldPrioritize(panModalGestureRecognizer:)",
+      "not modelled: the content's own gestures are not simulated, the sheet's drag wins"
+    ),
+    (
+      "shouldTransition", "shouldTransition(to:)",
+      "app code deciding each change of form, not modelled: every change happens"
+    ),
+    (
+      "willTransition", "willTransition(to:)",
+      "a callback of the app, not modelled: the events (willSnap) show when PanModal calls it"
+    ),
+    (
+      "panModalWillDismiss", "panModalWillDismiss()",
+      "a callback of the app, not modelled: the events (willHide) show when PanModal calls it"
+    ),
+    (
+      "panModalDidDismiss", "panModalDidDismiss()",
+      "a callback of the app, not modelled: the events (didHide) show when PanModal calls it"
+    ),
+  ]
+
+  /// Each member of `unreadProperties` and `unreadMethods` the sheet's code declares, as a
+  /// line left out.
   static func unread(_ parser: SwiftParser, _ log: inout SwiftImportLog) {
     for (name, why) in unreadProperties {
       if let (_, at) = parser.property(name) { log.skip(name, why, at: at) }
+    }
+    for (name, shown, why) in unreadMethods {
+      if let function = parser.function(name) { log.skip(shown, why, at: function.at) }
     }
   }
 

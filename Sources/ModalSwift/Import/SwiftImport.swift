@@ -1,106 +1,21 @@
 import ModalCore
 
-/// What `load FILE.swift` read: the config, the library whose code it was, and the
-/// report: each thing recognised and each thing skipped, with its `file:line:column` and what
-/// to do about it.
-public struct SwiftImportResult: Sendable {
-  public var document: ConfigDocument
-  public var library: String
-  public var recognised: [String]
-  public var skipped: [String]
-  /// Every sheet of the library the code holds, when it holds several or chooses among them
-  /// (empty otherwise).
-  public var sheets: [SwiftSheet] = []
-  /// The name of the sheet read (nil when the code holds one, or when `chooser` decides).
-  public var sheet: String? = nil
-  /// How the code chooses among the sheets, when it does (`floatingPanel(_:layoutFor:) (L90)
-  /// chooses: ...`): then the config is adaptive, one constrained config a branch.
-  public var chooser: String? = nil
-  /// True when the sheet was named (`load FILE.swift NAME`).
-  public var named = false
-
-  /// The line that lists the sheets found and says which was read and how to read another
-  /// (`command` is how the user loaded the files: `load Panels.swift`); nil for one sheet
-  /// that the code does not choose.
-  public func sheetsLine(command: String) -> String? {
-    guard sheets.count > 1 || chooser != nil else { return nil }
-    let found =
-      "found \(sheets.count) sheet\(sheets.count == 1 ? "" : "s"): \(SwiftImporters.listing(sheets))"
-    if let chooser {
-      return "\(found); \(chooser): \(command) NAME reads one alone"
-    }
-    guard let sheet else { return found }
-    if named { return "\(found); read \(sheet)" }
-    return "\(found); read \(sheet), the first: \(command) NAME to read another"
-  }
-}
-
-/// A file with nothing recognisable, as one clear error.
-public struct SwiftImportError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  /// For `load FILE.swift NAME` of a name the code does not declare: the names it does,
-  /// for the caller's "did you mean" (the message says the same without it).
-  public var sheetNames: [String]? = nil
-  public var description: String { message }
-}
-
-/// The files an import reads, for its report: each file's name and its first line in the
-/// parser's numbering (``SwiftParser/fileLines``), so that a location is given in its own
-/// file.
-public struct SwiftSourceMap: Sendable {
-  public let names: [String]
-  let firstLines: [Int]
-
-  /// The files `names`, whose first lines are `firstLines` (one file: line 1).
-  public init(names: [String], firstLines: [Int] = [1]) {
-    self.names = names
-    self.firstLines = firstLines
-  }
-
-  /// The index of the file a location is in.
-  func file(of location: SourceLocation) -> Int {
-    var file = 0
-    while file + 1 < firstLines.count, firstLines[file + 1] <= location.line,
-      file + 1 < names.count
-    {
-      file += 1
-    }
-    return file
-  }
-
-  /// The location in its own file: `FILE:LINE:COLUMN`.
-  public func place(_ location: SourceLocation) -> String {
-    let file = file(of: location)
-    return "\(names[file]):\(line(of: location)):\(location.column)"
-  }
-
-  /// The line in its own file.
-  func line(of location: SourceLocation) -> Int {
-    let file = file(of: location)
-    return location.line - (file < firstLines.count ? firstLines[file] - 1 : 0)
-  }
-
-  /// `L12` when one file is read, `FILE:12` when several.
-  func shortPlace(of location: SourceLocation) -> String {
-    names.count > 1
-      ? "\(names[file(of: location)]):\(line(of: location))" : "L\(line(of: location))"
-  }
-
-  /// A location as a chain of declarations shows it: `LINE:COLUMN` in one file,
-  /// `FILE:LINE:COLUMN` across several.
-  func shown(_ location: SourceLocation) -> String {
-    names.count > 1 ? place(location) : location.description
-  }
-
-  /// The files, for a message about all of them (`A.swift, B.swift`).
-  public var all: String { names.joined(separator: ", ") }
-}
-
 /// The notes an importer collects while it reads: the report's lines.
 public struct SwiftImportLog: Sendable {
   let sources: SwiftSourceMap
   public private(set) var recognised: [String] = []
   public private(set) var skipped: [String] = []
+  public private(set) var approximated: [String] = []
+
+  /// What the importer read: exactly or approximately (the importer with the most wins).
+  var readCount: Int { recognised.count + approximated.count }
+
+  /// `FILE:LINE:COLUMN: approximated WHAT: WHY`: read, but not exactly as the code says (a
+  /// run-time value read as the value it stands for here, a value replaced by the nearest one
+  /// modelled, a condition read as a flag); the why says what stands in and how to change it.
+  public mutating func approximate(_ what: String, _ why: String, at location: SourceLocation) {
+    approximated.append("\(sources.place(location)): approximated \(what): \(why)")
+  }
 
   /// `FILE:LINE:COLUMN: recognised WHAT`.
   public mutating func recognise(_ what: String, at location: SourceLocation) {
@@ -120,9 +35,16 @@ public struct SwiftImportLog: Sendable {
   /// Adds the lines of `other` (another sheet's reading: a branch of an adaptive config) that
   /// this log does not have yet.
   mutating func merge(_ other: SwiftImportLog) {
-    let (known, left) = (Set(recognised), Set(skipped))
+    let (known, left, near) = (Set(recognised), Set(skipped), Set(approximated))
     recognised += other.recognised.filter { !known.contains($0) }
     skipped += other.skipped.filter { !left.contains($0) }
+    approximated += other.approximated.filter { !near.contains($0) }
+  }
+
+  /// Takes the places `other` recorded (a branch's, when its config is the default one) over
+  /// those of the same path this log has.
+  mutating func adoptOrigins(of other: SwiftImportLog) {
+    origins.merge(other.origins) { _, theirs in theirs }
   }
 
   /// Records that the value at the config path `path` comes from `location`.
@@ -157,6 +79,17 @@ public struct SwiftImportLog: Sendable {
       path = path[..<(path.lastIndex { $0 == "." || $0 == "[" } ?? path.startIndex)]
     }
     return nil
+  }
+
+  /// Where each snap point of `config` came from, in its order: `snap N KEY: FILE:LINE:COLUMN`
+  /// (`N` as `snap N` names it), or `not in the code` when the importer recorded no place (a
+  /// point the library gives when the code says nothing, as PanModal's long form).
+  func pointLines(_ config: ModalConfig) -> [String] {
+    config.snapPoints.enumerated().map { index, point in
+      let place = origin(of: "snapPoints[\(index)]", pointKey: point.key).map(sources.place)
+      let key = point.key.map { " " + $0 } ?? ""
+      return "snap \(index + 1)\(key): \(place ?? "not in the code (the library's default)")"
+    }
   }
 
   /// `FILE:LINE:COLUMN` of the value at `path` (see ``origin(of:pointKey:)``), or `FILE`.

@@ -82,11 +82,15 @@ extension SwiftImporters {
         if let pick, sheets.count > 1 { reader = masking(parser, for: pick, in: sheets) }
         read = importer.read(reader, &log)
       }
-      guard let read, !log.recognised.isEmpty else {
+      guard let read, log.readCount > 0 else {
         reasons += log.skipped
         continue
       }
-      if let current = best, current.result.recognised.count >= log.recognised.count { continue }
+      if let current = best,
+        current.result.recognised.count + current.result.approximated.count >= log.readCount
+      {
+        continue
+      }
       // The same validation as every other source: nothing out of range is stored.
       var document: ConfigDocument
       do throws(ConfigValidation.Refusal) {
@@ -108,6 +112,8 @@ extension SwiftImporters {
       var result = SwiftImportResult(
         document: document, library: importer.library, recognised: log.recognised,
         skipped: log.skipped)
+      result.approximated = log.approximated
+      result.points = log.pointLines(document.config.defaultConfig)
       if sheets.count > 1 || chooser != nil {
         result.sheets = sheets
         result.chooser = chooser
@@ -116,8 +122,13 @@ extension SwiftImporters {
       }
       best = (result, reader)
     }
+    // An app's own type holding anchors or detents is not read: said, for the chosen sheet's
+    // code (or the whole code when nothing was read).
+    var wrappers = SwiftImportLog(sources: sources)
+    SwiftWrappers.report(best?.parser ?? parser, &wrappers)
     guard let (best, reader) = best else {
       if let refused { throw refused }
+      reasons += wrappers.skipped
       let header =
         "\(sources.all): no sheet configuration found (expected \(libraries.joined(separator: ", ")) code, e.g. .presentationDetents([...]))"
       // The sheets not tried, by the name that reads one alone.
@@ -141,7 +152,7 @@ extension SwiftImporters {
       "\(sources.place($0.at)): skipped \($0.name): its declaration leads back to itself (\($0.path)), so it is left as written"
     }
     var result = best
-    result.skipped += cycles + leftOut
+    result.skipped += cycles + leftOut + wrappers.skipped
     return result
   }
 

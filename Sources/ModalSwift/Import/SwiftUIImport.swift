@@ -300,11 +300,12 @@ enum SwiftUIImport {
       } else if let value, let condition = DismissSwitch.condition(value) {
         // The app's own Booleans: a switch the user turns with `flag`.
         detents.dismissSwitch = condition
-        log.recognise(
-          DismissSwitch.recognised(".interactiveDismissDisabled(", condition, ")"), at: at)
+        let (what, why) = DismissSwitch.approximation(
+          ".interactiveDismissDisabled(", condition, ")")
+        log.approximate(what, why, at: at)
       } else if let value {
         // Not the app's Booleans: the sheet is read as modal, and the report says so.
-        log.skip(
+        log.approximate(
           ".interactiveDismissDisabled(\(value.dottedName ?? "..."))",
           "its argument is neither a constant nor the app's Booleans (names with !, && and ||): read as true (the sheet cannot be dragged away); give it with set sheet.isModalInPresentation false",
           at: at)
@@ -315,9 +316,11 @@ enum SwiftUIImport {
     unreadModifiers(parser, &log)
   }
 
-  /// The `.presentation...` modifiers this reader takes (the first of each).
+  /// The `.presentation...` modifiers this reader takes (the first of each), and
+  /// `.interactiveDismissDisabled`.
   static let readModifiers: Set<String> = [
-    "presentationDetents", "presentationBackgroundInteraction", "presentationDragIndicator",
+    "interactiveDismissDisabled", "presentationDetents", "presentationBackgroundInteraction",
+    "presentationDragIndicator",
     "presentationCornerRadius", "presentationContentInteraction",
     "presentationCompactAdaptation", "presentationSizing",
   ]
@@ -332,14 +335,16 @@ enum SwiftUIImport {
   }
 
   /// Reports each `.presentation...(` modifier the reader does not take, and each second one
-  /// of a modifier it does (only the first is read), so that nothing is left out silently.
+  /// of a modifier it does (a second `.interactiveDismissDisabled(` too: only the first is
+  /// read), so that nothing is left out silently.
   static func unreadModifiers(_ parser: SwiftParser, _ log: inout SwiftImportLog) {
     var seen = Set<String>()
     let tokens = parser.tokens
     for index in tokens.indices.dropFirst() where index + 1 < tokens.count {
       guard tokens[index - 1].kind == .symbol("."), tokens[index + 1].kind == .symbol("("),
-        case .identifier(let name) = tokens[index].kind, name.hasPrefix("presentation"),
-        name.count > "presentation".count
+        case .identifier(let name) = tokens[index].kind,
+        name == "interactiveDismissDisabled"
+          || (name.hasPrefix("presentation") && name.count > "presentation".count)
       else { continue }
       let at = tokens[index].location
       if !readModifiers.contains(name) {

@@ -100,6 +100,7 @@ enum UIKitImport {
         property(assignment, &sheet, keys: keys, parser, &log)
       }
     }
+    unread(parser, &log)
     guard var document = sheet.document(template: "ios-sheet") else { return nil }
     if let selected,
       let index = document.config.defaultConfig.snapPoints.firstIndex(where: {
@@ -349,8 +350,9 @@ extension UIKitImport {
         // The app's own Booleans: a switch the user turns with `flag`.
         sheet.sheet.isModalInPresentation = true
         sheet.dismissSwitch = condition
-        log.recognise(
-          DismissSwitch.recognised("viewController.isModalInPresentation = ", condition), at: at)
+        let (what, why) = DismissSwitch.approximation(
+          "viewController.isModalInPresentation = ", condition)
+        log.approximate(what, why, at: at)
         return
       }
       guard case .bool(let on) = value?.kind else {
@@ -400,7 +402,7 @@ extension UIKitImport {
           "viewController.modalPresentationStyle = .formSheet as sheet.prefersPageSizing = false",
           at: at)
       default:
-        log.skip(
+        log.approximate(
           "viewController.modalPresentationStyle = \(value?.dottedName ?? "...")",
           "not .pageSheet or .formSheet: read as a page sheet (set sheet.prefersPageSizing false for a form sheet)",
           at: value?.location ?? at)

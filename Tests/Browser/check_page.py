@@ -405,15 +405,22 @@ def run(arguments, check):
             line = at_line(steps[index])
             check.expect(line in output.splitlines(),
                          "the output pane of step %d shows '%s'" % (index + 1, line))
-        # The End key shows the last step; one that printed nothing says so.
+        # The End key shows the last step: an expect that held keeps the output it checked and
+        # marks the check as passed; another step that printed nothing says so.
         last = len(steps) - 1
         for kind in ("keyDown", "keyUp"):
             browser.send("Input.dispatchKeyEvent", {
                 "type": kind, "key": "End", "code": "End",
                 "windowsVirtualKeyCode": 35, "nativeVirtualKeyCode": 35}, session)
         wait_until_shown(browser, session, last)
-        if not steps[last]["output"]:
-            shown = evaluate(browser, session, "document.getElementById('output').textContent")
+        shown = evaluate(browser, session, "document.getElementById('output').textContent")
+        if not steps[last]["output"] and steps[last]["input"].startswith("expect "):
+            checked = [step for step in steps[:last] if step["output"]][-1]
+            passed = "\u2713 " + steps[last]["input"] + ": passed"
+            check.expect(shown.splitlines()[-1] == passed and at_line(checked) in shown.splitlines(),
+                         "the last step (%s) keeps the output it checked and says '%s' (the pane "
+                         "shows %r)" % (steps[last]["input"], passed, shown))
+        elif not steps[last]["output"]:
             check.expect(shown == "(this step printed nothing)",
                          "the last step (%s) says it printed nothing (the pane shows %r)" % (
                              steps[last]["input"], shown))

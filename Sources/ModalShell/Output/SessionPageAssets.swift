@@ -99,9 +99,22 @@ enum SessionPageAssets {
         var item = items[number];
         item.setAttribute("aria-current", "step");
         if (item.scrollIntoView) { item.scrollIntoView({ block: "nearest" }); }
-        // A step that printed nothing (an expect that held, a set) says so, in grey.
-        output.textContent = steps[number].output || "(this step printed nothing)";
-        output.className = steps[number].output ? "" : "quiet";
+        // An expect that held prints nothing: the pane keeps the output it checked (the last
+        // step's that printed something) and marks the check as passed. Another step that
+        // printed nothing (a set) says so, in grey.
+        var shown = steps[number].output;
+        var quiet = false;
+        if (!shown && /^expect\\s/.test(steps[number].input)) {
+          var back = number - 1;
+          while (back >= 0 && !steps[back].output) { back--; }
+          shown = (back >= 0 ? steps[back].output + "\\n\\n" : "") +
+            "\\u2713 " + steps[number].input + ": passed";
+        } else if (!shown) {
+          shown = "(this step printed nothing)";
+          quiet = true;
+        }
+        output.textContent = shown;
+        output.className = quiet ? "quiet" : "";
       }
 
       function stop() {

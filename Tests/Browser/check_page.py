@@ -34,7 +34,7 @@ import tempfile
 import time
 import zlib
 
-VIEWPORT = (1200, 900)
+VIEWPORT = (1024, 768)
 
 
 class BrowserError(Exception):
@@ -341,6 +341,21 @@ def stage_mapping(browser, session):
     return lambda x, y: (origin_x + x * scale, origin_y + y * scale)
 
 
+def luminance(colour):
+    """The relative luminance of an sRGB colour (WCAG 2)."""
+    def channel(value):
+        value /= 255.0
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    red, green, blue = (channel(value) for value in colour)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(first, second):
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    lighter, darker = sorted((luminance(first), luminance(second)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
 def probe(image, mapping, frame):
     """The pixels at the modal's centre and 4 points above its top edge."""
     x, y, width, height = frame
@@ -401,6 +416,10 @@ def run(arguments, check):
         shots.append(screenshot(browser, session))
         outputs.append(evaluate(browser, session, "document.getElementById('output').textContent"))
 
+        fits = evaluate(browser, session,
+                        "(function () { var o = document.getElementById('output');"
+                        " return o.scrollWidth <= o.clientWidth; })()")
+        check.expect(fits is True, "the output pane is as wide as its longest line (80 columns)")
         for index, output in zip((first, second), outputs):
             line = at_line(steps[index])
             check.expect(line in output.splitlines(),
@@ -431,11 +450,24 @@ def run(arguments, check):
         print("      step %d: centre %s, above the top %s" % (second + 1, centre_b, above_b))
         check.expect(centre_a != above_a and centre_b != above_b,
                      "each sheet's centre differs from the pixel just above its top edge")
+        ratios = [contrast(centre_a, above_a), contrast(centre_b, above_b)]
+        check.expect(min(ratios) > 3,
+                     "the sheet stands out from the screen: contrast %s, above 3:1" % (
+                         ", ".join("%.2f" % ratio for ratio in ratios)))
         # The first sheet's just-above-the-top point is covered by the second sheet.
         covered = pixel(shots[1], *mapping(frames[0][0] + frames[0][2] / 2, frames[0][1] - 4))
         check.expect(covered != above_a,
                      "the point above the first sheet is drawn differently under the second")
         check.expect(covered == centre_b, "that point shows the second sheet's fill")
+
+        # In the dark colour scheme too (the last step's frame is the second step's).
+        browser.send("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": "dark"}]}, session)
+        dark_centre, dark_above = probe(screenshot(browser, session), mapping, frames[1])
+        ratio = contrast(dark_centre, dark_above)
+        check.expect(dark_centre != centre_b and ratio > 3,
+                     "in the dark scheme the sheet is drawn dark-themed and stands out: "
+                     "centre %s, above %s, contrast %.2f" % (dark_centre, dark_above, ratio))
 
         requests = [event["params"]["request"]["url"] for event in browser.events
                     if event["method"] == "Network.requestWillBeSent"]

@@ -15,7 +15,7 @@ enum SessionPageAssets {
       border-bottom: 1px solid #d1d1d6; }
     h1 { font-size: 1.1em; margin: 0; }
     #position { color: #636366; font-variant-numeric: tabular-nums; }
-    main { display: grid; grid-template-columns: minmax(12em, 22em) minmax(10em, 1fr) minmax(14em, 1.3fr);
+    main { display: grid; grid-template-columns: minmax(9em, 13em) minmax(12em, 1fr) auto;
       min-height: 0; }
     nav { overflow: auto; border-right: 1px solid #d1d1d6; }
     #steps { margin: 0; padding: 0.3em 0.5em 1em 0.5em; list-style: none; }
@@ -33,12 +33,28 @@ enum SessionPageAssets {
     #stage { min-width: 0; min-height: 0; padding: 0.5em; }
     #stage svg { display: block; width: 100%; height: 100%; }
     #output { margin: 0; padding: 0.5em 1em; overflow: auto; border-left: 1px solid #d1d1d6;
-      font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; }
+      font: 11px/1.35 ui-monospace, Menlo, Consolas, monospace; width: calc(81ch + 2em); }
     #output.quiet { color: #8e8e93; }
     footer { display: flex; align-items: center; gap: 0.8em; padding: 0.4em 1em;
       border-top: 1px solid #d1d1d6; }
     #timeline { flex: 1; }
     #keys { color: #636366; font-size: 0.85em; }
+    /* The frame: the screen behind the sheet is drawn in grey, so that a white sheet stands
+       out (a contrast above 3:1), and the sheet has an edge. */
+    #stage #container { fill: #48484a; }
+    #stage #presenting { fill: #7c7c80; }
+    #stage #modal { stroke: #48484a; stroke-width: 1; }
+    @media (prefers-color-scheme: dark) {
+      body { color: #f2f2f7; background: #1c1c1e; }
+      header, footer, nav, #output { border-color: #48484a; }
+      #position, #keys, #steps li span, #output.quiet { color: #aeaeb2; }
+      #steps li:hover { background: #3a3a3c; }
+      #steps li[data-script]::before { color: #f2f2f7; }
+      #stage #container { fill: #000000; }
+      #stage #presenting { fill: #000000; }
+      #stage #modal, #stage [id^="corner-"] { fill: #8e8e93; }
+      #stage #modal { stroke: #d1d1d6; }
+    }
 
     """
 

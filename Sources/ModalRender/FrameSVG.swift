@@ -243,6 +243,20 @@ public enum FrameSVG {
         "    <line id=\"tick-\(tick.index)\"\(current) \(coordinates) stroke=\"\(stroke)\"/>")
     }
     lines.append("  </g>")
+    // Each tick's label, its index and key (`2 large`), inside the container beside the tick.
+    lines.append(
+      "  <g id=\"tick-labels\" font-family=\"sans-serif\" font-size=\"11\" stroke=\"none\">")
+    for tick in scene.ticks {
+      let text = "\(tick.index)" + (tick.key.map { " " + VisibleText.xml($0) } ?? "")
+      let fill = tick.isCurrent ? currentTickColor : tickColor
+      let place =
+        scene.direction.axis == .vertical
+        ? "x=\"\(n(container.width - 15))\" y=\"\(n(min(max(tick.position + 4, 12), container.height - 3)))\" text-anchor=\"end\""
+        : "x=\"\(n(min(max(tick.position, 12), container.width - 12)))\" y=\"\(n(container.height - 15))\" text-anchor=\"middle\""
+      lines.append(
+        "    <text id=\"tick-label-\(tick.index)\" \(place) fill=\"\(fill)\">\(text)</text>")
+    }
+    lines.append("  </g>")
     return lines
   }
 

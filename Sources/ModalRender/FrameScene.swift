@@ -12,12 +12,15 @@ public struct FrameScene: Hashable, Sendable {
     public var position: Double
     /// True for the current snap point (highlighted).
     public var isCurrent: Bool
+    /// The point's key, printed after its index in the SVG (`2 large`).
+    public var key: String?
 
     /// Creates a tick.
-    public init(index: Int, position: Double, isCurrent: Bool) {
+    public init(index: Int, position: Double, isCurrent: Bool, key: String? = nil) {
       self.index = index
       self.position = position
       self.isCurrent = isCurrent
+      self.key = key
     }
   }
 
@@ -131,7 +134,8 @@ public struct FrameScene: Hashable, Sendable {
       case .rightToLeft: position = storage[Channel.frameX.rawValue]
       }
       let index = points[i].index
-      ticks.append(Tick(index: index, position: position, isCurrent: index == current))
+      ticks.append(
+        Tick(index: index, position: position, isCurrent: index == current, key: points[i].key))
     }
     // The point whose traits and label are shown: the nearest one during a drag, else the
     // current one (`Manager.traits`, `Manager.page`), found once.

@@ -18,6 +18,8 @@ struct SVGOutsideTextTests {
     let svg = FrameSVG.render(m, title: "title \u{0}" + Self.key)
     #expect(svg.contains("<title>title \\u{0}\(Self.written)</title>"))
     #expect(svg.contains(">\(Self.written)</text>"))
+    // The tick's label: its index and key.
+    #expect(svg.contains(" fill=\"#007aff\">1 \(Self.written)</text>"))
     if let messages = try xmllintMessages(svg) { #expect(messages == "") }
   }
 

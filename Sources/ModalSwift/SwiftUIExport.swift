@@ -287,8 +287,8 @@ enum SwiftUIExport {
       // key (a stale `height-200` after a `set` of its height would come back otherwise).
       let literalKey =
         switch point.kind {
-        case .fraction(let fraction): "fraction-" + LayoutValueSyntax.formatNumber(fraction)
-        case .height(let height): "height-" + LayoutValueSyntax.formatNumber(height)
+        case .fraction(let fraction): SwiftUIImport.literalKey("fraction", fraction)
+        case .height(let height): SwiftUIImport.literalKey("height", height)
         default: ""
         }
       return key != literalKey && point.name == key ? key : nil

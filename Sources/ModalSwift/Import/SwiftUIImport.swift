@@ -8,6 +8,12 @@ import ModalCore
 enum SwiftUIImport {
   static let importer = SwiftImporter(library: "SwiftUI", read: read)
 
+  /// The key a `.fraction(F)` or `.height(H)` literal reads as (`fraction-0.25`,
+  /// `height-200`): the export writes a detent by name only when its key is another.
+  static func literalKey(_ factory: String, _ value: Double) -> String {
+    factory + "-" + LayoutValueSyntax.formatNumber(value)
+  }
+
   static func read(_ parser: SwiftParser, _ log: inout SwiftImportLog) -> ConfigDocument? {
     guard let open = parser.modifiers(named: "presentationDetents").first else { return nil }
     let at = parser.tokens[open].location
@@ -102,10 +108,7 @@ enum SwiftUIImport {
             at: node.location)
           return nil
         }
-        return (
-          "fraction-" + LayoutValueSyntax.formatNumber(fraction),
-          LayoutValue(.detent(.fraction(fraction)))
-        )
+        return (literalKey("fraction", fraction), LayoutValue(.detent(.fraction(fraction))))
       case "height":
         guard let height = argument?.number, height >= 0 else {
           log.skip(
@@ -114,9 +117,7 @@ enum SwiftUIImport {
             at: node.location)
           return nil
         }
-        return (
-          "height-" + LayoutValueSyntax.formatNumber(height), LayoutValue(.detent(.height(height)))
-        )
+        return (literalKey("height", height), LayoutValue(.detent(.height(height))))
       case "custom":
         guard let type = argument, case .member(let base, "self") = type.kind,
           let name = base.dottedName

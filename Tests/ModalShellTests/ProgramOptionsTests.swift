@@ -62,7 +62,7 @@ struct ProgramOptionsTests {
       error(["--ios", "15"])
         == "--ios needs --export TARGET: it says which iOS the exported code is for")
     #expect(
-      error(["--export", "uikit", "--ios", "14"]) == "--ios takes 15, 16, 16.4, 17, 18 or 26")
+      error(["--export", "uikit", "--ios", "14"]) == "--ios takes 15, 16, 16.4, 17, 18, 26 or 27")
     #expect(
       error(["--preset", "basic"], test: true)
         == "--preset is an option of 'modalplay' and 'modalplay --html', not of 'modalplay test'")

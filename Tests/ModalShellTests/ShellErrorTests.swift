@@ -170,7 +170,7 @@ struct ShellErrorTests {
     ("help frobnicate", "unknown command 'frobnicate' (type help for the list of commands)"),
     ("quit now", "unexpected 'now' (usage: quit)"),
     ("snap 'half", "unterminated quote"),
-    ("export swift uikit --ios 14", "expected 15, 16, 16.4, 17, 18 or 26, got '14'"),
+    ("export swift uikit --ios 14", "expected 15, 16, 16.4, 17, 18, 26 or 27, got '14'"),
   ]
 
   @Test("each bad line gets its exact one-line error and changes nothing", arguments: cases)

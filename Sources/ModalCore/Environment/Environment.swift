@@ -1,5 +1,5 @@
 /// Everything outside the config that a layout can depend on: the device, its orientation,
-/// the keyboard and the accessibility flags (MODEL.md section 1).
+/// the keyboard, the accessibility flags and the iOS version (MODEL.md section 1).
 public struct Environment: Hashable, Sendable {
   /// The device (a named one or a custom container).
   public var device: Device
@@ -19,12 +19,16 @@ public struct Environment: Hashable, Sendable {
   /// becomes a `flag(NAME)` condition, and the user switches it with `flag NAME on|off` to see
   /// the sheet both ways.
   public var flags: Set<String>
+  /// The iOS version the system sheet behaves as (what detents exist, whether a partial sheet
+  /// floats): part of the environment like the device, since one config looks different on
+  /// the oldest and the newest iOS an app supports. The newest by default.
+  public var ios: IOSVersion
 
   /// Creates an environment; by default the default device in portrait with no keyboard.
   public init(
     device: Device = .defaultDevice, orientation: Orientation = .portrait,
     keyboardHeight: Double? = nil, safeAreaOverride: EdgeInsets? = nil, reduceMotion: Bool = false,
-    voiceOver: Bool = false, flags: Set<String> = []
+    voiceOver: Bool = false, flags: Set<String> = [], ios: IOSVersion = .newest
   ) {
     self.device = device
     self.orientation = orientation
@@ -33,6 +37,7 @@ public struct Environment: Hashable, Sendable {
     self.reduceMotion = reduceMotion
     self.voiceOver = voiceOver
     self.flags = flags
+    self.ios = ios
   }
 
   /// The container's size: the device's screen in the current orientation.

@@ -31,6 +31,9 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
   case safeLeft = "safe.left"
   case safeBottom = "safe.bottom"
   case safeRight = "safe.right"
+  /// The iOS version as a number (16.4), so that `ios >= 16` or `ios < 26` chooses a config the
+  /// way `if #available(iOS 16, *)` chooses code.
+  case ios
 
   /// The metric's value in an environment.
   public func value(in environment: Environment) -> Double {
@@ -41,6 +44,7 @@ public enum Metric: String, Hashable, Sendable, CaseIterable {
     case .safeLeft: environment.safeArea.left
     case .safeBottom: environment.safeArea.bottom
     case .safeRight: environment.safeArea.right
+    case .ios: environment.ios.number
     }
   }
 }

@@ -71,8 +71,8 @@ struct ReleaseTuningTests {
     let threshold = try demo("velocityThreshold")
     let scores = try #require(
       try threshold.tuneScore(
-        threshold.config.release, goals: [.neverSkip, .noDismissAbove(-1000)], rows: 24,
-        velocities: velocities))
+        threshold.config.release, goals: [.neverSkip, .noDismissAbove(-1000)],
+        drags: try drags(threshold), velocities: velocities))
     #expect(scores[0] > 0)
     // A release from the most open point at -3000 pt/s skips 3 and 2 (it lands on 1).
     #expect(try threshold.releaseLanding(from: 4, travel: 0, velocity: -3000) == 1)
@@ -80,7 +80,8 @@ struct ReleaseTuningTests {
     let adaptive = try demo("adaptive")
     #expect(
       try adaptive.tuneScore(
-        adaptive.config.release, goals: [.neverSkip], rows: 24, velocities: velocities) == [0])
+        adaptive.config.release, goals: [.neverSkip], drags: try drags(adaptive),
+        velocities: velocities) == [0])
   }
 
   @Test("no-dismiss-above counts the dismissing releases faster than the limit")
@@ -97,8 +98,46 @@ struct ReleaseTuningTests {
     #expect(expected > 0)
     #expect(
       try m.tuneScore(
-        m.config.release, goals: [.noDismissAbove(-1000)], rows: 24, velocities: velocities)
-        == [expected])
+        m.config.release, goals: [.noDismissAbove(-1000)], drags: try drags(m),
+        velocities: velocities) == [expected])
+  }
+
+  /// The 24 rows' drags from the current point, as `tune` makes them.
+  func drags(_ m: Manager) throws -> ReleaseMapDrags {
+    try m.releaseMapDrags(
+      from: m.currentIndex, edges: m.releaseMapEdges(from: m.currentIndex, rows: 24))
+  }
+
+  @Test(
+    "the drags made once give, for every rule and each value tune tries, the rows of the map of a copy releasing by it",
+    arguments: ["demo01", "deck", "panmodal"])
+  func dragsMadeOnce(_ preset: String) throws {
+    let document = try presetDocument(preset)
+    var m = try Manager(config: document.config, name: preset)
+    _ = try m.apply(.present(nil, animated: false))
+    // 12 rows x 13 velocities: the map's shape, at a size a debug build checks quickly.
+    let velocities = ReleaseMap.velocities(from: -3000, to: 3000, count: 13)
+    let edges = try m.releaseMapEdges(from: m.currentIndex, rows: 12)
+    let made = try m.releaseMapDrags(from: m.currentIndex, edges: edges)
+    for rule in ReleaseStrategies.names {
+      var releases = [ReleaseConfig(strategy: rule)]
+      for spec in ReleaseStrategies.optionSpecs(for: rule) {
+        for value in ReleaseTuning.candidates(spec) {
+          var release = ReleaseConfig(strategy: rule)
+          release.options[spec.name] = value
+          releases.append(release)
+        }
+      }
+      for release in releases {
+        guard let copy = try? m.replacingRelease(release) else { continue }
+        let map = try copy.releaseMap(from: m.currentIndex, velocities: velocities, edges: edges)
+        let strategy = ReleaseStrategies.strategy(for: release)
+        let rows = made.rows.map {
+          made.lands($0, release: release, strategy: strategy, velocities: velocities)
+        }
+        #expect(rows == map.rows, "\(preset), \(release)")
+      }
+    }
   }
 
   @Test("the values tried come from the option's declared range")

@@ -156,7 +156,7 @@ struct TuneCommandTests {
     let out = outputs(&session, "tune flick 100 from 1 to 2 --apply").out
     #expect(
       out.hasPrefix(
-        "tune demo01 (momentum): 32 configurations tried\n  flick 100 from 1 to 2  now fails, tuned met\nset release.decelerationRate 0.9999\nbefore:\n"
+        "tune demo01 (momentum): 12 configurations tried\n  flick 100 from 1 to 2  now fails, tuned met\nset release.decelerationRate 0.9999\nbefore:\n"
       ))
     #expect(session.manager.config.release.options["decelerationRate"] == 0.9999)
     _ = outputs(&session, "undo")

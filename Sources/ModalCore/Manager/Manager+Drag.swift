@@ -62,7 +62,12 @@ extension Manager {
     }
   }
 
-  mutating func moveDrag(_ amount: Double, secondary: Double) throws(ManagerError) {
+  /// Moves the drag by `amount` towards more open (and `secondary` across). With
+  /// `rulesMayEnd` false the release rule is not asked whether it ends the drag here (the
+  /// release map asks each rule itself, ``ReleaseMapDrags``).
+  mutating func moveDrag(_ amount: Double, secondary: Double, rulesMayEnd: Bool = true)
+    throws(ManagerError)
+  {
     guard amount.isFinite else { throw .notFinite("the drag amount") }
     guard secondary.isFinite else { throw .notFinite("the secondary drag amount") }
     if gesture == nil { try beginDrag() }
@@ -121,7 +126,7 @@ extension Manager {
     }
     gesture = drag
     let strategy = releaseStrategy
-    guard strategy.mayDismissDuringDrag else { return }
+    guard rulesMayEnd, strategy.mayDismissDuringDrag else { return }
     let input = releaseInput(velocity: 0)
     if strategy.dismissesDuringDrag(travel: drag.travel, input: input) {
       try finishDrag(strategy.dragDismissal(travel: drag.travel, input: input), velocity: 0)
@@ -180,9 +185,14 @@ extension Manager {
   /// The decision a release of the drag at `velocity` (clamped to ``NumberRange/velocity``)
   /// makes, without releasing: ``endDrag(_:)`` and the release map (``releaseMap(from:velocities:edges:)``)
   /// both ask this, so that the map shows the rule the release runs and not a copy of it.
-  func releaseDecision(velocity: Double, nestedScroll: Double? = nil) -> ReleaseDecision {
-    releaseStrategy.decide(
-      releaseInput(velocity: NumberRange.velocity.clamp(velocity), nestedScroll: nestedScroll))
+  /// With `explains` false the record has no rule notes (only the landing is wanted).
+  func releaseDecision(velocity: Double, nestedScroll: Double? = nil, explains: Bool = true)
+    -> ReleaseDecision
+  {
+    var input = releaseInput(
+      velocity: NumberRange.velocity.clamp(velocity), nestedScroll: nestedScroll)
+    input.explains = explains
+    return releaseStrategy.decide(input)
   }
 
   mutating func endDrag(_ velocity: Double) throws(ManagerError) {

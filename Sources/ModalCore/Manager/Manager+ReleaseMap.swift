@@ -105,7 +105,7 @@ extension Manager {
   {
     let m = try restingCopy(at: from).dragged(by: travel)
     guard m.gesture != nil else { return m.lastRelease.flatMap { $0.dismisses ? nil : $0.target } }
-    let decision = m.releaseDecision(velocity: velocity)
+    let decision = m.releaseDecision(velocity: velocity, explains: false)
     return decision.dismisses ? nil : decision.target
   }
 
@@ -141,7 +141,7 @@ extension Manager {
         lands = Array(repeating: landed, count: velocities.count)
       } else {
         for velocity in velocities {
-          let decision = m.releaseDecision(velocity: velocity)
+          let decision = m.releaseDecision(velocity: velocity, explains: false)
           work.releases += 1
           lands.append(decision.dismisses ? nil : decision.target)
         }

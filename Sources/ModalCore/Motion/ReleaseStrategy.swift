@@ -1,9 +1,29 @@
 /// Everything a release strategy may look at when a drag ends.
 public struct ReleaseInput: Sendable {
+  /// The points and the config, shared by the copies of an input: a rule copies its input
+  /// into the helpers it builds (anchors, candidate tables), and the release map asks
+  /// thousands of releases of one drag, so a copy costs one reference, not one per array of
+  /// the config.
+  private final class Shared: Sendable {
+    let interpolator: Interpolator
+    let config: ModalConfig
+    init(_ interpolator: Interpolator, _ config: ModalConfig) {
+      self.interpolator = interpolator
+      self.config = config
+    }
+  }
+  private var shared: Shared
+
   /// The resolved points.
-  public var interpolator: Interpolator
+  public var interpolator: Interpolator {
+    _read { yield shared.interpolator }
+    set { shared = Shared(newValue, shared.config) }
+  }
   /// The config in use (flags and release options).
-  public var config: ModalConfig
+  public var config: ModalConfig {
+    _read { yield shared.config }
+    set { shared = Shared(shared.interpolator, newValue) }
+  }
   /// The leading edge where the finger let go.
   public var leadingEdge: Double
   /// The release velocity in points per second along the primary axis; positive = towards
@@ -27,6 +47,9 @@ public struct ReleaseInput: Sendable {
   /// The device's physical pixels per point (``Device/scale``): Flutter's
   /// `devicePixelRatio`, which sets its velocity tolerance.
   public var devicePixelRatio: Double
+  /// Whether the decision's record gets its rule notes (``ReleaseRecord/note(_:)``): false
+  /// when only the landing is wanted (the release map's cells, `tune`'s scores).
+  public var explains = true
 
   /// Creates an input. `travel` is the finger's travel; when nil it is taken to be the leading
   /// edge's displacement from `startEdge` (no overdrag curve).
@@ -37,8 +60,7 @@ public struct ReleaseInput: Sendable {
   ) {
     self.nestedScrollDirection = nestedScrollDirection
     self.devicePixelRatio = devicePixelRatio
-    self.interpolator = interpolator
-    self.config = config
+    self.shared = Shared(interpolator, config)
     self.leadingEdge = leadingEdge
     self.velocity = velocity
     self.startEdge = startEdge
@@ -108,11 +130,11 @@ public struct ReleaseInput: Sendable {
     record.chosen = chosen
     var target = chosen
     if target == 0 && !undershootAllowed {
-      record.adjustments.append("the undershoot (0) is not allowed: snap to 1 instead")
+      record.note("the undershoot (0) is not allowed: snap to 1 instead")
       target = Swift.min(1, lastBaseIndex)
     }
     if let over = overshootIndex, target == over && !overshootAllowed {
-      record.adjustments.append(
+      record.note(
         "the overshoot (\(over)) is not allowed: snap to \(lastBaseIndex) instead")
       target = lastBaseIndex
     }
@@ -200,6 +222,11 @@ public struct ReleaseRecord: Hashable, Sendable {
   public var chosen: Int
   /// The undershoot / overshoot adjustments and other rule notes.
   public var adjustments: [String]
+  /// Whether the record keeps what `explain` prints, its facts (``add(_:)``), rule notes
+  /// (``note(_:)``) and candidates (``table(_:)``): false when only the landing is wanted (the release map and
+  /// `tune` ask thousands of releases, and writing a note's numbers or capturing the input for
+  /// a table costs more than the decision). Not part of the record's value.
+  public var explains = true
   /// The final target.
   public var target: Int
   /// True when the release dismisses.
@@ -216,6 +243,26 @@ public struct ReleaseRecord: Hashable, Sendable {
     self.adjustments = []
     self.target = 0
     self.dismisses = false
+  }
+
+  /// Adds a rule note to ``adjustments``, its text made only when the record ``explains``.
+  public mutating func note(_ text: @autoclosure () -> String) {
+    if explains { adjustments.append(text()) }
+  }
+
+  /// Adds facts, made only when the record ``explains``.
+  public mutating func add(_ more: @autoclosure () -> [Fact]) {
+    if explains { facts += more() }
+  }
+
+  /// Adds a fact, made only when the record ``explains``.
+  public mutating func add(_ fact: @autoclosure () -> Fact) {
+    if explains { facts.append(fact()) }
+  }
+
+  /// Sets where the candidates come from, the table made only when the record ``explains``.
+  public mutating func table(_ table: @autoclosure () -> CandidateTable) {
+    if explains { candidateTable = table() }
   }
 
   /// The value of a fact by name.
@@ -284,12 +331,12 @@ public struct AdaptiveRelease: ReleaseStrategy {
     let r = decelerationRate
     let projection = clamped / 1000 * r / (1 - r)
     let projected = input.leadingEdge + input.openingSign * projection
-    record.facts = [
+    record.add([
       .init("velocity", input.velocity, "pt/s"), .init("v / 2", halved, "pt/s"),
       .init("clamped velocity", clamped, "pt/s"), .init("projection", projection, "pt"),
       .init("leading edge", input.leadingEdge, "pt"), .init("projected edge", projected, "pt"),
-    ]
-    record.candidateTable = .measured(from: projected, in: input.interpolator)
+    ])
+    record.table(.measured(from: projected, in: input.interpolator))
     let chosen = input.nearestPoint(to: projected) ?? input.startIndex
     return input.finish(chosen, record: &record)
   }
@@ -306,8 +353,8 @@ public struct NearestRelease: ReleaseStrategy {
 
   public func decide(_ input: ReleaseInput) -> ReleaseDecision {
     var record = input.record(of: name)
-    record.facts = [.init("leading edge", input.leadingEdge, "pt")]
-    record.candidateTable = .measured(from: input.leadingEdge, in: input.interpolator)
+    record.add([.init("leading edge", input.leadingEdge, "pt")])
+    record.table(.measured(from: input.leadingEdge, in: input.interpolator))
     let chosen = input.nearestPoint(to: input.leadingEdge) ?? input.startIndex
     return input.finish(chosen, record: &record)
   }

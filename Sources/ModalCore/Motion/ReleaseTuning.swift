@@ -69,7 +69,7 @@ public struct TuneResult: Hashable, Sendable {
 /// a number nine evenly spaced values of its range, its default, and `derived` when it has no
 /// default of its own) with the others fixed, and keeps a value that lowers the score (goals
 /// failed, then failing releases, then options changed); passes repeat until one changes
-/// nothing, at most ``passes``.
+/// nothing, at most ``passes``, and the search stops at the first config meeting every goal.
 public enum ReleaseTuning {
   /// The passes of the descent at most.
   public static let passes = 3
@@ -92,12 +92,12 @@ public enum ReleaseTuning {
 
 extension Manager {
   /// How `release` does on `goals` from here: per goal, the failing releases (0: met), the
-  /// single releases first, then the map (`rows` x `velocities` from the current point) row
-  /// by row. With `bound` (the best config's goals failed and failing releases), nil as soon
-  /// as this config is worse: both only grow as rows are added.
+  /// single releases first, then the map (the rows of `drags` x `velocities`) row by row. With
+  /// `bound` (the best config's goals failed and failing releases), nil as soon as this config
+  /// is worse, or with `tieLoses` no better: both only grow as rows are added.
   func tuneScore(
-    _ release: ReleaseConfig, goals: [TuneGoal], rows: Int, velocities: [Double],
-    bound: (Int, Int)? = nil
+    _ release: ReleaseConfig, goals: [TuneGoal], drags: ReleaseMapDrags?, velocities: [Double],
+    bound: (Int, Int)? = nil, tieLoses: Bool = false
   ) throws(ManagerError) -> [Int]? {
     let m = try replacingRelease(release)
     var scores = Array(repeating: 0, count: goals.count)
@@ -105,7 +105,8 @@ extension Manager {
       guard let bound else { return false }
       let failed = scores.filter { $0 > 0 }.count
       let sum = scores.reduce(0, +)
-      return failed > bound.0 || (failed == bound.0 && sum > bound.1)
+      return failed > bound.0
+        || (failed == bound.0 && (sum > bound.1 || (tieLoses && sum == bound.1)))
     }
     for (i, goal) in goals.enumerated() {
       switch goal {
@@ -116,20 +117,15 @@ extension Manager {
       case .neverSkip, .noDismissAbove: break
       }
     }
-    guard goals.contains(where: \.needsMap) else { return worse() ? nil : scores }
+    guard let drags, goals.contains(where: \.needsMap) else { return worse() ? nil : scores }
     if worse() { return nil }
-    var skips: SkipCounter? = nil
-    var stopped = false
-    _ = try m.releaseMap(
-      from: currentIndex, velocities: velocities,
-      edges: try m.releaseMapEdges(from: currentIndex, rows: rows)
-    ) { row, marks in
-      if skips == nil {
-        skips = SkipCounter(marks: marks, openingSign: m.config.snapDirection.openingSign)
-      }
+    let skips = SkipCounter(marks: drags.marks, openingSign: m.config.snapDirection.openingSign)
+    let strategy = ReleaseStrategies.strategy(for: release)
+    for dragged in drags.rows {
+      let row = drags.lands(dragged, release: release, strategy: strategy, velocities: velocities)
       for (i, goal) in goals.enumerated() {
         switch goal {
-        case .neverSkip: scores[i] += skips!.count(row, velocities: velocities)
+        case .neverSkip: scores[i] += skips.count(row, velocities: velocities)
         case .noDismissAbove(let limit):
           for (c, lands) in row.lands.enumerated() where lands == nil && velocities[c] > limit {
             scores[i] += 1
@@ -137,10 +133,9 @@ extension Manager {
         case .flick, .drag: break
         }
       }
-      stopped = worse()
-      return stopped
+      if worse() { return nil }
     }
-    return stopped ? nil : scores
+    return scores
   }
 
   /// The releases of `map` that skip a point (``TuneGoal/neverSkip``).
@@ -157,12 +152,18 @@ extension Manager {
   {
     let before = config.release
     var evaluations = 0
+    // The map's drags are the same for every rule: made once.
+    let drags =
+      goals.contains(where: \.needsMap)
+      ? try releaseMapDrags(
+        from: currentIndex, edges: try releaseMapEdges(from: currentIndex, rows: rows)) : nil
     // Without a bound a score is never nil.
-    let metBefore = (try tuneScore(before, goals: goals, rows: rows, velocities: velocities) ?? [])
+    let metBefore =
+      (try tuneScore(before, goals: goals, drags: drags, velocities: velocities) ?? [])
       .map { $0 == 0 }
     evaluations += 1
     let (after, afterScores, count) = try search(
-      from: before, goals: goals, rows: rows, velocities: velocities)
+      from: before, goals: goals, drags: drags, velocities: velocities)
     evaluations += count
     let changed = ReleaseStrategies.optionSpecs(for: before.strategy).map(\.name).filter {
       after.options[$0] != before.options[$0]
@@ -171,7 +172,7 @@ extension Manager {
     if afterScores.contains(where: { $0 > 0 }) {
       for rule in ReleaseStrategies.names where rule != before.strategy {
         let (found, scores, count) = try search(
-          from: ReleaseConfig(strategy: rule), goals: goals, rows: rows, velocities: velocities)
+          from: ReleaseConfig(strategy: rule), goals: goals, drags: drags, velocities: velocities)
         evaluations += count
         guard scores.allSatisfy({ $0 == 0 }) else { continue }
         let changes = ReleaseStrategies.optionSpecs(for: rule).map(\.name).filter {
@@ -189,7 +190,7 @@ extension Manager {
   /// The descent of ``ReleaseTuning`` from `start`: the best config, its per-goal scores and
   /// the configs scored.
   func search(
-    from start: ReleaseConfig, goals: [TuneGoal], rows: Int, velocities: [Double]
+    from start: ReleaseConfig, goals: [TuneGoal], drags: ReleaseMapDrags?, velocities: [Double]
   ) throws(ManagerError) -> (ReleaseConfig, [Int], Int) {
     func key(_ scores: [Int], _ release: ReleaseConfig) -> (Int, Int, Int) {
       let changed = release.options.filter { start.options[$0.key] != $0.value }.count
@@ -197,7 +198,7 @@ extension Manager {
     }
     var best = start
     var bestScores =
-      try tuneScore(start, goals: goals, rows: rows, velocities: velocities)
+      try tuneScore(start, goals: goals, drags: drags, velocities: velocities)
       ?? Array(repeating: 1, count: goals.count)
     var evaluations = 1
     let specs = ReleaseStrategies.optionSpecs(for: start.strategy)
@@ -212,9 +213,11 @@ extension Manager {
           let found: [Int]?
           do {
             let failed = bestScores.filter { $0 > 0 }.count
+            // A trial changing no fewer options than the best wins only on a lower score.
             found = try tuneScore(
-              trial, goals: goals, rows: rows, velocities: velocities,
-              bound: (failed, bestScores.reduce(0, +)))
+              trial, goals: goals, drags: drags, velocities: velocities,
+              bound: (failed, bestScores.reduce(0, +)),
+              tieLoses: key([], trial).2 >= key([], best).2)
           } catch {
             // A combination the rule refuses is not a candidate.
             continue
@@ -226,6 +229,9 @@ extension Manager {
             best = trial
             bestScores = scores
             improved = true
+            // Every goal met: the first such config is the answer (in the first pass it
+            // changes one option, the fewest a config that fails at the start can).
+            if scores.allSatisfy({ $0 == 0 }) { return (best, bestScores, evaluations) }
           }
         }
       }

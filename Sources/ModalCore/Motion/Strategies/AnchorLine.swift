@@ -134,11 +134,15 @@ extension ReleaseInput {
     let under = undershootAllowed
     let over = overshootAllowed
     let overIndex = overshootIndex
+    // Each field read in place: a copy of the whole point (its key, its values) would cost
+    // more than the test, which the release map runs at every cell.
     return { i in
-      let point = points[i]
-      guard Self.exclusion(of: point) == nil else { return false }
-      if point.index == 0 { return under }
-      return point.index != overIndex || over
+      guard points[i].kind != .inBetween, points[i].traits.allowSnapping != false else {
+        return false
+      }
+      let index = points[i].index
+      if index == 0 { return under }
+      return index != overIndex || over
     }
   }
 

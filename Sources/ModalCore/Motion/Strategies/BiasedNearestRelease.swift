@@ -40,43 +40,44 @@ public struct BiasedNearestRelease: ReleaseStrategy {
     let dismissable = input.flag(Option.isDismissable)
     let visible = input.visibleExtent(edge)
     guard let smallest = Self.smallestSize(input) else {
-      record.candidateTable = .derived(.init { Self.table(input, .noSize) })
+      record.table(.derived(.init { Self.table(input, .noSize) }))
       return input.fallback(record: &record, "no size may be landed on")
     }
     let dismissHeight = smallest * scale
-    record.facts = [
+    record.add([
       .init("leading edge", edge, "pt"), .init("visible height", visible, "pt"),
       .init("smallest size", smallest, "pt"), .init("dismissibleScale", scale),
       .init("dismiss height", dismissHeight, "pt"), .flag("isDismissable", dismissable),
-    ]
-    let comparison =
+    ])
+    var comparison: String {
       "visible height \(ReleaseText.number(visible)) \(visible < dismissHeight ? "<" : ">=") \(ReleaseText.number(dismissHeight)) (smallest size \(ReleaseText.number(smallest)) x \(ReleaseText.number(scale)))"
+    }
 
     if visible < dismissHeight && dismissable {
-      record.candidateTable = .derived(.init { Self.table(input, .dismissal) })
-      record.adjustments.append(comparison + " and isDismissable: dismiss")
+      record.table(.derived(.init { Self.table(input, .dismissal) }))
+      record.note(comparison + " and isDismissable: dismiss")
       return input.dismissal(record: &record)
     }
     let note =
       dismissable
       ? "not a size (dismisses only below the dismiss height)" : "not a size (isDismissable is off)"
     if visible < dismissHeight {
-      record.adjustments.append(comparison + " but isDismissable is off: no dismissal")
+      record.note(comparison + " but isDismissable is off: no dismissal")
     } else {
-      record.adjustments.append(comparison + ": no dismissal")
+      record.note(comparison + ": no dismissal")
     }
 
     // The biased distances.
     let movement = input.lastMovement
-    record.facts += [.init("last movement", movement), .init("bias", Self.bias)]
+    record.add([.init("last movement", movement), .init("bias", Self.bias)])
     let table = ReleaseRecord.DerivedTable { Self.table(input, .biased(undershoot: note)) }
-    record.candidateTable = .derived(table)
+    record.table(.derived(table))
     let chosen = Self.nearestSize(input, table: table) ?? input.startIndex
     if movement == 0 {
-      record.adjustments.append("no last movement: the plain nearest size, \(chosen)")
+      record.note("no last movement: the plain nearest size, \(chosen)")
     } else {
       let towards = movement > 0 ? "open" : "closed"
-      record.adjustments.append(
+      record.note(
         "last movement towards \(towards): sizes towards \(towards) count half; the nearest is \(chosen)"
       )
     }

@@ -26,23 +26,24 @@ public struct DeckRelease: ReleaseStrategy {
     var record = input.record(of: name)
     let threshold = input.option(Option.dismissThreshold)
     let down = -input.travel
-    record.facts = [
+    record.add([
       .init("leading edge", input.leadingEdge, "pt"), .init("travel down", down, "pt"),
       .init("dismissThreshold", threshold, "pt"),
-    ]
+    ])
     // The table is built when `explain` reads it.
-    record.candidateTable = .derived(
-      .init {
-        var candidates = input.candidates(from: input.leadingEdge)
-        for i in candidates.indices where candidates[i].index != input.startIndex {
-          candidates[i].excluded = "not the presented point"
-        }
-        if let start = candidates.firstIndex(where: { $0.index == input.startIndex }) {
-          candidates[start].excluded = nil
-        }
-        return candidates
-      })
-    record.adjustments.append(
+    record.table(
+      .derived(
+        .init {
+          var candidates = input.candidates(from: input.leadingEdge)
+          for i in candidates.indices where candidates[i].index != input.startIndex {
+            candidates[i].excluded = "not the presented point"
+          }
+          if let start = candidates.firstIndex(where: { $0.index == input.startIndex }) {
+            candidates[start].excluded = nil
+          }
+          return candidates
+        }))
+    record.note(
       "travel down \(ReleaseText.number(down)) < \(ReleaseText.number(threshold)) at release; the velocity is not used: back to the presented point (\(input.startIndex))"
     )
     return input.finish(input.startIndex, record: &record)
@@ -60,10 +61,10 @@ public struct DeckRelease: ReleaseStrategy {
   public func dragDismissal(travel: Double, input: ReleaseInput) -> ReleaseDecision {
     var record = ReleaseRecord(strategy: name, velocity: 0, leadingEdge: input.leadingEdge)
     let threshold = input.option(Option.dismissThreshold)
-    record.facts = [
+    record.add([
       .init("leading edge", input.leadingEdge, "pt"), .init("travel down", -travel, "pt"),
       .init("dismissThreshold", threshold, "pt"),
-    ]
+    ])
     record.adjustments = [
       "travel down \(ReleaseText.number(-travel)) >= \(ReleaseText.number(threshold)): dismissed during the drag"
     ]

@@ -41,30 +41,30 @@ public struct DistanceRelease: ReleaseStrategy {
     let v = input.velocity
     let edge = input.leadingEdge
     let travel = input.travel
-    record.facts = [
+    record.add([
       .init("velocity", v, "pt/s"), .init("leading edge", edge, "pt"),
       .init("travel", travel, "pt"),
-    ]
+    ])
     // The table is built when `explain` reads it.
-    record.candidateTable = .derived(.init { input.anchorCandidates(from: edge) })
+    record.table(.derived(.init { input.anchorCandidates(from: edge) }))
     guard let anchors = AnchorLine(input) else {
       return input.fallback(record: &record, "no point may be landed on")
     }
     let direction: Double
     if travel != 0 {
       direction = travel > 0 ? 1 : -1
-      record.adjustments.append(
+      record.note(
         "direction: the travel's, towards \(direction > 0 ? "open" : "closed")")
     } else if v != 0 {
       direction = v > 0 ? 1 : -1
-      record.adjustments.append(
+      record.note(
         "direction: no travel, so the velocity's, towards \(direction > 0 ? "open" : "closed")")
     } else {
       let chosen = input.nearestAnchor(to: edge) ?? input.startIndex
-      record.adjustments.append("no travel and no velocity: the nearest point, \(chosen)")
+      record.note("no travel and no velocity: the nearest point, \(chosen)")
       return input.finish(chosen, record: &record)
     }
-    record.facts.append(.init("direction", direction))
+    record.add(.init("direction", direction))
     let current = input.openness(edge)
     let segment = AnchorSegment.containing(current, direction: direction, in: anchors)
     let from = (index: anchors.index(segment.from), edge: anchors.edge(segment.from))
@@ -72,7 +72,7 @@ public struct DistanceRelease: ReleaseStrategy {
     let chosen: Int
     if segment.from == segment.to {
       chosen = from.index
-      record.adjustments.append(
+      record.note(
         "no point beyond the edge towards \(direction > 0 ? "open" : "closed"): the end point, \(chosen)"
       )
     } else {
@@ -80,24 +80,24 @@ public struct DistanceRelease: ReleaseStrategy {
       let flick = v != 0 && (v > 0) == (direction > 0)
       let threshold =
         flick ? input.option(Option.flickThreshold) : input.option(Option.distanceThreshold)
-      record.facts += [
+      record.add([
         .init("from edge", from.edge, "pt"), .init("to edge", to.edge, "pt"),
         .init("progress", progress),
         .init(flick ? "flickThreshold" : "distanceThreshold", threshold),
-      ]
+      ])
       let kind =
         flick
         ? "with a velocity that way, flickThreshold"
         : "without a velocity that way, distanceThreshold"
-      let p = ReleaseText.number(progress, decimals: 3)
+      var p: String { ReleaseText.number(progress, decimals: 3) }
       if progress > threshold {
         chosen = to.index
-        record.adjustments.append(
+        record.note(
           "progress \(p) of the way from \(from.index) to \(to.index) > \(ReleaseText.number(threshold)) (\(kind)): on to \(chosen)"
         )
       } else {
         chosen = from.index
-        record.adjustments.append(
+        record.note(
           "progress \(p) of the way from \(from.index) to \(to.index) <= \(ReleaseText.number(threshold)) (\(kind)): back to \(chosen)"
         )
       }

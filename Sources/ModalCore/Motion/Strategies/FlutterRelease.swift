@@ -40,12 +40,12 @@ public struct FlutterRelease: ReleaseStrategy {
     let v = input.velocity
     let edge = input.leadingEdge
     let tolerance = Self.velocityTolerance(devicePixelRatio: input.devicePixelRatio)
-    record.facts = [
+    record.add([
       .init("velocity", v, "pt/s"), .init("leading edge", edge, "pt"),
       .init("devicePixelRatio", input.devicePixelRatio),
       .init("velocity tolerance", tolerance, "pt/s"),
-    ]
-    record.candidateTable = .derived(.init { input.anchorCandidates(from: edge) })
+    ])
+    record.table(.derived(.init { input.anchorCandidates(from: edge) }))
     // The sizes, closed to open (the snap sizes are sorted in Flutter).
     let sizes = input.anchorCandidates(from: edge).filter { $0.excluded == nil }
       .map { (index: $0.index, open: input.openness($0.edge)) }
@@ -55,37 +55,37 @@ public struct FlutterRelease: ReleaseStrategy {
     }
     let position = input.openness(edge)
     guard let next = sizes.firstIndex(where: { $0.open >= position }) else {
-      record.adjustments.append("above the largest size: \(last.index)")
+      record.note("above the largest size: \(last.index)")
       return input.finish(last.index, record: &record)
     }
     if next == 0 {
-      record.adjustments.append("at or below the smallest size: \(first.index)")
+      record.note("at or below the smallest size: \(first.index)")
       return input.finish(first.index, record: &record)
     }
     let previous = sizes[next - 1]
     let nextSize = sizes[next]
-    let t = ReleaseText.number(tolerance, decimals: 2)
+    var t: String { ReleaseText.number(tolerance, decimals: 2) }
     if abs(v) <= tolerance {
       let below = position - previous.open
       let above = nextSize.open - position
       let chosen = below < above ? previous.index : nextSize.index
-      record.adjustments.append(
+      record.note(
         "|velocity| \(ReleaseText.number(abs(v))) <= tolerance \(t): the nearest size, \(ReleaseText.number(below)) pt below vs \(ReleaseText.number(above)) pt above (a tie goes to the larger): \(chosen)"
       )
       return input.finish(chosen, record: &record)
     }
     if v < 0 {
-      record.adjustments.append(
+      record.note(
         "velocity towards closed above the tolerance \(t): the previous size, \(previous.index)")
       return input.finish(previous.index, record: &record)
     }
     if position == nextSize.open, next + 1 < sizes.count {
       let after = sizes[next + 1].index
-      record.adjustments.append(
+      record.note(
         "velocity towards open from exactly size \(nextSize.index): the size after it, \(after)")
       return input.finish(after, record: &record)
     }
-    record.adjustments.append(
+    record.note(
       "velocity towards open above the tolerance \(t): the next size, \(nextSize.index)")
     return input.finish(nextSize.index, record: &record)
   }

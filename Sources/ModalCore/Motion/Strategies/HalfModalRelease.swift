@@ -44,50 +44,51 @@ public struct HalfModalRelease: ReleaseStrategy {
     let dismissHeight = input.configured(Option.dismissHeight) ?? defaultHeight - Self.dismissMargin
     let scrolling = input.flag(Option.scrollingEnabled)
     let travel = input.travel
-    record.facts = [
+    record.add([
       .init("leading edge", input.leadingEdge, "pt"), .init("height", height, "pt"),
       .init("dismissHeight", dismissHeight, "pt"), .init("default height", defaultHeight, "pt"),
       .init("maximum height", maximumHeight, "pt"), .init("travel", travel, "pt"),
       .flag("scrollingEnabled", scrolling),
-    ]
+    ])
     // The table is built when `explain` reads it.
-    record.candidateTable = .derived(
-      .init {
-        var candidates = input.candidates(from: input.leadingEdge)
-        for i in candidates.indices {
-          switch candidates[i].index {
-          case 0, 1, n: candidates[i].excluded = nil
-          default: candidates[i].excluded = "not the default or the maximum height"
+    record.table(
+      .derived(
+        .init {
+          var candidates = input.candidates(from: input.leadingEdge)
+          for i in candidates.indices {
+            switch candidates[i].index {
+            case 0, 1, n: candidates[i].excluded = nil
+            default: candidates[i].excluded = "not the default or the maximum height"
+            }
           }
-        }
-        return candidates
-      })
-    let h = ReleaseText.number(height)
+          return candidates
+        }))
+    var h: String { ReleaseText.number(height) }
 
     if height < dismissHeight {
-      record.adjustments.append(
+      record.note(
         "height \(h) < dismissHeight \(ReleaseText.number(dismissHeight)): dismiss")
       return input.dismissal(record: &record)
     }
     let chosen: Int
     if height <= defaultHeight {
       chosen = 1
-      record.adjustments.append(
+      record.note(
         "height \(h) is from dismissHeight to the default height \(ReleaseText.number(defaultHeight)): the default height (1)"
       )
     } else if travel < 0 {
       chosen = 1
-      record.adjustments.append(
+      record.note(
         "height \(h) > the default height, dragging down: the default height (1)")
     } else {
       let motion = travel > 0 ? "dragging up" : "no net travel"
       if scrolling {
         chosen = n
-        record.adjustments.append(
+        record.note(
           "height \(h) > the default height, \(motion): the maximum height (\(n))")
       } else {
         chosen = 1
-        record.adjustments.append(
+        record.note(
           "height \(h) > the default height, \(motion), but scrolling is off: the default height (1)"
         )
       }

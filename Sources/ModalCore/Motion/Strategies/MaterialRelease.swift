@@ -72,7 +72,7 @@ public struct MaterialRelease: ReleaseStrategy {
     if sheet.hideable {
       if let decision = sheet.hiding(&record) { return decision }
     } else {
-      record.adjustments.append("not hideable: no hiding")
+      record.note("not hideable: no hiding")
     }
     // 3. No velocity: the nearest state.
     if input.velocity == 0 { return sheet.nearestState(&record) }
@@ -135,38 +135,39 @@ private struct Sheet {
   /// The facts and candidates every release records.
   func recordStates(_ record: inout ReleaseRecord) {
     let edge = input.leadingEdge
-    record.facts = [
+    record.add([
       .init("velocity", input.velocity, "pt/s"), .init("leading edge", edge, "pt"),
       .init("expanded edge", expandedEdge, "pt"),
-    ]
-    if let halfEdge { record.facts.append(.init("half edge", halfEdge, "pt")) }
-    record.facts += [
+    ])
+    if let halfEdge { record.add(.init("half edge", halfEdge, "pt")) }
+    record.add([
       .init("collapsed edge", collapsedEdge, "pt"), .init("peek height", peek, "pt"),
       .flag("hideable", hideable), .flag("skipCollapsed", skipCollapsed),
       .flag("fitToContents", fitToContents),
-    ]
+    ])
     // The table is built when `explain` reads it.
     let (input, hideable, n) = (self.input, self.hideable, self.n)
     let (half, keyed, hiddenEdge) = (self.half, self.keyed, self.hiddenEdge)
-    record.candidateTable = .derived(
-      .init {
-        var candidates = input.candidates(from: edge)
-        for i in candidates.indices {
-          let index = candidates[i].index
-          if index == 0 {
-            candidates[i].edge = hiddenEdge
-            candidates[i].distance = abs(edge - hiddenEdge)
-            candidates[i].excluded = hideable ? nil : "not hideable"
-          } else if index == 1 || index == n || index == half {
-            candidates[i].excluded = nil
-          } else if index == keyed {
-            candidates[i].excluded = "fitToContents: no half-expanded state"
-          } else {
-            candidates[i].excluded = "not a Material state (expanded, half, collapsed, hidden)"
+    record.table(
+      .derived(
+        .init {
+          var candidates = input.candidates(from: edge)
+          for i in candidates.indices {
+            let index = candidates[i].index
+            if index == 0 {
+              candidates[i].edge = hiddenEdge
+              candidates[i].distance = abs(edge - hiddenEdge)
+              candidates[i].excluded = hideable ? nil : "not hideable"
+            } else if index == 1 || index == n || index == half {
+              candidates[i].excluded = nil
+            } else if index == keyed {
+              candidates[i].excluded = "fitToContents: no half-expanded state"
+            } else {
+              candidates[i].excluded = "not a Material state (expanded, half, collapsed, hidden)"
+            }
           }
-        }
-        return candidates
-      })
+          return candidates
+        }))
   }
 
   func choose(_ index: Int, _ record: inout ReleaseRecord) -> ReleaseDecision {
@@ -176,10 +177,10 @@ private struct Sheet {
   /// Step 1: EXPANDED, or HALF when the top is below the half point.
   func movingUp(_ record: inout ReleaseRecord) -> ReleaseDecision {
     if let half, let halfEdge, top(input.leadingEdge) > top(halfEdge) {
-      record.adjustments.append("velocity towards open, the top below the half point: \(halfName)")
+      record.note("velocity towards open, the top below the half point: \(halfName)")
       return choose(half, &record)
     }
-    record.adjustments.append("velocity towards open: \(expandedName)")
+    record.note("velocity towards open: \(expandedName)")
     return choose(n, &record)
   }
 
@@ -196,19 +197,19 @@ private struct Sheet {
     let downward = -input.velocity
     let hideEdge = input.edge(openness: input.openness(edge) - downward * friction)
     if skipCollapsed {
-      record.adjustments.append("skipCollapsed: the sheet should hide")
+      record.note("skipCollapsed: the sheet should hide")
     } else if top(edge) < top(collapsedEdge) {
-      record.adjustments.append("the top is above the collapsed point: no hiding")
+      record.note("the top is above the collapsed point: no hiding")
       return false
     } else {
       let offset = abs(top(hideEdge) - top(collapsedEdge))
       let ratio = peek > 0 ? offset / peek : (offset > 0 ? Double.infinity : 0)
-      record.facts += [
+      record.add([
         .init("hideFriction", friction), .init("hide edge", hideEdge, "pt"),
         .init("hide offset / peek", ratio),
-      ]
+      ])
       let shouldHide = ratio > MaterialRelease.hideThreshold
-      record.adjustments.append(
+      record.note(
         "top + \(ReleaseText.number(friction)) x \(ReleaseText.number(downward)) pt/s is \(ReleaseText.number(ratio, decimals: 3)) peeks below the collapsed point (\(shouldHide ? ">" : "<=") \(ReleaseText.number(MaterialRelease.hideThreshold))): \(shouldHide ? "the sheet should hide" : "no hiding")"
       )
       return shouldHide
@@ -222,18 +223,18 @@ private struct Sheet {
     let edge = input.leadingEdge
     let middle = input.edge(
       openness: (input.openness(expandedEdge) + input.openness(hiddenEdge)) / 2)
-    record.facts += [
+    record.add([
       .init("significantVelocityThreshold", significant, "pt/s"),
       .init("middle edge", middle, "pt"),
-    ]
+    ])
     if downward > significant {
-      record.adjustments.append(
+      record.note(
         "downward velocity \(ReleaseText.number(downward)) > \(ReleaseText.number(significant)): hidden (dismiss)"
       )
       return input.dismissal(record: &record)
     }
     if top(edge) > top(middle) {
-      record.adjustments.append(
+      record.note(
         "downward velocity \(ReleaseText.number(downward)) <= \(ReleaseText.number(significant)), but the top is past the middle: hidden (dismiss)"
       )
       return input.dismissal(record: &record)
@@ -242,13 +243,13 @@ private struct Sheet {
       "downward velocity \(ReleaseText.number(downward)) <= \(ReleaseText.number(significant)) and the top is not past the middle"
     if let half, let halfEdge {
       if abs(top(edge) - top(expandedEdge)) < abs(top(edge) - top(halfEdge)) {
-        record.adjustments.append("\(slow): the nearer of expanded and half is \(expandedName)")
+        record.note("\(slow): the nearer of expanded and half is \(expandedName)")
         return choose(n, &record)
       }
-      record.adjustments.append("\(slow): the nearer of expanded and half is \(halfName)")
+      record.note("\(slow): the nearer of expanded and half is \(halfName)")
       return choose(half, &record)
     }
-    record.adjustments.append("\(slow): \(expandedName)")
+    record.note("\(slow): \(expandedName)")
     return choose(n, &record)
   }
 
@@ -272,19 +273,19 @@ private struct Sheet {
       let top = absoluteTop(edge)
       let halfTop = absoluteTop(halfEdge)
       let collapsedTop = absoluteTop(collapsedEdge)
-      record.facts += [
+      record.add([
         .init("top", top, "pt"), .init("half top", halfTop, "pt"),
         .init("collapsed top", collapsedTop, "pt"),
-      ]
+      ])
       if top < halfTop {
         let expands = top < abs(top - collapsedTop)
-        record.adjustments.append(
+        record.note(
           "no velocity, the top above half: top \(ReleaseText.number(top)) \(expands ? "<" : ">=") |top - collapsed top| \(ReleaseText.number(abs(top - collapsedTop))): \(expands ? expandedName : halfName)"
         )
         return choose(expands ? n : half, &record)
       }
       let halves = abs(top - halfTop) < abs(top - collapsedTop)
-      record.adjustments.append(
+      record.note(
         "no velocity, the top at or below half: the nearer of half and collapsed (a tie collapses) is \(halves ? halfName : collapsedName)"
       )
       return choose(halves ? half : 1, &record)
@@ -298,7 +299,7 @@ private struct Sheet {
       best = state
     }
     let name = best.0 == n ? expandedName : best.0 == half ? halfName : collapsedName
-    record.adjustments.append("no velocity: the nearest state is \(name)")
+    record.note("no velocity: the nearest state is \(name)")
     return choose(best.0, &record)
   }
 
@@ -307,24 +308,24 @@ private struct Sheet {
   /// step (`lastNestedScrollDy`), not the velocity: up as step 1, then HIDDEN when hideable and
   /// `shouldHide` (with the velocity), then no movement as step 3, down as step 4.
   func afterNestedScroll(direction: Double, _ record: inout ReleaseRecord) -> ReleaseDecision {
-    record.facts.append(.init("last nested scroll direction", direction))
+    record.add(.init("last nested scroll direction", direction))
     if top(input.leadingEdge) <= top(expandedEdge) {
-      record.adjustments.append("after a nested scroll, at expanded: \(expandedName)")
+      record.note("after a nested scroll, at expanded: \(expandedName)")
       return choose(n, &record)
     }
     if direction > 0 {
-      record.adjustments.append("the last nested scroll moved up")
+      record.note("the last nested scroll moved up")
       return movingUp(&record)
     }
     if hideable, shouldHide(&record) {
-      record.adjustments.append("after a nested scroll the sheet should hide: hidden (dismiss)")
+      record.note("after a nested scroll the sheet should hide: hidden (dismiss)")
       return input.dismissal(record: &record)
     }
     if direction == 0 {
-      record.adjustments.append("the last nested scroll did not move")
+      record.note("the last nested scroll did not move")
       return nearestState(&record)
     }
-    record.adjustments.append("the last nested scroll moved down")
+    record.note("the last nested scroll moved down")
     return movingDown(&record)
   }
 
@@ -333,15 +334,15 @@ private struct Sheet {
     let edge = input.leadingEdge
     if let half, let halfEdge {
       if abs(top(edge) - top(halfEdge)) < abs(top(edge) - top(collapsedEdge)) {
-        record.adjustments.append(
+        record.note(
           "velocity towards closed: the nearer of half and collapsed is \(halfName)")
         return choose(half, &record)
       }
-      record.adjustments.append(
+      record.note(
         "velocity towards closed: the nearer of half and collapsed is \(collapsedName)")
       return choose(1, &record)
     }
-    record.adjustments.append("velocity towards closed: \(collapsedName)")
+    record.note("velocity towards closed: \(collapsedName)")
     return choose(1, &record)
   }
 }

@@ -49,8 +49,8 @@ public struct MomentumRelease: ReleaseStrategy {
     var record = input.record(of: name)
     let v = input.velocity
     let edge = input.leadingEdge
-    record.facts.append(.init("velocity", v, "pt/s"))
-    record.facts.append(.init("leading edge", edge, "pt"))
+    record.add(.init("velocity", v, "pt/s"))
+    record.add(.init("leading edge", edge, "pt"))
 
     // 1. Removal.
     if let removed = Self.removal(input, &record) { return removed }
@@ -60,50 +60,50 @@ public struct MomentumRelease: ReleaseStrategy {
     let projection = v / 1000 * r / (1 - r)
     let current = input.openness(edge)
     let projected = current + projection
-    record.facts += [
+    record.add([
       .init("decelerationRate", r), .init("projection", projection, "pt"),
       .init("projected edge", input.edge(openness: projected), "pt"),
-    ]
+    ])
 
     // 4. Anchors (the table is built when `explain` reads it).
-    record.candidateTable = .derived(.init { input.anchorCandidates(from: edge) })
+    record.table(.derived(.init { input.anchorCandidates(from: edge) }))
     guard let anchors = AnchorLine(input) else {
       return input.fallback(record: &record, "no point may be landed on")
     }
 
     // 3. Direction.
     guard let direction = Self.direction(input, &record) else {
-      record.facts.append(.init("direction", 0))
+      record.add(.init("direction", 0))
       let chosen = input.nearestAnchor(to: edge) ?? input.startIndex
-      record.adjustments.append("no velocity and no travel: the nearest point, \(chosen)")
+      record.note("no velocity and no travel: the nearest point, \(chosen)")
       return input.finish(chosen, record: &record)
     }
-    record.facts.append(.init("direction", direction))
+    record.add(.init("direction", direction))
 
     // 4. The segment.
     let (segment, target) = Self.segment(
       input, current: current, projected: projected, direction: direction, anchors: anchors,
       &record)
-    record.facts += [
+    record.add([
       .init("from edge", anchors.edge(segment.from), "pt"),
       .init("to edge", anchors.edge(segment.to), "pt"),
-    ]
+    ])
     let projectedEdge = input.edge(openness: target)
-    record.candidateTable = .derived(.init { input.anchorCandidates(from: projectedEdge) })
+    record.table(.derived(.init { input.anchorCandidates(from: projectedEdge) }))
 
     // 5. Progress.
     let chosen: Int
     if segment.from == segment.to {
       chosen = anchors.index(segment.from)
-      record.adjustments.append(
+      record.note(
         "the projection is beyond the last point towards \(direction > 0 ? "open" : "closed"): \(chosen)"
       )
     } else {
       let threshold = input.option(Option.threshold)
       let progress = segment.progress(of: target, in: anchors)
-      record.facts += [.init("progress", progress), .init("threshold", threshold)]
+      record.add([.init("progress", progress), .init("threshold", threshold)])
       chosen = anchors.index(progress > threshold ? segment.to : segment.from)
-      record.adjustments.append(
+      record.note(
         "progress \(ReleaseText.number(progress, decimals: 3)) \(progress > threshold ? ">" : "<=") \(ReleaseText.number(threshold)): \(progress > threshold ? "on" : "back") to \(chosen)"
       )
     }
@@ -119,23 +119,24 @@ public struct MomentumRelease: ReleaseStrategy {
     let distance = abs(edge - hiddenEdge)
     let closing = -input.velocity
     let rate = distance > 0 && closing > 0 ? closing / distance : 0
-    record.facts += [
+    record.add([
       .init("hidden edge", hiddenEdge, "pt"), .init("distance to hidden", distance, "pt"),
       .init("removal rate", rate, "1/s"), .init("removalThreshold", removal, "1/s"),
-    ]
+    ])
     if rate >= removal {
-      record.candidateTable = .derived(
-        .init {
-          var candidates = input.candidates(from: edge)
-          if !candidates.isEmpty { candidates[0].excluded = nil }
-          return candidates
-        })
-      record.adjustments.append(
+      record.table(
+        .derived(
+          .init {
+            var candidates = input.candidates(from: edge)
+            if !candidates.isEmpty { candidates[0].excluded = nil }
+            return candidates
+          }))
+      record.note(
         "removal: \(ReleaseText.number(closing)) pt/s towards closed / \(ReleaseText.number(distance)) pt to the hidden position = \(ReleaseText.number(rate)) per second >= \(ReleaseText.number(removal)): dismiss"
       )
       return input.dismissal(record: &record)
     }
-    record.adjustments.append(
+    record.note(
       "removal: \(ReleaseText.number(rate)) per second < \(ReleaseText.number(removal)): no removal"
     )
     return nil
@@ -145,13 +146,13 @@ public struct MomentumRelease: ReleaseStrategy {
   static func direction(_ input: ReleaseInput, _ record: inout ReleaseRecord) -> Double? {
     if input.velocity != 0 {
       let direction: Double = input.velocity > 0 ? 1 : -1
-      record.adjustments.append(
+      record.note(
         "direction: the velocity's, towards \(direction > 0 ? "open" : "closed")")
       return direction
     }
     guard input.travel != 0 else { return nil }
     let direction: Double = input.travel > 0 ? 1 : -1
-    record.adjustments.append(
+    record.note(
       "direction: no velocity, so the travel's (\(ReleaseText.number(input.travel)) pt), towards \(direction > 0 ? "open" : "closed")"
     )
     return direction
@@ -164,9 +165,9 @@ public struct MomentumRelease: ReleaseStrategy {
     anchors: AnchorLine, _ record: inout ReleaseRecord
   ) -> (AnchorSegment, Double) {
     let projecting = input.flag(Option.momentumProjection)
-    record.facts.append(.flag("momentumProjection", projecting))
+    record.add(.flag("momentumProjection", projecting))
     if projecting {
-      record.adjustments.append("momentum projection on: the segment containing the projection")
+      record.note("momentum projection on: the segment containing the projection")
       return (AnchorSegment.containing(projected, direction: direction, in: anchors), projected)
     }
     var segment = AnchorSegment.containing(current, direction: direction, in: anchors)
@@ -175,11 +176,11 @@ public struct MomentumRelease: ReleaseStrategy {
     let low = Swift.min(anchors.openness(segment.from), anchors.openness(beyond))
     let high = Swift.max(anchors.openness(segment.from), anchors.openness(beyond))
     let trimmed = Swift.max(low, Swift.min(high, projected))
-    record.adjustments.append(
+    record.note(
       "momentum projection off: the segment containing the current position; the projection is trimmed to \(anchors.index(segment.from)) ... \(anchors.index(beyond))"
     )
     if trimmed != projected {
-      record.facts.append(.init("trimmed edge", input.edge(openness: trimmed), "pt"))
+      record.add(.init("trimmed edge", input.edge(openness: trimmed), "pt"))
     }
     return (segment, trimmed)
   }

@@ -6,7 +6,14 @@ import ModalSupport
 extension ReleaseInput {
   /// The value the config sets for an option, or nil.
   func configured(_ option: ReleaseOptionSpec) -> Double? {
-    config.release.options[option.name]
+    let options = config.release.options
+    // A rule declares a handful of options: comparing their names costs less than hashing
+    // one, and the release map asks a rule's options at every cell.
+    guard options.count > 8 else {
+      for (name, value) in options where name == option.name { return value }
+      return nil
+    }
+    return options[option.name]
   }
 
   /// A numeric release option: the config's value, else the option's declared default. An
@@ -66,7 +73,9 @@ extension ReleaseInput {
 
   /// The record of the decision of the strategy `name` on this release, before its facts.
   func record(of name: String) -> ReleaseRecord {
-    ReleaseRecord(strategy: name, velocity: velocity, leadingEdge: leadingEdge)
+    var record = ReleaseRecord(strategy: name, velocity: velocity, leadingEdge: leadingEdge)
+    record.explains = explains
+    return record
   }
 
   /// A decision to dismiss that the strategy's own rule took (PanModal's dismiss, Material's
@@ -82,7 +91,7 @@ extension ReleaseInput {
 
   /// The decision when the config has too few resolved points for the rule: stay at the start.
   func fallback(record: inout ReleaseRecord, _ reason: String) -> ReleaseDecision {
-    record.adjustments.append(reason + ": back to \(startIndex)")
+    record.note(reason + ": back to \(startIndex)")
     return finish(startIndex, record: &record)
   }
 }

@@ -53,36 +53,38 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
     let toBottom = abs(edge - bottom)
     let toShort = abs(edge - shortEdge)
     let toLong = abs(edge - longEdge)
-    record.facts = [
+    record.add([
       .init("velocity", v, "pt/s"), .init("threshold", threshold, "pt/s"),
       .init("leading edge", edge, "pt"), .init("short form edge", shortEdge, "pt"),
       .init("long form edge", longEdge, "pt"), .init("bottom edge", bottom, "pt"),
       .flag("allowsDragToDismiss", allowsDismiss),
-    ]
+    ])
     // The table is built when `explain` reads it.
-    record.candidateTable = .derived(
-      .init {
-        var candidates = input.candidates(from: edge)
-        for i in candidates.indices {
-          switch candidates[i].index {
-          case 0:
-            // The undershoot stands for the bottom: the rule measures to the container's edge.
-            candidates[i].edge = bottom
-            candidates[i].distance = toBottom
-            candidates[i].excluded = allowsDismiss ? nil : "drag to dismiss is off"
-          case 1, n:
-            candidates[i].excluded = nil
-          default:
-            candidates[i].excluded = "not a PanModal form (only the short and the long form)"
+    record.table(
+      .derived(
+        .init {
+          var candidates = input.candidates(from: edge)
+          for i in candidates.indices {
+            switch candidates[i].index {
+            case 0:
+              // The undershoot stands for the bottom: the rule measures to the container's edge.
+              candidates[i].edge = bottom
+              candidates[i].distance = toBottom
+              candidates[i].excluded = allowsDismiss ? nil : "drag to dismiss is off"
+            case 1, n:
+              candidates[i].excluded = nil
+            default:
+              candidates[i].excluded = "not a PanModal form (only the short and the long form)"
+            }
           }
-        }
-        return candidates
-      })
-    let speed = ReleaseText.number(abs(v))
-    let limit = ReleaseText.number(threshold)
+          return candidates
+        }))
+    // Texts of the notes, made only when a note is written.
+    var speed: String { ReleaseText.number(abs(v)) }
+    var limit: String { ReleaseText.number(threshold) }
 
     if abs(v) > threshold && v > 0 {
-      record.adjustments.append("velocity \(speed) > \(limit) towards open: long form (\(n))")
+      record.note("velocity \(speed) > \(limit) towards open: long form (\(n))")
       return input.finish(n, record: &record)
     }
     if abs(v) > threshold {
@@ -92,24 +94,24 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
     }
 
     // Slow: the nearest of bottom, short, long (PanModal's order breaks ties).
-    record.facts += [
+    record.add([
       .init("distance to bottom", toBottom, "pt"), .init("distance to short form", toShort, "pt"),
       .init("distance to long form", toLong, "pt"),
-    ]
-    let slow = "velocity \(speed) <= \(limit)"
+    ])
+    var slow: String { "velocity \(speed) <= \(limit)" }
     if toBottom <= toShort && toBottom <= toLong {
       if allowsDismiss {
-        record.adjustments.append("\(slow): the bottom is nearest: dismiss")
+        record.note("\(slow): the bottom is nearest: dismiss")
         return input.dismissal(record: &record)
       }
-      record.adjustments.append(
+      record.note(
         "\(slow): the bottom is nearest, but drag to dismiss is off: short form (1)")
       record.chosen = 1
     } else if toShort <= toLong {
-      record.adjustments.append("\(slow): the short form is nearest (1)")
+      record.note("\(slow): the short form is nearest (1)")
       record.chosen = 1
     } else {
-      record.adjustments.append("\(slow): the long form is nearest (\(n))")
+      record.note("\(slow): the long form is nearest (\(n))")
       record.chosen = n
     }
     return input.finish(record.chosen, record: &record)
@@ -123,17 +125,17 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
   ) -> ReleaseDecision {
     let nearerLong = toLong <= toBottom
     let aboveShort = input.openness(input.leadingEdge) > input.openness(shortEdge)
-    record.facts += [
+    record.add([
       .init("distance to long form", toLong, "pt"), .init("distance to bottom", toBottom, "pt"),
-    ]
+    ])
     let position =
       "\(nearerLong ? "nearer the long form than the bottom" : "nearer the bottom than the long form"), \(aboveShort ? "above" : "not above") the short form"
     if nearerLong && aboveShort {
-      record.adjustments.append("\(fast), \(position): short form (1)")
+      record.note("\(fast), \(position): short form (1)")
     } else if !allowsDismiss {
-      record.adjustments.append("\(fast), \(position), but drag to dismiss is off: short form (1)")
+      record.note("\(fast), \(position), but drag to dismiss is off: short form (1)")
     } else {
-      record.adjustments.append("\(fast), \(position): dismiss")
+      record.note("\(fast), \(position): dismiss")
       return input.dismissal(record: &record)
     }
     return input.finish(1, record: &record)

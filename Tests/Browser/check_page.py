@@ -14,8 +14,9 @@ messages ending in NUL), and checks:
   two steps' sheets;
 - the device is drawn as a device: its outline with rounded corners (`screen-edge`), the screen
   clipped to them (the view box's corner shows the page);
-- the first `releasemap` or `compare` step (clicked) shows its picture under its output, and
-  neither the output's lines nor the picture is wider than its pane.
+- each `releasemap` or `compare` step (clicked) shows its picture under its output, its
+  references to its own clip paths and filters, and neither the output's lines nor the picture
+  is wider than its pane.
 
 Python 3 standard library only (zlib and struct decode the PNG screenshots). Exit 0 when
 every check passes, 1 when one fails, 2 when the browser cannot be driven. Chromium is killed
@@ -495,7 +496,7 @@ def run(arguments, check):
         drawn = [index for index, step in enumerate(steps)
                  if step["input"].split(" ")[0] in ("releasemap", "compare")]
         check.expect(drawn != [], "the lesson has a releasemap or compare step")
-        for index in drawn[:1]:
+        for index in drawn:
             browser.send("Emulation.setEmulatedMedia", {"features": []}, session)
             position = json.loads(evaluate(
                 browser, session,
@@ -519,6 +520,11 @@ def run(arguments, check):
                 " svgRight: s.right, paneRight: r.right, paneWidth: p.clientWidth,"
                 " fits: o.scrollWidth <= o.clientWidth && p.scrollWidth <= p.clientWidth,"
                 " text: [o.scrollWidth, o.clientWidth], picture: [p.scrollWidth, p.clientWidth],"
+                " local: Array.prototype.every.call(p.querySelectorAll('[clip-path], [filter],"
+                " use'), function (e) { var r = (e.getAttribute('clip-path') ||"
+                " e.getAttribute('filter') || e.getAttribute('href') || '').match(/#([^)\"]+)/);"
+                " return !r || (document.getElementById(r[1]) !== null &&"
+                " p.contains(document.getElementById(r[1]))); }),"
                 " viewport: window.innerWidth}); })()"))
             print("      step %d (%s): %s" % (index + 1, steps[index]["input"], shown))
             check.expect(not shown["hidden"] and shown["elements"] > 10
@@ -526,6 +532,9 @@ def run(arguments, check):
                          "step %d (%s) shows its picture under its output (%d elements, %.0f x "
                          "%.0f)" % (index + 1, steps[index]["input"], shown["elements"],
                                     shown["svgWidth"], shown["svgHeight"]))
+            check.expect(shown["local"],
+                         "step %d's picture refers to its own clip paths and filters, not the "
+                         "frame's" % (index + 1))
             check.expect(shown["fits"] and shown["svgRight"] <= shown["paneRight"] + 0.5
                          and shown["paneRight"] <= shown["viewport"],
                          "no output line and not the picture is wider than its pane (picture "

@@ -21,11 +21,13 @@ enum BrowserTools {
     "needs chromium and python3 on the PATH and the built modalplay binary (swift build)"))
 struct BrowserPageTests {
   static let lesson = """
-    # The browser test: demo01's sheet at 30 % (snap 1, percent 0.300), its release map (a
-    # picture under the text), then the sheet at 87.5 % (snap 3); the last step prints nothing.
+    # The browser test: demo01's sheet at 30 % (snap 1, percent 0.300), its release map and
+    # compare's frames (pictures under the text), then the sheet at 87.5 % (snap 3); the last
+    # step prints nothing.
     echo a sheet at 30 %, then at 87.5 %
     present
     releasemap --rows 8
+    compare ios-sheet
     snap 3
     expect snap 3
     """
@@ -49,7 +51,7 @@ struct BrowserPageTests {
       try #require(BrowserTools.chromium),
       "--page", directory + "/lesson.html", "--transcript", directory + "/lesson.expected",
       "--script", directory + "/lesson.modal",
-      "--steps", "2,4", "--timeout", "45",
+      "--steps", "2,5", "--timeout", "45",
     ])
     let elapsed = Date().timeIntervalSince(started)
     print(check.output)

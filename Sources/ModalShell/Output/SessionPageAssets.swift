@@ -144,7 +144,8 @@ enum SessionPageAssets {
         }
         output.textContent = shown;
         output.className = quiet ? "quiet" : "";
-        // releasemap's and compare's SVG (escaped by their renderers), under the text.
+        // releasemap's and compare's SVG (escaped by their renderers), under the text; its ids
+        // do not repeat the frame's (compare's panels prefix theirs: p0-screen-clip).
         var drawn = steps[number].picture;
         picture.innerHTML = drawn || "";
         picture.hidden = !drawn;

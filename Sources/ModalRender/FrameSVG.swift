@@ -4,15 +4,18 @@ import ModalSupport
 /// The current frame as SVG (`export svg FILE`), in the container's own points (one
 /// SVG unit = one point), every number with two decimals and the elements in a fixed order, so
 /// that an SVG can be a golden file. Drawn, back to front: the definitions (`<defs>`, only when
-/// a blur or the content needs them: see ``Blurs``), the backdrop (`backdrop`: the container
+/// the screen's rounded corners, a blur or the content need them: see ``Blurs``); on a screen
+/// with rounded corners, a group clipped to them (`screen`) around what the screen shows: the
+/// backdrop (`backdrop`: the container
 /// and the presenting view, scaled about its top centre, moved down, rounded, darkened, as the
 /// `presenting` channels say; blurred by the background's material), the safe area's outline,
 /// the dimming layer at its colour and opacity, the modal (its shadow, blurred by half its
 /// radius; the modal's material as a blurred copy of the backdrop clipped to its shape; the
 /// frame with its radius on its masked corners, its background colour and opacity, its
 /// transform; the content's rows clipped to the viewport at the scroll offset; the drag
-/// handle, the label, the scroll indicator), the keyboard, and the snap points' leading edges
-/// as ticks.
+/// handle, the label, the scroll indicator), the keyboard, the status bar, the home indicator
+/// and the notch or island (FrameSVGDevice.swift); then the screen's edge, and the snap points'
+/// leading edges as ticks.
 ///
 /// Colours come from the keyframes; where nothing sets one: the container's (presenting
 /// content) `#f2f2f7`, the presenting view's `#ffffff`, the keyboard's `#d1d3d9`, the ticks'
@@ -53,8 +56,11 @@ public enum FrameSVG {
     let viewport =
       manager.isVisible
       ? scene.content.flatMap { FrameSVG.viewport($0, in: values.rect, axis: axis) } : nil
+    let device = DeviceDrawing(environment)
     lines += definitions(
-      blurs, modalShape: modalShape(manager, values, id: "modal-clip-shape"), viewport: viewport)
+      blurs, modalShape: modalShape(manager, values, id: "modal-clip-shape"), viewport: viewport,
+      screen: device.clipPath)
+    lines += device.open
     let filter = blurs.background > 0 ? " filter=\"url(#background-blur)\"" : ""
     lines.append("  <g id=\"backdrop\"\(filter)>")
     lines.append(
@@ -82,6 +88,8 @@ public enum FrameSVG {
         rect(
           "keyboard", keyboard.x, keyboard.y, keyboard.width, keyboard.height, fill: keyboardColor))
     }
+    lines += device.overlay
+    lines += device.close
     lines += ticks(scene, container)
     return lines
   }

@@ -41,12 +41,14 @@ extension FrameSVG {
     }
   }
 
-  /// The `<defs>` of the frame: the filters of its blurs and the clip paths of the modal's
-  /// shape (for the modal's blur) and of the content's viewport; nothing when none is needed.
+  /// The `<defs>` of the frame: the clip path of the screen's rounded shape, the filters of its
+  /// blurs and the clip paths of the modal's shape (for the modal's blur) and of the content's
+  /// viewport; nothing when none is needed.
   static func definitions(
-    _ blurs: Blurs, modalShape: [String], viewport: Rect?
+    _ blurs: Blurs, modalShape: [String], viewport: Rect?, screen: String? = nil
   ) -> [String] {
     var lines: [String] = []
+    if let screen { lines.append(screen) }
     func filter(_ id: String, _ deviation: Double) {
       lines.append(
         "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(n(deviation))\"/></filter>"

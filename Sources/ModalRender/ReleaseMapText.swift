@@ -112,11 +112,13 @@ public enum ReleaseMapText {
     return marks.mapValues(\.index)
   }
 
-  /// The velocity axis: the first, the zero (when a column is 0) and the last velocity, each
-  /// over its column, `pt/s` after.
+  /// The velocity axis: the first velocity from its column on, the zero over its column (when a
+  /// column is 0 and it has room), and the last with `pt/s` after it ending over the last
+  /// column, so that the axis is no wider than the map's rows (the output stays within its
+  /// width: 80 columns on the session page).
   static func axis(_ velocities: [Double], label: Int, cell: Int) -> String {
     let count = velocities.count
-    var chars = Array(repeating: Character(" "), count: label + count * cell + 6)
+    var chars = Array(repeating: Character(" "), count: label + count * cell)
     func put(_ text: String, endingAt end: Int) {
       let start = Swift.max(0, end - text.count + 1)
       for (i, ch) in text.enumerated() where start + i < chars.count { chars[start + i] = ch }
@@ -132,17 +134,16 @@ public enum ReleaseMapText {
     for (i, ch) in firstText.enumerated() where firstStart + i < chars.count {
       chars[firstStart + i] = ch
     }
-    var taken = firstStart + firstText.count
+    let taken = firstStart + firstText.count
+    let lastText = velocity(last) + " pt/s"
+    let end = column(count - 1)
+    let lastStart = end - lastText.count + 1
+    let hasLast = lastStart > taken
+    if hasLast { put(lastText, endingAt: end) }
     if let zero = velocities.firstIndex(of: 0), zero > 0, zero < count - 1 {
       let at = column(zero)
-      if at - 1 > taken {
-        chars[at] = "0"
-        taken = at + 1
-      }
+      if at - 1 > taken && (!hasLast || at + 1 < lastStart) { chars[at] = "0" }
     }
-    let lastText = velocity(last) + " pt/s"
-    let end = column(count - 1) + 5
-    if end - lastText.count > taken { put(lastText, endingAt: end) }
     return String(chars).trimmingTrailing()
   }
 

@@ -11,7 +11,12 @@ messages ending in NUL), and checks:
   for the animation to finish (the page clears `data-playing`), the output pane shows the
   step's `at` line, and the screenshot's pixels at the modal's centre and just above its top
   edge (from the `frame` line the transcript prints, scaled like the stage) differ between the
-  two steps' sheets.
+  two steps' sheets;
+- the device is drawn as a device: its outline with rounded corners (`screen-edge`), the screen
+  clipped to them (the view box's corner shows the page);
+- each `releasemap` or `compare` step (clicked) shows its picture under its output, its
+  references to its own clip paths and filters, and neither the output's lines nor the picture
+  is wider than its pane.
 
 Python 3 standard library only (zlib and struct decode the PNG screenshots). Exit 0 when
 every check passes, 1 when one fails, 2 when the browser cannot be driven. Chromium is killed
@@ -405,6 +410,23 @@ def run(arguments, check):
         shots = [screenshot(browser, session)]
         outputs = [evaluate(browser, session, "document.getElementById('output').textContent")]
         mapping = stage_mapping(browser, session)
+        check.expect(evaluate(browser, session, "document.getElementById('picture').hidden")
+                     is True, "step %d has no picture under its output" % (first + 1))
+
+        # The device: the screen's rounded outline is drawn (screen-edge, rx above 0) and the
+        # screen is clipped to it, so the corner of the view box shows the page, not the screen.
+        radius = evaluate(browser, session,
+                          "(function () { var e = document.querySelector('#stage #screen-edge');"
+                          " return e ? Number(e.getAttribute('rx')) : 0; })()")
+        check.expect(radius > 0 and evaluate(
+            browser, session, "document.querySelectorAll('#stage #screen-clip').length") == 1,
+            "the device's outline is drawn with rounded corners (rx %s) and clips the screen"
+            % radius)
+        corner = pixel(shots[0], *mapping(2, 2))
+        inside = pixel(shots[0], *mapping(radius, radius + 40))
+        check.expect(corner != inside and luminance(corner) > 0.8,
+                     "the view box's corner is outside the screen: %s there, %s inside" % (
+                         corner, inside))
 
         # Step `second` by ArrowDown key presses.
         for _ in range(second - first):
@@ -468,6 +490,55 @@ def run(arguments, check):
         check.expect(dark_centre != centre_b and ratio > 3,
                      "in the dark scheme the sheet is drawn dark-themed and stands out: "
                      "centre %s, above %s, contrast %.2f" % (dark_centre, dark_above, ratio))
+
+        # A releasemap's or compare's step shows its picture under its text, inside the pane,
+        # and neither the text nor the picture is wider than the pane.
+        drawn = [index for index, step in enumerate(steps)
+                 if step["input"].split(" ")[0] in ("releasemap", "compare")]
+        check.expect(drawn != [], "the lesson has a releasemap or compare step")
+        for index in drawn:
+            browser.send("Emulation.setEmulatedMedia", {"features": []}, session)
+            position = json.loads(evaluate(
+                browser, session,
+                "(function () { var li = document.querySelectorAll('#steps li')[%d];"
+                " li.scrollIntoView({block: 'center'}); var r = li.getBoundingClientRect();"
+                " return JSON.stringify([r.left + r.width / 2, r.top + r.height / 2]); })()"
+                % index))
+            for kind in ("mousePressed", "mouseReleased"):
+                browser.send("Input.dispatchMouseEvent", {
+                    "type": kind, "x": position[0], "y": position[1], "button": "left",
+                    "clickCount": 1}, session)
+            wait_until_shown(browser, session, index)
+            shown = json.loads(evaluate(
+                browser, session,
+                "(function () { var p = document.getElementById('picture');"
+                " var o = document.getElementById('output'); var svg = p.querySelector('svg');"
+                " var r = p.getBoundingClientRect(); var s = svg ? svg.getBoundingClientRect()"
+                " : {width: 0, height: 0, right: 0};"
+                " return JSON.stringify({hidden: p.hidden, elements: svg ?"
+                " svg.querySelectorAll('*').length : 0, svgWidth: s.width, svgHeight: s.height,"
+                " svgRight: s.right, paneRight: r.right, paneWidth: p.clientWidth,"
+                " fits: o.scrollWidth <= o.clientWidth && p.scrollWidth <= p.clientWidth,"
+                " text: [o.scrollWidth, o.clientWidth], picture: [p.scrollWidth, p.clientWidth],"
+                " local: Array.prototype.every.call(p.querySelectorAll('[clip-path], [filter],"
+                " use'), function (e) { var r = (e.getAttribute('clip-path') ||"
+                " e.getAttribute('filter') || e.getAttribute('href') || '').match(/#([^)\"]+)/);"
+                " return !r || (document.getElementById(r[1]) !== null &&"
+                " p.contains(document.getElementById(r[1]))); }),"
+                " viewport: window.innerWidth}); })()"))
+            print("      step %d (%s): %s" % (index + 1, steps[index]["input"], shown))
+            check.expect(not shown["hidden"] and shown["elements"] > 10
+                         and shown["svgWidth"] > 100 and shown["svgHeight"] > 50,
+                         "step %d (%s) shows its picture under its output (%d elements, %.0f x "
+                         "%.0f)" % (index + 1, steps[index]["input"], shown["elements"],
+                                    shown["svgWidth"], shown["svgHeight"]))
+            check.expect(shown["local"],
+                         "step %d's picture refers to its own clip paths and filters, not the "
+                         "frame's" % (index + 1))
+            check.expect(shown["fits"] and shown["svgRight"] <= shown["paneRight"] + 0.5
+                         and shown["paneRight"] <= shown["viewport"],
+                         "no output line and not the picture is wider than its pane (picture "
+                         "%.0f px in a %d px pane)" % (shown["svgWidth"], shown["paneWidth"]))
 
         requests = [event["params"]["request"]["url"] for event in browser.events
                     if event["method"] == "Network.requestWillBeSent"]

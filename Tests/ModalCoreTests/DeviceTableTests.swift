@@ -129,16 +129,77 @@ struct DeviceTableTests {
   func markdownRows() {
     let table = Device.markdownTable()
     #expect(table.count == 2 + 22 + 3 + 8)
-    #expect(table[2] == "| `iphone-se` | iPhone SE | 375x667 | 2x | 20 0 0 0 | 0 0 0 0 | yes |")
-    #expect(table[3] == "| `iphone-se-3` | iPhone SE | 375x667 | 2x | 20 0 0 0 | 0 0 0 0 |  |")
+    #expect(
+      table[2] == "| `iphone-se` | iPhone SE | 375x667 | 2x | 20 0 0 0 | 0 0 0 0 | 0 | none | yes |"
+    )
+    #expect(
+      table[3] == "| `iphone-se-3` | iPhone SE | 375x667 | 2x | 20 0 0 0 | 0 0 0 0 | 0 | none |  |")
+    #expect(
+      table[5]
+        == "| `iphone-14` | iPhone 14 and 15 | 390x844 | 3x | 47 0 34 0 | 0 47 21 47 | 47.33 | notch 160x34 | yes |"
+    )
     #expect(
       table[14]
-        == "| `iphone-air` | iPhone 17 and Air | 420x912 | 3x | 68 0 34 0 | 0 68 21 68 |  |")
+        == "| `iphone-air` | iPhone 17 and Air | 420x912 | 3x | 68 0 34 0 | 0 68 21 68 | 62 | island 126x37.33 at 14 |  |"
+    )
     #expect(
-      table[23] == "| `ipad-pro-13-m4` | iPad Pro | 1032x1376 | 2x | 24 0 20 0 | 24 0 20 0 |  |")
+      table[23]
+        == "| `ipad-pro-13-m4` | iPad Pro | 1032x1376 | 2x | 24 0 20 0 | 24 0 20 0 | 30 | none |  |"
+    )
     #expect(table[24] == "")
     #expect(table[25] == "Sources:")
     #expect(table[27].hasPrefix("- iPhone SE: 375x667 pt for the SE (2nd and 3rd generation)"))
+  }
+
+  @Test("each device's screen corner radius and cutout, exactly; a custom container has neither")
+  func cornersAndCutouts() throws {
+    func device(_ name: String) throws -> Device { try #require(Device.named(name)) }
+    let expected: [(String, Double, ScreenCutout?)] = [
+      ("iphone-se", 0, nil), ("iphone-se-3", 0, nil),
+      ("iphone-13-mini", 44, .notch(168, 31)),
+      ("iphone-14", 47.33, .notch(160, 34)),
+      ("iphone-15-pro", 55, .island(126, 37.33, top: 11)),
+      ("iphone-15-pro-max", 55, .island(126, 37.33, top: 11)),
+      ("iphone-16", 55, .island(126, 37.33, top: 11)),
+      ("iphone-16-plus", 55, .island(126, 37.33, top: 11)),
+      ("iphone-16-pro", 62, .island(126, 37.33, top: 14)),
+      ("iphone-16-pro-max", 62, .island(126, 37.33, top: 14)),
+      ("iphone-16e", 47.33, .notch(160, 34)),
+      ("iphone-17", 62, .island(126, 37.33, top: 14)),
+      ("iphone-air", 62, .island(126, 37.33, top: 14)),
+      ("iphone-17-pro", 62, .island(126, 37.33, top: 14)),
+      ("iphone-17-pro-max", 62, .island(126, 37.33, top: 14)),
+      ("ipad-mini-7", 21.5, nil), ("ipad-air", 18, nil), ("ipad-air-11", 18, nil),
+      ("ipad-air-13", 18, nil), ("ipad-pro-11", 30, nil), ("ipad-pro-13", 18, nil),
+      ("ipad-pro-13-m4", 30, nil),
+    ]
+    #expect(expected.map(\.0) == Device.all.map(\.name))
+    for (name, radius, cutout) in expected {
+      #expect(try device(name).displayCornerRadius == radius, "\(name)")
+      #expect(try device(name).cutout == cutout, "\(name)")
+    }
+    let custom = Device.custom(width: 500, height: 300)
+    #expect(custom.displayCornerRadius == 0 && custom.cutout == nil)
+  }
+
+  @Test("a cutout's frame: centred on the top edge in portrait, on the left edge in landscape")
+  func cutoutFrames() throws {
+    let notch = try #require(Device.iphone14.cutout)
+    #expect(
+      notch.frame(screen: Size(width: 390, height: 844), orientation: .portrait)
+        == Rect(x: 115, y: 0, width: 160, height: 34))
+    #expect(
+      notch.frame(screen: Size(width: 844, height: 390), orientation: .landscape)
+        == Rect(x: 0, y: 115, width: 34, height: 160))
+    let island = try #require(Device.named("iphone-16-pro")?.cutout)
+    #expect(
+      island.frame(screen: Size(width: 402, height: 874), orientation: .portrait)
+        == Rect(x: 138, y: 14, width: 126, height: 37.33))
+    #expect(
+      island.frame(screen: Size(width: 874, height: 402), orientation: .landscape)
+        == Rect(x: 14, y: 138, width: 37.33, height: 126))
+    #expect(island.summary == "island 126x37.33 at 14")
+    #expect(notch.summary == "notch 160x34")
   }
 
   @Test(

@@ -12,7 +12,8 @@ enum BrowserTools {
 /// The session page in a real browser (issue 15): `modalplay --html` writes the page of a
 /// small lesson, and Tests/Browser/check_page.py opens it headless in Chromium from a
 /// `file://` URL, chooses two steps (a click, a key press), and checks the screenshots, the
-/// step list, the output pane and that no network request was made.
+/// step list, the output pane, the device's rounded outline, the release map's picture under
+/// its text (no wider than its pane) and that no network request was made.
 @Suite(
   .serialized,
   .enabled(
@@ -20,10 +21,13 @@ enum BrowserTools {
     "needs chromium and python3 on the PATH and the built modalplay binary (swift build)"))
 struct BrowserPageTests {
   static let lesson = """
-    # The browser test: demo01's sheet at 30 % (snap 1, percent 0.300), then at 87.5 % (snap 3);
-    # the last step prints nothing.
+    # The browser test: demo01's sheet at 30 % (snap 1, percent 0.300), its release map and
+    # compare's frames (pictures under the text), then the sheet at 87.5 % (snap 3); the last
+    # step prints nothing.
     echo a sheet at 30 %, then at 87.5 %
     present
+    releasemap --rows 8
+    compare ios-sheet
     snap 3
     expect snap 3
     """
@@ -47,7 +51,7 @@ struct BrowserPageTests {
       try #require(BrowserTools.chromium),
       "--page", directory + "/lesson.html", "--transcript", directory + "/lesson.expected",
       "--script", directory + "/lesson.modal",
-      "--steps", "2,3", "--timeout", "45",
+      "--steps", "2,5", "--timeout", "45",
     ])
     let elapsed = Date().timeIntervalSince(started)
     print(check.output)

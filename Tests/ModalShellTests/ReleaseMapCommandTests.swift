@@ -27,7 +27,7 @@ struct ReleaseMapCommandTests {
     #expect(
       out == """
         releasemap demo01 (adaptive) from 1: landing index, × dismissed
-        edge pt  percent     -1000    0     1000 pt/s
+        edge pt  percent     -1000     1000 pt/s
            47.00  0.944 ─ 4 │3333333344444444444
           206.40  0.755     │2222222233333344444
           365.80  0.567 ─ 2 │1111122222222233333
@@ -38,6 +38,23 @@ struct ReleaseMapCommandTests {
         """)
   }
 
+  @Test("the axis is no wider than the rows: the last velocity and pt/s end over the last column")
+  func axisWidth() throws {
+    for width in [64, 80, 132] {
+      var session = try mapSession(width: width)
+      let lines = outputs(&session, "releasemap --rows 6").out.split(separator: "\n")
+      let axis = try #require(lines.first { $0.hasPrefix("edge pt") })
+      let row = try #require(lines.first { $0.contains("│") })
+      #expect(axis.count == row.count, "width \(width)")
+      #expect(lines.allSatisfy { $0.count <= width }, "width \(width)")
+      #expect(axis.hasSuffix("3000 pt/s"))
+    }
+    var session = try mapSession(width: 80)
+    let axis = outputs(&session, "releasemap --rows 6").out.split(separator: "\n")[1]
+    #expect(
+      axis == "edge pt  percent     -3000                        0                    3000 pt/s")
+  }
+
   @Test("--vs marks the cells another rule lands elsewhere; the same rule marks none")
   func versus() throws {
     var session = try mapSession()
@@ -45,7 +62,7 @@ struct ReleaseMapCommandTests {
     #expect(
       out == """
         releasemap demo01 (adaptive) from 1: landing index, × dismissed
-        edge pt  percent     -1000    0     1000 pt/s
+        edge pt  percent     -1000     1000 pt/s
            47.00  0.944 ─ 4 │!!!!!!!!44444444444
           206.40  0.755     │!!!!!!!!333333!!!!!
           365.80  0.567 ─ 2 │!!!!!222222222!!!!!

@@ -91,10 +91,12 @@ struct CompareGesture {
 
 extension Session.Workspace {
   /// `compare`: the gesture replayed on this session's config and on each preset; the rows as
-  /// a table (or JSON), and with `--svg` their final frames side by side.
-  func compare(_ request: CompareRequest, files: inout FileAccess, options: ShellOptions)
-    throws(ShellError) -> Reply
-  {
+  /// a table (or JSON), and with `--svg` their final frames side by side (drawn for the page's
+  /// step too when a recording runs).
+  func compare(
+    _ request: CompareRequest, files: inout FileAccess, options: ShellOptions,
+    recording: SessionRecording? = nil
+  ) throws(ShellError) -> Reply {
     let gesture = try comparedGesture(all: request.all)
     let names = request.presets.isEmpty ? BuiltinPresets.peers.map(\.name) : request.presets
     var current = document
@@ -106,17 +108,20 @@ extension Session.Workspace {
         Self.replay(gesture, on: try Session.presetDocument(name), name: name, files: &files))
     }
     var written: String?
-    if let path = request.svg {
+    let drawsPicture = recording?.isRecordingStep == true
+    if request.svg != nil || drawsPicture {
       let panels = rows.compactMap { row in
         row.manager.map { (title: CompareText.caption(row), manager: $0) }
       }
       let title =
         "compare: " + gesture.replayed.count.description + " commands from "
         + CompareText.from(gesture)
-      try files.write(
-        path, FrameSVG.panels(panels, title: title), command: "compare --svg",
-        force: request.force)
-      written = path
+      let svg = FrameSVG.panels(panels, title: title)
+      if let path = request.svg {
+        try files.write(path, svg, command: "compare --svg", force: request.force)
+        written = path
+      }
+      if drawsPicture { recording?.attachPicture(svg) }
     }
     let width = options.width
     return .data(

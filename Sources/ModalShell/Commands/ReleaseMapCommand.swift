@@ -118,10 +118,12 @@ struct VersusKind: ArgumentKind {
 
 extension Session.Workspace {
   /// `releasemap`: the map of the current config (and of `--vs`'s), as text, JSON or SVG; the
-  /// session is unchanged (the file `--svg` writes aside).
-  func releaseMap(_ request: ReleaseMapRequest, files: inout FileAccess, options: ShellOptions)
-    throws(ShellError) -> Reply
-  {
+  /// session is unchanged (the file `--svg` writes aside). While a recording runs, the map's
+  /// SVG is the page step's picture too.
+  func releaseMap(
+    _ request: ReleaseMapRequest, files: inout FileAccess, options: ShellOptions,
+    recording: SessionRecording? = nil
+  ) throws(ShellError) -> Reply {
     let m = manager
     let from = request.from ?? m.currentIndex
     let rowCount =
@@ -150,6 +152,10 @@ extension Session.Workspace {
       throw ShellError("releasemap: " + error.description)
     }
     let title = "\(documentName) (\(m.config.release.strategy))"
+    if let recording, recording.isRecordingStep {
+      recording.attachPicture(
+        ReleaseMapSVG.render(map, title: "release map of " + title, vs: other))
+    }
     if let path = request.svg {
       let svg = ReleaseMapSVG.render(map, title: "release map of " + title, vs: other)
       try files.write(path, svg, command: "releasemap --svg", force: request.force)

@@ -12,6 +12,9 @@ import ModalSupport
 ///                   "steps": [{"input": "present", "output": "state ...",
 ///                              "frames": [[390.00, 844.00, 0, 1, 2, ...], ...]}]}]}
 ///
+/// A `releasemap` or `compare` step also has `"picture"`: its SVG (the map, the final frames
+/// side by side), which the page shows under the step's output.
+///
 /// A frame is the container's width and height (the view box) followed by the indices of its
 /// element lines in `lines` (``SessionRecording``). The command list is written here, one `<li>`
 /// per command (the first of each script names it in `data-script`); the script draws the
@@ -49,7 +52,10 @@ public enum SessionPage {
       </ol>
       </nav>
       <div id="stage" role="img" aria-label="the modal's frame"></div>
+      <section id="side">
       <pre id="output" aria-label="what the command printed"></pre>
+      <div id="picture" role="img" aria-label="the command's picture" hidden></div>
+      </section>
       </main>
       <footer>
       <button id="play" type="button">Play</button>
@@ -73,10 +79,12 @@ public enum SessionPage {
             [.fixed(frame.width, decimals: 2), .fixed(frame.height, decimals: 2)]
               + frame.elements.map { .integer($0) })
         }
-        return .object([
+        var fields: [(String, JSONValue)] = [
           ("input", .string(step.input)), ("output", .string(step.output)),
           ("frames", .array(frames)),
-        ])
+        ]
+        if let picture = step.picture { fields.append(("picture", .string(picture))) }
+        return .object(fields)
       }
       return .object([("name", .string(script.name)), ("steps", .array(steps))])
     }

@@ -32,8 +32,17 @@ enum SessionPageAssets {
       overflow-wrap: anywhere; }
     #stage { min-width: 0; min-height: 0; padding: 0.5em; }
     #stage svg { display: block; width: 100%; height: 100%; }
-    #output { margin: 0; padding: 0.5em 1em; overflow: auto; border-left: 1px solid #d1d1d6;
-      font: 11px/1.35 ui-monospace, Menlo, Consolas, monospace; width: calc(81ch + 2em); }
+    #side { display: flex; flex-direction: column; min-height: 0; border-left: 1px solid #d1d1d6; }
+    /* 80 columns (and one spare) beside a scroll bar's gutter, kept whether or not the text
+       scrolls: a long output above a picture scrolls without a line getting wider than it. */
+    #output { margin: 0; padding: 0.5em 1em; overflow: auto; flex: 1 1 auto; min-height: 0;
+      font: 11px/1.35 ui-monospace, Menlo, Consolas, monospace; scrollbar-gutter: stable;
+      width: calc(81ch + 2em + 16px); }
+    /* A releasemap's or compare's picture, under its text: as wide as the pane (the text sets
+       the pane's width; width 0 and min-width 100% keep the picture from widening it). */
+    #picture { flex: 0 0 auto; max-height: 55%; overflow: auto; padding: 0.5em 1em;
+      border-top: 1px solid #d1d1d6; background: #ffffff; width: 0; min-width: 100%; }
+    #picture svg { display: block; width: 100%; height: auto; }
     #output.quiet { color: #8e8e93; }
     footer { display: flex; align-items: center; gap: 0.8em; padding: 0.4em 1em;
       border-top: 1px solid #d1d1d6; }
@@ -44,9 +53,12 @@ enum SessionPageAssets {
     #stage #container { fill: #48484a; }
     #stage #presenting { fill: #7c7c80; }
     #stage #modal { stroke: #48484a; stroke-width: 1; }
+    #stage #status-time { fill: #ffffff; }
     @media (prefers-color-scheme: dark) {
       body { color: #f2f2f7; background: #1c1c1e; }
-      header, footer, nav, #output { border-color: #48484a; }
+      header, footer, nav, #side, #picture { border-color: #48484a; }
+      #stage #screen-edge { stroke: #8e8e93; }
+      #stage #home-indicator { fill: #ffffff; }
       #position, #keys, #steps li span, #output.quiet { color: #aeaeb2; }
       #steps li:hover { background: #3a3a3c; }
       #steps li[data-script]::before { color: #f2f2f7; }
@@ -65,6 +77,7 @@ enum SessionPageAssets {
       var lines = data.lines;
       var stage = document.getElementById("stage");
       var output = document.getElementById("output");
+      var picture = document.getElementById("picture");
       var timeline = document.getElementById("timeline");
       var playButton = document.getElementById("play");
       var position = document.getElementById("position");
@@ -80,8 +93,8 @@ enum SessionPageAssets {
             frames.push(frame);
             frameStep.push(steps.length);
           });
-          steps.push({ input: step.input, output: step.output, first: first,
-            last: frames.length - 1 });
+          steps.push({ input: step.input, output: step.output, picture: step.picture || null,
+            first: first, last: frames.length - 1 });
         });
       });
       var currentStep = -1;
@@ -131,6 +144,11 @@ enum SessionPageAssets {
         }
         output.textContent = shown;
         output.className = quiet ? "quiet" : "";
+        // releasemap's and compare's SVG (escaped by their renderers), under the text; its ids
+        // do not repeat the frame's (compare's panels prefix theirs: p0-screen-clip).
+        var drawn = steps[number].picture;
+        picture.innerHTML = drawn || "";
+        picture.hidden = !drawn;
       }
 
       function stop() {

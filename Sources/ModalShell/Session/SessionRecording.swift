@@ -25,6 +25,10 @@ public final class SessionRecording {
     public var input: String
     public var output: String
     public var frames: [Frame]
+    /// The picture the command draws besides its text, as a whole `<svg>` document:
+    /// `releasemap`'s map and `compare`'s final frames side by side (the SVG their `--svg`
+    /// writes), shown under the output on the page; nil for the other commands.
+    public var picture: String? = nil
   }
 
   /// One script, run in its own fresh session.
@@ -75,6 +79,16 @@ public final class SessionRecording {
   /// Output of the running command.
   func capture(_ text: String) {
     current?.output += text
+  }
+
+  /// True while a command is being recorded: a command that draws a picture only renders it
+  /// for the page then.
+  var isRecordingStep: Bool { current != nil }
+
+  /// The running command's picture (the last one it draws: a `source` line's step keeps its
+  /// script's last `releasemap` or `compare`).
+  func attachPicture(_ svg: String) {
+    current?.picture = svg
   }
 
   /// The frames of a motion that starts now: a copy of `manager` advanced one frame at a

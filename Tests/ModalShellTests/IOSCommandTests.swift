@@ -233,4 +233,64 @@ struct IOSCommandTests {
     _ = outputs(&session, "add snap height=detent.large")
     #expect(!outputs(&session, "lint").out.contains("no detent is active"))
   }
+
+  @Test("prefersPageSizing false is a form sheet from iOS 17, a page sheet before, with a note")
+  func pageSizing() throws {
+    var session = try Self.session(preset: "ios-sheet")
+    for line in ["set sheet.prefersPageSizing false", "device ipad-pro-11", "present"] {
+      _ = outputs(&session, line)
+    }
+    // ipad-pro-11 (834 x 1210) on 27: the form sheet, 540 x 620 centred: x 147, y 295.
+    for line in [
+      "expect frame.x 147", "expect frame.y 295", "expect frame.width 540",
+      "expect frame.height 620",
+    ] {
+      #expect(outputs(&session, line) == ("", ""), "\(line)")
+    }
+    // 16: the page sheet, min(704, 834 - 80) = 704 wide at x 65, 1210 - 2 x (24 + 16) = 1130
+    // tall at y 40.
+    let older = outputs(&session, "ios 16").out
+    #expect(
+      older.hasSuffix(
+        """
+        note: prefersPageSizing false needs iOS 17: on iOS 16 the sheet is a page sheet
+          in regular width and height
+        note: a SwiftUI sheet ignores presentationBackgroundInteraction (every detent
+          dimmed) and presentationContentInteraction (scrolling at the top expands the
+          sheet) before iOS 16.4; kept here as UIKit's largestUndimmedDetentIdentifier
+          and prefersScrollingExpandsWhenScrolledToEdge (iOS 15)
+
+        """))
+    for line in [
+      "expect frame.x 65", "expect frame.y 40", "expect frame.width 704",
+      "expect frame.height 1130",
+    ] {
+      #expect(outputs(&session, line) == ("", ""), "\(line)")
+    }
+    // 16.4 has the SwiftUI modifiers: only the page sizing note.
+    #expect(
+      outputs(&session, "ios 16.4").out.hasSuffix(
+        "note: prefersPageSizing false needs iOS 17: on iOS 16.4 the sheet is a page\n  sheet in regular width and height\n"
+      ))
+    #expect(!outputs(&session, "ios 17").out.contains("note:"))
+    #expect(outputs(&session, "expect frame.x 147") == ("", ""))
+  }
+
+  @Test("on iphone-16-pro the bottom sheet's frames are the same on 16 and 27")
+  func phoneFrames() throws {
+    var session = try Self.session(preset: "swiftui-sheet")
+    _ = outputs(&session, "device iphone-16-pro")
+    for version in ["16", "27"] {
+      _ = outputs(&session, "ios \(version)")
+      _ = outputs(&session, "present")
+      // quarter: 0.25 x 768 + 34 = 226 tall at y 648.
+      for line in [
+        "expect key quarter", "expect frame.x 0", "expect frame.y 648", "expect frame.width 402",
+        "expect frame.height 226", "expect radius 20",
+      ] {
+        #expect(outputs(&session, line) == ("", ""), "\(version): \(line)")
+      }
+      _ = outputs(&session, "dismiss")
+    }
+  }
 }

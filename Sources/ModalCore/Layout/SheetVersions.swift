@@ -66,4 +66,61 @@ public enum SheetVersions {
     let verb = points.count == 1 ? "needs" : "need"
     return "\(joined), which \(verb) iOS \(needs.text); \(olderInstead)"
   }
+
+  /// `sheet` as `ios` has it: `prefersPageSizing` is iOS 17.0+
+  /// (`UISheetPresentationController.prefersPageSizing`: "iOS 17.0+"), and before it a sheet in
+  /// regular width and height is the page sheet it was (UIKit's `.pageSheet`), so `false`
+  /// has no effect there.
+  public static func available(_ sheet: SheetConfig, on ios: IOSVersion) -> SheetConfig {
+    guard ios < .v17, !sheet.prefersPageSizing else { return sheet }
+    var older = sheet
+    older.prefersPageSizing = true
+    return older
+  }
+
+  /// What `ios` does without, for the step that switches to it: one line per option of
+  /// `config`'s sheet that the version lacks or reads otherwise.
+  /// - `prefersPageSizing` false before iOS 17 (``available(_:on:)``);
+  /// - before iOS 16.4, SwiftUI's `presentationBackgroundInteraction`,
+  ///   `presentationCornerRadius` and `presentationContentInteraction` (Apple's pages: "iOS
+  ///   16.4+"): a config does not say whether it is UIKit's sheet or SwiftUI's, and UIKit's
+  ///   `largestUndimmedDetentIdentifier`, `preferredCornerRadius` and
+  ///   `prefersScrollingExpandsWhenScrolledToEdge` are iOS 15.0+, so the model keeps them and
+  ///   the note says what a SwiftUI sheet does instead.
+  public static func notes(_ config: ModalConfig, on ios: IOSVersion) -> [String] {
+    guard let sheet = config.sheet else { return [] }
+    var notes: [String] = []
+    if ios < .v17, !sheet.prefersPageSizing {
+      notes.append(
+        "prefersPageSizing false needs iOS 17: on iOS \(ios.text) the sheet is a page sheet in regular width and height"
+      )
+    }
+    guard ios < .v16Point4 else { return notes }
+    var swiftUI: [(modifier: String, field: String)] = []
+    if sheet.largestUndimmedDetentIdentifier != nil {
+      swiftUI.append(
+        (
+          "presentationBackgroundInteraction (every detent dimmed)",
+          "largestUndimmedDetentIdentifier"
+        ))
+    }
+    if sheet.preferredCornerRadius != nil {
+      swiftUI.append(("presentationCornerRadius (the automatic radius)", "preferredCornerRadius"))
+    }
+    if config.handoff.rule == "apple", config.handoff.options["expandsWhenScrolledToEdge"] != nil {
+      swiftUI.append(
+        (
+          "presentationContentInteraction (scrolling at the top expands the sheet)",
+          "prefersScrollingExpandsWhenScrolledToEdge"
+        ))
+    }
+    if !swiftUI.isEmpty {
+      let modifiers = Lint.list(swiftUI.map(\.modifier))
+      let fields = Lint.list(swiftUI.map(\.field))
+      notes.append(
+        "a SwiftUI sheet ignores \(modifiers) before iOS 16.4; kept here as UIKit's \(fields) (iOS 15)"
+      )
+    }
+    return notes
+  }
 }

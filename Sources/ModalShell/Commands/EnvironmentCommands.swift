@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// The environment: the device, its orientation, the keyboard, accessibility, the iOS version.
 public enum EnvironmentCommand: Hashable, Sendable {
@@ -113,7 +114,19 @@ extension Session.Workspace {
     case .flag(let name, let on):
       return try environmentStep(input, .flag(name, on), recording: recording)
     case .ios(let version):
-      return try environmentStep(input, .ios(version), recording: recording)
+      // What the version does without, said after the step (the sheet in use afterwards).
+      var reply = try environmentStep(input, .ios(version), recording: recording)
+      let notes = SheetVersions.notes(
+        manager.adaptiveConfig.config(for: manager.selection), on: version)
+      if case .step(var report) = reply, !notes.isEmpty {
+        report.notes.append(
+          StepNote(
+            "notes", .array(notes.map { .string($0) }),
+            text: notes.map { TextWrap.lines("note: " + $0, width: width) }.joined(
+              separator: "\n")))
+        reply = .step(report)
+      }
+      return reply
     case .devices:
       return .data(text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
     }

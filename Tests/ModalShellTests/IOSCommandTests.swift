@@ -58,6 +58,7 @@ struct IOSCommandTests {
   @Test("an unknown version is one line listing the versions, and changes nothing")
   func unknown() throws {
     var session = try Self.session()
+    #expect(session.complete("ios 1").candidates == ["15", "16", "16.4", "17", "18"])
     #expect(
       outputs(&session, "ios 14").err
         == "error: expected 15, 16, 16.4, 17, 18, 26 or 27, got '14'\n")

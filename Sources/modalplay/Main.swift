@@ -123,7 +123,7 @@ enum Main {
     return interactiveLoop(&session, invocation: invocation, writers: writers, drain: drain)
   }
 
-  /// The session the command line asks for, on the `--device`: with the `--config` file's
+  /// The session the command line asks for, on the `--device` and `--ios`: with the `--config` file's
   /// document, else the `--preset` (default demo01); nil after writing why it cannot start
   /// (the exit code is then 2).
   static func openSession(_ invocation: Invocation, options: ShellOptions, writers: Writers)
@@ -132,6 +132,7 @@ enum Main {
     let files = LocalFileSystem()
     var environment = Environment()
     if let name = invocation.device, let device = Device.named(name) { environment.device = device }
+    if let ios = invocation.ios { environment.ios = ios }
     do {
       guard let path = invocation.configFile else {
         return try Session(

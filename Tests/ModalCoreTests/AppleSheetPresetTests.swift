@@ -433,7 +433,7 @@ struct AppleSheetPresetTests {
       swiftui.sheet
         == SheetConfig(
           largestUndimmedDetentIdentifier: "short", prefersGrabberVisible: true,
-          preferredCornerRadius: 20))
+          preferredCornerRadius: 20, deploymentTarget: .v16))
     #expect(swiftui.keyboardAvoidance == .expand)
     #expect(swiftui.handoff == HandoffConfig(rule: "apple", options: [:]))
     #expect(swiftui.initialSnapPointIndex == 1)

@@ -289,7 +289,7 @@ let malformedCases: [MalformedCase] = [
     "bad conditions",
     #"{ "default": \#(documentText()), "constrained": [ { "when": "vertical", "config": \#(documentText()) }, { "when": ["kb", "width <"], "config": \#(documentText()) }, { "when": 5, "config": \#(documentText()) } ] }"#,
     [
-      "constrained[0].when: expected a condition like \"v.compact\", got \"vertical\" (unknown condition 'vertical' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, isNilOrZero(...) or flag(NAME)))",
+      "constrained[0].when: expected a condition like \"v.compact\", got \"vertical\" (unknown condition 'vertical' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500 or ios >= 16, isNilOrZero(...) or flag(NAME)))",
       "constrained[1].when[1]: expected a condition like \"v.compact\", got \"width <\" (expected a number, got the end)",
       "constrained[2].when: expected a condition string or an array of them, got a number",
     ]),

@@ -205,7 +205,13 @@ struct DetentTests {
 
   @Test("lint: medium is an inactive detent on the phones in landscape, a note")
   func lint() throws {
-    let document = try ConfigCoding.decodeDocument(Self.json)
+    var document = try ConfigCoding.decodeDocument(Self.json)
+    // peek's detent.height(200) needs iOS 16: an error on the default deployment target, 15.
+    let on15 = Lint.check(document.config)
+    #expect(on15.map(\.kind) == [.unavailableDetent, .inactiveDetent])
+    #expect(on15.first?.index == 1)
+    #expect(on15.first?.severity == .error)
+    document.config.defaultConfig.sheet?.deploymentTarget = .v16
     let findings = Lint.check(document.config)
     #expect(findings.map(\.kind) == [.inactiveDetent])
     #expect(findings.first?.index == 2)

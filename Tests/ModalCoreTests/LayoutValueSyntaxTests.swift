@@ -340,7 +340,7 @@ private let invalidValues: [InvalidSyntaxCase] = [
   .init("5 * (2 +)", "expected a value, got ')'", 8),
   .init(
     "wat ? 1 : 2",
-    "unknown condition 'wat' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, isNilOrZero(...) or flag(NAME))",
+    "unknown condition 'wat' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500 or ios >= 16, isNilOrZero(...) or flag(NAME))",
     0),
   .init("width ? 1 : 2", "expected a comparison (<, <=, ==, >=, >, between), got '?'", 6),
 ]
@@ -353,11 +353,11 @@ private let invalidConditions: [InvalidSyntaxCase] = [
   .init("kb && ", "expected a condition, got the end", 6),
   .init(
     "a && ",
-    "unknown condition 'a' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, isNilOrZero(...) or flag(NAME))",
+    "unknown condition 'a' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500 or ios >= 16, isNilOrZero(...) or flag(NAME))",
     0),
   .init(
     "h.medium",
-    "unknown condition 'h.medium' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, isNilOrZero(...) or flag(NAME))",
+    "unknown condition 'h.medium' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500 or ios >= 16, isNilOrZero(...) or flag(NAME))",
     0),
   .init("width between 1", "expected 'and', got the end", 15),
   .init("width between 1 and", "expected a number, got the end", 19),

@@ -700,7 +700,8 @@ struct LintSeverityTests {
         .frameOutside: .warning, .emptyFrame: .error, .keyboardCovers: .warning,
         .noSnappablePoint: .error, .contentLengthWithoutContent: .warning,
         .unreachableUnderVoiceOver: .warning, .widerThanLibraryAllows: .warning,
-        .inactiveDetent: .note, .tinyConstant: .warning,
+        .inactiveDetent: .note, .tinyConstant: .warning, .unavailableDetent: .error,
+        .noActiveDetent: .error,
       ])
     #expect(LintFinding.Severity.allCases.sorted() == [.error, .warning, .note])
     // `<` is strict: no severity is below itself, and exactly one of two others is below.
@@ -850,6 +851,10 @@ struct LintHintCommandTests {
       config([point(try sheet("0.5"))]),
       config([SnapPoint(layout: Layout(height: try value("40%")))]),
       try stretchedMaterial(),
+      // A height detent, which iOS 15 (the default deployment target) does not have.
+      config([point(try sheet("detent.height(200)")), point(try sheet("detent.large"))]),
+      // Medium alone: no detent left in compact height.
+      config([point(try sheet("detent.medium"))]),
     ]
   }
 

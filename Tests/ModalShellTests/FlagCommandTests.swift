@@ -86,7 +86,8 @@ struct FlagCommandTests {
     var session = try Self.session(format: .json)
     let on = outputs(&session, "flag model.isEditing on").out
     #expect(
-      on.contains(#""voiceOver": false, "flags": "model.isEditing", "config": "editor.json""#))
+      on.contains(
+        #""voiceOver": false, "ios": "27", "flags": "model.isEditing", "config": "editor.json""#))
   }
 
   @Test("lint checks a config only a flag selects, with the flag on")

@@ -106,7 +106,7 @@ struct InputRuleTests {
     #expect(
       session.banner(version: "modalplay 0.1.0")
         == """
-        modalplay 0.1.0: demo01 on iphone-14, portrait.
+        modalplay 0.1.0: demo01 on iphone-14, portrait, iOS 27.
         Try: present, then drag 0.1 and release 800; help lists the commands.
         Tab completes, clear clears the screen, Ctrl-D leaves.
         """)
@@ -117,7 +117,7 @@ struct InputRuleTests {
     #expect(
       landscape.banner(version: "v")
         == """
-        v: basic on iphone-se, landscape.
+        v: basic on iphone-se, landscape, iOS 27.
         Try: drag 0.1, then release 800; help lists the commands.
         Tab completes, clear clears the screen, Ctrl-D leaves.
         """)
@@ -126,7 +126,7 @@ struct InputRuleTests {
     _ = constrained.takeOutput()
     #expect(
       constrained.banner(version: "v").hasPrefix(
-        "v: demo01 (compact-height) on iphone-14, landscape.\n"))
+        "v: demo01 (compact-height) on iphone-14, landscape, iOS 27.\n"))
     for line in session.banner(version: "modalplay 0.1.0").split(separator: "\n") {
       #expect(line.count <= 79)
     }

@@ -114,7 +114,7 @@ struct OutsideTextTests {
       options: options, files: MemoryFileSystem())
     #expect(
       session.banner(version: "modalplay 0.1.0").hasPrefix(
-        "modalplay 0.1.0: n\\u{1B}[2J on iphone-14, portrait.\n"))
+        "modalplay 0.1.0: n\\u{1B}[2J on iphone-14, portrait, iOS 27.\n"))
     session.run("reset")
     #expect(
       session.takeOutput().map(\.1).joined()

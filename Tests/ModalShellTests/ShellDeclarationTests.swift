@@ -132,7 +132,7 @@ struct UnknownNameTests {
   static let properties =
     "x, y, width, height, radius, dim, opacity, content, shadow, shadowRadius, scale, blur, bgBlur"
   static let targets =
-    "state, time, visible, device, orientation, keyboard, voiceover, flags, config, variant, index, key, dragging, animating, percent, between.lower, between.upper, between.t, frame.x, frame.y, frame.width, frame.height, radius, corners, dim, opacity, contentOpacity, shadowOpacity, scaleX, scaleY, translateX, translateY, content.length, content.offset, content.maxOffset, content.viewport, content.movedSheet, content.movedContent, content.decelerating, snap, between, event, lint, error"
+    "state, time, visible, device, orientation, keyboard, voiceover, ios, flags, config, variant, index, key, dragging, animating, percent, between.lower, between.upper, between.t, frame.x, frame.y, frame.width, frame.height, radius, corners, dim, opacity, contentOpacity, shadowOpacity, scaleX, scaleY, translateX, translateY, content.length, content.offset, content.maxOffset, content.viewport, content.movedSheet, content.movedContent, content.decelerating, snap, between, event, lint, error"
 
   /// Every place a name is looked up, with and without a close name.
   static let cases: [(String, String)] = [
@@ -238,7 +238,7 @@ struct ExpectTargetTests {
       "expect device iphone-14", "expect variant default", "expect index 1",
       "expect dragging no", "expect animating off", "expect corners top",
       "expect contentOpacity 1", "expect shadowOpacity 0.2", "expect scaleX 1", "expect scaleY 1",
-      "expect translateX 0", "expect translateY 0", "expect flags none",
+      "expect translateX 0", "expect translateY 0", "expect flags none", "expect ios 27",
     ]
     // Every target but between and between.lower/upper/t, which hold only while the modal
     // moves (GateTests), error, which needs a failed command before it (RunnerTests), and the
@@ -383,7 +383,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 78)
+    #expect(count == 80)
   }
 
   @Test("a topic is one declaration: listed, shown")

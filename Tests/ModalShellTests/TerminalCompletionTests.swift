@@ -55,7 +55,7 @@ struct TerminalCompletionTests {
       let screen = try session.screen()
       #expect(
         Array(screen.prefix(4)) == [
-          "modalplay 0.1.0: demo01 on iphone-14, portrait.",
+          "modalplay 0.1.0: demo01 on iphone-14, portrait, iOS 27.",
           "Try: present, then drag 0.1 and release 800; help lists the commands.",
           "Tab completes, clear clears the screen, Ctrl-D leaves.",
           "modal[-]>",

@@ -60,7 +60,7 @@ struct VoiceOverCommandTests {
     let on = outputs(&session, "voiceover on").out
     #expect(
       on.contains(
-        "{\"device\": \"iphone-14\", \"orientation\": \"portrait\", \"keyboard\": null, \"voiceOver\": true, \"flags\": null, \"config\": \"panmodal\", \"variant\": \"voiceover\"}"
+        "{\"device\": \"iphone-14\", \"orientation\": \"portrait\", \"keyboard\": null, \"voiceOver\": true, \"ios\": \"27\", \"flags\": null, \"config\": \"panmodal\", \"variant\": \"voiceover\"}"
       ))
   }
 }

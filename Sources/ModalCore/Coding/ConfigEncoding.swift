@@ -128,6 +128,9 @@ enum ConfigWriter {
           .object(SheetFields.sizeSides.map { ($0.name, .number(size[keyPath: $0.keyPath])) })
         ))
     }
+    if sheet.deploymentTarget != defaults.deploymentTarget {
+      members.append(("deploymentTarget", .number(sheet.deploymentTarget.number)))
+    }
     return .object(members)
   }
 

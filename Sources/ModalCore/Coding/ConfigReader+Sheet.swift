@@ -23,6 +23,8 @@ extension ConfigReader {
           size[keyPath: side.keyPath] = length
         }
         sheet.preferredContentSize = size
+      case "deploymentTarget":
+        sheet.deploymentTarget = iosVersion(value, at: path) ?? sheet.deploymentTarget
       default:
         guard let flag = SheetFields.flags.first(where: { $0.name == key }),
           let on = bool(value, at: path)
@@ -31,5 +33,20 @@ extension ConfigReader {
       }
     }
     return problems.count == start ? sheet : nil
+  }
+
+  /// An iOS version, as a number (`15`, `16.4`) or as text (`"16.4"`); one of
+  /// ``IOSVersion/allCases``.
+  func iosVersion(_ value: JSONValue, at path: String) -> IOSVersion? {
+    let expected = "expected an iOS version (\(IOSVersion.listed))"
+    let text: String
+    switch value {
+    case .number(let number): text = LayoutValueSyntax.formatNumber(number)
+    case .string(let string): text = string
+    default: return mismatch(value, at: path, expected)
+    }
+    if let version = IOSVersion.named(text) { return version }
+    report(path, "\(expected), got \(SchemaText.quoted(text))")
+    return nil
   }
 }

@@ -36,6 +36,12 @@ public struct SheetConfig: Hashable, Sendable {
   /// `isModalInPresentation` (SwiftUI `interactiveDismissDisabled()`): neither a swipe nor a
   /// tap on the background dismisses the sheet.
   public var isModalInPresentation: Bool
+  /// The oldest iOS the app supports (its deployment target): `lint` checks the sheet on every
+  /// version from it to the newest (``SheetVersions``), and a detent the deployment target does
+  /// not have is an error there, as the code using it would not build for it without
+  /// `#available`. Not a property of Apple's sheet: the Xcode build setting
+  /// `IPHONEOS_DEPLOYMENT_TARGET`. Default 15, the first with a sheet of detents.
+  public var deploymentTarget: IOSVersion
 
   /// A sheet with Apple's defaults: everything dimmed, no grabber, the automatic corner radius,
   /// full screen in compact height, page sizing, dismissible.
@@ -44,7 +50,7 @@ public struct SheetConfig: Hashable, Sendable {
     preferredCornerRadius: Double? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
     widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false,
     preferredContentSize: Size? = nil, prefersPageSizing: Bool = true,
-    isModalInPresentation: Bool = false
+    isModalInPresentation: Bool = false, deploymentTarget: IOSVersion = .oldest
   ) {
     self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
     self.prefersGrabberVisible = prefersGrabberVisible
@@ -55,6 +61,7 @@ public struct SheetConfig: Hashable, Sendable {
     self.preferredContentSize = preferredContentSize
     self.prefersPageSizing = prefersPageSizing
     self.isModalInPresentation = isModalInPresentation
+    self.deploymentTarget = deploymentTarget
   }
 
   /// The corner radius in use.

@@ -75,6 +75,9 @@ extension Environment {
       }
       if on { next.flags.insert(name) } else { next.flags.remove(name) }
       return (next, "flag \(name) \(on ? "on" : "off")")
+    case .ios(let version):
+      next.ios = version
+      return (next, "ios \(version.text)")
     case .restore(let environment):
       return (environment, "restored")
     }

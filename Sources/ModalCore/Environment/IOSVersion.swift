@@ -26,6 +26,12 @@ public enum IOSVersion: String, CaseIterable, Comparable, Sendable {
   /// The newest version.
   public static let newest = IOSVersion.v27
 
+  /// The versions as a list in prose (`15, 16, 16.4, 17, 18, 26 or 27`), for help and errors.
+  public static let listed: String = {
+    let texts = allCases.map(\.text)
+    return texts.dropLast().joined(separator: ", ") + " or " + texts.last!
+  }()
+
   /// The version `--ios` names, or nil for one not in the list.
   public static func named(_ text: String) -> IOSVersion? { IOSVersion(rawValue: text) }
 

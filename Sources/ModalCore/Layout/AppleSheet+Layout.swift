@@ -70,7 +70,8 @@ extension AppleSheet {
     -> (config: ModalConfig, sources: [Int])
   {
     var (result, sources) = activePoints(config, in: environment)
-    guard let sheet = config.sheet else { return (result, sources) }
+    guard let written = config.sheet else { return (result, sources) }
+    let sheet = SheetVersions.available(written, on: environment.ios)
     let appearance = appearance(sheet, environment)
     switch appearance {
     case .bottomSheet, .edgeAttached:

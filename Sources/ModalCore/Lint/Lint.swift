@@ -30,8 +30,10 @@ public enum Lint {
   /// order), then the related point, then the config (default first).
   public static func check(_ config: AdaptiveConfig) -> [LintFinding] {
     var found = check(config, in: LintEnvironments.all)
+    let versions = LintVersions.check(config)
     let flags = config.conditionFlags
-    guard !flags.isEmpty else { return found }
+    guard !flags.isEmpty || !versions.isEmpty else { return found }
+    found += versions
     var reached = Set(LintEnvironments.all.map(config.selection(for:)))
     let switches = flags.map { Set([$0]) } + (flags.count > 1 ? [Set(flags)] : [])
     for on in switches {
@@ -434,6 +436,10 @@ public enum Lint {
         TinyConstants.find(in: config).filter {
           $0.selection == key.selection && $0.index == key.index
         })
+    case .unavailableDetent, .noActiveDetent:
+      // Never collected: ``LintVersions`` makes these findings whole (they depend on the iOS
+      // version, which the collector's environments do not vary).
+      (message, hint) = ("", "")
     case .inactiveDetent:
       let height =
         facts.snapPoints.indices.contains(key.index - 1)

@@ -81,6 +81,12 @@ public struct LintFinding: Hashable, Sendable {
     /// is a bare number above 0 and below 1 (``TinyConstant``): a number is points,
     /// so `"height": 0.5` is half a point, where `50%` or `detent.fraction(0.5)` was meant.
     case tinyConstant
+    /// A standard base point whose detent an iOS version the sheet is used on does not have
+    /// (``LintVersions``): custom, height and fraction detents on iOS 15.
+    case unavailableDetent
+    /// In compact height every standard point's detent is inactive (``LintVersions``): UIKit
+    /// has no detent to show.
+    case noActiveDetent
 
     /// ``allCases`` made once (each read of `allCases` builds a new array).
     private static let ordered = allCases
@@ -95,7 +101,8 @@ public struct LintFinding: Hashable, Sendable {
     /// docs/lint.md).
     public var severity: Severity {
       switch self {
-      case .outOfOrder, .emptyFrame, .noSnappablePoint: .error
+      case .outOfOrder, .emptyFrame, .noSnappablePoint, .unavailableDetent, .noActiveDetent:
+        .error
       case .duplicatePercent, .undershootVisible, .overshootBelowLastPoint,
         .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers,
         .contentLengthWithoutContent, .unreachableUnderVoiceOver, .widerThanLibraryAllows,

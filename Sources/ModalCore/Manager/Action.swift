@@ -57,6 +57,9 @@ public enum EnvironmentChange: Hashable, Sendable {
   /// One of the app's switches (``Environment/flags``) on or off: the configs whose conditions
   /// look at it switch.
   case flag(String, Bool)
+  /// The iOS version the system sheet behaves as (``Environment/ios``): the configs whose
+  /// conditions look at it switch, and Apple's sheet follows the version's rules.
+  case ios(IOSVersion)
   /// Every field at once (undo).
   indirect case restore(Environment)
 }

@@ -79,6 +79,16 @@ extension Manager {
 
   // MARK: - Present and dismiss
 
+  /// Refuses to present a config whose points use detents the environment's iOS version does
+  /// not have (``SheetVersions/unavailable(_:on:)``: custom, height and fraction detents on iOS
+  /// 15), as the app could not show them there: the message says what iOS 15 does instead.
+  func checkDetentsExist() throws(ManagerError) {
+    guard environment.ios < .v16 else { return }
+    let missing = SheetVersions.unavailable(
+      adaptiveConfig.config(for: selection), on: environment.ios)
+    if !missing.isEmpty { throw .detentsUnavailable(missing, ios: environment.ios) }
+  }
+
   mutating func present(_ target: SnapTarget?, animated: Bool) throws(ManagerError) {
     if isTouching { throw .dragInProgress(action: "present") }
     let interruptingDismiss =
@@ -90,9 +100,11 @@ extension Manager {
     if state.isDismissed && adaptiveConfig.selection(for: environment) != selection {
       var next = self
       next.reselect()
+      try next.checkDetentsExist()
       index = try next.resolve(target ?? .index(next.config.initialSnapPointIndex))
       self = next
     } else {
+      try checkDetentsExist()
       index = try resolve(target ?? .index(config.initialSnapPointIndex))
     }
     contentOffset = 0

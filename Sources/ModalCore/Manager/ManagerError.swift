@@ -16,6 +16,9 @@ public enum ManagerError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidEnvironment(String)
   /// `scroll` on a config without content, or whose content does not scroll.
   case noScrollableContent(String)
+  /// `present` on an iOS version that lacks some of the config's detents (``SheetVersions``):
+  /// the points, and the version.
+  case detentsUnavailable([SheetVersions.Unavailable], ios: IOSVersion)
 
   /// A message a user can act on.
   public var description: String {
@@ -50,6 +53,8 @@ public enum ManagerError: Error, Hashable, Sendable, CustomStringConvertible {
       return message
     case .noScrollableContent(let reason):
       return "cannot scroll: \(reason)"
+    case .detentsUnavailable(let points, let ios):
+      return "cannot present on iOS \(ios.text): " + SheetVersions.message(points, on: ios)
     }
   }
 }

@@ -1000,6 +1000,8 @@ extension BuiltinPresets {
   // - On an iPad a page sheet, as ios-sheet; the presenting view scaled behind large, as
   //   ios-sheet; `keyboardAvoidance` `expand`: the keyboard moves the sheet to large.
   // - Animations, clamping, release and overdrag: ios-sheet's (the system's sheet motion).
+  // - `deploymentTarget` 16: `presentationDetents` is iOS 16.0+ (Apple's page), so the app
+  //   supports iOS 16 and later; `lint` checks 16 to the newest.
   static let swiftuiSheetJSON = """
     {
       "name": "swiftui-sheet",
@@ -1017,7 +1019,8 @@ extension BuiltinPresets {
       "sheet": {
         "largestUndimmedDetentIdentifier": "short",
         "preferredCornerRadius": 20,
-        "prefersGrabberVisible": true
+        "prefersGrabberVisible": true,
+        "deploymentTarget": 16
       }
     }
 

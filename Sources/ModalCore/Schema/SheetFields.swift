@@ -82,6 +82,12 @@ enum SheetFields {
             }
           }))
     }
+    fields.append(
+      .config(
+        "sheet.deploymentTarget", ScalarCodecs.enumeration(IOSVersion.self),
+        "the oldest iOS the app supports: lint checks every version from it to the newest",
+        get: { config, _ in (config.sheet ?? SheetConfig()).deploymentTarget },
+        set: { config, _, version in edit(&config) { $0.deploymentTarget = version } }))
     return fields
   }()
 

@@ -524,7 +524,7 @@ public enum LayoutValueSyntax {
         }
         throw ExpressionError(
           message:
-            "unknown condition '\(word)' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500, isNilOrZero(...) or flag(NAME))",
+            "unknown condition '\(word)' (expected kb, portrait, landscape, phone, pad, voiceover, h.compact, h.regular, v.compact, v.regular, a comparison such as width < 500 or ios >= 16, isNilOrZero(...) or flag(NAME))",
           offset: start)
       default:
         throw unexpected("a condition")

@@ -34,7 +34,8 @@ public struct Invocation: Sendable {
   public var version = false
   /// `--export TARGET`: after the scripts, print the config as Swift for TARGET and stop.
   public var export: String? = nil
-  /// `--ios N`: the iOS version `--export` writes code for (nil: the oldest the code needs).
+  /// `--ios N`: the session's iOS version (``Environment/ios``; nil: the newest) and the one
+  /// `--export` writes code for (nil: the oldest the code needs).
   public var ios: IOSVersion? = nil
   /// `--html OUT`: run each script in its own session and write their page to OUT.
   public var html: String? = nil
@@ -260,7 +261,7 @@ public enum ProgramOptions {
     ProgramOption(
       "--ios", .choices { IOSVersion.allCases.map(\.rawValue) }, modes: .session,
       help:
-        "with --export, write the code for iOS N, newer API behind #available; see `help export`"
+        "start on iOS N (default \(IOSVersion.newest.text); see `help ios`); with --export also write the code for iOS N, newer API behind #available"
     ) { invocation, argument throws(UsageError) in
       guard let version = IOSVersion.named(argument.text) else { throw argument.refusal }
       invocation.ios = version
@@ -358,9 +359,6 @@ public enum ProgramOptions {
     }
     if invocation.preset != nil && invocation.configFile != nil {
       throw UsageError("--preset and --config cannot be used together")
-    }
-    if invocation.ios != nil && invocation.export == nil {
-      throw UsageError("--ios needs --export TARGET: it says which iOS the exported code is for")
     }
     if mode == .html && invocation.files.isEmpty && !invocation.help && !invocation.version {
       throw UsageError("--html needs at least one SCRIPT")

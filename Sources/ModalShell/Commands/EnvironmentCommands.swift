@@ -1,6 +1,7 @@
 import ModalCore
+import ModalSupport
 
-/// The environment: the device, its orientation, the keyboard, accessibility.
+/// The environment: the device, its orientation, the keyboard, accessibility, the iOS version.
 public enum EnvironmentCommand: Hashable, Sendable {
   case rotate(Orientation?)
   case keyboard(height: Double?)
@@ -11,6 +12,7 @@ public enum EnvironmentCommand: Hashable, Sendable {
   case reduceMotion(Bool)
   case voiceOver(Bool)
   case flag(String, Bool)
+  case ios(IOSVersion)
 }
 
 extension CommandTable {
@@ -75,6 +77,15 @@ extension CommandTable {
     ) { arguments throws(ShellError) in
       .environment(.flag(try arguments.required(.flagName), try arguments.required(.onOff)))
     },
+    CommandSpec(
+      "ios", group: .environment, usage: "ios VERSION",
+      summary: "the iOS version Apple's sheet behaves as (default \(IOSVersion.newest.text))",
+      details:
+        "ios 15    only detent.medium and detent.large exist: present refuses the others\nios 16.4  configs with an ios condition (ios >= 16.4) switch",
+      notes: "VERSION is \(IOSVersion.listed); --ios VERSION starts a session on one."
+    ) { arguments throws(ShellError) in
+      .environment(.ios(try arguments.required(.iosVersion)))
+    },
   ]
 }
 
@@ -102,6 +113,20 @@ extension Session.Workspace {
       return try environmentStep(input, .voiceOver(on), recording: recording)
     case .flag(let name, let on):
       return try environmentStep(input, .flag(name, on), recording: recording)
+    case .ios(let version):
+      // What the version does without, said after the step (the sheet in use afterwards).
+      var reply = try environmentStep(input, .ios(version), recording: recording)
+      let notes = SheetVersions.notes(
+        manager.adaptiveConfig.config(for: manager.selection), on: version)
+      if case .step(var report) = reply, !notes.isEmpty {
+        report.notes.append(
+          StepNote(
+            "notes", .array(notes.map { .string($0) }),
+            text: notes.map { TextWrap.lines("note: " + $0, width: width) }.joined(
+              separator: "\n")))
+        reply = .step(report)
+      }
+      return reply
     case .devices:
       return .data(text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
     }

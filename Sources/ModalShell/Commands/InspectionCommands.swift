@@ -63,7 +63,8 @@ extension CommandTable {
       },
       compare,
       CommandSpec(
-        "state", group: .inspection, summary: "the current step output again, without the frame",
+        "state", group: .inspection,
+        summary: "the current step output again, without the frame, after the device and iOS",
         command: .inspection(.state)),
       CommandSpec(
         "show", group: .inspection, summary: "the current step output again, with the frame",
@@ -140,7 +141,12 @@ extension Session.Workspace {
     case .lint(let strict):
       return try lint(strict: strict, width: options.width)
     case .state:
-      return .step(StepReport(events: [], drawFrame: false))
+      // Where the step happens heads it: the device and the iOS version decide what the
+      // sheet does, and the step's own lines do not say them.
+      let environment = manager.environment
+      let on =
+        "on       \(environment.device.name) \(environment.orientation.rawValue), iOS \(environment.ios.text)"
+      return .step(StepReport(events: [], drawFrame: false, heading: on))
     case .show:
       return .step(StepReport(events: []))
     case .snaps:

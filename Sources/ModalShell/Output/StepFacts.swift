@@ -185,6 +185,10 @@ public enum StepFacts {
       m, _ in .flag(m.environment.voiceOver)
     },
     StepFact(
+      "ios", ["environment", "ios"], .name(words: IOSVersion.allCases.map(\.text)),
+      "the iOS version Apple's sheet behaves as (ios VERSION)"
+    ) { m, _ in .name(m.environment.ios.text) },
+    StepFact(
       "flags", ["environment", "flags"], .name(words: []),
       "the app's switches that are on (flag NAME on), in order, comma-separated"
     ) { m, _ in

@@ -8,10 +8,10 @@ extension Session {
   }
 
   /// What the interactive shell prints before its first prompt: which config runs on which
-  /// device (so that a newcomer knows what the drawing is), a first command to try, and where
+  /// device and iOS version (so that a newcomer knows what the drawing is), a first command to try, and where
   /// help is. Two lines of at most 79 columns for the built-in names; `version` leads.
   ///
-  ///     modalplay 0.1.0: demo01 on iphone-14, portrait.
+  ///     modalplay 0.1.0: demo01 on iphone-14, portrait, iOS 27.
   ///     Try: present, then drag 0.1 and release 800; help lists the commands.
   ///     Tab completes, clear clears the screen, Ctrl-D leaves.
   public func banner(version: String) -> String {
@@ -23,7 +23,7 @@ extension Session {
       ? "" : " (\(Text.shown(manager.adaptiveConfig.name(of: manager.selection))))"
     return [
       "\(version): \(Text.shown(documentName))\(selected) on \(environment.device.name), "
-        + "\(environment.orientation.rawValue).",
+        + "\(environment.orientation.rawValue), iOS \(environment.ios.text).",
       "Try: \(Self.firstCommands(visible: manager.isVisible)); help lists the commands.",
       "Tab completes, clear clears the screen, Ctrl-D leaves.",
     ].joined(separator: "\n")

@@ -5,7 +5,7 @@ public struct SessionStart {
   /// The starting document and its name (a preset's name or a file name).
   public var document: ConfigDocument
   public var name: String
-  /// The starting device, orientation, keyboard and flags.
+  /// The starting device, orientation, keyboard, flags and iOS version.
   public var environment: Environment
   /// The starting options (frames, width, format...).
   public var options: ShellOptions
@@ -14,7 +14,7 @@ public struct SessionStart {
   public var configPath: String? = nil
 
   /// The script lines that bring a fresh session here: the preset or config, the device,
-  /// the orientation, the keyboard and flags, and the frames option.
+  /// the orientation, the keyboard, the flags, the iOS version and the frames option.
   var lines: [String] {
     var lines: [String] = []
     if let configPath {
@@ -40,6 +40,7 @@ public struct SessionStart {
     if environment.reduceMotion { lines.append("reduce-motion on") }
     if environment.voiceOver { lines.append("voiceover on") }
     for name in environment.flags.sorted() { lines.append("flag \(name) on") }
+    if environment.ios != .newest { lines.append("ios \(environment.ios.text)") }
     lines.append(options.quiet ? "frames off" : "frames on")
     return lines
   }

@@ -128,6 +128,9 @@ enum ConfigWriter {
           .object(SheetFields.sizeSides.map { ($0.name, .number(size[keyPath: $0.keyPath])) })
         ))
     }
+    if sheet.background != defaults.background {
+      members.append(("background", .string(sheet.background.rawValue)))
+    }
     return .object(members)
   }
 

@@ -23,6 +23,9 @@ extension ConfigReader {
           size[keyPath: side.keyPath] = length
         }
         sheet.preferredContentSize = size
+      case "background":
+        guard let background = enumeration(value, at: path, SheetBackground.self) else { return }
+        sheet.background = background
       default:
         guard let flag = SheetFields.flags.first(where: { $0.name == key }),
           let on = bool(value, at: path)

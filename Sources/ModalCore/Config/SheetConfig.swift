@@ -36,6 +36,11 @@ public struct SheetConfig: Hashable, Sendable {
   /// `isModalInPresentation` (SwiftUI `interactiveDismissDisabled()`): neither a swipe nor a
   /// tap on the background dismisses the sheet.
   public var isModalInPresentation: Bool
+  /// What is behind the sheet's content: the system's background (``SheetBackground/glass``,
+  /// Liquid Glass from iOS 26, so a partial-height sheet floats) or the app's own
+  /// (``SheetBackground/custom``: SwiftUI `presentationBackground(_:)`, a UIKit sheet whose
+  /// view draws its own background), which keeps the edge-attached sheet of iOS 18 and before.
+  public var background: SheetBackground
 
   /// A sheet with Apple's defaults: everything dimmed, no grabber, the automatic corner radius,
   /// full screen in compact height, page sizing, dismissible.
@@ -44,7 +49,7 @@ public struct SheetConfig: Hashable, Sendable {
     preferredCornerRadius: Double? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
     widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false,
     preferredContentSize: Size? = nil, prefersPageSizing: Bool = true,
-    isModalInPresentation: Bool = false
+    isModalInPresentation: Bool = false, background: SheetBackground = .glass
   ) {
     self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
     self.prefersGrabberVisible = prefersGrabberVisible
@@ -55,8 +60,21 @@ public struct SheetConfig: Hashable, Sendable {
     self.preferredContentSize = preferredContentSize
     self.prefersPageSizing = prefersPageSizing
     self.isModalInPresentation = isModalInPresentation
+    self.background = background
   }
 
   /// The corner radius in use.
   public var cornerRadius: Double { preferredCornerRadius ?? AppleSheet.automaticCornerRadius }
+}
+
+/// The sheet's background (``SheetConfig/background``). On iOS 26 and later the system's
+/// Liquid Glass background is what lets a partial-height sheet float inset from the screen's
+/// edges (WWDC25 session 323: "partial height sheets are inset by default with a Liquid Glass
+/// background"); a sheet with its own background keeps the edge-attached look (assumed: Apple
+/// ties the inset to the glass, and the project takes an opaque background as opting out).
+public enum SheetBackground: String, Hashable, Sendable, CaseIterable {
+  /// The system's background: Liquid Glass on iOS 26 and later.
+  case glass
+  /// The app's own background (SwiftUI `presentationBackground(_:)`).
+  case custom
 }

@@ -135,6 +135,7 @@ extension AppleSheet {
     _ environment: Environment, undimmed: Int
   ) {
     let width = sheetWidth(sheet, appearance)
+    let floating = appearance == .bottomSheet && floats(sheet, environment)
     for index in config.snapPoints.indices {
       var point = config.snapPoints[index]
       if var layout = point.layout {
@@ -144,6 +145,7 @@ extension AppleSheet {
         point.layout = layout
       }
       var derived = surroundings(sheet, dimmed: index > undimmed, corners: .top)
+      if floating { derived[.cornerRadius] = sheet.preferredCornerRadius ?? floatingCornerRadius }
       let isLarge = point.layout.map { $0.height.kind == .detent(.large) } ?? false
       presenting(
         &derived, scaled: appearance == .bottomSheet && isLarge && index > undimmed,

@@ -82,6 +82,12 @@ enum SheetFields {
             }
           }))
     }
+    fields.append(
+      .config(
+        "sheet.background", ScalarCodecs.enumeration(SheetBackground.self),
+        "glass (the system's, which floats on iOS 26) or custom (presentationBackground: edge attached)",
+        get: { config, _ in (config.sheet ?? SheetConfig()).background },
+        set: { config, _, value in edit(&config) { $0.background = value } }))
     return fields
   }()
 

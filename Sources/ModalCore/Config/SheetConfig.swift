@@ -41,6 +41,12 @@ public struct SheetConfig: Hashable, Sendable {
   /// (``SheetBackground/custom``: SwiftUI `presentationBackground(_:)`, a UIKit sheet whose
   /// view draws its own background), which keeps the edge-attached sheet of iOS 18 and before.
   public var background: SheetBackground
+  /// SwiftUI's `presentationSizing(_:)` (iOS 18): page, form or fitted to the content in
+  /// regular width and height; `automatic` leaves it to ``prefersPageSizing``.
+  public var sizing: SheetSizing
+  /// `preferredPlacement` (iOS 27; SwiftUI `presentationPlacement(_:)`): the page or form
+  /// sheet on the leading or trailing edge, or centred.
+  public var placement: SheetPlacement
 
   /// A sheet with Apple's defaults: everything dimmed, no grabber, the automatic corner radius,
   /// full screen in compact height, page sizing, dismissible.
@@ -49,7 +55,8 @@ public struct SheetConfig: Hashable, Sendable {
     preferredCornerRadius: Double? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
     widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false,
     preferredContentSize: Size? = nil, prefersPageSizing: Bool = true,
-    isModalInPresentation: Bool = false, background: SheetBackground = .glass
+    isModalInPresentation: Bool = false, background: SheetBackground = .glass,
+    sizing: SheetSizing = .automatic, placement: SheetPlacement = .automatic
   ) {
     self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
     self.prefersGrabberVisible = prefersGrabberVisible
@@ -61,6 +68,8 @@ public struct SheetConfig: Hashable, Sendable {
     self.prefersPageSizing = prefersPageSizing
     self.isModalInPresentation = isModalInPresentation
     self.background = background
+    self.sizing = sizing
+    self.placement = placement
   }
 
   /// The corner radius in use.

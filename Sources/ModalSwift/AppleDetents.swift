@@ -35,8 +35,11 @@ struct AppleDetents {
       suffix: "Detent")
   }
 
-  /// Where the non-detent heights are measured: `iphone-14` in portrait.
-  static let reference = Environment()
+  /// Where the non-detent heights are measured: `iphone-14` in portrait, on iOS 18. Code
+  /// declares a detent's height in the edge-attached sheet's terms (within the safe area); the
+  /// iOS 26 floating card is the system's scaling of that frame, not a height the code gives,
+  /// so the measurement is the edge-attached sheet's whatever the session's version.
+  static let reference = Environment(ios: .v18)
 
   var points: [Point] = []
   var sheet: SheetConfig

@@ -41,13 +41,16 @@ struct ExportProbe {
   }
 
   /// The reference device, then devices with other sizes and safe areas (one in landscape,
-  /// one with uneven insets), so that a coincidence on one device does not pass for a fit.
+  /// one with uneven insets), so that a coincidence on one device does not pass for a fit. All
+  /// on iOS 18, as ``AppleDetents/reference``: an export writes the edge-attached sheet's
+  /// heights, and iOS 26's floating inset is the system's scaling of them.
   static let environments: [Environment] = [
     AppleDetents.reference,
-    Environment(device: .iphoneSE),
-    Environment(device: .iphone15ProMax, orientation: .landscape),
+    Environment(device: .iphoneSE, ios: .v18),
+    Environment(device: .iphone15ProMax, orientation: .landscape, ios: .v18),
     Environment(
-      device: .ipadAir, safeAreaOverride: EdgeInsets(top: 31, left: 7, bottom: 13, right: 11)),
+      device: .ipadAir, safeAreaOverride: EdgeInsets(top: 31, left: 7, bottom: 13, right: 11),
+      ios: .v18),
   ]
 
   let direction: SnapDirection

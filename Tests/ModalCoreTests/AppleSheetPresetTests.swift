@@ -73,7 +73,7 @@ struct AppleSheetCase: Sendable, CustomTestStringConvertible {
   func environment(keyboard: Double? = nil) throws -> Environment {
     Environment(
       device: try #require(Device.named(device)), orientation: orientation,
-      keyboardHeight: keyboard)
+      keyboardHeight: keyboard, ios: .v18)
   }
 }
 
@@ -295,8 +295,8 @@ struct AppleSheetPresetTests {
   func devices() throws {
     for phone in phones {
       let device = try #require(Device.named(phone.name))
-      let portrait = Environment(device: device)
-      let landscape = Environment(device: device, orientation: .landscape)
+      let portrait = Environment(device: device, ios: .v18)
+      let landscape = Environment(device: device, orientation: .landscape, ios: .v18)
       #expect(portrait.containerSize == Size(width: phone.width, height: phone.height))
       #expect(portrait.safeArea.bottom == phone.bottom)
       #expect(landscape.safeArea.left == phone.side && landscape.safeArea.right == phone.side)
@@ -349,7 +349,7 @@ struct AppleSheetPresetTests {
 
   @Test("a background tap at and below the undimmed detent passes through, above it dismisses")
   func taps() throws {
-    let phone = Environment(device: .iphone14)
+    let phone = Environment(device: .iphone14, ios: .v18)
     for (preset, key, through) in [
       ("ios-sheet", "medium", true), ("ios-sheet", "large", false),
       ("swiftui-sheet", "quarter", true), ("swiftui-sheet", "short", true),
@@ -372,7 +372,7 @@ struct AppleSheetPresetTests {
       ("iphone-14", 0.888626), ("iphone-se-3", 0.940030), ("iphone-17-pro-max", 0.870293),
     ])
   func presenting(device: String, scale: Double) throws {
-    let environment = Environment(device: try #require(Device.named(device)))
+    let environment = Environment(device: try #require(Device.named(device)), ios: .v18)
     for preset in ["ios-sheet", "swiftui-sheet"] {
       let points = try presetPoints(preset, environment)
       let large = try #require(points.last)
@@ -391,7 +391,7 @@ struct AppleSheetPresetTests {
         expectClose(point.values[.presentingScale], 1, "\(preset) at \(point.key ?? "?")")
       }
       // Not in landscape: the edge-attached and full-screen sheets leave it alone.
-      let landscape = Environment(device: environment.device, orientation: .landscape)
+      let landscape = Environment(device: environment.device, orientation: .landscape, ios: .v18)
       let flat = try #require(try presetPoints(preset, landscape).last)
       expectClose(flat.values[.presentingScale], 1, "\(preset) in landscape")
     }
@@ -400,7 +400,7 @@ struct AppleSheetPresetTests {
   @Test("the look: ios-sheet radius 10, swiftui-sheet 20, both with the 36 x 5 grabber")
   func look() throws {
     for (preset, radius) in [("ios-sheet", 10.0), ("swiftui-sheet", 20)] {
-      for point in try presetPoints(preset, Environment()).dropFirst() {
+      for point in try presetPoints(preset, Environment(ios: .v18)).dropFirst() {
         expectClose(point.values[.cornerRadius], radius, "\(preset)")
         #expect(point.traits.maskedCorners == .top)
         expectClose(point.values[.handleWidth], 36)
@@ -410,7 +410,7 @@ struct AppleSheetPresetTests {
     }
     // Full screen in compact height: no corners, no grabber.
     let full = try #require(
-      try presetPoints("swiftui-sheet", Environment(orientation: .landscape)).last)
+      try presetPoints("swiftui-sheet", Environment(orientation: .landscape, ios: .v18)).last)
     expectClose(full.values[.cornerRadius], 0)
     expectClose(full.values[.handleOpacity], 0)
   }
@@ -458,7 +458,7 @@ struct AppleSheetPresetTests {
     height: Double
   ) throws {
     let environment = Environment(
-      device: try #require(Device.named(device)), orientation: orientation)
+      device: try #require(Device.named(device)), orientation: orientation, ios: .v18)
     let points = try presetPoints("ios-sheet", environment)
     #expect(points.count == 2)
     let sheet = points[1]
@@ -482,7 +482,7 @@ struct AppleSheetPresetTests {
     var document = try presetDocument("ios-sheet")
     document.config.defaultConfig.sheet?.prefersPageSizing = false
     let environment = Environment(
-      device: try #require(Device.named(device)), orientation: orientation)
+      device: try #require(Device.named(device)), orientation: orientation, ios: .v18)
     let points = laidOutPoints(document, environment)
     #expect(points.count == 2)
     expectRect(points[1].rect, x, y, 540, 620)
@@ -491,7 +491,7 @@ struct AppleSheetPresetTests {
 
   @Test("swiftui-sheet on an iPad: the same page sheet, radius 20 on every corner")
   func swiftuiPageSheet() throws {
-    let points = try presetPoints("swiftui-sheet", Environment(device: .ipadAir))
+    let points = try presetPoints("swiftui-sheet", Environment(device: .ipadAir, ios: .v18))
     #expect(points.count == 2)
     #expect(points[1].key == "large")
     expectRect(points[1].rect, 58, 40, 704, 1100)

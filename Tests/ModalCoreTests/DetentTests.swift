@@ -22,7 +22,7 @@ struct DetentTests {
     }
     """
 
-  func manager(_ environment: Environment = Environment()) throws -> Manager {
+  func manager(_ environment: Environment = Environment(ios: .v18)) throws -> Manager {
     let document = try ConfigCoding.decodeDocument(Self.json)
     return try Manager(config: document.config, environment: environment)
   }
@@ -53,7 +53,7 @@ struct DetentTests {
   @Test("values on iphone-14 in portrait: detent.max 753, every frame height")
   func values() throws {
     // 844 tall, insets 47 / 34: max = 844 - 47 - 10 - 34 = 753.
-    let context = LayoutContext(environment: Environment())
+    let context = LayoutContext(environment: Environment(ios: .v18))
     let height = { (text: String) throws -> Double in
       try LayoutValueSyntax.parseValue(text).resolve(context, axis: .vertical)
     }
@@ -79,7 +79,7 @@ struct DetentTests {
       ])
     // Landscape (844 x 390, insets 0 top, 21 bottom, 47 each side): full screen by default,
     // one point keyed large.
-    let landscape = Environment(orientation: .landscape)
+    let landscape = Environment(orientation: .landscape, ios: .v18)
     #expect(points(try manager(landscape)) == ["large 0.0 0.0 844.0 390.0"])
     // Edge attached: medium inactive; max = 390 - 0 - 10 - 21 = 359; peek 221 tall at y 169,
     // large 380 tall at y 10; both 844 - 94 = 750 wide at x 47.
@@ -88,7 +88,10 @@ struct DetentTests {
     #expect(points(m) == ["peek 47.0 169.0 750.0 221.0", "large 47.0 10.0 750.0 380.0"])
     // An iPad (ipad-air, 820 x 1180, insets 24 / 20): the page sheet, 704 wide, centred, 1180
     // - 2 x (24 + 16) = 1100 tall.
-    #expect(points(try manager(Environment(device: .ipadAir))) == ["large 58.0 40.0 704.0 1100.0"])
+    #expect(
+      points(try manager(Environment(device: .ipadAir, ios: .v18))) == [
+        "large 58.0 40.0 704.0 1100.0"
+      ])
   }
 
   func edgeAttached() throws -> AdaptiveConfig {
@@ -101,20 +104,20 @@ struct DetentTests {
   func activePoints() throws {
     var config = try ConfigCoding.decodeDocument(Self.json).config.defaultConfig
     config.initialSnapPointIndex = 2  // medium
-    let landscape = Environment(orientation: .landscape)
+    let landscape = Environment(orientation: .landscape, ios: .v18)
     let active = AppleSheet.activePoints(config, in: landscape)
     #expect(active.sources == [0, 2])
     #expect(active.config.snapPoints.map(\.key) == ["peek", "large"])
     // The initial point (medium) is inactive: the next active one, large.
     #expect(active.config.initialSnapPointIndex == 2)
-    #expect(AppleSheet.activePoints(config, in: Environment()).sources == [0, 1, 2])
+    #expect(AppleSheet.activePoints(config, in: Environment(ios: .v18)).sources == [0, 1, 2])
   }
 
   @Test("a rotation keeps the detent the sheet rests on, by its key")
   func keysKept() throws {
     var config = try edgeAttached()
     config.defaultConfig.sheet?.largestUndimmedDetentIdentifier = nil
-    var m = try Manager(config: config)
+    var m = try Manager(config: config, environment: Environment(ios: .v18))
     _ = try m.apply(.present(.key("large"), animated: false))
     _ = try m.apply(.environment(.rotate(.landscape)))
     _ = try m.apply(.settle)
@@ -145,7 +148,7 @@ struct DetentTests {
     // Without expand the sheet stays on peek (its frame ignores the keyboard).
     var config = try ConfigCoding.decodeDocument(Self.json).config
     config.defaultConfig.keyboardAvoidance = .layout
-    var plain = try Manager(config: config)
+    var plain = try Manager(config: config, environment: Environment(ios: .v18))
     _ = try plain.apply(.present(.key("peek"), animated: false))
     _ = try plain.apply(.environment(.keyboard(300)))
     _ = try plain.apply(.settle)
@@ -157,7 +160,7 @@ struct DetentTests {
     var config = try ConfigCoding.decodeDocument(Self.json).config
     config.defaultConfig.snapPoints[0].layout?.height = try LayoutValueSyntax.parseValue(
       "detent.custom(kb ? 300 : inactive)")
-    var m = try Manager(config: config)
+    var m = try Manager(config: config, environment: Environment(ios: .v18))
     #expect(m.config.snapPoints.map(\.key) == ["medium", "large"])
     _ = try m.apply(.environment(.keyboard(250)))
     // 300 + 34 = 334 tall at y 844 - 334 = 510.

@@ -5,7 +5,7 @@ import Testing
 // The peers' hand-off tables: a peer preset on iphone-14 in portrait holding 2000 pt of content
 // (no insets, unless a row says another length), presented at a point, scrolled to an offset, asked for one step.
 
-private let phone = Environment(device: .iphone14, orientation: .portrait)
+private let phone = Environment(device: .iphone14, orientation: .portrait, ios: .v18)
 
 /// One row of a peer's table: the facts of the step and the split, owner and clause expected.
 struct PeerRow: CustomTestStringConvertible, Sendable {

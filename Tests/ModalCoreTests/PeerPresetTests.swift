@@ -327,21 +327,23 @@ private let peerLintCases: [LintPresetCase] = [
 ]
 
 /// A peer's config in use in an environment, laid out as the manager lays it out.
-private func peerConfig(_ name: String, _ environment: Environment = Environment()) throws
+private func peerConfig(_ name: String, _ environment: Environment = Environment(ios: .v18)) throws
   -> ModalConfig
 {
   AppleSheet.effective(try presetDocument(name).config.config(for: environment), in: environment)
 }
 
 /// A peer's points in an environment.
-private func peerPoints(_ name: String, _ environment: Environment = Environment()) throws
+private func peerPoints(_ name: String, _ environment: Environment = Environment(ios: .v18)) throws
   -> [InterpolationPoint]
 {
   try presetPoints(name, environment)
 }
 
 /// The values of a config at the leading edge `y` of a bottom sheet, as a drag shows them.
-private func values(_ name: String, atY y: Double, _ environment: Environment = Environment())
+private func values(
+  _ name: String, atY y: Double, _ environment: Environment = Environment(ios: .v18)
+)
   throws -> ModalValues
 {
   let config = try peerConfig(name, environment)
@@ -851,7 +853,7 @@ struct PeerPresetTests {
     var config = try presetDocument("material").config
     config.defaultConfig.release.options["skipCollapsed"] = 1
     for (velocity, visible) in [(-499.0, true), (-501.0, false)] {
-      var m = try Manager(config: config, name: "material", environment: Environment())
+      var m = try Manager(config: config, name: "material", environment: Environment(ios: .v18))
       _ = try m.apply(.present(.index(3), animated: false))
       _ = try m.apply(.dragMove(amount: -200, secondary: 0))
       _ = try m.apply(.dragEnd(velocity: velocity))

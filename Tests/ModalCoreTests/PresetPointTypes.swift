@@ -20,16 +20,16 @@ enum PresetEnvironment: String, CaseIterable, Sendable {
   /// The environment.
   var environment: Environment {
     switch self {
-    case .iphone14: Environment(device: .iphone14)
-    case .iphone14Keyboard: Environment(device: .iphone14, keyboardHeight: 300)
-    case .iphone14Landscape: Environment(device: .iphone14, orientation: .landscape)
+    case .iphone14: Environment(device: .iphone14, ios: .v18)
+    case .iphone14Keyboard: Environment(device: .iphone14, keyboardHeight: 300, ios: .v18)
+    case .iphone14Landscape: Environment(device: .iphone14, orientation: .landscape, ios: .v18)
     case .iphone14LandscapeKeyboard:
-      Environment(device: .iphone14, orientation: .landscape, keyboardHeight: 300)
-    case .iphoneSE: Environment(device: .iphoneSE)
-    case .iphoneSEKeyboard: Environment(device: .iphoneSE, keyboardHeight: 300)
-    case .iphoneSELandscape: Environment(device: .iphoneSE, orientation: .landscape)
+      Environment(device: .iphone14, orientation: .landscape, keyboardHeight: 300, ios: .v18)
+    case .iphoneSE: Environment(device: .iphoneSE, ios: .v18)
+    case .iphoneSEKeyboard: Environment(device: .iphoneSE, keyboardHeight: 300, ios: .v18)
+    case .iphoneSELandscape: Environment(device: .iphoneSE, orientation: .landscape, ios: .v18)
     case .iphoneSELandscapeKeyboard:
-      Environment(device: .iphoneSE, orientation: .landscape, keyboardHeight: 300)
+      Environment(device: .iphoneSE, orientation: .landscape, keyboardHeight: 300, ios: .v18)
     }
   }
 }

@@ -52,7 +52,7 @@ struct FrameSVGTests {
   )
   func sheet() throws {
     let m = try manager(
-      "ios-sheet", Environment(),
+      "ios-sheet", Environment(ios: .v18),
       [.present(nil, animated: false), .snap(.key("large")), .settle, .environment(.keyboard(300))])
     let svg = FrameSVG.render(m, title: "ios-sheet on iphone-14 portrait")
     let modal = try element(svg, "modal")

@@ -43,7 +43,10 @@ struct FlagCommandTests {
     #expect(outputs(&session, "flag model.isEditing on").err == "")
     #expect(session.manager.environment.flags == ["model.isEditing"])
     for line in [
-      "expect variant editing", "expect key tall", "expect frame.y 84.4",
+      "expect variant editing", "expect key tall",
+      // 90% of 844 is 759.6 tall, below the full 797 (844 - 47, iOS 26 and later), so the
+      // sheet floats: scaled by 374 / 390 to 728.44 and 8 pt above the bottom, y 107.56.
+      "expect frame.y 107.56",
       "expect flags model.isEditing",
     ] {
       #expect(outputs(&session, line) == ("", ""), "\(line)")

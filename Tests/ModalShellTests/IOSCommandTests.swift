@@ -97,6 +97,8 @@ struct IOSCommandTests {
   @Test("an adaptive config switches on ios < 16: medium on 15, the height detent on 16")
   func adaptive() throws {
     var session = try Self.session()
+    // iOS 18: the edge-attached sheet (a partial sheet floats from 26 on).
+    _ = outputs(&session, "ios 18")
     _ = outputs(&session, "load available.json")
     _ = outputs(&session, "present")
     // iphone-14: detent.height(300) is 300 + safe.bottom 34 = 334 tall, y = 844 - 334 = 510.
@@ -117,10 +119,10 @@ struct IOSCommandTests {
     }
   }
 
-  @Test("the adaptive config's frames on iphone-16-pro and ipad-pro-11, on 27 and on 15")
+  @Test("the adaptive config's frames on iphone-16-pro and ipad-pro-11, on 18 and on 15")
   func frames() throws {
     var session = try Self.session()
-    for line in ["device iphone-16-pro", "load available.json", "present"] {
+    for line in ["device iphone-16-pro", "ios 18", "load available.json", "present"] {
       _ = outputs(&session, line)
     }
     // iphone-16-pro (402 x 874, insets 62 / 34): detent.max = 874 - 62 - 10 - 34 = 768;
@@ -277,18 +279,31 @@ struct IOSCommandTests {
     #expect(outputs(&session, "expect frame.x 147") == ("", ""))
   }
 
-  @Test("on iphone-16-pro the bottom sheet's frames are the same on 16 and 27")
+  @Test("on iphone-16-pro the bottom sheet's frames are the same on 16 and 18, and float on 27")
   func phoneFrames() throws {
     var session = try Self.session(preset: "swiftui-sheet")
     _ = outputs(&session, "device iphone-16-pro")
-    for version in ["16", "27"] {
+    // quarter: 0.25 x 768 + 34 = 226 tall at y 648, edge attached before 26; on 27 the card
+    // is the edge-attached frame scaled by (402 - 16) / 402 about its centre line, 8 pt up
+    // (the preset's presentationCornerRadius 20 overrides the card's 38).
+    let expected = [
+      "16": [
+        "expect frame.x 0", "expect frame.y 648", "expect frame.width 402",
+        "expect frame.height 226", "expect radius 20",
+      ],
+      "18": [
+        "expect frame.x 0", "expect frame.y 648", "expect frame.width 402",
+        "expect frame.height 226", "expect radius 20",
+      ],
+      "27": [
+        "expect frame.x 8", "expect frame.y 646.59", "expect frame.width 386",
+        "expect frame.height 219.41", "expect radius 20",
+      ],
+    ]
+    for version in ["16", "18", "27"] {
       _ = outputs(&session, "ios \(version)")
       _ = outputs(&session, "present")
-      // quarter: 0.25 x 768 + 34 = 226 tall at y 648.
-      for line in [
-        "expect key quarter", "expect frame.x 0", "expect frame.y 648", "expect frame.width 402",
-        "expect frame.height 226", "expect radius 20",
-      ] {
+      for line in ["expect key quarter"] + expected[version]! {
         #expect(outputs(&session, line) == ("", ""), "\(version): \(line)")
       }
       _ = outputs(&session, "dismiss")

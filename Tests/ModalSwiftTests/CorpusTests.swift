@@ -23,7 +23,7 @@ struct CorpusTests {
     let config = result.document.config.defaultConfig
     let manager = try Manager(
       config: result.document.config,
-      environment: Environment(device: .iphone14, orientation: .portrait))
+      environment: Environment(device: .iphone14, orientation: .portrait, ios: .v18))
     let points = manager.interpolator.points.filter { $0.kind == .standard }
     return CorpusReading(
       library: result.library, frames: points.map(\.rect), keys: config.snapPoints.map(\.key),

@@ -10,9 +10,10 @@ import Testing
 struct SwiftReadingsTests {
   /// The standard points' rects on iphone-14 portrait.
   static func rects(_ result: SwiftImportResult) throws -> [Rect] {
-    try Manager(config: result.document.config).interpolator.points.filter {
-      $0.kind == .standard
-    }.map(\.rect)
+    try Manager(config: result.document.config, environment: Environment(ios: .v18)).interpolator
+      .points.filter {
+        $0.kind == .standard
+      }.map(\.rect)
   }
 
   /// The rects rounded to 0.01 pt.
@@ -177,7 +178,7 @@ struct SwiftReadingsTests {
     // iphone-14: 844 - (47 + 16) = 781 tall; iphone-se (667 x 375, safe 20 / 0): 667 - 38.
     #expect(try Self.rects(result) == [Rect(x: 0, y: 63, width: 390, height: 781)])
     let se = try Manager(
-      config: result.document.config, environment: Environment(device: .iphoneSE))
+      config: result.document.config, environment: Environment(device: .iphoneSE, ios: .v18))
     #expect(
       se.interpolator.points.filter { $0.kind == .standard }.map(\.rect) == [
         Rect(x: 0, y: 38, width: 375, height: 629)

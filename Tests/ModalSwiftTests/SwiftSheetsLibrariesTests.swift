@@ -36,7 +36,8 @@ struct SwiftSheetsLibrariesTests {
 
   /// The standard points' rects on iphone-14 portrait.
   static func rects(_ document: ConfigDocument) throws -> [Rect] {
-    try Manager(config: document.config).interpolator.points.filter { $0.kind == .standard }
+    try Manager(config: document.config, environment: Environment(ios: .v18)).interpolator.points
+      .filter { $0.kind == .standard }
       .map(\.rect)
   }
 

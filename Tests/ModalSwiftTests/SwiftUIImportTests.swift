@@ -59,7 +59,7 @@ struct SwiftUIImportTests {
     #expect(config.sheet?.largestUndimmedDetentIdentifier == "small")
     // iphone-14: max = 844 - 47 - 10 - 34 = 753. bar max(44, 75.3) + 34 = 109.3; small 100 +
     // 34 = 134; medium 376.5 + 34 = 410.5; extraLarge 0.75 x 753 + 34 = 598.75; large 787.
-    let m = try Manager(config: result.document.config)
+    let m = try Manager(config: result.document.config, environment: Environment(ios: .v18))
     let heights = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect.height)
     #expect(zip(heights, [109.3, 134, 410.5, 598.75, 787]).allSatisfy { abs($0 - $1) < 0.005 })
     let dims = m.interpolator.points.filter { $0.kind == .standard }.map {

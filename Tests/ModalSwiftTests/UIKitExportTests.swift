@@ -176,7 +176,7 @@ struct UIKitExportTests {
     // On the reference phone (maximum 753): ((753 + 20) * 0.5 - 12) / 3 = 124.83..., within
     // 44 and 400, as modalplay resolves the value less the bottom safe area (34).
     let config = try ConfigCoding.decodeDocument(Self.oneDetent(Self.resolvers[2].1)).config
-    let manager = try Manager(config: config)
+    let manager = try Manager(config: config, environment: Environment(ios: .v18))
     let height = try #require(manager.interpolator.points.first { $0.key == "tall" }).rect.height
     #expect(abs(height - 34 - (((753 + 20) * 0.5) - 12) / 3) < 1e-9)
   }

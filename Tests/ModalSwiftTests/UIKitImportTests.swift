@@ -51,7 +51,7 @@ struct UIKitImportTests {
     try expectSameRects(result.document, try presetDocument("ios-sheet"), "ios-sheet")
     // iphone-14 in portrait: max = 844 - 47 - 10 - 34 = 753; medium 376.5 + 34 = 410.5 tall,
     // large 753 + 34 = 787.
-    let m = try Manager(config: result.document.config)
+    let m = try Manager(config: result.document.config, environment: Environment(ios: .v18))
     let heights = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect.height)
     #expect(heights == [410.5, 787])
   }
@@ -120,7 +120,7 @@ struct UIKitImportTests {
         == SheetConfig(
           largestUndimmedDetentIdentifier: "medium", prefersGrabberVisible: true,
           preferredCornerRadius: 20, isModalInPresentation: true))
-    let m = try Manager(config: result.document.config)
+    let m = try Manager(config: result.document.config, environment: Environment(ios: .v18))
     let heights = m.interpolator.points.filter { $0.kind == .standard }.map(\.rect.height)
     #expect(zip(heights, [234, 259.9, 410.5, 687, 787]).allSatisfy { abs($0 - $1) < 0.005 })
     let dims = m.interpolator.points.filter { $0.kind == .standard }.map {
@@ -130,7 +130,7 @@ struct UIKitImportTests {
     // iphone-se (667 tall, safe area 20 / 0): max = 667 - 20 - 10 = 637; tall max(500, 537) =
     // 537, peek 0.3 x 637 = 191.1.
     let se = try Manager(
-      config: result.document.config, environment: Environment(device: .iphoneSE))
+      config: result.document.config, environment: Environment(device: .iphoneSE, ios: .v18))
     let seHeights = se.interpolator.points.filter { $0.kind == .standard }.map(\.rect.height)
     #expect(zip(seHeights, [200, 191.1, 318.5, 537, 637]).allSatisfy { abs($0 - $1) < 0.005 })
   }
@@ -220,7 +220,7 @@ struct UIKitImportTests {
     #expect(config.snapPoints.map(\.key) == ["deeplink", "large"])
     #expect(config.initialSnapPointIndex == 1)
     // iphone-14: 0.7 x 753 + 34 = 561.1 tall (y 282.9).
-    let m = try Manager(config: result.document.config)
+    let m = try Manager(config: result.document.config, environment: Environment(ios: .v18))
     let rect = try #require(m.interpolator.points.first { $0.kind == .standard }?.rect)
     #expect(abs(rect.y - 282.9) < 0.005 && abs(rect.height - 561.1) < 0.005)
   }

@@ -131,6 +131,15 @@ enum ConfigWriter {
     if sheet.deploymentTarget != defaults.deploymentTarget {
       members.append(("deploymentTarget", .number(sheet.deploymentTarget.number)))
     }
+    if sheet.background != defaults.background {
+      members.append(("background", .string(sheet.background.rawValue)))
+    }
+    if sheet.sizing != defaults.sizing {
+      members.append(("sizing", .string(sheet.sizing.rawValue)))
+    }
+    if sheet.placement != defaults.placement {
+      members.append(("placement", .string(sheet.placement.rawValue)))
+    }
     return .object(members)
   }
 

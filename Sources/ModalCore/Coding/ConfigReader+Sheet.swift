@@ -25,6 +25,15 @@ extension ConfigReader {
         sheet.preferredContentSize = size
       case "deploymentTarget":
         sheet.deploymentTarget = iosVersion(value, at: path) ?? sheet.deploymentTarget
+      case "background":
+        guard let background = enumeration(value, at: path, SheetBackground.self) else { return }
+        sheet.background = background
+      case "sizing":
+        guard let sizing = enumeration(value, at: path, SheetSizing.self) else { return }
+        sheet.sizing = sizing
+      case "placement":
+        guard let placement = enumeration(value, at: path, SheetPlacement.self) else { return }
+        sheet.placement = placement
       default:
         guard let flag = SheetFields.flags.first(where: { $0.name == key }),
           let on = bool(value, at: path)

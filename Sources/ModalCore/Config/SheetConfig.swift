@@ -42,6 +42,17 @@ public struct SheetConfig: Hashable, Sendable {
   /// `#available`. Not a property of Apple's sheet: the Xcode build setting
   /// `IPHONEOS_DEPLOYMENT_TARGET`. Default 15, the first with a sheet of detents.
   public var deploymentTarget: IOSVersion
+  /// What is behind the sheet's content: the system's background (``SheetBackground/glass``,
+  /// Liquid Glass from iOS 26, so a partial-height sheet floats) or the app's own
+  /// (``SheetBackground/custom``: SwiftUI `presentationBackground(_:)`, a UIKit sheet whose
+  /// view draws its own background), which keeps the edge-attached sheet of iOS 18 and before.
+  public var background: SheetBackground
+  /// SwiftUI's `presentationSizing(_:)` (iOS 18): page, form or fitted to the content in
+  /// regular width and height; `automatic` leaves it to ``prefersPageSizing``.
+  public var sizing: SheetSizing
+  /// `preferredPlacement` (iOS 27; SwiftUI `presentationPlacement(_:)`): the page or form
+  /// sheet on the leading or trailing edge, or centred.
+  public var placement: SheetPlacement
 
   /// A sheet with Apple's defaults: everything dimmed, no grabber, the automatic corner radius,
   /// full screen in compact height, page sizing, dismissible.
@@ -50,7 +61,9 @@ public struct SheetConfig: Hashable, Sendable {
     preferredCornerRadius: Double? = nil, prefersEdgeAttachedInCompactHeight: Bool = false,
     widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false,
     preferredContentSize: Size? = nil, prefersPageSizing: Bool = true,
-    isModalInPresentation: Bool = false, deploymentTarget: IOSVersion = .oldest
+    isModalInPresentation: Bool = false, deploymentTarget: IOSVersion = .oldest,
+    background: SheetBackground = .glass, sizing: SheetSizing = .automatic,
+    placement: SheetPlacement = .automatic
   ) {
     self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
     self.prefersGrabberVisible = prefersGrabberVisible
@@ -62,8 +75,23 @@ public struct SheetConfig: Hashable, Sendable {
     self.prefersPageSizing = prefersPageSizing
     self.isModalInPresentation = isModalInPresentation
     self.deploymentTarget = deploymentTarget
+    self.background = background
+    self.sizing = sizing
+    self.placement = placement
   }
 
   /// The corner radius in use.
   public var cornerRadius: Double { preferredCornerRadius ?? AppleSheet.automaticCornerRadius }
+}
+
+/// The sheet's background (``SheetConfig/background``). On iOS 26 and later the system's
+/// Liquid Glass background is what lets a partial-height sheet float inset from the screen's
+/// edges (WWDC25 session 323: "partial height sheets are inset by default with a Liquid Glass
+/// background"); a sheet with its own background keeps the edge-attached look (assumed: Apple
+/// ties the inset to the glass, and the project takes an opaque background as opting out).
+public enum SheetBackground: String, Hashable, Sendable, CaseIterable {
+  /// The system's background: Liquid Glass on iOS 26 and later.
+  case glass
+  /// The app's own background (SwiftUI `presentationBackground(_:)`).
+  case custom
 }

@@ -54,7 +54,18 @@ extension Interpolator {
     if config.keyboardAvoidance == .lift { lift(&points, context: context) }
     assignPercents(&points, config: config, context: context)
     fillInBetween(&points, config: config, context: &scratch)
+    if config.sheet != nil && AppleSheet.floats(config.sheet, context.environment) {
+      roundFloatingCards(&points, context: context)
+    }
     return points
+  }
+
+  /// A floating sheet's card (narrower than the container) has all four corners rounded: its
+  /// bottom corners nest in the display's (WWDC25 session 323).
+  static func roundFloatingCards(_ points: inout [InterpolationPoint], context: LayoutContext) {
+    for i in points.indices where points[i].values.rect.width < context.container.width - 0.005 {
+      points[i].traits.maskedCorners = .all
+    }
   }
 
   /// The rect and padding of `layout`, the layout of `point` (or a preset applied to it): in
@@ -64,11 +75,17 @@ extension Interpolator {
     _ layout: Layout, of point: SnapPoint, _ config: ModalConfig,
     in scratch: inout LayoutContext
   ) -> (rect: Rect, padding: EdgeInsets) {
-    guard point.contentLength != nil, config.content != nil else {
-      return layout.frame(in: &scratch)
+    var result: (rect: Rect, padding: EdgeInsets)
+    if point.contentLength != nil, config.content != nil {
+      var own = pointContext(scratch, point, config)
+      result = layout.frame(in: &own)
+    } else {
+      result = layout.frame(in: &scratch)
     }
-    var own = pointContext(scratch, point, config)
-    return layout.frame(in: &own)
+    if config.sheet != nil && AppleSheet.floats(config.sheet, scratch.environment) {
+      result.rect = AppleSheet.floatingCard(result.rect, in: scratch)
+    }
+    return result
   }
 
   /// The context of `point`'s layout: `context` itself unless the point overrides the

@@ -50,7 +50,7 @@ extension AppleSheet {
       return sheet.prefersEdgeAttachedInCompactHeight ? .edgeAttached : .fullScreen
     }
     if environment.horizontalSizeClass == .regular {
-      return sheet.prefersPageSizing ? .pageSheet : .formSheet
+      return regularAppearance(sheet, environment)
     }
     return .bottomSheet
   }
@@ -136,6 +136,7 @@ extension AppleSheet {
     _ environment: Environment, undimmed: Int
   ) {
     let width = sheetWidth(sheet, appearance)
+    let floating = appearance == .bottomSheet && floats(sheet, environment)
     for index in config.snapPoints.indices {
       var point = config.snapPoints[index]
       if var layout = point.layout {
@@ -145,6 +146,7 @@ extension AppleSheet {
         point.layout = layout
       }
       var derived = surroundings(sheet, dimmed: index > undimmed, corners: .top)
+      if floating { derived[.cornerRadius] = sheet.preferredCornerRadius ?? floatingCornerRadius }
       let isLarge = point.layout.map { $0.height.kind == .detent(.large) } ?? false
       presenting(
         &derived, scaled: appearance == .bottomSheet && isLarge && index > undimmed,
@@ -171,10 +173,15 @@ extension AppleSheet {
       derived[.handleOpacity] = 0
       derived.backgroundTapInteraction = .ignore
     default:
-      let size = regularSize(sheet, appearance, environment)
-      point.layout = Layout(
-        verticalAlignment: .center, width: .constant(Swift.min(size.width, container.width)),
-        height: .constant(size.height))
+      var size = regularSize(sheet, appearance, environment)
+      if let fitted = fittedSize(config, environment) {
+        let bound = regularSize(sheet, .pageSheet, environment)
+        size = Size(
+          width: Swift.min(fitted.width, bound.width),
+          height: Swift.min(fitted.height, bound.height))
+      }
+      size.width = Swift.min(size.width, container.width)
+      point.layout = placed(size, sheet, environment)
       derived = surroundings(sheet, dimmed: true, corners: .all)
       // A tap outside a page or form sheet does not dismiss it (assumed; not documented).
       derived.backgroundTapInteraction = .ignore

@@ -42,7 +42,7 @@ public indirect enum Detent: Hashable, Sendable {
     switch self {
     case .large: return maximum
     case .medium:
-      return isInactive(context) ? nil : maximum * AppleSheet.mediumFraction
+      return isInactive(context) ? nil : maximum * AppleSheet.mediumFraction(context.environment)
     case .fraction(let fraction): return Swift.min(Swift.max(fraction, 0), 1) * maximum
     case .height(let height): return Swift.min(Swift.max(height, 0), maximum)
     case .custom(let resolver):
@@ -99,11 +99,33 @@ public enum AppleSheet {
   /// maximum detent value (assumed).
   public static let mediumFraction = 0.5
 
+  /// `.medium`'s fraction of the maximum detent value in `environment`: ``mediumFraction``,
+  /// or ``floatingMediumFraction`` (fitted to a measurement) on iOS 26 and later where the
+  /// measurement was made, a phone in portrait.
+  public static func mediumFraction(_ environment: Environment) -> Double {
+    measuredOn26(environment) ? floatingMediumFraction : mediumFraction
+  }
+
+  /// The gap between the top safe-area inset and the large detent in `environment`:
+  /// ``largeTopGap``, or ``floatingLargeTopGap`` (measured) on iOS 26 and later on a phone in
+  /// portrait.
+  public static func largeTopGap(_ environment: Environment) -> Double {
+    measuredOn26(environment) ? floatingLargeTopGap : largeTopGap
+  }
+
+  /// True on iOS 26 and later in compact width and regular height (a phone in portrait), the
+  /// only set-up the iOS 26 measurements cover; elsewhere the earlier figures stay (assumed).
+  static func measuredOn26(_ environment: Environment) -> Bool {
+    environment.ios >= .v26 && environment.horizontalSizeClass == .compact
+      && environment.verticalSizeClass == .regular
+  }
+
   /// The context's `maximumDetentValue`: the large detent's height within the safe area, the
-  /// container's height less the top inset, ``largeTopGap`` and the bottom inset. Never
-  /// negative.
+  /// container's height less the top inset, the version's ``largeTopGap(_:)`` and the bottom
+  /// inset. Never negative.
   public static func maximumDetentValue(_ context: LayoutContext) -> Double {
     let safe = context.safeArea
-    return Swift.max(0, context.container.height - safe.top - largeTopGap - safe.bottom)
+    let gap = largeTopGap(context.environment)
+    return Swift.max(0, context.container.height - safe.top - gap - safe.bottom)
   }
 }

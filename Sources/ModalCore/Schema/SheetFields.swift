@@ -88,6 +88,24 @@ enum SheetFields {
         "the oldest iOS the app supports: lint checks every version from it to the newest",
         get: { config, _ in (config.sheet ?? SheetConfig()).deploymentTarget },
         set: { config, _, version in edit(&config) { $0.deploymentTarget = version } }))
+    fields.append(
+      .config(
+        "sheet.background", ScalarCodecs.enumeration(SheetBackground.self),
+        "glass (the system's, which floats on iOS 26) or custom (presentationBackground: edge attached)",
+        get: { config, _ in (config.sheet ?? SheetConfig()).background },
+        set: { config, _, value in edit(&config) { $0.background = value } }))
+    fields.append(
+      .config(
+        "sheet.sizing", ScalarCodecs.enumeration(SheetSizing.self),
+        "iOS 18 presentationSizing in regular width: page, form, fitted (the content's size) or automatic",
+        get: { config, _ in (config.sheet ?? SheetConfig()).sizing },
+        set: { config, _, value in edit(&config) { $0.sizing = value } }))
+    fields.append(
+      .config(
+        "sheet.placement", ScalarCodecs.enumeration(SheetPlacement.self),
+        "iOS 27 preferredPlacement of a page or form sheet: automatic, leading, center or trailing",
+        get: { config, _ in (config.sheet ?? SheetConfig()).placement },
+        set: { config, _, value in edit(&config) { $0.placement = value } }))
     return fields
   }()
 

@@ -260,6 +260,12 @@ enum StepText {
     put(StepFacts.dim, m, bytes)
     put(", opacity ", bytes)
     put(StepFacts.opacity, m, bytes)
+    if m.frame.x > 0.005, AppleSheet.floats(m.config.sheet, m.environment) {
+      // iOS 26's floating sheet: the gap at its sides (and bottom, at rest), 8 pt at a
+      // partial detent, shrinking to 0 on the way to large.
+      put(", inset ", bytes)
+      put(StepFacts.frameX, m, bytes)
+    }
     if !values.hasIdentityTransform {
       put(", ", bytes)
       transform(m, bytes)

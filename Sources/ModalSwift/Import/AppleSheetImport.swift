@@ -21,7 +21,9 @@ struct AppleSheetImport {
       let preset = try? ConfigCoding.decodeDocument(source)
     else { return nil }
     var config = preset.config.defaultConfig
-    let context = LayoutContext(environment: Environment())
+    // Ordered as on iOS 18 (AppleDetents.reference): the order must not depend on the
+    // version, and iOS 26's fitted medium fraction would move `.medium` past `.fraction(0.55)`.
+    let context = LayoutContext(environment: Environment(ios: .v18))
     // The first detent of each key, each height resolved once: linear, then n log n to sort.
     var keys = Set<String>()
     let unique = points.filter { keys.insert($0.key).inserted }

@@ -383,7 +383,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 78)
+    #expect(count == 80)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalTestSupport
 import Testing
 
 @testable import ModalSwift
@@ -209,6 +210,47 @@ struct SwiftAvailabilityTests {
       #expect(
         a.interpolator.points.map(\.rect) == b.interpolator.points.map(\.rect), "\(version)")
     }
+  }
+
+  @Test(
+    "an export for iOS 15 (#available written by the exporter) imports with the preset as the default",
+    arguments: ["uikit", "swiftui"])
+  func exportForOldIOS(_ target: String) throws {
+    var tests = 0
+    for preset in ["ios-sheet", "swiftui-sheet"] {
+      let document = try presetDocument(preset)
+      let exporter = try #require(SwiftExportTargets.named(target))
+      let code = try exporter.export(document, ios: .v15).code
+      // (UIKit needs no test for the system's detents alone.)
+      guard code.contains("#available(iOS 16") else { continue }
+      tests += 1
+      let read = try SwiftImporters.read(code, file: "Exported.swift")
+      // The newest iOS reads as the preset does, on every version from the export's.
+      let newest = try Manager(config: read.document.config)
+      let original = try Manager(config: document.config)
+      #expect(
+        newest.interpolator.points.map(\.rect) == original.interpolator.points.map(\.rect),
+        "\(preset) \(target)")
+      // Every other config is an older version's.
+      for entry in read.document.config.constrained {
+        #expect(
+          entry.conditions.allSatisfy {
+            if case .compare(.ios, _) = $0 { true } else { false }
+          }, "\(preset) \(target): \(entry.name ?? "-")")
+      }
+      guard target == "uikit" else { continue }
+      // UIKit before 16: the system's medium and large, written back as the same test.
+      #expect(
+        Self.configs(read) == [
+          "default: "
+            + read.document.config.defaultConfig.snapPoints.map { $0.key ?? "-" }
+            .joined(separator: ","), "before-ios-16 when ios < 16: medium,large",
+        ], "\(preset)")
+      let again = try SwiftImporters.read(
+        try exporter.export(read.document).code, file: "Again.swift")
+      #expect(Self.configs(again) == Self.configs(read), "\(preset)")
+    }
+    #expect(tests == (target == "uikit" ? 1 : 2))
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ModalCore
+import ModalRender
 import Testing
 
 @testable import ModalShell
@@ -249,5 +250,32 @@ struct CompareVersionsTests {
     #expect(out.out.hasSuffix("wrote the final frames as SVG to \(path)\n"))
     let written = try String(contentsOfFile: path, encoding: .utf8)
     #expect(written.contains(">ios 16: 1 medium<") && written.contains(">ios 26: 1 small<"))
+  }
+
+  @Test("a recorded session shows compare ios as the versions' final frames side by side")
+  func recorded() throws {
+    var session = try Self.session(ios: .v16)
+    let recording = SessionRecording()
+    recording.beginScript("versions.modal")
+    session.recording = recording
+    #expect(
+      session.runScript("present\nsnap large\ncompare ios 16 26", name: "versions.modal")
+        == .completed)
+    let steps = try #require(recording.scripts.last?.steps)
+    #expect(steps.map(\.input) == ["present", "snap large", "compare ios 16 26"])
+    let frame = try #require(steps.last?.frames.last)
+    #expect(steps.last?.frames.count == 1)
+    // Two iphone-14 frames with the gap between them, under their captions.
+    #expect(frame.width == 390 + FrameSVG.panelGap + 390)
+    #expect(frame.height == FrameSVG.captionHeight + 844)
+    let lines = frame.elements.map { recording.lines[$0] }
+    #expect(lines.contains { $0.contains(">ios 16: 2 large<") })
+    #expect(lines.contains { $0.contains(">ios 26: 2 large<") })
+    #expect(lines.contains { $0.contains("id=\"p1-modal-layer\"") })
+    // The other commands keep the manager's frame.
+    let before = try #require(steps.dropLast().last?.frames.last)
+    #expect(before.width == 390)
+    let page = SessionPage.render(recording, title: "versions")
+    #expect(page.contains(">ios 26: 2 large<"))
   }
 }

@@ -105,13 +105,15 @@ struct CompareGesture {
 extension Session.Workspace {
   /// `compare`: the gesture replayed on this session's config and on each preset; the rows as
   /// a table (or JSON), and with `--svg` their final frames side by side.
-  func compare(_ request: CompareRequest, files: inout FileAccess, options: ShellOptions)
-    throws(ShellError) -> Reply
-  {
+  func compare(
+    _ request: CompareRequest, files: inout FileAccess, options: ShellOptions,
+    recording: SessionRecording? = nil
+  ) throws(ShellError) -> Reply {
     let gesture = try comparedGesture(all: request.all)
     if let versions = request.versions {
       return try compareVersions(
-        versions, gesture: gesture, request: request, files: &files, options: options)
+        versions, gesture: gesture, request: request, files: &files, options: options,
+        recording: recording)
     }
     let names = request.presets.isEmpty ? BuiltinPresets.peers.map(\.name) : request.presets
     var current = document

@@ -116,10 +116,12 @@ struct VersionComparison {
 extension Session.Workspace {
   /// `compare ios`: this session's config replayed on each version, a step per command; the
   /// steps that differ as text (or every step as JSON), with `--svg` the final frames side by
-  /// side. One version named is compared with the session's own; none: every version.
+  /// side. One version named is compared with the session's own; none: every version. A
+  /// recorded session (`--html`, `record --html`) shows the final frames side by side as the
+  /// command's frame.
   func compareVersions(
     _ named: [IOSVersion], gesture: CompareGesture, request: CompareRequest,
-    files: inout FileAccess, options: ShellOptions
+    files: inout FileAccess, options: ShellOptions, recording: SessionRecording? = nil
   ) throws(ShellError) -> Reply {
     var versions = named.isEmpty ? IOSVersion.allCases : named
     if versions.count == 1, versions[0] != gesture.environment.ios {
@@ -131,16 +133,17 @@ extension Session.Workspace {
       Self.replay(gesture, on: current, name: documentName, ios: version, files: &files)
     }
     let comparison = VersionComparison(versions: versions, gesture: gesture, replays: replays)
+    let panels = replays.compactMap { replay in
+      replay.manager.map { manager in
+        (
+          title: "ios \(replay.version.text): " + CompareVersionsText.lands(replay),
+          manager: manager
+        )
+      }
+    }
+    recording?.stage(panels: panels)
     var written: String?
     if let path = request.svg {
-      let panels = replays.compactMap { replay in
-        replay.manager.map { manager in
-          (
-            title: "ios \(replay.version.text): " + CompareVersionsText.lands(replay),
-            manager: manager
-          )
-        }
-      }
       let title =
         "compare ios: " + comparison.inputs.count.description + " commands from "
         + CompareText.from(gesture)

@@ -162,7 +162,7 @@ extension Session.Workspace {
       animateMode = mode
       return .text("animate \(mode.rawValue)")
     case .compare(let request):
-      return try compare(request, files: &files, options: options)
+      return try compare(request, files: &files, options: options, recording: recording)
     case .releaseMap(let request):
       return try releaseMap(request, files: &files, options: options)
     case .tune(let request):

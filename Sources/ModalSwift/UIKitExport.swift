@@ -20,12 +20,23 @@ enum UIKitExport {
     // Apple's documentation pages: UISheetPresentationController iOS 15.0,
     // Detent.custom(identifier:resolver:) iOS 16.0, prefersPageSizing iOS 17.0.
     var needs = [IOSNeed(api: "UISheetPresentationController", version: .v15)]
-    if !custom.isEmpty { needs.append(IOSNeed(api: "Detent.custom", version: .v16)) }
+    // A config switched on the version writes its custom detents behind that version's test.
+    let switched = VersionSwitch.read(document)
+    if !custom.isEmpty, (switched?.atLeast ?? .v15) < .v16 {
+      needs.append(IOSNeed(api: "Detent.custom", version: .v16))
+    }
     if !(detents.sheet.prefersPageSizing) {
       needs.append(IOSNeed(api: "prefersPageSizing", version: .v17))
     }
     let deployment = IOSDeployment(requested: ios, needs: needs)
     var file = detents.file(document, for: target, deployment)
+    if let switched {
+      // Written back as the version test it was read from, not lost.
+      file.notes.removeAll {
+        $0
+          == "constrained config \(switched.name): the system sheet adapts to the size class by itself"
+      }
+    }
     let name = file.documentName
     if !custom.isEmpty {
       var lines = ["extension UISheetPresentationController.Detent.Identifier {"]
@@ -47,11 +58,33 @@ enum UIKitExport {
       + (dismissal?.parameters ?? []).map { "\($0.name): Bool" }
     lines += SwiftFile.signature(
       "@MainActor func configure\(SwiftNames.typeName(name))", parameters, " {", indentation: "")
-    lines += body(
-      detents, &file.notes, initial: document.config.defaultConfig.initialSnapPointIndex,
-      deployment: deployment, dismissal: dismissal?.expression
-    )
-    .map { "  " + $0 }
+    let initial = document.config.defaultConfig.initialSnapPointIndex
+    if let older = switched {
+      // The config of the older versions in the else of the test an import reads it from.
+      var newer = deployment
+      newer.version = max(deployment.version, older.atLeast)
+      let olderDetents = AppleDetents.read(
+        ConfigDocument(config: older.config), reserved: reserved)
+      lines.append("  if #available(iOS \(older.text), *) {")
+      lines += body(
+        detents, &file.notes, initial: initial, deployment: newer,
+        dismissal: dismissal?.expression
+      ).map { "    " + $0 }
+      lines.append("  } else {")
+      lines += SwiftFile.comment(
+        "Before iOS \(older.text): the config \(older.name).", indentation: "    ")
+      lines += body(
+        olderDetents, &file.notes, initial: older.config.initialSnapPointIndex,
+        deployment: deployment, dismissal: dismissal?.expression
+      ).map { "    " + $0 }
+      lines.append("  }")
+    } else {
+      lines += body(
+        detents, &file.notes, initial: initial, deployment: deployment,
+        dismissal: dismissal?.expression
+      )
+      .map { "  " + $0 }
+    }
     lines.append("}")
     file.declarations.append(lines.joined(separator: "\n"))
     return file.export
@@ -204,5 +237,36 @@ enum UIKitExport {
       return .raw("\(head) \(code) }")
     }
     return .raw("\(head)\n\(indentation)      \(code)\n\(indentation)    }")
+  }
+}
+
+/// A config that switches on the iOS version the way an import of `if #available(iOS N, *) {
+/// ... } else { ... }` makes it: one constrained config, selected by `ios < N` alone. The
+/// exports that write it back write the same test, so that the round trip holds.
+enum VersionSwitch {
+  /// The constrained config of the versions before `version`, its name, and the oldest
+  /// modelled version at or after `version` (what the newer branch may use).
+  struct Older {
+    var version: Double
+    var name: String
+    var config: ModalConfig
+    var atLeast: IOSVersion
+    /// The version as `#available` writes it (`16`, `16.4`).
+    var text: String {
+      version == version.rounded() && abs(version) < 1e9 ? String(Int(version)) : "\(version)"
+    }
+  }
+
+  /// The older versions' config of a document of that shape, or nil.
+  static func read(_ document: ConfigDocument) -> Older? {
+    let constrained = document.config.constrained
+    guard constrained.count == 1, let only = constrained.first, only.conditions.count == 1,
+      case .compare(.ios, .lessThan(let version)) = only.conditions[0],
+      version > IOSVersion.oldest.number,
+      let atLeast = IOSVersion.allCases.first(where: { $0.number >= version })
+    else { return nil }
+    return Older(
+      version: version, name: only.name ?? "constrained[0]", config: only.config,
+      atLeast: atLeast)
   }
 }

@@ -383,7 +383,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 80)
+    #expect(count == 82)
   }
 
   @Test("a topic is one declaration: listed, shown")

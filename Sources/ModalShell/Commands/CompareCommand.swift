@@ -2,10 +2,14 @@ import ModalCore
 import ModalRender
 import ModalSupport
 
-/// `compare [PRESET...] [--all] [--svg [--force] FILE]`: what to replay and where.
+/// `compare [PRESET...] [--all] [--svg [--force] FILE]` or `compare ios [VERSION...] ...`: what
+/// to replay and where.
 public struct CompareRequest: Hashable, Sendable {
   /// The presets named, in order; empty: every peer preset.
   public var presets: [String]
+  /// `compare ios`: the iOS versions named, in order (empty: every version; one: the session's
+  /// own and that one); nil: compare presets.
+  public var versions: [IOSVersion]? = nil
   /// Replay every command since the start (or the last `reset`), not only since the last
   /// `present`.
   public var all: Bool
@@ -18,20 +22,29 @@ public struct CompareRequest: Hashable, Sendable {
 extension CommandTable {
   /// The declaration of `compare` (listed with the inspection commands).
   static let compare = CommandSpec(
-    "compare", group: .inspection, usage: "compare [PRESET...] [--all] [--svg [--force] FILE]",
+    "compare", group: .inspection,
+    usage: "compare [PRESET...|ios [VERSION...]] [--all] [--svg [--force] FILE]",
     summary: "replay this gesture on other presets and compare where each lands",
     details:
-      "compare                     every peer, the commands since the last present\ncompare floatingpanel deck  these presets only\ncompare --all               every command since the start (or the last reset)\ncompare --svg out.svg       also the final frames side by side, as SVG",
+      "compare                     every peer, the commands since the last present\ncompare floatingpanel deck  these presets only\ncompare --all               every command since the start (or the last reset)\ncompare --svg out.svg       also the final frames side by side, as SVG\ncompare ios 16 26           this config on iOS 16 and 26: the steps that differ\ncompare ios                 on every iOS version",
     notes:
       "Each row: where the config lands (as the prompt shows it: 2 half, 1~2 while dragging,\nor dismissed), the frame's y, the dim, the time its last animation took and, after drags\non the content, what the hand-off did (scrolled, moved the sheet, both, neither) with\nthe points it gave each. The first row is this session's own config. Each replay runs\non a fresh manager, in the environment the gesture started in; this session never\nchanges. Modal actions, environment changes, animate and override are replayed; commands\nthat change the config (set, preset, content, ...) are not, and are listed as skipped.\ndocs/model.md has the details."
   ) { arguments throws(ShellError) in
     var request = CompareRequest(presets: [], all: false, svg: nil, force: false)
+    if arguments.keyword("ios") != nil { request.versions = [] }
     while true {
       if !request.all, arguments.keyword("--all") != nil {
         request.all = true
       } else if request.svg == nil, let svg = arguments.keyword("--svg") {
         request.force = arguments.keyword("--force") != nil
         request.svg = try arguments.required(.file, after: svg)
+      } else if let versions = request.versions {
+        guard let version = try arguments.optional(.iosVersion) else { break }
+        guard !versions.contains(version) else {
+          throw ShellError(
+            "compare ios: \(version.text) is named twice (usage: compare ios [VERSION...])")
+        }
+        request.versions = versions + [version]
       } else if let name = try arguments.optional(.preset) {
         guard !request.presets.contains(name) else {
           throw ShellError("compare: \(name) is named twice (usage: compare [PRESET...])")
@@ -98,6 +111,11 @@ extension Session.Workspace {
     recording: SessionRecording? = nil
   ) throws(ShellError) -> Reply {
     let gesture = try comparedGesture(all: request.all)
+    if let versions = request.versions {
+      return try compareVersions(
+        versions, gesture: gesture, request: request, files: &files, options: options,
+        recording: recording)
+    }
     let names = request.presets.isEmpty ? BuiltinPresets.peers.map(\.name) : request.presets
     var current = document
     current.config = manager.adaptiveConfig
@@ -183,27 +201,12 @@ extension Session.Workspace {
     var motion: (start: Int, end: Int?)? = nil
     for entry in gesture.entries {
       do {
-        switch entry {
-        case .skipped: continue
-        case .restore(let environment, let input):
-          _ = try workspace.step(input, [.environment(.restore(environment))])
-        case .command(.modal(let action), let input):
-          _ = try workspace.run(action, input: input, recording: nil)
-          if case .drag(_, _, let surface, _) = action, surface != .handle {
-            let split = workspace.manager.lastStep
-            let sheet = (row.handoff?.sheet ?? 0) + abs(split?.sheet ?? 0)
-            let content = (row.handoff?.content ?? 0) + abs(split?.content ?? 0)
-            row.handoff = (sheet, content)
-          }
-        case .command(.environment(let change), let input):
-          _ = try workspace.run(change, input: input, recording: nil, width: 80)
-        case .command(.inspection(.animate(let mode)), _):
-          workspace.animateMode = mode
-          continue
-        case .command(.config(.override(let preset)), let input):
-          _ = try workspace.run(
-            .override(preset: preset), input: input, files: &files, recording: nil, width: 80)
-        case .command: continue
+        guard try replayEntry(entry, on: &workspace, files: &files) else { continue }
+        if case .command(.modal(.drag(_, _, let surface, _)), _) = entry, surface != .handle {
+          let split = workspace.manager.lastStep
+          let sheet = (row.handoff?.sheet ?? 0) + abs(split?.sheet ?? 0)
+          let content = (row.handoff?.content ?? 0) + abs(split?.content ?? 0)
+          row.handoff = (sheet, content)
         }
       } catch {
         row.failure = "\(entry.input): \(error.message)"
@@ -226,5 +229,33 @@ extension Session.Workspace {
     row.manager = workspace.manager
     if let motion, let end = motion.end { row.time = Clock.seconds(end - motion.start) }
     return row
+  }
+
+  /// Runs one entry of a gesture on `workspace` through the code a session runs it with;
+  /// `ios`, when given, replaces the version of an environment an `undo` restored (a replay
+  /// on one version stays on it). False for the entries that ran no modal action or
+  /// environment change (a config command, `animate`).
+  static func replayEntry(
+    _ entry: GestureLog.Entry, on workspace: inout Session.Workspace, ios: IOSVersion? = nil,
+    files: inout FileAccess
+  ) throws(ShellError) -> Bool {
+    switch entry {
+    case .skipped: return false
+    case .restore(var environment, let input):
+      if let ios { environment.ios = ios }
+      _ = try workspace.step(input, [.environment(.restore(environment))])
+    case .command(.modal(let action), let input):
+      _ = try workspace.run(action, input: input, recording: nil)
+    case .command(.environment(let change), let input):
+      _ = try workspace.run(change, input: input, recording: nil, width: 80)
+    case .command(.inspection(.animate(let mode)), _):
+      workspace.animateMode = mode
+      return false
+    case .command(.config(.override(let preset)), let input):
+      _ = try workspace.run(
+        .override(preset: preset), input: input, files: &files, recording: nil, width: 80)
+    case .command: return false
+    }
+    return true
   }
 }

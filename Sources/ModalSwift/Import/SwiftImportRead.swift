@@ -47,6 +47,26 @@ extension SwiftImporters {
       return "\(sources.place(note.at)): skipped \(note.what): \(why)"
     }
     let blocks = platform.ranges.isEmpty ? whole : SwiftBlocks(parser)
+    // Sheet code kept for some iOS versions only (`if #available(iOS 16, *)`): one reading per
+    // version that runs different code, made one adaptive config.
+    let availability = SwiftAvailability(parser)
+    if !availability.regions.isEmpty {
+      return try readVersions(
+        parser, availability, sources: sources, leftOut: leftOut, sheet: sheet,
+        command: "load " + files.map(\.name).joined(separator: " "))
+    }
+    return try read(
+      parser, blocks: blocks, sources: sources, leftOut: leftOut, sheet: sheet,
+      command: "load " + files.map(\.name).joined(separator: " "))
+  }
+
+  /// Reads `parser` (the code an iPhone runs, `leftOut` saying what of the rest was left out):
+  /// the importer that recognised the most, on the sheet named `sheet` or the one chosen;
+  /// `command` is how the files were loaded, for the error's hint.
+  static func read(
+    _ parser: SwiftParser, blocks: SwiftBlocks, sources: SwiftSourceMap, leftOut: [String],
+    sheet: String?, command: String
+  ) throws(SwiftImportError) -> SwiftImportResult {
     let found = all.map { sheets(of: $0.library, parser, blocks, sources) }
     var tried: [(importer: SwiftImporter, sheets: [SwiftSheet], pick: SwiftSheet?)] = []
     if let sheet {
@@ -132,7 +152,6 @@ extension SwiftImporters {
       let header =
         "\(sources.all): no sheet configuration found (expected \(libraries.joined(separator: ", ")) code, e.g. .presentationDetents([...]))"
       // The sheets not tried, by the name that reads one alone.
-      let command = "load " + files.map(\.name).joined(separator: " ")
       let others = tried.compactMap { entry -> String? in
         guard sheet == nil, entry.sheets.count > 1, let pick = entry.pick else { return nil }
         return

@@ -118,6 +118,15 @@ struct CompareVersionsTests {
         """)
   }
 
+  @Test("an ios line of the gesture does not undo the version compared")
+  func iosLinesKeepTheVersion() throws {
+    var session = try Self.session(ios: .v16, older: "small", after: ["present", "ios 26"])
+    let out = outputs(&session, "compare ios 16 26").out
+    // Replayed as typed, the gesture's `ios 26` would put both versions on 26 at step 2.
+    #expect(out.contains("\n2 ios 26   16   1 small  0.00  422.00"), "\(out)")
+    #expect(!out.contains("same     steps 2"), "\(out)")
+  }
+
   @Test("no differences: a config that does not switch on the version")
   func none() throws {
     var session = try quietSession()

@@ -246,6 +246,9 @@ extension Session.Workspace {
       _ = try workspace.step(input, [.environment(.restore(environment))])
     case .command(.modal(let action), let input):
       _ = try workspace.run(action, input: input, recording: nil)
+    case .command(.environment(.ios), _) where ios != nil:
+      // `compare ios` varies the version itself: an `ios` line of the gesture would undo it.
+      return false
     case .command(.environment(let change), let input):
       _ = try workspace.run(change, input: input, recording: nil, width: 80)
     case .command(.inspection(.animate(let mode)), _):

@@ -101,21 +101,23 @@ enum CompareText {
     return lines.joined(separator: "\n")
   }
 
+  /// The environment a gesture is replayed in, as both `compare` records give it.
+  static func json(_ environment: Environment) -> JSONValue {
+    .object([
+      ("device", .string(environment.device.name)),
+      ("orientation", .string(environment.orientation.rawValue)),
+      ("keyboard", environment.keyboardHeight.map { .fixed($0, decimals: 2) } ?? .null),
+      ("flags", .array(environment.flags.sorted().map { .string($0) })),
+    ])
+  }
+
   /// The record of `compare`: `from`, `environment`, `replayed`, `notReplayed`, `rows` and
   /// `svg` (docs/json-output.md).
   static func json(_ rows: [CompareRow], gesture: CompareGesture, svg: String?) -> JSONValue {
     let environment = gesture.environment
     return .object([
       ("from", .string(gesture.fromStart ? "start" : "present")),
-      (
-        "environment",
-        .object([
-          ("device", .string(environment.device.name)),
-          ("orientation", .string(environment.orientation.rawValue)),
-          ("keyboard", environment.keyboardHeight.map { .fixed($0, decimals: 2) } ?? .null),
-          ("flags", .array(environment.flags.sorted().map { .string($0) })),
-        ])
-      ),
+      ("environment", CompareText.json(environment)),
       ("replayed", .array(gesture.replayed.map { .string($0) })),
       ("notReplayed", .array(gesture.notReplayed.map { .string($0) })),
       ("rows", .array(rows.map(json))),

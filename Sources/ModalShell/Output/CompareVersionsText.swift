@@ -135,15 +135,7 @@ enum CompareVersionsText {
     }
     return .object([
       ("from", .string(gesture.fromStart ? "start" : "present")),
-      (
-        "environment",
-        .object([
-          ("device", .string(environment.device.name)),
-          ("orientation", .string(environment.orientation.rawValue)),
-          ("keyboard", environment.keyboardHeight.map { .fixed($0, decimals: 2) } ?? .null),
-          ("flags", .array(environment.flags.sorted().map { .string($0) })),
-        ])
-      ),
+      ("environment", CompareText.json(environment)),
       (
         "versions",
         .array(

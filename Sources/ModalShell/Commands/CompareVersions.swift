@@ -117,8 +117,8 @@ extension Session.Workspace {
   /// `compare ios`: this session's config replayed on each version, a step per command; the
   /// steps that differ as text (or every step as JSON), with `--svg` the final frames side by
   /// side. One version named is compared with the session's own; none: every version. A
-  /// recorded session (`--html`, `record --html`) shows the final frames side by side as the
-  /// command's frame.
+  /// recorded session (`--html`, `record --html`) shows the final frames side by side under
+  /// the text.
   func compareVersions(
     _ named: [IOSVersion], gesture: CompareGesture, request: CompareRequest,
     files: inout FileAccess, options: ShellOptions, recording: SessionRecording? = nil
@@ -141,16 +141,19 @@ extension Session.Workspace {
         )
       }
     }
-    recording?.stage(panels: panels)
     var written: String?
-    if let path = request.svg {
+    let drawsPicture = recording?.isRecordingStep == true
+    if request.svg != nil || drawsPicture {
       let title =
         "compare ios: " + comparison.inputs.count.description + " commands from "
         + CompareText.from(gesture)
-      try files.write(
-        path, FrameSVG.panels(panels, title: title), command: "compare --svg",
-        force: request.force)
-      written = path
+      let svg = FrameSVG.panels(panels, title: title)
+      if let path = request.svg {
+        try files.write(path, svg, command: "compare --svg", force: request.force)
+        written = path
+      }
+      // The page shows it under the text, as it shows compare's and releasemap's.
+      if drawsPicture { recording?.attachPicture(svg) }
     }
     let width = options.width
     return .data(

@@ -106,35 +106,11 @@ public final class SessionRecording {
     }
   }
 
-  /// The frame a command shows instead of the manager's, when it has one: `compare ios`'s
-  /// versions side by side (the element lines of ``FrameSVG/panels(_:title:)``, in its size).
-  private var staged: Frame? = nil
-
-  /// Shows `panels` side by side as the current command's last frame.
-  func stage(panels: [(title: String, manager: Manager)]) {
-    guard current != nil, !panels.isEmpty else { return }
-    let sizes = panels.map { $0.manager.environment.containerSize }
-    let width =
-      sizes.reduce(0) { $0 + $1.width } + FrameSVG.panelGap * Double(panels.count - 1)
-    let height = FrameSVG.captionHeight + (sizes.map(\.height).max() ?? 0)
-    // The panels' document without its own <svg>, <title> and </svg>: the page wraps them.
-    let body = FrameSVG.panels(panels, title: "").split(separator: "\n").dropFirst(2).dropLast()
-    let elements = body.map { line in
-      let line = String(line)
-      if let index = lineIndex[line] { return index }
-      lines.append(line)
-      lineIndex[line] = lines.count - 1
-      return lines.count - 1
-    }
-    staged = Frame(width: width, height: height, elements: elements)
-  }
-
   /// The script line ended with the session's manager in `manager`.
   func endStep(_ manager: Manager) {
     depth -= 1
     guard depth == 0, var step = current else { return }
-    step.frames.append(staged ?? frame(manager))
-    staged = nil
+    step.frames.append(frame(manager))
     current = nil
     if scripts.isEmpty { beginScript("session") }
     scripts[scripts.count - 1].steps.append(step)

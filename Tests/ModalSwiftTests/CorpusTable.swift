@@ -24,7 +24,7 @@ enum CorpusTable {
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5), .phone(y: 57, height: 787)],
         keys: ["medium", "large"], initial: 1, dims: [0.4, 0.4],
-        sheet: SheetConfig(prefersGrabberVisible: true))
+        sheet: SheetConfig(prefersGrabberVisible: true, deploymentTarget: .v16))
     ),
     // .presentationDetents(sheetDetents, ...): sheetDetents is offersCompactDetent ? [.medium,
     // .large] : [.large], decided at run time.
@@ -44,14 +44,15 @@ enum CorpusTable {
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5), .phone(y: 57, height: 787)],
         keys: ["medium", "large"], initial: 1, dims: [0.4, 0.4],
-        sheet: SheetConfig(prefersGrabberVisible: true))
+        sheet: SheetConfig(prefersGrabberVisible: true, deploymentTarget: .v16))
     ),
     // [.medium, .large] on a sheet that is always presented (.constant(true)).
     CorpusCase(
       file: "04-ha-deeplink-view.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5), .phone(y: 57, height: 787)],
-        keys: ["medium", "large"], initial: 1, dims: [0.4, 0.4], sheet: SheetConfig()),
+        keys: ["medium", "large"], initial: 1, dims: [0.4, 0.4],
+        sheet: SheetConfig(deploymentTarget: .v16)),
       reported: [
         "04-ha-deeplink-view.swift: skipped the code for iOS 15 to 16.4 (before iOS 17): no sheet configuration found there: those versions read as the default config"
       ]
@@ -62,7 +63,7 @@ enum CorpusTable {
       file: "05-ha-carplay-configuration.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5)],
-        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig())
+        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig(deploymentTarget: .v16))
     ),
     // [.large] and a visible drag indicator (inside #if !targetEnvironment(macCatalyst), the
     // iPhone build).
@@ -70,7 +71,8 @@ enum CorpusTable {
       file: "06-ha-entity-picker.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 57, height: 787)],
-        keys: ["large"], initial: 1, dims: [0.4], sheet: SheetConfig(prefersGrabberVisible: true))
+        keys: ["large"], initial: 1, dims: [0.4],
+        sheet: SheetConfig(prefersGrabberVisible: true, deploymentTarget: .v16))
     ),
     // Three sheets, each [.medium] (lines 418, 426, 434), named by their item binding
     // (store.basics, store.personalInfo, store.topics: `$store.scope(...).basics`); the code
@@ -81,7 +83,7 @@ enum CorpusTable {
       file: "07-tca-shared-state-onboarding.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5)],
-        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig())
+        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig(deploymentTarget: .v16))
     ),
     // Two sheets, each [.medium], named by their bindings (destination.sheet, L60:
     // `item: $destination.sheet`; destination.sheetWithoutPayload, L73: `isPresented:
@@ -91,7 +93,7 @@ enum CorpusTable {
       file: "08-swiftnav-enum-navigation.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5)],
-        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig())
+        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig(deploymentTarget: .v16))
     ),
     // Two sheets, each [.medium] (setUp, L114: a hosting controller presented in
     // UINavigationController's setUp(caseStudy:), named by that function; isAboutPresented,
@@ -100,14 +102,14 @@ enum CorpusTable {
       file: "09-swiftnav-case-study.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5)],
-        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig())
+        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig(deploymentTarget: .v16))
     ),
     // [.medium] in a ViewModifier behind if #available(iOS 16.0, *).
     CorpusCase(
       file: "10-ddg-home-message-view.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5)],
-        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig()),
+        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig(deploymentTarget: .v16)),
       reported: [
         "10-ddg-home-message-view.swift: skipped the code for iOS 15 (before iOS 16): no sheet configuration found there: those versions read as the default config"
       ]
@@ -125,7 +127,7 @@ enum CorpusTable {
       file: "12-pulse-custom-filter-sheet.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5)],
-        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig()),
+        keys: ["medium"], initial: 1, dims: [0.4], sheet: SheetConfig(deploymentTarget: .v16)),
       reported: [
         "12-pulse-custom-filter-sheet.swift: skipped the code for iOS 15 to 17 (before iOS 18): no sheet configuration found there: those versions read as the default config"
       ]
@@ -137,7 +139,8 @@ enum CorpusTable {
       file: "13-pulse-console-router.swift", library: "SwiftUI", kind: .right,
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5), .phone(y: 57, height: 787)],
-        keys: ["medium", "large"], initial: 1, dims: [0.4, 0.4], sheet: SheetConfig()),
+        keys: ["medium", "large"], initial: 1, dims: [0.4, 0.4],
+        sheet: SheetConfig(deploymentTarget: .v16)),
       reported: [
         "13-pulse-console-router.swift: skipped the code for iOS 15 to 17 (before iOS 18): no sheet configuration found there: those versions read as the default config"
       ]
@@ -269,7 +272,9 @@ enum CorpusTable {
       expected: CorpusReading(
         library: "SwiftUI", frames: [.phone(y: 433.5, height: 410.5)], keys: ["medium"],
         initial: 1, dims: [0],
-        sheet: SheetConfig(largestUndimmedDetentIdentifier: "medium", isModalInPresentation: true)
+        sheet: SheetConfig(
+          largestUndimmedDetentIdentifier: "medium", isModalInPresentation: true,
+          deploymentTarget: .v16)
       ),
       reported: [
         "44-mbta-content-view.swift:568:55: skipped .small: no declaration of this detent in the file: declare it here or give its height with set snapPoints[N].layout.height detent.height(H)",

@@ -75,7 +75,9 @@ struct CorpusTests {
         .phone(y: 57.5, height: 786.5),
       ],
       keys: ["small", "medium", "almostFull"], initial: 2, dims: [0, 0, 0.4],
-      sheet: SheetConfig(largestUndimmedDetentIdentifier: "medium", isModalInPresentation: true))
+      sheet: SheetConfig(
+        largestUndimmedDetentIdentifier: "medium", isModalInPresentation: true,
+        deploymentTarget: .v16))
     let read = try Self.reading(result)
     #expect(read.matches(expected), "read \(read)")
   }

@@ -89,7 +89,7 @@ struct SwiftUIImportTests {
         == SheetConfig(
           largestUndimmedDetentIdentifier: "large", prefersGrabberVisible: true,
           preferredCornerRadius: 25, prefersEdgeAttachedInCompactHeight: true,
-          prefersPageSizing: false, isModalInPresentation: true))
+          prefersPageSizing: false, isModalInPresentation: true, deploymentTarget: .v16))
     #expect(config.handoff.options["expandsWhenScrolledToEdge"] == 0)
   }
 

@@ -26,6 +26,10 @@ enum SwiftUIImport {
     }
     if log.skipTooMany(elements.count, ".presentationDetents(...)", at: at) { return nil }
     var detents = AppleSheetImport()
+    // Code calling presentationDetents builds for iOS 16 and later only (`View.presentationDetents(_:)`:
+    // iOS 16.0+), or reads as the iOS 16 branch of an #available test: its deployment target
+    // is 16 at least, so lint does not hold it to iOS 15's detents.
+    detents.sheet.deploymentTarget = .v16
     for element in elements {
       if let (key, value) = detent(element, parser, &log) {
         detents.points.append((key, value))

@@ -125,26 +125,36 @@ extension Session.Workspace {
       rows.append(
         Self.replay(gesture, on: try Session.presetDocument(name), name: name, files: &files))
     }
-    var written: String?
-    let drawsPicture = recording?.isRecordingStep == true
-    if request.svg != nil || drawsPicture {
-      let panels = rows.compactMap { row in
-        row.manager.map { (title: CompareText.caption(row), manager: $0) }
-      }
-      let title =
-        "compare: " + gesture.replayed.count.description + " commands from "
+    let written = try Self.picture(
+      request, files: &files, recording: recording,
+      title: "compare: " + gesture.replayed.count.description + " commands from "
         + CompareText.from(gesture)
-      let svg = FrameSVG.panels(panels, title: title)
-      if let path = request.svg {
-        try files.write(path, svg, command: "compare --svg", force: request.force)
-        written = path
-      }
-      if drawsPicture { recording?.attachPicture(svg) }
+    ) {
+      rows.compactMap { row in row.manager.map { (title: CompareText.caption(row), manager: $0) } }
     }
     let width = options.width
     return .data(
       text: { CompareText.text(rows, gesture: gesture, svg: written, width: width) },
       json: { CompareText.json(rows, gesture: gesture, svg: written) })
+  }
+
+  /// The final frames side by side (`panels`, made only when drawn) under `title`: written
+  /// to `--svg`'s file, and the step's picture when a recording runs (the page shows it under
+  /// the text). The file written, if any.
+  static func picture(
+    _ request: CompareRequest, files: inout FileAccess, recording: SessionRecording?,
+    title: String, panels: () -> [(title: String, manager: Manager)]
+  ) throws(ShellError) -> String? {
+    let drawsPicture = recording?.isRecordingStep == true
+    guard request.svg != nil || drawsPicture else { return nil }
+    let svg = FrameSVG.panels(panels(), title: title)
+    var written: String? = nil
+    if let path = request.svg {
+      try files.write(path, svg, command: "compare --svg", force: request.force)
+      written = path
+    }
+    if drawsPicture { recording?.attachPicture(svg) }
+    return written
   }
 
   /// The entries `compare` replays, or why there are none.

@@ -141,20 +141,11 @@ extension Session.Workspace {
         )
       }
     }
-    var written: String?
-    let drawsPicture = recording?.isRecordingStep == true
-    if request.svg != nil || drawsPicture {
-      let title =
-        "compare ios: " + comparison.inputs.count.description + " commands from "
+    let written = try Self.picture(
+      request, files: &files, recording: recording,
+      title: "compare ios: " + comparison.inputs.count.description + " commands from "
         + CompareText.from(gesture)
-      let svg = FrameSVG.panels(panels, title: title)
-      if let path = request.svg {
-        try files.write(path, svg, command: "compare --svg", force: request.force)
-        written = path
-      }
-      // The page shows it under the text, as it shows compare's and releasemap's.
-      if drawsPicture { recording?.attachPicture(svg) }
-    }
+    ) { panels }
     let width = options.width
     return .data(
       text: { CompareVersionsText.text(comparison, svg: written, width: width) },

@@ -279,6 +279,25 @@ struct IOSCommandTests {
     #expect(outputs(&session, "expect frame.x 147") == ("", ""))
   }
 
+  @Test("ios VERSION notes a sizing before iOS 18 and a placement before iOS 27: ignored there")
+  func sizingAndPlacementNotes() throws {
+    var session = try Self.session(preset: "ios-sheet")
+    for line in ["device ipad-pro-11", "set sheet.sizing form", "set sheet.placement trailing"] {
+      #expect(outputs(&session, line).err == "", "\(line)")
+    }
+    let notes = { (out: String) in out.split(separator: "\n").filter { $0.hasPrefix("note:") } }
+    #expect(
+      notes(outputs(&session, "ios 17").out) == [
+        "note: sheet.sizing form (presentationSizing) needs iOS 18: on iOS 17 it is",
+        "note: sheet.placement trailing (preferredPlacement) needs iOS 27: on iOS 17 the",
+      ])
+    #expect(
+      notes(outputs(&session, "ios 18").out) == [
+        "note: sheet.placement trailing (preferredPlacement) needs iOS 27: on iOS 18 the"
+      ])
+    #expect(notes(outputs(&session, "ios 27").out) == [])
+  }
+
   @Test("on iphone-16-pro the bottom sheet's frames are the same on 16 and 18, and float on 27")
   func phoneFrames() throws {
     var session = try Self.session(preset: "swiftui-sheet")

@@ -81,6 +81,8 @@ public enum SheetVersions {
   /// What `ios` does without, for the step that switches to it: one line per option of
   /// `config`'s sheet that the version lacks or reads otherwise.
   /// - `prefersPageSizing` false before iOS 17 (``available(_:on:)``);
+  /// - `sizing` other than automatic before iOS 18 and `placement` other than automatic
+  ///   before iOS 27 (``SheetSizing``, ``SheetPlacement``: the layout ignores them there);
   /// - before iOS 16.4, SwiftUI's `presentationBackgroundInteraction`,
   ///   `presentationCornerRadius` and `presentationContentInteraction` (Apple's pages: "iOS
   ///   16.4+"): a config does not say whether it is UIKit's sheet or SwiftUI's, and UIKit's
@@ -93,6 +95,16 @@ public enum SheetVersions {
     if ios < .v17, !sheet.prefersPageSizing {
       notes.append(
         "prefersPageSizing false needs iOS 17: on iOS \(ios.text) the sheet is a page sheet in regular width and height"
+      )
+    }
+    if ios < .v18, sheet.sizing != .automatic {
+      notes.append(
+        "sheet.sizing \(sheet.sizing.rawValue) (presentationSizing) needs iOS 18: on iOS \(ios.text) it is ignored"
+      )
+    }
+    if ios < .v27, sheet.placement != .automatic {
+      notes.append(
+        "sheet.placement \(sheet.placement.rawValue) (preferredPlacement) needs iOS 27: on iOS \(ios.text) the sheet is centred"
       )
     }
     guard ios < .v16Point4 else { return notes }

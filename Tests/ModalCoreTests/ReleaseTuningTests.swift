@@ -132,8 +132,11 @@ struct ReleaseTuningTests {
         guard let copy = try? m.replacingRelease(release) else { continue }
         let map = try copy.releaseMap(from: m.currentIndex, velocities: velocities, edges: edges)
         let strategy = ReleaseStrategies.strategy(for: release)
+        var releases = 0
         let rows = made.rows.map {
-          made.lands($0, release: release, strategy: strategy, velocities: velocities)
+          made.lands(
+            $0, release: release, strategy: strategy, velocities: velocities,
+            releases: &releases)
         }
         #expect(rows == map.rows, "\(preset), \(release)")
       }

@@ -110,49 +110,24 @@ extension Manager {
   }
 
   /// The release map from snap point `from` at `velocities`, one row per leading edge of
-  /// `edges`. For each row a copy at rest on `from` is dragged to the edge (once), and each
-  /// velocity's landing is the decision ``endDrag(_:)`` would make there; a drag the rule
-  /// ends on its own (DeckTransition past its distance) lands where that ended it, whatever
-  /// the velocity. The manager is unchanged. `onRow`, when given, sees each row as it is made
-  /// (with the marks) and may stop the map there by returning true (`tune` stops scoring a
-  /// config once it is worse than the best so far).
-  public func releaseMap(
-    from: Int, velocities: [Double], edges: [Double],
-    onRow: ((ReleaseMap.Row, [ReleaseMap.Mark]) -> Bool)? = nil
-  ) throws(ManagerError) -> ReleaseMap {
-    let start = try restingCopy(at: from)
-    let marks = start.interpolator.points.filter(\.isSnappable).map {
-      ReleaseMap.Mark(
-        index: $0.index, key: $0.key, edge: start.interpolator.leadingEdge(of: $0.rect))
-    }
-    let startEdge = start.interpolator.leadingEdge(of: start.values.rect)
+  /// `edges`. For each row a copy at rest on `from` is dragged to the edge (once,
+  /// ``releaseMapDrags(from:edges:)``), and each velocity's landing is the decision
+  /// ``endDrag(_:)`` would make there; a drag the rule ends on its own (DeckTransition past its
+  /// distance) lands where that ended it, whatever the velocity. The manager is unchanged.
+  public func releaseMap(from: Int, velocities: [Double], edges: [Double]) throws(ManagerError)
+    -> ReleaseMap
+  {
+    let drags = try releaseMapDrags(from: from, edges: edges)
+    let strategy = ReleaseStrategies.strategy(for: drags.release)
     var work = ReleaseMap.Work()
-    var rows: [ReleaseMap.Row] = []
-    rows.reserveCapacity(edges.count)
-    for edge in edges {
-      let m = try start.dragged(by: start.travel(from: startEdge, to: edge))
+    let rows = drags.rows.map { row in
       work.drags += 1
-      let reached = m.gesture?.edge ?? edge
-      var lands: [Int?] = []
-      lands.reserveCapacity(velocities.count)
-      if m.gesture == nil {
-        // The drag itself ended the gesture: every release lands where it did.
-        let landed = m.lastRelease.map { $0.dismisses ? nil : $0.target } ?? nil
-        lands = Array(repeating: landed, count: velocities.count)
-      } else {
-        for velocity in velocities {
-          let decision = m.releaseDecision(velocity: velocity, explains: false)
-          work.releases += 1
-          lands.append(decision.dismisses ? nil : decision.target)
-        }
-      }
-      let row = ReleaseMap.Row(
-        edge: reached, percent: m.interpolator.percent(forLeadingEdge: reached), lands: lands)
-      rows.append(row)
-      if let onRow, onRow(row, marks) { break }
+      return drags.lands(
+        row, release: drags.release, strategy: strategy, velocities: velocities,
+        releases: &work.releases)
     }
     return ReleaseMap(
-      from: from, velocities: velocities, rows: rows, marks: marks, work: work)
+      from: from, velocities: velocities, rows: rows, marks: drags.marks, work: work)
   }
 }
 

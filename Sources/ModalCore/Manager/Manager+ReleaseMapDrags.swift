@@ -2,8 +2,8 @@
 /// release configs on the same map). A drag does not depend on the release rule, except that a
 /// rule may end it on its own (DeckTransition past its distance): each row keeps the drag
 /// before that check, and ``lands(_:velocities:strategy:)`` asks the rule in question, so that
-/// a row equals the one ``Manager/releaseMap(from:velocities:edges:onRow:)`` makes for a copy
-/// releasing by that rule.
+/// a row is the one ``Manager/releaseMap(from:velocities:edges:)`` makes for a copy releasing
+/// by that rule (which builds its own map the same way).
 struct ReleaseMapDrags {
   /// One row: the leading edge asked for, and the drag that reached it (nil when the drag
   /// could not be made, then every release lands where the manager's own map says).
@@ -23,11 +23,15 @@ struct ReleaseMapDrags {
 
   var rows: [Row]
   var marks: [ReleaseMap.Mark]
+  /// The release config of the manager the drags were made on (its own map's rule).
+  var release: ReleaseConfig
 
   /// The row `row` for the rule `strategy` of `release` (its options validated by the caller):
   /// each velocity's landing, nil for a dismissal, and the edge and percent the row reports.
+  /// `releases` counts the release decisions asked.
   func lands(
-    _ row: Row, release: ReleaseConfig, strategy: any ReleaseStrategy, velocities: [Double]
+    _ row: Row, release: ReleaseConfig, strategy: any ReleaseStrategy, velocities: [Double],
+    releases: inout Int
   ) -> ReleaseMap.Row {
     guard var input = row.input else {
       return ReleaseMap.Row(
@@ -52,6 +56,7 @@ struct ReleaseMapDrags {
     for velocity in velocities {
       input.velocity = NumberRange.velocity.clamp(velocity)
       let decision = strategy.decide(input)
+      releases += 1
       lands.append(decision.dismisses ? nil : decision.target)
     }
     return ReleaseMap.Row(edge: row.reached, percent: row.percent, lands: lands)
@@ -60,7 +65,7 @@ struct ReleaseMapDrags {
 
 extension Manager {
   /// The drags of a map from `from` to `edges` (``ReleaseMapDrags``), each made once without
-  /// the rule's drag dismissal. Throws what ``releaseMap(from:velocities:edges:onRow:)`` throws.
+  /// the rule's drag dismissal. Throws what `snap FROM` and `drag` throw.
   func releaseMapDrags(from: Int, edges: [Double]) throws(ManagerError) -> ReleaseMapDrags {
     let start = try restingCopy(at: from)
     let marks = start.interpolator.points.filter(\.isSnappable).map {
@@ -88,6 +93,6 @@ extension Manager {
             percent: m.interpolator.percent(forLeadingEdge: edge), landed: landed))
       }
     }
-    return ReleaseMapDrags(rows: rows, marks: marks)
+    return ReleaseMapDrags(rows: rows, marks: marks, release: start.config.release)
   }
 }

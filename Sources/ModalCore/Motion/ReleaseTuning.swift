@@ -121,8 +121,11 @@ extension Manager {
     if worse() { return nil }
     let skips = SkipCounter(marks: drags.marks, openingSign: m.config.snapDirection.openingSign)
     let strategy = ReleaseStrategies.strategy(for: release)
+    var releases = 0
     for dragged in drags.rows {
-      let row = drags.lands(dragged, release: release, strategy: strategy, velocities: velocities)
+      let row = drags.lands(
+        dragged, release: release, strategy: strategy, velocities: velocities,
+        releases: &releases)
       for (i, goal) in goals.enumerated() {
         switch goal {
         case .neverSkip: scores[i] += skips.count(row, velocities: velocities)

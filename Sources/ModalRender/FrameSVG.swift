@@ -190,6 +190,15 @@ public enum FrameSVG {
   ) -> [String] {
     let frame = values.rect
     let radius = cornerRadius(values)
+    if manager.floatingInset != nil {
+      // iOS 26's floating card: every corner rounded, the bottom ones nesting in the display's.
+      let bottom = AppleSheet.floatingBottomRadius(
+        card: frame, inset: frame.x, sheet: manager.config.sheet,
+        device: manager.environment.device)
+      if abs(bottom - radius) > 0.005 {
+        return [card(id, frame, top: radius, bottom: bottom, fill: fill, opacity: opacity)]
+      }
+    }
     var lines = [
       rect(
         id, frame.x, frame.y, frame.width, frame.height, radius: radius, fill: fill,
@@ -210,6 +219,23 @@ public enum FrameSVG {
       }
     }
     return lines
+  }
+
+  /// A card `frame` whose top corners have the radius `top` and bottom corners `bottom`: a
+  /// path, since an SVG rect has one radius.
+  static func card(
+    _ id: String, _ frame: Rect, top: Double, bottom: Double, fill: String?, opacity: Double?
+  ) -> String {
+    let (x, y, right, base) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
+    var d = "M\(n(x + top)) \(n(y))H\(n(right - top))"
+    d += "A\(n(top)) \(n(top)) 0 0 1 \(n(right)) \(n(y + top))V\(n(base - bottom))"
+    d += "A\(n(bottom)) \(n(bottom)) 0 0 1 \(n(right - bottom)) \(n(base))H\(n(x + bottom))"
+    d += "A\(n(bottom)) \(n(bottom)) 0 0 1 \(n(x)) \(n(base - bottom))V\(n(y + top))"
+    d += "A\(n(top)) \(n(top)) 0 0 1 \(n(x + top)) \(n(y))Z"
+    var text = "  <path id=\"\(id)\" d=\"\(d)\""
+    if let fill { text += " fill=\"\(fill)\"" }
+    if let opacity { text += " fill-opacity=\"\(n(opacity))\"" }
+    return text + "/>"
   }
 
   /// The drag handle's rect on its edge, `offset` points in from it.

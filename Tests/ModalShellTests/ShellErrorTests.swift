@@ -136,7 +136,7 @@ struct ShellErrorTests {
     ("expect", "missing argument (usage: expect WHAT VALUE [~TOLERANCE])"),
     (
       "expect colour red",
-      "unknown expect target 'colour'; targets: state, time, visible, device, orientation, keyboard, voiceover, ios, flags, config, variant, index, key, dragging, animating, percent, between.lower, between.upper, between.t, frame.x, frame.y, frame.width, frame.height, radius, corners, dim, opacity, contentOpacity, shadowOpacity, scaleX, scaleY, translateX, translateY, content.length, content.offset, content.maxOffset, content.viewport, content.movedSheet, content.movedContent, content.decelerating, snap, between, event, lint, error"
+      "unknown expect target 'colour'; targets: state, time, visible, device, orientation, keyboard, voiceover, ios, flags, config, variant, index, key, dragging, animating, percent, between.lower, between.upper, between.t, frame.x, frame.y, frame.width, frame.height, radius, corners, inset, bottomRadius, dim, opacity, contentOpacity, shadowOpacity, scaleX, scaleY, translateX, translateY, content.length, content.offset, content.maxOffset, content.viewport, content.movedSheet, content.movedContent, content.decelerating, snap, between, event, lint, error"
     ),
     (
       "expect state SNAPPED_PROGRAMMATIC",

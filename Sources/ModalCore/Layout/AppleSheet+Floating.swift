@@ -24,6 +24,22 @@ extension AppleSheet {
   /// 38 pt (a third-party reverse-engineering write-up of the iOS 26 sheet; unofficial).
   public static let floatingCornerRadius = 38.0
 
+  /// The radius of a floating card's bottom corners, whose frame is `card`, its side gap
+  /// `inset`: concentric with the display's rounded corners, so the card nests in them (WWDC25
+  /// session 323: "the bottom edges pull in, nesting in the display's curved corners"; the
+  /// reference's row 6: they "follow the display's corner radius"). Concentric means the
+  /// display's radius less the gap (62 - 8 = 54 pt on an iphone-16-pro; 0 on a display with
+  /// square corners), an assumption: Apple publishes no figure. A `preferredCornerRadius`
+  /// overrides it, as it does the top corners (row 6). At most half the card's shorter side,
+  /// so a very short card is a capsule, as the top corners are.
+  public static func floatingBottomRadius(
+    card: Rect, inset: Double, sheet: SheetConfig?, device: Device
+  ) -> Double {
+    let concentric = max(0, device.displayCornerRadius - inset)
+    let radius = sheet?.preferredCornerRadius ?? concentric
+    return max(0, min(radius, min(card.width, card.height) / 2))
+  }
+
   /// True when `sheet` floats in `environment`: iOS 26 or later, the system's (glass)
   /// background, and the bottom-sheet appearance (a phone in portrait). Every other
   /// appearance and every earlier iOS is edge attached as before ("not reproducible on earlier
@@ -61,5 +77,28 @@ extension AppleSheet {
     return Rect(
       x: centre + (rect.x - centre) * scale, y: bottom - height, width: rect.width * scale,
       height: height)
+  }
+}
+
+extension Manager {
+  /// The gap between iOS 26's floating sheet and the screen's sides (and bottom, at rest): the
+  /// card's x, 8 pt at a partial detent and shrinking to 0 on the way to the full height. Nil
+  /// while the modal is dismissed, when the sheet does not float, or at the full height, where
+  /// it is edge attached.
+  public var floatingInset: Double? {
+    guard isVisible, AppleSheet.floats(config.sheet, environment), frame.x > 0.005 else {
+      return nil
+    }
+    return frame.x
+  }
+
+  /// The radius of the floating sheet's bottom corners
+  /// (``AppleSheet/floatingBottomRadius(card:inset:sheet:device:)``), nil when
+  /// ``floatingInset`` is.
+  public var floatingBottomRadius: Double? {
+    floatingInset.map {
+      AppleSheet.floatingBottomRadius(
+        card: frame, inset: $0, sheet: config.sheet, device: environment.device)
+    }
   }
 }

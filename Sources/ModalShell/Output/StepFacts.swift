@@ -299,7 +299,7 @@ public enum StepFacts {
     ) {
       .name(Text.corners($0.traits.maskedCorners))
     },
-    dim, opacity,
+    floatingInset, bottomRadius, dim, opacity,
     channel("contentOpacity", "contentOpacity", .contentOpacity, "the content's opacity"),
     channel("shadowOpacity", "shadowOpacity", .shadowOpacity, "the shadow's opacity"),
     scaleX, scaleY, translateX, translateY,
@@ -307,6 +307,20 @@ public enum StepFacts {
 
   static let radius = channel(
     "radius", "cornerRadius", .cornerRadius, unit: "pt", "the corner radius")
+  static let floatingInset = StepFact(
+    number: "inset", ["keyframe", "floatingInset"], decimals: 2, unit: "pt",
+    "the gap around iOS 26's floating sheet", applies: floatingAbsence
+  ) { $0.floatingInset ?? 0 }
+  static let bottomRadius = StepFact(
+    number: "bottomRadius", ["keyframe", "bottomCornerRadius"], decimals: 2, unit: "pt",
+    "the floating sheet's bottom corner radius", applies: floatingAbsence
+  ) { $0.floatingBottomRadius ?? 0 }
+
+  /// Why a fact of iOS 26's floating sheet does not apply in `m`, nil when it does.
+  @Sendable static func floatingAbsence(_ m: Manager) -> FactValue? {
+    guard m.isVisible else { return .absent("none (dismissed)") }
+    return m.floatingInset == nil ? .absent("none (not floating)") : nil
+  }
   static let dim = channel("dim", "dim", .backgroundOpacity, "the dimming behind the modal")
   static let opacity = channel("opacity", "opacity", .opacity, "the modal's opacity")
   static let scaleX = channel("scaleX", "scaleX", .scaleX, "the horizontal scale")

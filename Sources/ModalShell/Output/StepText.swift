@@ -254,17 +254,25 @@ enum StepText {
     label("look", paint, bytes)
     put("radius ", bytes)
     put(StepFacts.radius, m, bytes)
-    bytes.append(UInt8(ascii: " "))
-    bytes.append(Text.corners(m.traits.maskedCorners))
+    let floating = m.floatingInset != nil
+    if floating {
+      // iOS 26's floating card: its bottom corners nest in the display's.
+      put(" top, ", bytes)
+      put(StepFacts.bottomRadius, m, bytes)
+      put(" bottom", bytes)
+    } else {
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(Text.corners(m.traits.maskedCorners))
+    }
     put(", dim ", bytes)
     put(StepFacts.dim, m, bytes)
     put(", opacity ", bytes)
     put(StepFacts.opacity, m, bytes)
-    if m.frame.x > 0.005, AppleSheet.floats(m.config.sheet, m.environment) {
-      // iOS 26's floating sheet: the gap at its sides (and bottom, at rest), 8 pt at a
-      // partial detent, shrinking to 0 on the way to large.
+    if floating {
+      // The gap at its sides (and bottom, at rest): 8 pt at a partial detent, shrinking to 0
+      // on the way to large.
       put(", inset ", bytes)
-      put(StepFacts.frameX, m, bytes)
+      put(StepFacts.floatingInset, m, bytes)
     }
     if !values.hasIdentityTransform {
       put(", ", bytes)

@@ -701,7 +701,7 @@ struct LintSeverityTests {
         .noSnappablePoint: .error, .contentLengthWithoutContent: .warning,
         .unreachableUnderVoiceOver: .warning, .widerThanLibraryAllows: .warning,
         .inactiveDetent: .note, .tinyConstant: .warning, .unavailableDetent: .error,
-        .noActiveDetent: .error,
+        .noActiveDetent: .error, .floatingClipsContent: .warning,
       ])
     #expect(LintFinding.Severity.allCases.sorted() == [.error, .warning, .note])
     // `<` is strict: no severity is below itself, and exactly one of two others is below.
@@ -855,7 +855,16 @@ struct LintHintCommandTests {
       config([point(try sheet("detent.height(200)")), point(try sheet("detent.large"))]),
       // Medium alone: no detent left in compact height.
       config([point(try sheet("detent.medium"))]),
+      try clippedOnFloatingCard(),
     ]
+  }
+
+  /// ios-sheet with 460 pt of content that does not scroll: it fits medium's edge-attached
+  /// frame on the iphone-14, not iOS 26's card (LintFloatingTests).
+  static func clippedOnFloatingCard() throws -> AdaptiveConfig {
+    var config = try #require(try BuiltinPresets.document(named: "ios-sheet")).config
+    config.defaultConfig.content = ContentConfig(length: 460, scrolls: false)
+    return config
   }
 
   /// The material preset with its points stretched past Material's 640 pt cap.

@@ -124,6 +124,11 @@ public enum Lint {
         tiny[selection], config.config(for: selection), interpolator, position: position,
         selection: selection, into: &collector)
       if reshaped {
+        LintFloating.check(
+          LintChecks.Context(
+            config: modal, interpolator: interpolator, environment: environment,
+            position: position, selection: selection, keyboardReferences: []),
+          into: &collector)
         inactiveDetents(
           config.config(for: selection), interpolator, environment: environment,
           position: position, selection: selection, into: &collector)
@@ -436,6 +441,13 @@ public enum Lint {
         TinyConstants.find(in: config).filter {
           $0.selection == key.selection && $0.index == key.index
         })
+    case .floatingClipsContent:
+      message = text(
+        "the content does not scroll, and iOS 26's floating card (8 pt in from the sides and the bottom) shows \(points(1)) pt of it: its last \(points(0)) pt is out of reach"
+      )
+      hint = text(
+        "the edge-attached sheet of iOS 18 and before shows it all: let the content scroll (set \(configField("content.scrolls")) true), make the detent taller (set \(field("layout.height")) H), or keep the sheet edge attached (set \(configField("sheet.background")) custom)"
+      )
     case .unavailableDetent, .noActiveDetent:
       // Never collected: ``LintVersions`` makes these findings whole (they depend on the iOS
       // version, which the collector's environments do not vary).

@@ -87,6 +87,9 @@ public struct LintFinding: Hashable, Sendable {
     /// In compact height every standard point's detent is inactive (``LintVersions``): UIKit
     /// has no detent to show.
     case noActiveDetent
+    /// On iOS 26's floating sheet, the content of a partial detent does not scroll and is
+    /// longer than the card, though it fits the edge-attached sheet (``LintFloating``).
+    case floatingClipsContent
 
     /// ``allCases`` made once (each read of `allCases` builds a new array).
     private static let ordered = allCases
@@ -106,7 +109,7 @@ public struct LintFinding: Hashable, Sendable {
       case .duplicatePercent, .undershootVisible, .overshootBelowLastPoint,
         .overshootShorterThanLastPoint, .frameOutside, .keyboardCovers,
         .contentLengthWithoutContent, .unreachableUnderVoiceOver, .widerThanLibraryAllows,
-        .tinyConstant:
+        .tinyConstant, .floatingClipsContent:
         .warning
       case .inactiveDetent: .note
       }

@@ -27,6 +27,11 @@ enum SwiftUIExport {
   static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
     var detents = AppleDetents.read(document, reserved: reserved)
     detents.keepsAppNames = document.selectionBinding != nil || document.sourceType != nil
+    if document.selectionBinding == nil, let older = VersionSwitch.read(document),
+      let switched = writeSwitched(document, detents, older, ios: ios)
+    {
+      return switched
+    }
     // The app's switch of the dismissal comes back as parameters the app passes its state to.
     let dismissal = DismissSwitch.read(document).map(DismissSwitch.swift)
     let modifiers = self.modifiers(
@@ -61,11 +66,6 @@ enum SwiftUIExport {
           ? ""
           : "; behind #available: "
             + guarded.map { "\($0.api) (iOS \($0.version.text))" }.joined(separator: ", "))
-    }
-    for modifier in guarded {
-      file.notes.append(
-        "\(modifier.api) needs iOS \(modifier.version.text): before it the sheet goes without (it is behind #available)"
-      )
     }
     var lines: [String]
     var head: [String]
@@ -104,45 +104,32 @@ enum SwiftUIExport {
         indentation: "  ")
       subject = "self"
     }
-    if guarded.isEmpty {
-      lines += head
-      lines += chain(subject, modifiers, indentation: "    ")
-    } else {
-      // Each version the code needs beyond the deployment target gets a branch with what that
-      // version has, newest first; the last branch has what the deployment target has.
-      lines.append("  @ViewBuilder")
-      lines += head
-      // One level deeper: a list that wraps is printed for that indentation.
-      let modifiers = self.modifiers(
-        detents, binding: binding, dismissal: dismissal?.expression, inner: "        ")
-      let levels = Array(Set(guarded.map(\.version))).sorted(by: >)
-      for (index, level) in levels.enumerated() {
-        let keyword = index == 0 ? "if" : "} else if"
-        lines.append("    \(keyword) #available(iOS \(level.text), *) {")
-        lines += chain(subject, modifiers.filter { $0.version <= level }, indentation: "      ")
-      }
-      lines.append("    } else {")
-      if floor < .v16 {
-        lines += SwiftFile.comment(
-          "SwiftUI before iOS 16 has no presentation detents: the sheet is full height.",
-          indentation: "      ")
-      }
-      lines += chain(subject, modifiers.filter { $0.version <= floor }, indentation: "      ")
-      lines.append("    }")
-    }
+    if !guarded.isEmpty { lines.append("  @ViewBuilder") }
+    lines += head
+    lines += body(
+      subject, detents, binding: binding, dismissal: dismissal?.expression, floor: floor,
+      indentation: "    ", notes: &file.notes)
     lines += ["  }", "}"]
     file.declarations.append(lines.joined(separator: "\n"))
+    file.declarations += declarations(detents, deployment)
+    return file.export
+  }
+
+  /// The declarations of `detents`' named and custom detents, `@available(iOS 16, *)` when
+  /// the deployment target is older.
+  static func declarations(_ detents: AppleDetents, _ deployment: IOSDeployment) -> [String] {
     let available = deployment.guards(.v16) ? "@available(iOS 16, *)\n" : ""
+    var result: [String] = []
     let declared = detents.points.compactMap { Self.named($0, in: detents) }
     if !declared.isEmpty {
-      file.declarations.append(
+      result.append(
         "\(available)extension PresentationDetent {\n"
           + declared.map { "  " + $0 }.joined(separator: "\n") + "\n}")
     }
-    for point in customs {
+    for point in detents.points {
       guard case .custom(let code) = point.kind else { continue }
       let type = SwiftNames.typeName(point.name) + "Detent"
-      file.declarations.append(
+      result.append(
         """
         \(available)private struct \(type): CustomPresentationDetent {
           static func height(in context: Context) -> CGFloat? {
@@ -155,7 +142,47 @@ enum SwiftUIExport {
         }
         """)
     }
-    return file.export
+    return result
+  }
+
+  /// The statements of the sheet's modifiers on `subject` at `indentation`, for a body whose
+  /// code runs on `floor` and later: the chain, or, when a modifier needs a later version, a
+  /// branch for each such version, newest first, and the last one with what `floor` has;
+  /// `notes` gets what the older branches go without.
+  static func body(
+    _ subject: String, _ detents: AppleDetents, binding: String?, dismissal: String?,
+    floor: IOSVersion, indentation: String, notes: inout [String]
+  ) -> [String] {
+    let modifiers = self.modifiers(
+      detents, binding: binding, dismissal: dismissal, inner: indentation + "  ")
+    let guarded = modifiers.filter { $0.version > floor }
+    guard !guarded.isEmpty else { return chain(subject, modifiers, indentation: indentation) }
+    for modifier in guarded {
+      notes.append(
+        "\(modifier.api) needs iOS \(modifier.version.text): before it the sheet goes without (it is behind #available)"
+      )
+    }
+    // One level deeper: a list that wraps is printed for that indentation.
+    let deeper = self.modifiers(
+      detents, binding: binding, dismissal: dismissal, inner: indentation + "    ")
+    var lines: [String] = []
+    let levels = Array(Set(guarded.map(\.version))).sorted(by: >)
+    for (index, level) in levels.enumerated() {
+      let keyword = index == 0 ? "if" : "} else if"
+      lines.append("\(indentation)\(keyword) #available(iOS \(level.text), *) {")
+      lines += chain(
+        subject, deeper.filter { $0.version <= level }, indentation: indentation + "  ")
+    }
+    lines.append("\(indentation)} else {")
+    if floor < .v16 {
+      lines += SwiftFile.comment(
+        "SwiftUI before iOS 16 has no presentation detents: the sheet is full height.",
+        indentation: indentation + "  ")
+    }
+    lines += chain(
+      subject, deeper.filter { $0.version <= floor }, indentation: indentation + "  ")
+    lines.append("\(indentation)}")
+    return lines
   }
 
   /// `subject` (`self`, or a view modifier's `content`) and the modifiers, one a line, at

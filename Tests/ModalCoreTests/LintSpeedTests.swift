@@ -249,7 +249,7 @@ struct LintSpeedTests {
   @Test("ranks follow allCases")
   func ranks() {
     #expect(LintFinding.Kind.allCases.map(\.rank) == Array(LintFinding.Kind.allCases.indices))
-    #expect(LintFinding.Kind.count == 16)
+    #expect(LintFinding.Kind.count == 17)
     #expect(LintFinding.Severity.allCases.map(\.rank) == [0, 1, 2])
   }
 

@@ -298,6 +298,21 @@ struct IOSCommandTests {
     #expect(notes(outputs(&session, "ios 27").out) == [])
   }
 
+  @Test("present says what the version goes without, as ios VERSION does, and nothing on 27")
+  func presentNotes() throws {
+    var session = try Self.session(preset: "ios-sheet")
+    for line in ["device ipad-pro-11", "set sheet.sizing form", "ios 17"] {
+      #expect(outputs(&session, line).err == "", "\(line)")
+    }
+    let notes = { (out: String) in out.split(separator: "\n").filter { $0.hasPrefix("note:") } }
+    #expect(
+      notes(outputs(&session, "present").out) == [
+        "note: sheet.sizing form (presentationSizing) needs iOS 18: on iOS 17 it is"
+      ])
+    for line in ["dismiss", "ios 27"] { _ = outputs(&session, line) }
+    #expect(notes(outputs(&session, "present").out) == [])
+  }
+
   @Test("on iphone-16-pro the bottom sheet's frames are the same on 16 and 18, and float on 27")
   func phoneFrames() throws {
     var session = try Self.session(preset: "swiftui-sheet")

@@ -9,7 +9,8 @@ struct ReplyTests {
   func computeThenPrint() throws {
     var session = try quietSession()
     _ = session.takeOutput()
-    let reply = try session.workspace.run(.snap(.index(2)), input: "snap 2", recording: nil)
+    let reply = try session.workspace.run(
+      .snap(.index(2)), input: "snap 2", recording: nil, width: 80)
     #expect(session.takeOutput().isEmpty)
     #expect(session.manager.currentIndex == 2)
     guard case .step(let report) = reply else {

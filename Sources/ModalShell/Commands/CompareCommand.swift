@@ -255,7 +255,7 @@ extension Session.Workspace {
       if let ios { environment.ios = ios }
       _ = try workspace.step(input, [.environment(.restore(environment))])
     case .command(.modal(let action), let input):
-      _ = try workspace.run(action, input: input, recording: nil)
+      _ = try workspace.run(action, input: input, recording: nil, width: 80)
     case .command(.environment(.ios), _) where ios != nil:
       // `compare ios` varies the version itself: an `ios` line of the gesture would undo it.
       return false

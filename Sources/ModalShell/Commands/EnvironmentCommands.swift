@@ -115,18 +115,9 @@ extension Session.Workspace {
       return try environmentStep(input, .flag(name, on), recording: recording)
     case .ios(let version):
       // What the version does without, said after the step (the sheet in use afterwards).
-      var reply = try environmentStep(input, .ios(version), recording: recording)
-      let notes = SheetVersions.notes(
-        manager.adaptiveConfig.config(for: manager.selection), on: version)
-      if case .step(var report) = reply, !notes.isEmpty {
-        report.notes.append(
-          StepNote(
-            "notes", .array(notes.map { .string($0) }),
-            text: notes.map { TextWrap.lines("note: " + $0, width: width) }.joined(
-              separator: "\n")))
-        reply = .step(report)
-      }
-      return reply
+      // (The step first: the notes read the workspace after it.)
+      let reply = try environmentStep(input, .ios(version), recording: recording)
+      return versionNotes(reply, width: width)
     case .devices:
       return .data(text: { Listings.devices(width: width) }, json: { RecordJSON.devices() })
     }

@@ -1,4 +1,5 @@
 import ModalCore
+import ModalSupport
 
 /// The modal actions: what a user or the app does to the modal.
 public enum ModalCommand: Hashable, Sendable {
@@ -117,13 +118,31 @@ extension CommandTable {
 }
 
 extension Session.Workspace {
-  /// Runs a modal action: one step of the manager, which changes the workspace alone.
-  mutating func run(_ command: ModalCommand, input: String, recording: SessionRecording?)
-    throws(ShellError) -> Reply
-  {
+  /// `reply` with the notes of what the sheet in use goes without on the session's iOS
+  /// version (``SheetVersions/notes(_:on:)``: sizing before 18, placement before 27, SwiftUI's
+  /// 16.4 modifiers), after the step, wrapped at `width`.
+  func versionNotes(_ reply: Reply, width: Int) -> Reply {
+    let notes = SheetVersions.notes(
+      manager.adaptiveConfig.config(for: manager.selection), on: manager.environment.ios)
+    guard case .step(var report) = reply, !notes.isEmpty else { return reply }
+    report.notes.append(
+      StepNote(
+        "notes", .array(notes.map { .string($0) }),
+        text: notes.map { TextWrap.lines("note: " + $0, width: width) }.joined(separator: "\n")))
+    return .step(report)
+  }
+
+  /// Runs a modal action: one step of the manager, which changes the workspace alone; notes
+  /// wrap at `width`.
+  mutating func run(
+    _ command: ModalCommand, input: String, recording: SessionRecording?, width: Int
+  ) throws(ShellError) -> Reply {
     switch command {
     case .present(let target, let instant):
-      return try step(input, [.present(target, animated: !instant)], recording: recording)
+      // What the iOS version does without, said as the sheet appears (a session started with
+      // `--ios 15` runs no `ios` step to say it).
+      let reply = try step(input, [.present(target, animated: !instant)], recording: recording)
+      return versionNotes(reply, width: width)
     case .dismiss(let mode, let instant):
       return try step(input, [.dismiss(mode, animated: !instant)], recording: recording)
     case .snap(let target):

@@ -133,7 +133,8 @@ public struct Session {
     let reply: Reply
     switch command {
     case .modal(let command):
-      reply = try workspace.run(command, input: input, recording: recording)
+      reply = try workspace.run(
+        command, input: input, recording: recording, width: options.width)
     case .environment(let command):
       reply = try workspace.run(
         command, input: input, recording: recording, width: options.width)

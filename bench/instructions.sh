@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The budgets of issue 17 counted in instructions (valgrind --tool=callgrind): exact and
-# repeatable on a busy machine, where bench/run.sh's wall-clock figures are not. The yardstick
-# is sqlite3 counted the same way; a ratio of instructions is not a ratio of seconds (the two
-# programs run at different instructions per cycle), so the budgets themselves are judged on
-# bench/run.sh's wall clock, and this script says where the instructions go.
+# The budgets of issue 17 and issue 36 (R1, S) counted in instructions (valgrind
+# --tool=callgrind): exact and repeatable on a busy machine, where bench/run.sh's wall-clock
+# figures are not. The yardstick is sqlite3 counted the same way; a ratio of instructions is
+# not a ratio of seconds (the two programs run at different instructions per cycle), so the
+# budgets themselves are judged on bench/run.sh's wall clock, and this script says where the
+# instructions go.
 # Usage: bench/instructions.sh        (builds modalplay in release mode first; about 5 minutes)
 #   MODALPLAY=PATH bench/instructions.sh  counts that binary instead (no build)
 set -euo pipefail
@@ -34,6 +35,7 @@ row() { printf '| %s | %s |\n' "$1" "$2"; }
 lines=20000
 bench/workload.sh "$lines" >"$work/mixed.modal"
 bench/workload.sh "$lines" plain >"$work/plain.modal"
+bench/scripts-workload.sh "$lines" >"$work/scripts.modal"
 awk -v n="$lines" 'BEGIN { for (i = 0; i < n; i++) print "select 1;" }' >"$work/select.sql"
 bench/lint-config.sh 4 >"$work/points-4.json"
 bench/lint-config.sh 1024 >"$work/points-1024.json"
@@ -47,6 +49,10 @@ for kind in mixed plain; do
   row "W1: $lines $kind lines, \`--quiet\`" \
     "$(mega "$n"), $(kilo $((n / lines))) a line; sqlite3 on $lines \`select 1;\` $(mega "$sqlite"): modalplay does $(awk -v a="$n" -v b="$sqlite" 'BEGIN { printf "%.2f", b / a }')x as many lines an instruction"
 done
+# R1 (issue 36): the project's own scripts, each after reset (bench/scripts-workload.sh).
+n=$(count /dev/null "${quiet[@]}" "$work/scripts.modal")
+row "R1: $lines lines of the project's scripts, \`--quiet\`" \
+  "$(mega "$n"), $(kilo $((n / lines))) a line; sqlite3 on $lines \`select 1;\` $(mega "$sqlite") ($(awk -v a="$n" -v b="$sqlite" 'BEGIN { printf "%.2f", b / a }')x as many lines an instruction)"
 n=$(count /dev/null "$modalplay" --keep-going "$work/mixed.modal")
 row "W2: the mixed lines with frames drawn" "$(mega "$n"), $(kilo $((n / lines))) a line"
 n=$(count /dev/null "$modalplay" -c quit)

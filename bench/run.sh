@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The performance budgets of issue 17 (W1-W7), measured with public tools: bash, /usr/bin/time
-# and sqlite3 (for the yardstick ratios).
+# The performance budgets of issue 17 (W1-W7) and issue 36 (R1), measured with public tools:
+# bash, /usr/bin/time and sqlite3 (for the yardstick ratios).
 # Usage: bench/run.sh [RUNS]   (builds in release mode first; RUNS paired runs, default 5;
 #                               takes several minutes)
 #   MODALPLAY=PATH bench/run.sh  measures that binary instead (no build)
@@ -62,6 +62,7 @@ row() { printf '| %s | %s | %s |\n' "$1" "$2" "$3"; }
 bench/workload.sh 100000 >"$work/mixed.modal"
 bench/workload.sh 100000 plain >"$work/plain.modal"
 bench/workload.sh 10000 >"$work/mixed-10k.modal"
+bench/scripts-workload.sh 100000 >"$work/scripts.modal"
 awk 'BEGIN { for (i = 0; i < 100000; i++) print "select 1;" }' >"$work/select.sql"
 bench/lint-config.sh 4 >"$work/points-4.json"
 bench/lint-config.sh 1024 >"$work/points-1024.json"
@@ -79,6 +80,10 @@ row "W1 through a pipe" \
 read -r tm ts ratio < <(paired "$quiet '$work/plain.modal'" "sqlite3 :memory: < '$work/select.sql'")
 row "W1 on the plain workload (\`bench/workload.sh N plain\`)" \
   "${tm} s, $(awk -v r="$ratio" 'BEGIN { printf "%.2f", r }')x sqlite3's line rate" "(no budget)"
+# R1 (issue 36): the project's own scripts (every .modal under sessions/, each after reset).
+read -r tm ts ratio < <(paired "$quiet '$work/scripts.modal'" "sqlite3 :memory: < '$work/select.sql'")
+row "R1: 100 000 lines of the project's scripts (\`bench/scripts-workload.sh\`), \`--quiet\`" \
+  "${tm} s, $(awk -v r="$ratio" 'BEGIN { printf "%.2f", r }')x sqlite3's line rate (sqlite3 ${ts} s)" "at least 1.0x"
 # W2: frames drawn.
 t=$(single "'$modalplay' --keep-going '$work/mixed.modal'")
 row "W2: the same with frames drawn" \

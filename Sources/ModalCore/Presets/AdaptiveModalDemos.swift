@@ -18,7 +18,7 @@ extension BuiltinPresets {
     Entry(
       name: "demo01",
       summary: "adaptive-modal demo 01: four bottom-sheet detents, peek to full screen",
-      source: demo01JSON),
+      source: demo01JSON, document: demo01Document),
     Entry(
       name: "demo02",
       summary: "adaptive-modal demo 02: three narrow bottom cards, tilted undershoot",
@@ -72,42 +72,9 @@ extension BuiltinPresets {
   // MARK: - The shared compact-height config
 
   /// The config every demo uses while the vertical size class is compact, as a JSON object at
-  /// indentation 0.
-  // Interpretation: "h (kb? kb.overlapH : safe.bottom) + 50% (max 100% of the screen height)"
-  // bounds the whole sum by 100% of the screen's height; "shadow opacity 0.2 radius 15" sets
-  // only those two shadow fields, and "mBlur 1" only the intensity (no material is given).
-  static let compactHeightConfigJSON = """
-    {
-      "snapPoints": [
-        {
-          "layout": {
-            "align": "center/bottom",
-            "width": "80%",
-            "height": "(kb ? kb.overlapH : safe.bottom) + 50% max 100% of screen.height",
-            "margins": {
-              "top": 10
-            },
-            "paddings": {
-              "bottom": "kb ? kb.overlapH : safe.bottom"
-            }
-          },
-          "keyframe": {
-            "cornerRadius": 10,
-            "maskedCorners": "top",
-            "modalBackgroundOpacity": 0.85,
-            "modalBlur": {
-              "intensity": 1
-            },
-            "shadow": {
-              "opacity": 0.2,
-              "radius": 15
-            }
-          }
-        }
-      ],
-      "overshoot": "fitScreenVertically"
-    }
-    """
+  /// indentation 0 (without the final line feed): ``compactHeightConfig`` encoded.
+  static let compactHeightConfigJSON = String(
+    JSONWriter.format(ConfigWriter.config(compactHeightConfig)).dropLast())
 
   /// The `constrained` array of every demo: the compact-height config when `v.compact`,
   /// indented to sit at the document's top level.
@@ -185,129 +152,8 @@ extension BuiltinPresets {
 
     """
 
-  // Interpretation: "radius 25 top" is cornerRadius 25 with maskedCorners top; the blur
-  // materials are written where the reference names them (point 1) and inherited after.
-  static let demo01JSON = """
-    {
-      "name": "demo01",
-      "description": "adaptive-modal demo 01: four bottom-sheet detents, from a peek to full screen",
-      "default": {
-        "snapPoints": [
-          {
-            "layout": {
-              "align": "center/bottom",
-              "width": "stretch",
-              "height": "30%"
-            },
-            "keyframe": {
-              "cornerRadius": 25,
-              "maskedCorners": "top",
-              "modalBackgroundOpacity": 0.9,
-              "modalBlur": {
-                "effect": "systemUltraThinMaterial",
-                "intensity": 1
-              },
-              "shadow": {
-                "opacity": 0.2,
-                "radius": 7,
-                "offset": [0, -2]
-              },
-              "backgroundOpacity": 0,
-              "backgroundBlur": {
-                "effect": "systemUltraThinMaterialDark",
-                "intensity": 0
-              }
-            }
-          },
-          {
-            "layout": {
-              "align": "center/bottom",
-              "width": "stretch",
-              "height": "50%",
-              "margins": {
-                "left": 15,
-                "bottom": "safe.bottom min 15",
-                "right": 15
-              }
-            },
-            "keyframe": {
-              "cornerRadius": 10,
-              "maskedCorners": "all",
-              "modalBackgroundOpacity": 0.85,
-              "modalBlur": {
-                "intensity": 0.6
-              },
-              "shadow": {
-                "opacity": 0.2,
-                "radius": 15,
-                "offset": [2, 2]
-              },
-              "backgroundOpacity": 0.1,
-              "backgroundBlur": {
-                "intensity": 0.075
-              },
-              "secondaryAxisDamping": 1
-            }
-          },
-          {
-            "layout": {
-              "align": "center/center",
-              "width": "85% max 375",
-              "height": "75% max 667"
-            },
-            "keyframe": {
-              "cornerRadius": 20,
-              "maskedCorners": "all",
-              "modalBackgroundOpacity": 0.8,
-              "modalBlur": {
-                "intensity": 1
-              },
-              "shadow": {
-                "opacity": 0.3,
-                "radius": 10,
-                "offset": [2, 2]
-              },
-              "backgroundOpacity": 0,
-              "backgroundBlur": {
-                "intensity": 0.5
-              },
-              "secondaryAxisDamping": 0.8
-            }
-          },
-          {
-            "layout": {
-              "align": "center/bottom",
-              "width": "stretch",
-              "height": "stretch",
-              "margins": {
-                "top": "safe.top"
-              }
-            },
-            "keyframe": {
-              "cornerRadius": 25,
-              "maskedCorners": "top",
-              "modalBackgroundOpacity": 0.83,
-              "modalBlur": {
-                "intensity": 1
-              },
-              "shadow": {
-                "opacity": 0.4,
-                "radius": 10,
-                "offset": [0, -1]
-              },
-              "backgroundBlur": {
-                "intensity": 1
-              },
-              "secondaryAxisDamping": 1
-            }
-          }
-        ],
-        "overshoot": "fitScreen"
-      },
-      "constrained": \(compactHeightConstrainedJSON)
-    }
-
-    """
+  /// demo01's JSON: ``demo01Document`` encoded (start-up uses the value itself).
+  static let demo01JSON = ConfigCoding.encodeDocument(demo01Document)
 
   // Interpretation: the undershoot is the automatic preset with its own keyframe, written
   // `{ "keyframe": ... }` (the canonical form leaves the default `"preset": "automatic"`

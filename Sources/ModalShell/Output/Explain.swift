@@ -27,8 +27,7 @@ enum Explain {
       case .handoff(let record): heading + handoff(record, width: width)
       case nil: "nothing to explain yet: release a drag (drag, release) or snap first"
       }
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { TextWrap.fields(String($0), width: width) }.joined(separator: "\n")
+    return TextWrap.fieldsByLine(text, width: width)
   }
 
   /// During a drag, the manager after a release at velocity 0 (on a copy: the session is not
@@ -45,9 +44,9 @@ enum Explain {
 
   /// `text` after a 9-column label, wrapped at `width` with continuation lines indented.
   static func labelled(_ label: String, _ text: String, width: Int) -> String {
-    let words = text.split(separator: " ").map(String.init)
     let head = label + String(repeating: " ", count: max(1, 9 - label.count))
-    return head + Text.wrap(words, separator: " ", width: width, indent: 9)
+    // As Text.wrap(text's words, separator: " ", ...), over the bytes.
+    return head + TextWrap.joinWords(text, width: max(9 + 20, width), indent: 9)
   }
 
   static func release(_ record: ReleaseRecord, _ manager: Manager, options: ShellOptions)

@@ -121,21 +121,24 @@ public struct VelocityThresholdRelease: ReleaseStrategy {
   /// and above the short form (or when drag to dismiss is off), else a dismissal.
   static func fastClosing(
     _ input: ReleaseInput, toLong: Double, toBottom: Double, shortEdge: Double,
-    allowsDismiss: Bool, fast: String, _ record: inout ReleaseRecord
+    allowsDismiss: Bool, fast: @autoclosure () -> String, _ record: inout ReleaseRecord
   ) -> ReleaseDecision {
     let nearerLong = toLong <= toBottom
     let aboveShort = input.openness(input.leadingEdge) > input.openness(shortEdge)
     record.add([
       .init("distance to long form", toLong, "pt"), .init("distance to bottom", toBottom, "pt"),
     ])
-    let position =
+    // The texts of the note, made only when the record explains (the release map and `tune`
+    // decide thousands of releases and read none: writing them was most of their cost).
+    var position: String {
       "\(nearerLong ? "nearer the long form than the bottom" : "nearer the bottom than the long form"), \(aboveShort ? "above" : "not above") the short form"
+    }
     if nearerLong && aboveShort {
-      record.note("\(fast), \(position): short form (1)")
+      record.note("\(fast()), \(position): short form (1)")
     } else if !allowsDismiss {
-      record.note("\(fast), \(position), but drag to dismiss is off: short form (1)")
+      record.note("\(fast()), \(position), but drag to dismiss is off: short form (1)")
     } else {
-      record.note("\(fast), \(position): dismiss")
+      record.note("\(fast()), \(position): dismiss")
       return input.dismissal(record: &record)
     }
     return input.finish(1, record: &record)

@@ -164,7 +164,8 @@ row "W7 / R2: \`modalplay test\`, $total transcripts" \
 # snap points, for three config shapes of bench/lint-config.sh (even points, mixed layout
 # kinds, keyboard-dependent): each figure is the command's own time (the run less the same run
 # without it), and the figure per point is the growth from 4 to 1 024 points over 1 020 points,
-# so a linear command shows the same per-point figure at 256 and at 1 024.
+# so a linear command shows the same per-point figure at 256 and at 1 024. (`load` is measured
+# against `-c quit` with no config, which opens the default preset: more than 4 points cost.)
 ms() { awk -v t="$1" -v b="$2" 'BEGIN { printf "%.2f", (t - b) * 1000 }'; }
 plain=$(single "$quiet -c quit")
 for shape in spread kinds keyboard; do

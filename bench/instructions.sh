@@ -94,3 +94,35 @@ w5 "snaps" "snaps" 5
 base=$(count /dev/null "${quiet[@]}" --config "$work/points-1024.json" -c quit)
 n=$(count /dev/null "${quiet[@]}" --config "$work/points-1024.json" -c lint)
 row "W5: \`lint\`, 1 024 points" "$(mega $((n - base))) (loading the config: $(mega "$base") in all)"
+
+# E (issue 36): `load`, `snaps`, `lint` and `explain` (after a release) at 4, 256 and 1 024
+# snap points, for three config shapes of bench/lint-config.sh (even points, mixed layout
+# kinds, keyboard-dependent): each count is the command's own (the run less the same run
+# without it); the figure per point is the growth from 4 to 1 024 points over 1 020 points.
+# (`load` is counted against `-c quit` with no config, which opens the default preset: more
+# than 4 points cost, so its figure at 4 points is below zero.)
+plain=$(count /dev/null "${quiet[@]}" -c quit)
+for shape in spread kinds keyboard; do
+  for n in 4 256 1024; do bench/lint-config.sh "$n" "$shape" >"$work/e-$shape-$n.json"; done
+  for what in load snaps lint explain; do
+    out=""
+    for n in 4 256 1024; do
+      config=("$modalplay" --keep-going --config "$work/e-$shape-$n.json")
+      case $what in
+        load) base=$plain full=$(count /dev/null "${config[@]}" -c quit) ;;
+        snaps | lint)
+          base=$(count /dev/null "${config[@]}" -c quit)
+          full=$(count /dev/null "${config[@]}" -c "$what")
+          ;;
+        explain)
+          base=$(count /dev/null "${config[@]}" -c present -c "drag 0.1" -c "release 0")
+          full=$(count /dev/null "${config[@]}" -c present -c "drag 0.1" -c "release 0" -c explain)
+          ;;
+      esac
+      out="$out $((full - base))"
+    done
+    read -r e4 e256 e1024 <<<"$out"
+    row "E: \`$what\`, $shape" \
+      "4: $(mega "$e4"), 256: $(mega "$e256"), 1 024: $(mega "$e1024"); $(kilo $(((e256 - e4) / 252))) a point to 256, $(kilo $(((e1024 - e4) / 1020))) to 1 024"
+  done
+done

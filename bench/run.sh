@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The performance budgets of issue 17 (W1-W7) and issue 36 (R1), measured with public tools:
-# bash, /usr/bin/time and sqlite3 (for the yardstick ratios).
+# The performance budgets of issue 17 (W1-W7) and issue 36 (R1, R2, S, E), measured with public
+# tools: bash, /usr/bin/time and sqlite3 (for the yardstick ratios).
 # Usage: bench/run.sh [RUNS]   (builds in release mode first; RUNS paired runs, default 5;
 #                               takes several minutes)
 #   MODALPLAY=PATH bench/run.sh  measures that binary instead (no build)
@@ -160,7 +160,41 @@ per_copy=$(find sessions -name '*.modal' | wc -l)
 copies=$(((1000 + per_copy - 1) / per_copy))
 for i in $(seq "$copies"); do cp -R sessions "$work/transcripts-$i"; done
 total=$((copies * per_copy))
-/usr/bin/time -f "%e %U %S" -o "$work/w7" "$modalplay" test "$work"/transcripts-* >/dev/null 2>&1 || true
-read -r wall user sys <"$work/w7"
-row "W7: \`modalplay test\`, $total transcripts" \
-  "${wall} s, $(awk -v n="$total" -v w="$wall" 'BEGIN { printf "%.0f", n / w }') transcripts per second, $(awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", (u + s) / w }') of $(nproc) cores busy" "uses every core"
+/usr/bin/time -f "%e %U %S %P" -o "$work/w7" "$modalplay" test "$work"/transcripts-* >/dev/null 2>&1 || true
+read -r wall user sys cpu <"$work/w7"
+row "W7 / R2: \`modalplay test\`, $total transcripts" \
+  "${wall} s, $(awk -v n="$total" -v w="$wall" 'BEGIN { printf "%.0f", n / w }') transcripts per second, $(awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", (u + s) / w }') of $(nproc) cores busy (\`/usr/bin/time\`: $cpu CPU)" "uses every core"
+
+# E (issue 36): `load`, `snaps`, `lint` and `explain` (after a release) at 4, 256 and 1 024
+# snap points, for three config shapes of bench/lint-config.sh (even points, mixed layout
+# kinds, keyboard-dependent): each figure is the command's own time (the run less the same run
+# without it), and the figure per point is the growth from 4 to 1 024 points over 1 020 points,
+# so a linear command shows the same per-point figure at 256 and at 1 024. (`load` is measured
+# against `-c quit` with no config, which opens the default preset: more than 4 points cost.)
+ms() { awk -v t="$1" -v b="$2" 'BEGIN { printf "%.2f", (t - b) * 1000 }'; }
+plain=$(single "$quiet -c quit")
+for shape in spread kinds keyboard; do
+  for n in 4 256 1024; do bench/lint-config.sh "$n" "$shape" >"$work/e-$shape-$n.json"; done
+  for what in load snaps lint explain; do
+    out=""
+    for n in 4 256 1024; do
+      config="'$modalplay' --keep-going --config '$work/e-$shape-$n.json'"
+      case $what in
+        load) base=$plain t=$(single "$config -c quit") ;;
+        snaps | lint)
+          base=$(single "$config -c quit")
+          t=$(single "$config -c $what")
+          ;;
+        explain)
+          base=$(single "$config -c present -c 'drag 0.1' -c 'release 0'")
+          t=$(single "$config -c present -c 'drag 0.1' -c 'release 0' -c explain")
+          ;;
+      esac
+      out="$out $(ms "$t" "$base")"
+    done
+    read -r e4 e256 e1024 <<<"$out"
+    row "E: \`$what\`, $shape" \
+      "4: $e4 ms, 256: $e256 ms, 1 024: $e1024 ms; $(awk -v a="$e4" -v b="$e256" 'BEGIN { printf "%.2f", (b - a) / 252 * 1000 }') us a point to 256, $(awk -v a="$e4" -v b="$e1024" 'BEGIN { printf "%.2f", (b - a) / 1020 * 1000 }') us to 1 024" \
+      "linear, under 5 ms at 1 024"
+  done
+done

@@ -2,8 +2,9 @@ import Testing
 
 @testable import ModalCore
 
-/// The alignment codec (`"center/bottom"`): each half is compared with the cases' raw values,
-/// so exactly the nine combinations read, and anything else is refused with one message.
+/// The alignment codec (`"center/bottom"`): the whole text is looked up among the nine
+/// combinations of the cases' raw values, so exactly those read, and anything else is refused
+/// with one message.
 @Suite("Alignment codec")
 struct AlignmentCodecTests {
   @Test("the nine combinations read as their cases and format back")

@@ -109,6 +109,32 @@ struct FitTests {
     #expect(table.render() == "a  bb  c\n1  22  three four five six\n")
   }
 
+  @Test(
+    "an abbreviated column is measured again, a wide cell padded by its columns, and a prose cell past half the width goes under the row"
+  )
+  func tableAbbreviatesAndMovesProse() {
+    let table = TextTable(
+      header: ["name", "kind", "note"],
+      rows: [["α", "standard", "one two three"], ["bb", "overshoot", "x"]],
+      fitting: [.abbreviate(1, ["standard": "std", "overshoot": "over"])], wrapsLast: true)
+    #expect(
+      table.render(width: 16) == """
+        name  kind  note
+        α     std
+            one two
+            three
+        bb    over  x
+
+        """)
+    #expect(
+      table.render(width: 40) == """
+        name  kind       note
+        α     standard   one two three
+        bb    overshoot  x
+
+        """)
+  }
+
   @Test("the step's at, frame and look lines wrap field by field at 40 columns")
   func stepFields() throws {
     var session = try session(width: 40, presented: false)

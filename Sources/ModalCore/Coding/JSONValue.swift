@@ -60,14 +60,29 @@ extension JSONValue: Equatable {
 /// JSON paths of problems: `snapPoints[2].layout.height`, `margins["odd key"]`.
 enum JSONPath {
   /// The path of a member of the object at `base`.
+  /// Built in one buffer of the right size: the reader makes a path for every member it
+  /// reads (about ten a snap point), and `base + "." + key` allocated twice.
   static func key(_ base: String, _ key: String) -> String {
-    if isIdentifier(key) { return base.isEmpty ? key : base + "." + key }
+    if isIdentifier(key) {
+      if base.isEmpty { return key }
+      var path = base
+      path.reserveCapacity(base.utf8.count + 1 + key.utf8.count)
+      path.append(".")
+      path.append(key)
+      return path
+    }
     return base + "[" + JSONWriter.quote(key) + "]"
   }
 
-  /// The path of an element of the array at `base`.
+  /// The path of an element of the array at `base` (one buffer, as ``key(_:_:)``).
   static func index(_ base: String, _ index: Int) -> String {
-    base + "[\(index)]"
+    let digits = String(index)
+    var path = base
+    path.reserveCapacity(base.utf8.count + digits.utf8.count + 2)
+    path.append("[")
+    path.append(digits)
+    path.append("]")
+    return path
   }
 
   /// `relative` (a path inside the value at `base`) as a path from the root.
@@ -77,12 +92,15 @@ enum JSONPath {
     return relative.hasPrefix("[") ? base + relative : base + "." + relative
   }
 
+  /// ASCII letters, digits and `_`, not starting with a digit; read as UTF-8 bytes (a
+  /// non-ASCII scalar's bytes are all 0x80 or more, so it is refused as before).
   static func isIdentifier(_ key: String) -> Bool {
     var first = true
-    for scalar in key.unicodeScalars {
+    for byte in key.utf8 {
       let isLetter =
-        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
-      let isDigit = scalar >= "0" && scalar <= "9"
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
       guard isLetter || (isDigit && !first) else { return false }
       first = false
     }

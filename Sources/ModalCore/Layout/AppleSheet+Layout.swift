@@ -137,22 +137,35 @@ extension AppleSheet {
   ) {
     let width = sheetWidth(sheet, appearance)
     let floating = appearance == .bottomSheet && floats(sheet, environment)
+    // The derived keyframe depends only on whether the point is dimmed and whether the
+    // presenting view is scaled behind it: made once each, not once a point (lint lays out
+    // every point in each of its 24 environments), and each point is changed in place
+    // rather than copied out and back.
+    func derived(dimmed: Bool, scaled: Bool) -> Keyframe {
+      var keyframe = surroundings(sheet, dimmed: dimmed, corners: .top)
+      if floating { keyframe[.cornerRadius] = sheet.preferredCornerRadius ?? floatingCornerRadius }
+      presenting(&keyframe, scaled: scaled, sheet: sheet, environment: environment)
+      return keyframe
+    }
+    let undimmedKeyframe = derived(dimmed: false, scaled: false)
+    let dimmedKeyframe = derived(dimmed: true, scaled: false)
+    let scaledKeyframe = derived(dimmed: true, scaled: true)
     for index in config.snapPoints.indices {
-      var point = config.snapPoints[index]
-      if var layout = point.layout {
-        layout.horizontalAlignment = .center
-        layout.verticalAlignment = .bottom
-        layout.width = width
-        point.layout = layout
+      let isLarge: Bool
+      if config.snapPoints[index].layout != nil {
+        config.snapPoints[index].layout!.horizontalAlignment = .center
+        config.snapPoints[index].layout!.verticalAlignment = .bottom
+        config.snapPoints[index].layout!.width = width
+        isLarge = config.snapPoints[index].layout!.height.kind == .detent(.large)
+      } else {
+        isLarge = false
       }
-      var derived = surroundings(sheet, dimmed: index > undimmed, corners: .top)
-      if floating { derived[.cornerRadius] = sheet.preferredCornerRadius ?? floatingCornerRadius }
-      let isLarge = point.layout.map { $0.height.kind == .detent(.large) } ?? false
-      presenting(
-        &derived, scaled: appearance == .bottomSheet && isLarge && index > undimmed,
-        sheet: sheet, environment: environment)
-      point.keyframe = derived.overlaid(with: point.keyframe)
-      config.snapPoints[index] = point
+      let dimmed = index > undimmed
+      let keyframe =
+        !dimmed
+        ? undimmedKeyframe
+        : (appearance == .bottomSheet && isLarge ? scaledKeyframe : dimmedKeyframe)
+      config.snapPoints[index].keyframe = keyframe.overlaid(with: config.snapPoints[index].keyframe)
     }
   }
 

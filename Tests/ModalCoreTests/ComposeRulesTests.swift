@@ -149,6 +149,23 @@ struct ComposeRulesTests {
     }
   }
 
+  @Test("imePadding: the anchors in the container above a 300 pt keyboard")
+  func keyboard() throws {
+    let config = try #require(try BuiltinPresets.document(named: "compose")).config.defaultConfig
+    // iphone-14 with a 300 pt keyboard: the container ends at 544; the sheet is 47 + 48 + 600
+    // (the bottom inset consumed by the padding) = 695, so Expanded is the whole 544 (y 0)
+    // and PartiallyExpanded half of it, 272 tall at y 544 - 272 = 272.
+    let i = Interpolator(
+      config: config, environment: Environment(device: .iphone14, keyboardHeight: 300))
+    expectClose(i.points[1].rect.y, 272)
+    expectClose(i.points[1].rect.height, 272)
+    expectClose(i.points[2].rect.y, 0)
+    expectClose(i.points[2].rect.height, 544)
+    // Without a keyboard the bottom inset is part of the sheet: 729 tall, y 115.
+    let bare = Interpolator(config: config, environment: Environment(device: .iphone14))
+    expectClose(bare.points[2].rect.height, 729)
+  }
+
   @Test("sheetMaxWidth: 640 dp, centred in landscape on ipad-pro-13")
   func maxWidth() throws {
     let config = try #require(try BuiltinPresets.document(named: "compose")).config.defaultConfig

@@ -408,7 +408,7 @@ let malformedCases: [MalformedCase] = [
     documentText(
       #""release": "magic", "overdrag": "linear", "clamping": { "start": ["x", "size"] }"#),
     [
-      "release: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, got \"magic\"",
+      "release: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, got \"magic\"",
       "overdrag: expected one of none, rubberBand, deck or an object { \"linear\": factor } or { \"linearTop\": factor }, got \"linear\"",
       "clamping.start[1]: expected one of x, y, width, height, horizontalPadding, verticalPadding, cornerRadius, opacity, modalBackground, border, shadow, transform, dragHandle, background, damping, presenting, got \"size\"",
       "clamping: missing required key \"end\"",

@@ -53,12 +53,13 @@ struct ContentTests {
   @Test("a config without content encodes without a content key, as before")
   func noContent() throws {
     // The peer presets whose heights follow their content declare 300 pt of it (PanModal's
-    // long form follows its 1200 pt list, in its default and its iPad popover configs).
-    let sized: Set = ["modalkit-content", "half-modal", "panmodal", "material"]
+    // long form follows its 1200 pt list, in its default and its iPad popover configs;
+    // Compose's sheet is sized by its 600 pt column, taller than half a phone).
+    let sized: Set = ["modalkit-content", "half-modal", "panmodal", "material", "compose"]
     for name in BuiltinPresets.names {
       let document = try #require(try BuiltinPresets.document(named: name))
       let content = document.config.defaultConfig.content
-      let length = name == "panmodal" ? 1200.0 : 300
+      let length = name == "panmodal" ? 1200.0 : name == "compose" ? 600 : 300
       #expect(content == (sized.contains(name) ? ContentConfig(length: length) : nil), "\(name)")
       #expect(
         ConfigCoding.encodeDocument(document).contains("\"content\": ")

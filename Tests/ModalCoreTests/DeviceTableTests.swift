@@ -66,6 +66,16 @@ struct DeviceTableTests {
     phone(
       "iphone-17-pro-max", 440, 956, top: 62, bottom: 34,
       landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), regularInLandscape: true),
+    // Android phones, in dp: 923 and 998 dp wide in landscape are horizontally regular.
+    phone(
+      "pixel-9", 412, 923, top: 52, bottom: 16,
+      landscape: EdgeInsets(top: 0, left: 52, bottom: 21, right: 52), regularInLandscape: true),
+    phone(
+      "pixel-9-pro-xl", 448, 998, top: 52, bottom: 16,
+      landscape: EdgeInsets(top: 0, left: 52, bottom: 21, right: 52), regularInLandscape: true),
+    phone(
+      "galaxy-s25", 384, 832, top: 52, bottom: 16,
+      landscape: EdgeInsets(top: 0, left: 52, bottom: 21, right: 52)),
     pad("ipad-mini-7", 744, 1133),
     pad("ipad-air-11", 820, 1180),
     pad("ipad-air-13", 1024, 1366),
@@ -80,7 +90,8 @@ struct DeviceTableTests {
         "iphone-se", "iphone-se-3", "iphone-13-mini", "iphone-14", "iphone-15-pro",
         "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max",
         "iphone-16e", "iphone-17", "iphone-air", "iphone-17-pro", "iphone-17-pro-max",
-        "ipad-mini-7", "ipad-air", "ipad-air-11", "ipad-air-13", "ipad-pro-11", "ipad-pro-13",
+        "pixel-9", "pixel-9-pro-xl", "galaxy-s25", "ipad-mini-7", "ipad-air", "ipad-air-11",
+        "ipad-air-13", "ipad-pro-11", "ipad-pro-13",
         "ipad-pro-13-m4",
       ])
     #expect(Set(Device.all.map(\.name)).count == Device.all.count)
@@ -105,7 +116,7 @@ struct DeviceTableTests {
     #expect(
       Device.families.map(\.title) == [
         "iPhone SE", "iPhone 13 mini", "iPhone 14 and 15", "iPhone 16 and 16e",
-        "iPhone 17 and Air", "iPad mini", "iPad Air", "iPad Pro",
+        "iPhone 17 and Air", "Android phones", "iPad mini", "iPad Air", "iPad Pro",
       ])
     for family in Device.families {
       #expect(!family.devices.isEmpty, "\(family.title)")
@@ -113,7 +124,7 @@ struct DeviceTableTests {
       #expect(!family.source.isEmpty, "\(family.title)")
     }
     #expect(
-      Device.all.map(\.idiom) == Array(repeating: .phone, count: 15)
+      Device.all.map(\.idiom) == Array(repeating: .phone, count: 18)
         + Array(repeating: .pad, count: 7))
   }
 
@@ -128,7 +139,7 @@ struct DeviceTableTests {
   @Test("the markdown table's rows, exactly")
   func markdownRows() {
     let table = Device.markdownTable()
-    #expect(table.count == 2 + 22 + 3 + 8)
+    #expect(table.count == 2 + 25 + 3 + 9)
     #expect(
       table[2] == "| `iphone-se` | iPhone SE | 375x667 | 2x | 20 0 0 0 | 0 0 0 0 | 0 | none | yes |"
     )
@@ -142,13 +153,22 @@ struct DeviceTableTests {
       table[14]
         == "| `iphone-air` | iPhone 17 and Air | 420x912 | 3x | 68 0 34 0 | 0 68 21 68 | 62 | island 126x37.33 at 14 |  |"
     )
+    // Android densities are fractional: the scale keeps its decimals.
     #expect(
-      table[23]
+      table[17]
+        == "| `pixel-9` | Android phones | 412x923 | 2.625x | 52 0 16 0 | 0 52 21 52 | 0 | none |  |"
+    )
+    #expect(
+      table[19]
+        == "| `galaxy-s25` | Android phones | 384x832 | 2.8125x | 52 0 16 0 | 0 52 21 52 | 0 | none |  |"
+    )
+    #expect(
+      table[26]
         == "| `ipad-pro-13-m4` | iPad Pro | 1032x1376 | 2x | 24 0 20 0 | 24 0 20 0 | 30 | none |  |"
     )
-    #expect(table[24] == "")
-    #expect(table[25] == "Sources:")
-    #expect(table[27].hasPrefix("- iPhone SE: 375x667 pt for the SE (2nd and 3rd generation)"))
+    #expect(table[27] == "")
+    #expect(table[28] == "Sources:")
+    #expect(table[30].hasPrefix("- iPhone SE: 375x667 pt for the SE (2nd and 3rd generation)"))
   }
 
   @Test("each device's screen corner radius and cutout, exactly; a custom container has neither")
@@ -169,6 +189,7 @@ struct DeviceTableTests {
       ("iphone-air", 62, .island(126, 37.33, top: 14)),
       ("iphone-17-pro", 62, .island(126, 37.33, top: 14)),
       ("iphone-17-pro-max", 62, .island(126, 37.33, top: 14)),
+      ("pixel-9", 0, nil), ("pixel-9-pro-xl", 0, nil), ("galaxy-s25", 0, nil),
       ("ipad-mini-7", 21.5, nil), ("ipad-air", 18, nil), ("ipad-air-11", 18, nil),
       ("ipad-air-13", 18, nil), ("ipad-pro-11", 30, nil), ("ipad-pro-13", 18, nil),
       ("ipad-pro-13-m4", 30, nil),
@@ -220,7 +241,8 @@ struct DeviceTableTests {
     #expect(nearest("iPhone-Air") == "iphone-air")
     #expect(nearest("ipad-pro11") == "ipad-pro-11")
     #expect(nearest("ipad-pro-13m4") == "ipad-pro-13-m4")
-    #expect(nearest("galaxy-s25") == nil)
+    #expect(nearest("galaxy-s25") == "galaxy-s25")
+    #expect(nearest("nokia-3310") == nil)
     // Without a tie the first nearest still wins, as before.
     #expect(Suggestions.nearest(to: "ab", among: ["abc", "abd"]) == "abc")
   }

@@ -101,7 +101,8 @@ struct EnvironmentTests {
   }
 
   @Test func onlyTheLargePhonesAreHorizontallyRegularInLandscape() {
-    // At least 896 pt wide in landscape: the Plus, Pro Max and Air screens.
+    // At least 896 pt wide in landscape: the Plus, Pro Max and Air screens, and the Pixel 9
+    // and 9 Pro XL (923 and 998 dp; the size classes are iOS's, applied to any phone).
     let regular = Device.all.filter {
       $0.idiom == .phone
         && Environment(device: $0, orientation: .landscape).horizontalSizeClass == .regular
@@ -109,7 +110,7 @@ struct EnvironmentTests {
     #expect(
       regular.map(\.name) == [
         "iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max", "iphone-air",
-        "iphone-17-pro-max",
+        "iphone-17-pro-max", "pixel-9", "pixel-9-pro-xl",
       ])
   }
 

@@ -420,6 +420,10 @@ struct HandoffRulesBTests {
   func halfModalOptions() {
     #expect(HandoffRules.type(named: "halfModal") == HalfModalHandoff.self)
     #expect(HandoffRules.optionSpecs(for: "halfModal").isEmpty)
-    #expect(Array(HandoffRules.names.suffix(4)) == ["material", "flutter", "deck", "halfModal"])
+    #expect(
+      Array(HandoffRules.names.suffix(5)) == [
+        "material", "flutter", "deck", "halfModal", "compose",
+      ]
+    )
   }
 }

@@ -242,7 +242,7 @@ struct LintTests {
       LintEnvironments.devices.map(\.name) == [
         "iphone-se", "iphone-14", "iphone-15-pro", "iphone-15-pro-max", "ipad-air", "ipad-pro-13",
       ])
-    #expect(Device.all.count == 22)
+    #expect(Device.all.count == 25)
     #expect(LintEnvironments.devices.allSatisfy { Device.named($0.name) == $0 })
   }
 

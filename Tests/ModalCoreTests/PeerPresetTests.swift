@@ -19,7 +19,7 @@ import Testing
 /// The peer presets, in the order `presets` lists them (after the adaptive-modal demos).
 let peerPresetNames = [
   "modalkit", "modalkit-content", "square-card", "deck", "half-modal", "panmodal",
-  "floatingpanel", "ios-sheet", "swiftui-sheet", "material", "flutter",
+  "floatingpanel", "ios-sheet", "swiftui-sheet", "material", "flutter", "compose",
 ]
 
 /// The library each peer preset models, as its summary names it.
@@ -29,6 +29,7 @@ let peerLibraries: [String: String] = [
   "floatingpanel": "FloatingPanel", "ios-sheet": "UISheetPresentationController",
   "swiftui-sheet": "SwiftUI", "material": "Material BottomSheetBehavior",
   "flutter": "Flutter DraggableScrollableSheet",
+  "compose": "Compose Material 3 ModalBottomSheet",
 ]
 
 /// The four environments the peers' points are checked in.
@@ -219,6 +220,16 @@ private let peerPointCases: [PresetPointsCase] = [
   PresetPointsCase("flutter", .iphoneSE, nil, sheets([166.75, 333.5, 667], in: 667, width: 375)),
   PresetPointsCase(
     "flutter", .iphoneSELandscape, nil, sheets([93.75, 187.5, 375], in: 375, width: 667)),
+
+  // Compose: PartiallyExpanded at min(H / 2, sheet), Expanded at min(sheet, H), the sheet
+  // safe.top + 48 + 600 + safe.bottom: 729 on iphone-14, 669 in landscape (0 + 48 + 600 + 21),
+  // 668 on iphone-se, 648 in landscape; 640 wide and centred where the screen is wider.
+  PresetPointsCase("compose", .iphone14, nil, sheets([422, 729], in: 844, width: 390)),
+  PresetPointsCase(
+    "compose", .iphone14Landscape, nil, sheets([195, 390], in: 390, width: 640, x: 102)),
+  PresetPointsCase("compose", .iphoneSE, nil, sheets([333.5, 667], in: 667, width: 375)),
+  PresetPointsCase(
+    "compose", .iphoneSELandscape, nil, sheets([187.5, 375], in: 375, width: 640, x: 13.5)),
 ]
 
 /// The expected `lint` lines of a peer and why.
@@ -324,6 +335,8 @@ private let peerLintCases: [LintPresetCase] = [
       "snap 2 (half): the keyboard covers 187.50 to 300.00 pt of the content with keyboard 300 on every device",
       "snap 3 (full): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
     ]),
+  // imePadding: every point ends at the keyboard (its bottom margin is kb.overlapH).
+  LintPresetCase(name: "compose", lines: []),
 ]
 
 /// A peer's config in use in an environment, laid out as the manager lays it out.
@@ -473,6 +486,7 @@ struct PeerPresetTests {
       "ios-sheet": ["medium", "large"], "swiftui-sheet": ["quarter", "short", "medium", "large"],
       "material": ["peek", "half", "expanded"],
       "flutter": ["quarter", "half", "full"],
+      "compose": ["partiallyExpanded", "expanded"],
     ]
     for name in peerPresetNames {
       let config = try peerConfig(name)

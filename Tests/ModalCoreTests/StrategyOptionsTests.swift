@@ -53,7 +53,7 @@ struct StrategyOptionsTests {
     // An unknown strategy is one problem; its options are not checked.
     #expect(
       Self.problems("magic", ["x": 1]) == [
-        "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, got \"magic\""
+        "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, got \"magic\""
       ])
   }
 

@@ -790,11 +790,11 @@ struct ConfigEditorTests {
       "initialIndex: snap point 2 is inBetween and cannot be snapped to"),
     .init(
       .set("release", "magic"),
-      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, got \"magic\""
+      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, got \"magic\""
     ),
     .init(
       .set("release.strategy", "Nearest"),
-      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, got \"Nearest\""
+      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, got \"Nearest\""
     ),
     .init(
       .set("release.velocityLimit", "fast"),

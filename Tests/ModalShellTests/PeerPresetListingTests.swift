@@ -14,6 +14,7 @@ struct PeerPresetListingTests {
     ("swiftui-sheet", "SwiftUI"),
     ("material", "Material BottomSheetBehavior"),
     ("flutter", "Flutter DraggableScrollableSheet"),
+    ("compose", "Compose Material 3 ModalBottomSheet"),
   ]
 
   @Test("`presets` lists every peer after the demos, on a line naming its library")

@@ -42,6 +42,10 @@ struct SessionCommandTests {
           iphone-air         420x912    68 0 34 0            0 68 21 68
           iphone-17-pro      402x874    62 0 34 0            0 62 21 62
           iphone-17-pro-max  440x956    62 0 34 0            0 62 21 62
+        Android phones
+          pixel-9            412x923    52 0 16 0            0 52 21 52
+          pixel-9-pro-xl     448x998    52 0 16 0            0 52 21 52
+          galaxy-s25         384x832    52 0 16 0            0 52 21 52
         iPad mini
           ipad-mini-7        744x1133   24 0 20 0            24 0 20 0
         iPad Air

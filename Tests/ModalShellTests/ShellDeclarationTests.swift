@@ -287,7 +287,7 @@ struct CompletionTests {
       ("dismiss instant ", ["to", "via"]),
       ("dismiss via ", ["instant"]),
       ("dismiss to edgeT", ["edgeTop"]),
-      ("override c", ["clear", "compact-height", "custom"]),
+      ("override c", ["clear", "compact-height", "compose", "custom"]),
       (
         "device ipad",
         [

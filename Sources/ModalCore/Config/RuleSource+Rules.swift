@@ -84,6 +84,16 @@ extension FlutterRelease {
   }
 }
 
+extension ComposeRelease {
+  /// `computeTarget`, `closestAnchor`, `AnchoredDraggableMinFlingVelocity` and the fling
+  /// behaviour; the sheet's thresholds in SheetDefaults.kt L580-582 and BottomSheet.kt L211-258.
+  public static var source: RuleSource? {
+    RuleSource(
+      "Compose Material 3", repository: S.compose.repo, commit: S.compose.commit,
+      file: S.composeAnchored, lines: "L1483-1513, L1620-1648, L1714, L1744-1782")
+  }
+}
+
 extension AdaptiveHandoff {
   /// adaptive-modal's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
   public static var source: RuleSource? {
@@ -156,5 +166,15 @@ extension HalfModalHandoff {
       "half modal", repository: "none (seed 003's hand-written UIKit code)", commit: nil,
       file: "Sources/ModalCore/Handoff/Rules/HalfModalHandoff.swift", lines: "the rule's notes",
       approximation: "no library: a pan on the container without a gesture delegate, assumed")
+  }
+}
+
+extension ComposeHandoff {
+  /// `ConsumeSwipeWithinBottomSheetBoundsNestedScrollConnection`: onPreScroll, onPostScroll,
+  /// onPreFling, onPostFling.
+  public static var source: RuleSource? {
+    RuleSource(
+      "Compose Material 3", repository: S.compose.repo, commit: S.compose.commit,
+      file: S.composeSheetDefaults, lines: "L634-698")
   }
 }

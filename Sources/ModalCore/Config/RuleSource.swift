@@ -52,12 +52,19 @@ public enum PeerRuleSources {
   static let flutter = (repo: "flutter/flutter", commit: "02a909a")
   static let deck = (repo: "HarshilShah/DeckTransition", commit: "09fa09f")
   static let adaptive = (repo: "dominicstop/adaptive-modal", commit: "b7ad470")
+  /// androidx's compose tree as copied in compose-native (androidx/androidx itself, 705 MB, is
+  /// too large to fetch here); the files below are androidx's paths.
+  static let compose = (repo: "brahmkshatriya/compose-native", commit: "bba6ae4")
 
   static let panModalController = "PanModal/Controller/PanModalPresentationController.swift"
   static let modalKitController = "Sources/ModalKit/Controller/MKPresentationController.swift"
   static let materialBehavior =
     "lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java"
   static let flutterSheet = "packages/flutter/lib/src/widgets/draggable_scrollable_sheet.dart"
+  static let composeAnchored =
+    "compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/gestures/AnchoredDraggable.kt"
+  static let composeSheetDefaults =
+    "compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/SheetDefaults.kt"
 
   /// PanModal: with `anchorModalToLongForm` (default true) the sheet never goes above the
   /// long form.

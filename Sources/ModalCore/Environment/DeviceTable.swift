@@ -83,6 +83,16 @@ extension Device {
         "Points: https://github.com/microsoft/playwright/pull/40917 (the 17 family's descriptors, from ios-resolution.com) and https://github.com/piotrbakker/diagonal. Insets of the 17 Pro (62 / 34, landscape 62 62 21): https://pub.dev/documentation/device_preview/3.0.0-prerelease3/presets/DevicePresets/iPhone17Pro-constant.html; the 17 has the 16 Pro's screen (https://pub.dev/documentation/flutterware/latest/devices/Devices/iphone16Pro-constant.html) and the 17 Pro Max the 16 Pro Max's, so their insets are those. The Air's top 68: not in the pages searched; the value reported at its launch, to be checked. Corner radius 62 for all four: the 17 family and the Air read the 16 Pro's corners in Xcode 26 RC (https://github.com/artembolotov/artembolotov.github.io, blog/_posts/2025-09-11-iphone-air.md). Islands: the 16 Pro's (126x37.33, 14 pt down), an assumption for all four (no page gives the 17 family's island; the Air's may sit lower, as its 68 pt top inset suggests)."
     ),
     DeviceFamily(
+      title: "Android phones",
+      devices: [
+        phone("pixel-9", 412, 923, top: 52, bottom: 16, scale: 2.625),
+        phone("pixel-9-pro-xl", 448, 998, top: 52, bottom: 16, scale: 3),
+        phone("galaxy-s25", 384, 832, top: 52, bottom: 16, scale: 2.8125),
+      ],
+      source:
+        "Sizes in dp (the model's unit on these devices; scale = px per dp, Android's density): the Pixel 9's 1080x2424 px at 420 dpi (2.625) is 411.43x923.43 dp, listed as 412x923 as browsers' device lists round it; the Pixel 9 Pro XL's 1344x2992 px at 3x is 448x997.33 dp, listed as 448x998; the Galaxy S25's 1080x2340 px at 450 dpi (2.8125) is 384x832 dp. The densities are assumptions to be checked (the usual defaults of these screens; a user's display-size setting changes them). Insets (assumptions): a 52 dp status bar and a 16 dp gesture navigation bar, the Pixel 6's as measured in https://github.com/react/react-native/issues/33612 (comment of 2023-02-08: 136 px and 42 px at 2.625), taken for all three; landscape follows the model's phone rule (left and right = the portrait top, bottom 21), not Android's (to be checked). No corner radius nor cutout recorded (the punch-hole cameras lie inside the status bar)."
+    ),
+    DeviceFamily(
       title: "iPad mini",
       devices: [pad("ipad-mini-7", 744, 1133, top: 24, bottom: 20, corner: 21.5)],
       source:
@@ -114,6 +124,13 @@ extension Device {
   /// device under its family, then each family's sources.
   public static func markdownTable() -> [String] {
     func points(_ value: Double) -> String { FixedFormat.format(value, decimals: 0) }
+    // Android densities are fractional (2.625, 2.8125): up to 4 decimals, no trailing zeros.
+    func scale(_ value: Double) -> String {
+      var text = FixedFormat.format(value, decimals: 4)
+      while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      return text
+    }
     func insets(_ i: EdgeInsets) -> String {
       [i.top, i.left, i.bottom, i.right].map(points).joined(separator: " ")
     }
@@ -126,7 +143,7 @@ extension Device {
         let size = device.portraitSize
         let lint = LintEnvironments.devices.contains(device) ? "yes" : ""
         lines.append(
-          "| `\(device.name)` | \(family.title) | \(points(size.width))x\(points(size.height)) | \(points(device.scale))x | \(insets(device.portraitSafeArea)) | \(insets(device.landscapeSafeArea)) | \(ScreenCutout.number(device.displayCornerRadius)) | \(device.cutout?.summary ?? "none") | \(lint) |"
+          "| `\(device.name)` | \(family.title) | \(points(size.width))x\(points(size.height)) | \(scale(device.scale))x | \(insets(device.portraitSafeArea)) | \(insets(device.landscapeSafeArea)) | \(ScreenCutout.number(device.displayCornerRadius)) | \(device.cutout?.summary ?? "none") | \(lint) |"
         )
       }
     }

@@ -72,6 +72,11 @@ extension BuiltinPresets {
       summary:
         "Flutter DraggableScrollableSheet: snap sizes 0.25 / 0.5 / 1.0, next size on a flick",
       source: flutterJSON),
+    Entry(
+      name: "compose",
+      summary:
+        "Compose Material 3 ModalBottomSheet: partially expanded at half, expanded; 56 dp or 125 dp/s",
+      source: composeJSON),
   ]
 
   // MARK: - ModalKit

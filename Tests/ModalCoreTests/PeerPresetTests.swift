@@ -19,7 +19,7 @@ import Testing
 /// The peer presets, in the order `presets` lists them (after the adaptive-modal demos).
 let peerPresetNames = [
   "modalkit", "modalkit-content", "square-card", "deck", "half-modal", "panmodal",
-  "floatingpanel", "ios-sheet", "swiftui-sheet", "material", "flutter",
+  "floatingpanel", "ios-sheet", "swiftui-sheet", "material", "flutter", "gorhom",
 ]
 
 /// The library each peer preset models, as its summary names it.
@@ -28,7 +28,7 @@ let peerLibraries: [String: String] = [
   "deck": "DeckTransition", "half-modal": "UIKit half modal", "panmodal": "PanModal",
   "floatingpanel": "FloatingPanel", "ios-sheet": "UISheetPresentationController",
   "swiftui-sheet": "SwiftUI", "material": "Material BottomSheetBehavior",
-  "flutter": "Flutter DraggableScrollableSheet",
+  "flutter": "Flutter DraggableScrollableSheet", "gorhom": "@gorhom/bottom-sheet",
 ]
 
 /// The four environments the peers' points are checked in.
@@ -219,6 +219,14 @@ private let peerPointCases: [PresetPointsCase] = [
   PresetPointsCase("flutter", .iphoneSE, nil, sheets([166.75, 333.5, 667], in: 667, width: 375)),
   PresetPointsCase(
     "flutter", .iphoneSELandscape, nil, sheets([93.75, 187.5, 375], in: 375, width: 667)),
+
+  // @gorhom/bottom-sheet: 25%, 50% and 90% of the container, safe areas included.
+  PresetPointsCase("gorhom", .iphone14, nil, sheets([211, 422, 759.6], in: 844, width: 390)),
+  PresetPointsCase(
+    "gorhom", .iphone14Landscape, nil, sheets([97.5, 195, 351], in: 390, width: 844)),
+  PresetPointsCase("gorhom", .iphoneSE, nil, sheets([166.75, 333.5, 600.3], in: 667, width: 375)),
+  PresetPointsCase(
+    "gorhom", .iphoneSELandscape, nil, sheets([93.75, 187.5, 337.5], in: 375, width: 667)),
 ]
 
 /// The expected `lint` lines of a peer and why.
@@ -323,6 +331,14 @@ private let peerLintCases: [LintPresetCase] = [
       "snap 1 (quarter): the keyboard covers 93.75 to 300.00 pt of the content with keyboard 300 on every device",
       "snap 2 (half): the keyboard covers 187.50 to 300.00 pt of the content with keyboard 300 on every device",
       "snap 3 (full): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
+    ]),
+  // As flutter: 0.25 H, 0.5 H and 0.9 H (337.5 at least).
+  LintPresetCase(
+    name: "gorhom",
+    lines: [
+      "snap 1 (collapsed): the keyboard covers 93.75 to 300.00 pt of the content with keyboard 300 on every device",
+      "snap 2 (half): the keyboard covers 187.50 to 300.00 pt of the content with keyboard 300 on every device",
+      "snap 3 (expanded): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
     ]),
 ]
 
@@ -473,6 +489,7 @@ struct PeerPresetTests {
       "ios-sheet": ["medium", "large"], "swiftui-sheet": ["quarter", "short", "medium", "large"],
       "material": ["peek", "half", "expanded"],
       "flutter": ["quarter", "half", "full"],
+      "gorhom": ["collapsed", "half", "expanded"],
     ]
     for name in peerPresetNames {
       let config = try peerConfig(name)
@@ -763,6 +780,7 @@ struct PeerPresetTests {
       (
         "flutter", "flutter", [:], .linearTop(0), false
       ),
+      ("gorhom", "gorhom", [:], .gorhom(2.5), false),
     ]
     for (name, strategy, options, overdrag, undershoot) in expected {
       let document = try presetDocument(name)

@@ -324,7 +324,7 @@ struct StrategyRegistryTests {
     #expect(
       ReleaseConfig.strategyNames == [
         "adaptive", "nearest", "biasedNearest", "velocityThreshold", "momentum", "appleSheet",
-        "material", "deck", "halfModal", "distance", "flutter",
+        "material", "deck", "halfModal", "distance", "flutter", "gorhom",
       ])
     for name in ReleaseConfig.strategyNames {
       #expect(ReleaseStrategies.strategy(for: ReleaseConfig(strategy: name)).name == name)
@@ -354,6 +354,7 @@ struct StrategyRegistryTests {
       "halfModal": ["dismissHeight": 0...100_000, "scrollingEnabled": 0...1],
       "distance": ["flickThreshold": 0...1, "distanceThreshold": 0...1],
       "flutter": [:],
+      "gorhom": ["enablePanDownToClose": 0...1],
     ]
     for name in ReleaseConfig.strategyNames {
       #expect(ReleaseStrategies.optionNames(for: name) == expected[name], "\(name)")
@@ -395,7 +396,7 @@ struct StrategyRegistryTests {
   @Test("both registries refuse an unknown name with the same message, the name quoted as JSON")
   func unknownNames() {
     let strategies =
-      "adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter"
+      "adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, gorhom"
     let config = strategySheet([300], release: ReleaseConfig(strategy: "fast\"er"))
     #expect(
       config.problems().map(\.description) == [
@@ -403,7 +404,7 @@ struct StrategyRegistryTests {
       ])
     #expect(
       HandoffRules.problems(of: HandoffConfig(rule: "fast\"er")).map(\.description) == [
-        "handoff.rule: expected one of adaptive, modalkit, panmodal, floatingpanel, apple, material, flutter, deck, halfModal, got \"fast\\\"er\""
+        "handoff.rule: expected one of adaptive, modalkit, panmodal, floatingpanel, apple, material, flutter, deck, halfModal, gorhom, got \"fast\\\"er\""
       ])
   }
 

@@ -14,6 +14,7 @@ struct PeerPresetListingTests {
     ("swiftui-sheet", "SwiftUI"),
     ("material", "Material BottomSheetBehavior"),
     ("flutter", "Flutter DraggableScrollableSheet"),
+    ("gorhom", "@gorhom/bottom-sheet"),
   ]
 
   @Test("`presets` lists every peer after the demos, on a line naming its library")

@@ -104,6 +104,15 @@ public enum Overdrag: Hashable, Sendable {
   /// (t - 120) / 10` beyond; upward travel does not move it. It applies everywhere, not only
   /// past an end, because the card is meant to feel heavy from the first point.
   case deck
+  /// @gorhom/bottom-sheet's over-drag (`handleOnChange`,
+  /// src/hooks/useGestureEventsHandlersDefault.tsx@bc94d54 L211-256): past an end by `x` points
+  /// the sheet is `sqrt(1 + x) x factor` past it, `overDragResistanceFactor` 2.5 by default
+  /// (src/components/bottomSheet/constants.ts L9). The `1 +` makes the first point past an end
+  /// jump by the factor, as in the library.
+  case gorhom(Double)
+
+  /// The library's default `overDragResistanceFactor`.
+  public static let gorhomDefaultFactor = 2.5
 }
 
 /// How a modal reacts to the keyboard (our extension).

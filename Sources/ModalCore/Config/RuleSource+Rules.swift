@@ -84,6 +84,15 @@ extension FlutterRelease {
   }
 }
 
+extension GorhomRelease {
+  /// `handleOnEnd` (the candidates and the raw destination) and redash's `snapPoint`.
+  public static var source: RuleSource? {
+    RuleSource(
+      "@gorhom/bottom-sheet", repository: S.gorhom.repo, commit: S.gorhom.commit,
+      file: S.gorhomGestures, lines: "L369-416 (src/utilities/snapPoint.ts L1-11)")
+  }
+}
+
 extension AdaptiveHandoff {
   /// adaptive-modal's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
   public static var source: RuleSource? {
@@ -156,5 +165,15 @@ extension HalfModalHandoff {
       "half modal", repository: "none (seed 003's hand-written UIKit code)", commit: nil,
       file: "Sources/ModalCore/Handoff/Rules/HalfModalHandoff.swift", lines: "the rule's notes",
       approximation: "no library: a pan on the container without a gesture delegate, assumed")
+  }
+}
+
+extension GorhomHandoff {
+  /// `handleOnChange` (the scroll offset subtracted, the clamp at the highest detent),
+  /// `handleOnEnd` L378-410, and the scrollable's lock (`useScrollable.ts` L41-76).
+  public static var source: RuleSource? {
+    RuleSource(
+      "@gorhom/bottom-sheet", repository: S.gorhom.repo, commit: S.gorhom.commit,
+      file: S.gorhomGestures, lines: "L160-209, L378-410 (src/hooks/useScrollable.ts L41-76)")
   }
 }

@@ -52,6 +52,9 @@ public enum PeerRuleSources {
   static let flutter = (repo: "flutter/flutter", commit: "02a909a")
   static let deck = (repo: "HarshilShah/DeckTransition", commit: "09fa09f")
   static let adaptive = (repo: "dominicstop/adaptive-modal", commit: "b7ad470")
+  /// @gorhom/bottom-sheet v5.2.13.
+  static let gorhom = (repo: "gorhom/react-native-bottom-sheet", commit: "bc94d54")
+  static let gorhomGestures = "src/hooks/useGestureEventsHandlersDefault.tsx"
 
   static let panModalController = "PanModal/Controller/PanModalPresentationController.swift"
   static let modalKitController = "Sources/ModalKit/Controller/MKPresentationController.swift"
@@ -100,6 +103,13 @@ public enum PeerRuleSources {
   public static let deckFriction = RuleSource(
     "DeckTransition", repository: deck.repo, commit: deck.commit,
     file: "Source/DeckPresentationController.swift", lines: "L609-634")
+  /// @gorhom/bottom-sheet: the square-root over-drag resistance (`overdrag gorhom`).
+  public static let gorhomOverDrag = RuleSource(
+    "@gorhom/bottom-sheet", repository: gorhom.repo, commit: gorhom.commit,
+    file: gorhomGestures, lines: "L211-256 (src/components/bottomSheet/constants.ts L9, L12)",
+    approximation:
+      "the model resists past its own ends, the most open point and the undershoot; the library resists below the first detent unless enablePanDownToClose, and not above the highest detent for a drag on a scrollable"
+  )
 
   /// The drag, dim and accessibility rules, for the docs' table: the rule and its reference.
   public static let sheetRules: [(rule: String, source: RuleSource)] = [
@@ -111,6 +121,7 @@ public enum PeerRuleSources {
     ("ModalKit: no movement above maxPossibleOrigin", modalKitCap),
     ("FloatingPanel: no rubber band by default", floatingPanelRubberBand),
     ("DeckTransition: friction curve, dismissal at 240 pt", deckFriction),
+    ("@gorhom/bottom-sheet: square-root over-drag resistance", gorhomOverDrag),
   ]
 }
 

@@ -143,6 +143,7 @@ public enum HandoffRules: RuleRegistry {
       FlutterHandoff.self,
       DeckHandoff.self,
       HalfModalHandoff.self,
+      GorhomHandoff.self,
     ], declaration: { $0 }, make: { $0.init() })
 
   /// The rule of a hand-off config (the library's own for an unknown name, never reached).

@@ -72,6 +72,7 @@ extension BuiltinPresets {
       summary:
         "Flutter DraggableScrollableSheet: snap sizes 0.25 / 0.5 / 1.0, next size on a flick",
       source: flutterJSON),
+    gorhomEntry,
   ]
 
   // MARK: - ModalKit

@@ -52,8 +52,8 @@ public struct GorhomRelease: ReleaseStrategy {
       .init("velocity", v, "pt/s"), .init("leading edge", input.leadingEdge, "pt"),
       .init("finger position", input.edge(openness: raw), "pt"),
       .init("destination", input.edge(openness: destination), "pt"),
-      .init("enablePanDownToClose", panDownToClose ? 1 : 0),
     ])
+    record.note("enablePanDownToClose \(ReleaseText.onOff(panDownToClose))")
     record.table(.derived(.init { input.candidates(from: input.edge(openness: destination)) }))
     // 2. The candidates, in the library's order: closed first, then the detents bottom-up.
     var candidates: [(index: Int, open: Double)] = []

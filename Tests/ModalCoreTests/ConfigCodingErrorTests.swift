@@ -234,7 +234,7 @@ let malformedCases: [MalformedCase] = [
       "direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\"",
       "percentStrategy: expected one of position, index, got \"Index\"",
       "dragHandle: expected one of automatic, none, top, bottom, left, right, got a number",
-      "keyboardAvoidance: expected one of layout, lift, expand, got \"avoid\"",
+      "keyboardAvoidance: expected one of layout, lift, expand, extend, got \"avoid\"",
     ]),
   MalformedCase(
     "bad layout value strings",

@@ -188,4 +188,26 @@ struct GorhomTests {
     _ = try top.apply(.settle)
     #expect(top.currentIndex == 1 && top.frame.y == 633)
   }
+
+  @Test(
+    "keyboardAvoidance extend: the keyboard takes the sheet to its highest detent, and it stays")
+  func keyboardExtend() throws {
+    var m = try gorhom(at: 2) { $0.keyboardAvoidance = .extend }
+    _ = try m.apply(.environment(.keyboard(300)))
+    _ = try m.apply(.settle)
+    #expect(m.currentIndex == 3 && near(m.frame.y, 84.4))
+    _ = try m.apply(.environment(.keyboard(nil)))
+    _ = try m.apply(.settle)
+    #expect(m.currentIndex == 3 && near(m.frame.y, 84.4))
+    // The library's default, interactive, is not modelled: with layout the sheet stays.
+    var layout = try gorhom(at: 2)
+    _ = try layout.apply(.environment(.keyboard(300)))
+    _ = try layout.apply(.settle)
+    #expect(layout.currentIndex == 2 && layout.frame.y == 422)
+    // The keyboard still covers the extended sheet: lint says so with the extend hint.
+    var document = try presetDocument("gorhom")
+    document.config.defaultConfig.keyboardAvoidance = .extend
+    let lines = Lint.check(document.config).map(\.line).joined(separator: "\n")
+    #expect(lines.contains("snap 3 (expanded): the keyboard covers 300.00 pt"))
+  }
 }

@@ -809,7 +809,7 @@ struct ConfigEditorTests {
     ),
     .init(
       .set("keyboardAvoidance", "avoid"),
-      "keyboardAvoidance: expected one of layout, lift, expand, got \"avoid\""),
+      "keyboardAvoidance: expected one of layout, lift, expand, extend, got \"avoid\""),
     .init(
       .set("overshoot", "fitscreen"), "overshoot: expected one of \(presetNames), got \"fitscreen\""
     ),

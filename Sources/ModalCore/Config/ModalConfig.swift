@@ -128,6 +128,15 @@ public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
   /// (react-navigation#12945). The sheet stays there when the keyboard hides (assumed; Apple
   /// documents neither). The frames themselves do not look at the keyboard.
   case expand
+  /// @gorhom/bottom-sheet's `keyboardBehavior="extend"`: when the keyboard shows, the sheet
+  /// goes to its highest detent (`getNextPosition`, src/components/bottomSheet/BottomSheet.tsx
+  /// @bc94d54 L818-829, gorhom/react-native-bottom-sheet v5.2.13) and stays there when it hides
+  /// (`keyboardBlurBehavior` `none`, the default; `restore` would go back). The move is
+  /// `expand`'s; unlike Apple's sheet the library does not inset the content, so the keyboard
+  /// covers the sheet's bottom. Its `interactive` (the highest detent lifted by the keyboard)
+  /// and `fillParent` (the whole container) rest on positions that are no snap point, which
+  /// the model does not have.
+  case extend
 }
 
 /// Which channel groups stop at the first / last point instead of extrapolating.

@@ -180,7 +180,7 @@ struct AppleDetents {
     }
     switch config.keyboardAvoidance {
     case .expand: break
-    case .layout, .lift:
+    case .layout, .lift, .extend:
       notes.append(
         "keyboardAvoidance \(config.keyboardAvoidance.rawValue): the system sheet moves to its largest detent when the keyboard shows"
       )

@@ -234,7 +234,7 @@ let malformedCases: [MalformedCase] = [
       "direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\"",
       "percentStrategy: expected one of position, index, got \"Index\"",
       "dragHandle: expected one of automatic, none, top, bottom, left, right, got a number",
-      "keyboardAvoidance: expected one of layout, lift, expand, got \"avoid\"",
+      "keyboardAvoidance: expected one of layout, lift, expand, extend, got \"avoid\"",
     ]),
   MalformedCase(
     "bad layout value strings",
@@ -408,8 +408,8 @@ let malformedCases: [MalformedCase] = [
     documentText(
       #""release": "magic", "overdrag": "linear", "clamping": { "start": ["x", "size"] }"#),
     [
-      "release: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, got \"magic\"",
-      "overdrag: expected one of none, rubberBand, deck or an object { \"linear\": factor } or { \"linearTop\": factor }, got \"linear\"",
+      "release: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, gorhom, got \"magic\"",
+      "overdrag: expected one of none, rubberBand, deck, gorhom or an object { \"linear\": factor }, { \"linearTop\": factor } or { \"gorhom\": factor }, got \"linear\"",
       "clamping.start[1]: expected one of x, y, width, height, horizontalPadding, verticalPadding, cornerRadius, opacity, modalBackground, border, shadow, transform, dragHandle, background, damping, presenting, got \"size\"",
       "clamping: missing required key \"end\"",
     ]),

@@ -158,7 +158,7 @@ struct HandoffTests {
     #expect(
       HandoffRules.names == [
         "adaptive", "modalkit", "panmodal", "floatingpanel", "apple", "material", "flutter",
-        "deck", "halfModal", "compose",
+        "deck", "halfModal", "compose", "gorhom",
       ])
     #expect(HandoffRules.type(named: "adaptive") == AdaptiveHandoff.self)
     #expect(HandoffRules.type(named: "magic") == nil)

@@ -19,7 +19,7 @@ import Testing
 /// The peer presets, in the order `presets` lists them (after the adaptive-modal demos).
 let peerPresetNames = [
   "modalkit", "modalkit-content", "square-card", "deck", "half-modal", "panmodal",
-  "floatingpanel", "ios-sheet", "swiftui-sheet", "material", "flutter", "compose",
+  "floatingpanel", "ios-sheet", "swiftui-sheet", "material", "flutter", "compose", "gorhom",
 ]
 
 /// The library each peer preset models, as its summary names it.
@@ -29,7 +29,7 @@ let peerLibraries: [String: String] = [
   "floatingpanel": "FloatingPanel", "ios-sheet": "UISheetPresentationController",
   "swiftui-sheet": "SwiftUI", "material": "Material BottomSheetBehavior",
   "flutter": "Flutter DraggableScrollableSheet",
-  "compose": "Compose Material 3 ModalBottomSheet",
+  "compose": "Compose Material 3 ModalBottomSheet", "gorhom": "@gorhom/bottom-sheet",
 ]
 
 /// The four environments the peers' points are checked in.
@@ -230,6 +230,13 @@ private let peerPointCases: [PresetPointsCase] = [
   PresetPointsCase("compose", .iphoneSE, nil, sheets([333.5, 667], in: 667, width: 375)),
   PresetPointsCase(
     "compose", .iphoneSELandscape, nil, sheets([187.5, 375], in: 375, width: 640, x: 13.5)),
+  // @gorhom/bottom-sheet: 25%, 50% and 90% of the container, safe areas included.
+  PresetPointsCase("gorhom", .iphone14, nil, sheets([211, 422, 759.6], in: 844, width: 390)),
+  PresetPointsCase(
+    "gorhom", .iphone14Landscape, nil, sheets([97.5, 195, 351], in: 390, width: 844)),
+  PresetPointsCase("gorhom", .iphoneSE, nil, sheets([166.75, 333.5, 600.3], in: 667, width: 375)),
+  PresetPointsCase(
+    "gorhom", .iphoneSELandscape, nil, sheets([93.75, 187.5, 337.5], in: 375, width: 667)),
 ]
 
 /// The expected `lint` lines of a peer and why.
@@ -337,6 +344,14 @@ private let peerLintCases: [LintPresetCase] = [
     ]),
   // imePadding: every point ends at the keyboard (its bottom margin is kb.overlapH).
   LintPresetCase(name: "compose", lines: []),
+  // As flutter: 0.25 H, 0.5 H and 0.9 H (337.5 at least).
+  LintPresetCase(
+    name: "gorhom",
+    lines: [
+      "snap 1 (collapsed): the keyboard covers 93.75 to 300.00 pt of the content with keyboard 300 on every device",
+      "snap 2 (half): the keyboard covers 187.50 to 300.00 pt of the content with keyboard 300 on every device",
+      "snap 3 (expanded): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
+    ]),
 ]
 
 /// A peer's config in use in an environment, laid out as the manager lays it out.
@@ -487,6 +502,7 @@ struct PeerPresetTests {
       "material": ["peek", "half", "expanded"],
       "flutter": ["quarter", "half", "full"],
       "compose": ["partiallyExpanded", "expanded"],
+      "gorhom": ["collapsed", "half", "expanded"],
     ]
     for name in peerPresetNames {
       let config = try peerConfig(name)
@@ -777,6 +793,7 @@ struct PeerPresetTests {
       (
         "flutter", "flutter", [:], .linearTop(0), false
       ),
+      ("gorhom", "gorhom", [:], .gorhom(2.5), false),
     ]
     for (name, strategy, options, overdrag, undershoot) in expected {
       let document = try presetDocument(name)

@@ -39,13 +39,15 @@ struct RuleDocsTests {
       strategies.contains {
         $0.hasPrefix("| `halfModal` | `dismissHeight` | 0 to 100000 | derived |")
       })
-    #expect(strategies.count == 2 + 18 + 1 + 3)
+    // (compose's three options and gorhom's one)
+    #expect(strategies.count == 2 + 19 + 1 + 3)
     let handoff = HandoffRules.markdownTable()
     #expect(
       handoff[3]
         == "| | | `velocityCutoff` | 0 to 1000000 | 500 | above this \\|velocity\\| (pt/s) the list scrolls (clause 4) |"
     )
     #expect(handoff[6] == "| `modalkit` | ModalKit | none | | | |")
-    #expect(handoff.count == 2 + 4 + 1 + 3 + 3 + 1 + 2 + 3 + 1)
+    // (compose and gorhom: a row each, no options)
+    #expect(handoff.count == 2 + 4 + 1 + 3 + 3 + 1 + 2 + 3 + 1 + 1)
   }
 }

@@ -53,7 +53,7 @@ struct StrategyOptionsTests {
     // An unknown strategy is one problem; its options are not checked.
     #expect(
       Self.problems("magic", ["x": 1]) == [
-        "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, got \"magic\""
+        "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, gorhom, got \"magic\""
       ])
   }
 
@@ -120,16 +120,16 @@ struct StrategyOverdragCodingTests {
     arguments: [
       (
         #"{ "linear": 0.5, "linearTop": 0.5 }"#,
-        #"overdrag: expected an object with one key, { "linear": factor } or { "linearTop": factor }, got 2 keys"#
+        #"overdrag: expected an object with one key, { "linear": factor }, { "linearTop": factor } or { "gorhom": factor }, got 2 keys"#
       ),
       (
         #"{}"#,
-        #"overdrag: expected an object with one key, { "linear": factor } or { "linearTop": factor }, got 0 keys"#
+        #"overdrag: expected an object with one key, { "linear": factor }, { "linearTop": factor } or { "gorhom": factor }, got 0 keys"#
       ),
       (#"{ "linearTop": "half" }"#, "overdrag.linearTop: expected a number, got a string"),
       (
         #""Deck""#,
-        #"overdrag: expected one of none, rubberBand, deck or an object { "linear": factor } or { "linearTop": factor }, got "Deck""#
+        #"overdrag: expected one of none, rubberBand, deck, gorhom or an object { "linear": factor }, { "linearTop": factor } or { "gorhom": factor }, got "Deck""#
       ),
     ])
   func malformed(value: String, message: String) {

@@ -324,7 +324,7 @@ struct StrategyRegistryTests {
     #expect(
       ReleaseConfig.strategyNames == [
         "adaptive", "nearest", "biasedNearest", "velocityThreshold", "momentum", "appleSheet",
-        "material", "deck", "halfModal", "distance", "flutter", "compose",
+        "material", "deck", "halfModal", "distance", "flutter", "compose", "gorhom",
       ])
     for name in ReleaseConfig.strategyNames {
       #expect(ReleaseStrategies.strategy(for: ReleaseConfig(strategy: name)).name == name)
@@ -358,6 +358,7 @@ struct StrategyRegistryTests {
         "skipPartiallyExpanded": 0...1, "skipHiddenState": 0...1,
         "positionalThreshold": 0...10_000,
       ],
+      "gorhom": ["enablePanDownToClose": 0...1],
     ]
     for name in ReleaseConfig.strategyNames {
       #expect(ReleaseStrategies.optionNames(for: name) == expected[name], "\(name)")
@@ -399,7 +400,7 @@ struct StrategyRegistryTests {
   @Test("both registries refuse an unknown name with the same message, the name quoted as JSON")
   func unknownNames() {
     let strategies =
-      "adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose"
+      "adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, gorhom"
     let config = strategySheet([300], release: ReleaseConfig(strategy: "fast\"er"))
     #expect(
       config.problems().map(\.description) == [
@@ -407,7 +408,7 @@ struct StrategyRegistryTests {
       ])
     #expect(
       HandoffRules.problems(of: HandoffConfig(rule: "fast\"er")).map(\.description) == [
-        "handoff.rule: expected one of adaptive, modalkit, panmodal, floatingpanel, apple, material, flutter, deck, halfModal, compose, got \"fast\\\"er\""
+        "handoff.rule: expected one of adaptive, modalkit, panmodal, floatingpanel, apple, material, flutter, deck, halfModal, compose, gorhom, got \"fast\\\"er\""
       ])
   }
 

@@ -93,7 +93,7 @@ struct CorpusReplayTests {
     #expect(
       errors == [
         "error: unknown path 'un\(dots)dershoot.presenting.scale' (expected a path like direction, animations.snap, flags.shouldEnableSnapping, snapPoints[0].layout.height or undershoot.keyframe.cornerRadius; 'help paths' lists them all)\n",
-        "error: 'release\(brackets).skipCollapsed' is part of the value of default.release.strategy (strategy): set the whole value (one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose), e.g. set default.release.strategy adaptive\n",
+        "error: 'release\(brackets).skipCollapsed' is part of the value of default.release.strategy (strategy): set the whole value (one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, gorhom), e.g. set default.release.strategy adaptive\n",
       ])
   }
 }

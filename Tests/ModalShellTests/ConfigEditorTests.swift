@@ -790,26 +790,26 @@ struct ConfigEditorTests {
       "initialIndex: snap point 2 is inBetween and cannot be snapped to"),
     .init(
       .set("release", "magic"),
-      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, got \"magic\""
+      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, gorhom, got \"magic\""
     ),
     .init(
       .set("release.strategy", "Nearest"),
-      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, got \"Nearest\""
+      "release.strategy: expected one of adaptive, nearest, biasedNearest, velocityThreshold, momentum, appleSheet, material, deck, halfModal, distance, flutter, compose, gorhom, got \"Nearest\""
     ),
     .init(
       .set("release.velocityLimit", "fast"),
       "release.options.velocityLimit: expected a number, got \"fast\""),
     .init(
       .set("overdrag", "linear"),
-      "overdrag: expected none, rubberBand, deck, linear FACTOR or linearTop FACTOR (e.g. linear 0.5), got \"linear\""
+      "overdrag: expected none, rubberBand, deck, linear FACTOR, linearTop FACTOR (e.g. linear 0.5) or gorhom [FACTOR], got \"linear\""
     ),
     .init(
       .set("overdrag", "linear x"),
-      "overdrag: expected none, rubberBand, deck, linear FACTOR or linearTop FACTOR (e.g. linear 0.5), got \"linear x\""
+      "overdrag: expected none, rubberBand, deck, linear FACTOR, linearTop FACTOR (e.g. linear 0.5) or gorhom [FACTOR], got \"linear x\""
     ),
     .init(
       .set("keyboardAvoidance", "avoid"),
-      "keyboardAvoidance: expected one of layout, lift, expand, got \"avoid\""),
+      "keyboardAvoidance: expected one of layout, lift, expand, extend, got \"avoid\""),
     .init(
       .set("overshoot", "fitscreen"), "overshoot: expected one of \(presetNames), got \"fitscreen\""
     ),

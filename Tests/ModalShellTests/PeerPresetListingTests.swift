@@ -15,6 +15,7 @@ struct PeerPresetListingTests {
     ("material", "Material BottomSheetBehavior"),
     ("flutter", "Flutter DraggableScrollableSheet"),
     ("compose", "Compose Material 3 ModalBottomSheet"),
+    ("gorhom", "@gorhom/bottom-sheet"),
   ]
 
   @Test("`presets` lists every peer after the demos, on a line naming its library")

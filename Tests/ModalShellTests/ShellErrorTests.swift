@@ -104,7 +104,7 @@ struct ShellErrorTests {
     ("reduce-motion maybe", "expected on or off, got 'maybe'"),
     (
       "preset demo7",
-      "unknown preset 'demo7' (did you mean 'demo01'?); presets: basic, demo01, demo02, demo03, demo04, demo05, demo06, demo08, demo09, demo11, demo12, demo14, compact-height, custom, modalkit, modalkit-content, square-card, deck, half-modal, panmodal, floatingpanel, ios-sheet, swiftui-sheet, material, flutter, compose"
+      "unknown preset 'demo7' (did you mean 'demo01'?); presets: basic, demo01, demo02, demo03, demo04, demo05, demo06, demo08, demo09, demo11, demo12, demo14, compact-height, custom, modalkit, modalkit-content, square-card, deck, half-modal, panmodal, floatingpanel, ios-sheet, swiftui-sheet, material, flutter, compose, gorhom"
     ),
     (
       "load",

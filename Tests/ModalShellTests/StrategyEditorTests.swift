@@ -26,7 +26,7 @@ struct StrategyEditorTests {
     #expect(deck.overdrag == .deck)
     #expect(try ConfigEditor.get("overdrag", in: deck) == "deck")
     let expected =
-      "overdrag: expected none, rubberBand, deck, linear FACTOR or linearTop FACTOR (e.g. linear 0.5), got "
+      "overdrag: expected none, rubberBand, deck, linear FACTOR, linearTop FACTOR (e.g. linear 0.5) or gorhom [FACTOR], got "
     #expect(
       Self.message { () throws(EditError) in
         try ConfigEditor.set("overdrag", "linearTop", in: config)

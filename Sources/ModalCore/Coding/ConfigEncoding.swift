@@ -103,6 +103,9 @@ enum ConfigWriter {
     case .linear(let factor): .object([("linear", .number(factor))])
     case .linearTop(let factor): .object([("linearTop", .number(factor))])
     case .deck: .string("deck")
+    case .gorhom(let factor):
+      factor == Overdrag.gorhomDefaultFactor
+        ? .string("gorhom") : .object([("gorhom", .number(factor))])
     }
   }
 

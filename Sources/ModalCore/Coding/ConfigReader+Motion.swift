@@ -188,18 +188,24 @@ extension ConfigReader {
     case .string("none"): return Overdrag.none
     case .string("rubberBand"): return .rubberBand
     case .string("deck"): return .deck
+    case .string("gorhom"): return .gorhom(Overdrag.gorhomDefaultFactor)
     case .object(let members):
       // Exactly one of the two factor forms.
       guard members.count == 1 else {
         report(
           path,
-          "expected an object with one key, { \"linear\": factor } or { \"linearTop\": factor }, got \(members.count) keys"
+          "expected an object with one key, { \"linear\": factor }, { \"linearTop\": factor } or { \"gorhom\": factor }, got \(members.count) keys"
         )
         return nil
       }
       var result: Overdrag?
-      readObject(value, at: path, "an overdrag object", keys: ["linear", "linearTop"]) {
+      readObject(value, at: path, "an overdrag object", keys: ["linear", "linearTop", "gorhom"]) {
         key, value, path in
+        if key == "gorhom" {
+          guard let factor = number(value, at: path, .overDragResistance) else { return }
+          result = .gorhom(factor)
+          return
+        }
         guard let factor = number(value, at: path, .overdragFactor) else { return }
         result = key == "linear" ? .linear(factor) : .linearTop(factor)
       }
@@ -207,7 +213,7 @@ extension ConfigReader {
     default:
       report(
         path,
-        "expected one of none, rubberBand, deck or an object { \"linear\": factor } or { \"linearTop\": factor }, got \(Self.describe(value))"
+        "expected one of none, rubberBand, deck, gorhom or an object { \"linear\": factor }, { \"linearTop\": factor } or { \"gorhom\": factor }, got \(Self.describe(value))"
       )
       return nil
     }

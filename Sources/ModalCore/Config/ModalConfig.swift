@@ -104,6 +104,15 @@ public enum Overdrag: Hashable, Sendable {
   /// (t - 120) / 10` beyond; upward travel does not move it. It applies everywhere, not only
   /// past an end, because the card is meant to feel heavy from the first point.
   case deck
+  /// @gorhom/bottom-sheet's over-drag (`handleOnChange`,
+  /// src/hooks/useGestureEventsHandlersDefault.tsx@bc94d54 L211-256): past an end by `x` points
+  /// the sheet is `sqrt(1 + x) x factor` past it, `overDragResistanceFactor` 2.5 by default
+  /// (src/components/bottomSheet/constants.ts L9). The `1 +` makes the first point past an end
+  /// jump by the factor, as in the library.
+  case gorhom(Double)
+
+  /// The library's default `overDragResistanceFactor`.
+  public static let gorhomDefaultFactor = 2.5
 }
 
 /// How a modal reacts to the keyboard (our extension).
@@ -119,6 +128,15 @@ public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
   /// (react-navigation#12945). The sheet stays there when the keyboard hides (assumed; Apple
   /// documents neither). The frames themselves do not look at the keyboard.
   case expand
+  /// @gorhom/bottom-sheet's `keyboardBehavior="extend"`: when the keyboard shows, the sheet
+  /// goes to its highest detent (`getNextPosition`, src/components/bottomSheet/BottomSheet.tsx
+  /// @bc94d54 L818-829, gorhom/react-native-bottom-sheet v5.2.13) and stays there when it hides
+  /// (`keyboardBlurBehavior` `none`, the default; `restore` would go back). The move is
+  /// `expand`'s; unlike Apple's sheet the library does not inset the content, so the keyboard
+  /// covers the sheet's bottom. Its `interactive` (the highest detent lifted by the keyboard)
+  /// and `fillParent` (the whole container) rest on positions that are no snap point, which
+  /// the model does not have.
+  case extend
 }
 
 /// Which channel groups stop at the first / last point instead of extrapolating.

@@ -94,6 +94,15 @@ extension ComposeRelease {
   }
 }
 
+extension GorhomRelease {
+  /// `handleOnEnd` (the candidates and the raw destination) and redash's `snapPoint`.
+  public static var source: RuleSource? {
+    RuleSource(
+      "@gorhom/bottom-sheet", repository: S.gorhom.repo, commit: S.gorhom.commit,
+      file: S.gorhomGestures, lines: "L369-416 (src/utilities/snapPoint.ts L1-11)")
+  }
+}
+
 extension AdaptiveHandoff {
   /// adaptive-modal's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
   public static var source: RuleSource? {
@@ -176,5 +185,15 @@ extension ComposeHandoff {
     RuleSource(
       "Compose Material 3", repository: S.compose.repo, commit: S.compose.commit,
       file: S.composeSheetDefaults, lines: "L634-698")
+  }
+}
+
+extension GorhomHandoff {
+  /// `handleOnChange` (the scroll offset subtracted, the clamp at the highest detent),
+  /// `handleOnEnd` L378-410, and the scrollable's lock (`useScrollable.ts` L41-76).
+  public static var source: RuleSource? {
+    RuleSource(
+      "@gorhom/bottom-sheet", repository: S.gorhom.repo, commit: S.gorhom.commit,
+      file: S.gorhomGestures, lines: "L160-209, L378-410 (src/hooks/useScrollable.ts L41-76)")
   }
 }

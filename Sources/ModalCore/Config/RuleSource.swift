@@ -55,6 +55,9 @@ public enum PeerRuleSources {
   /// androidx's compose tree as copied in compose-native (androidx/androidx itself, 705 MB, is
   /// too large to fetch here); the files below are androidx's paths.
   static let compose = (repo: "brahmkshatriya/compose-native", commit: "bba6ae4")
+  /// @gorhom/bottom-sheet v5.2.13.
+  static let gorhom = (repo: "gorhom/react-native-bottom-sheet", commit: "bc94d54")
+  static let gorhomGestures = "src/hooks/useGestureEventsHandlersDefault.tsx"
 
   static let panModalController = "PanModal/Controller/PanModalPresentationController.swift"
   static let modalKitController = "Sources/ModalKit/Controller/MKPresentationController.swift"
@@ -107,6 +110,13 @@ public enum PeerRuleSources {
   public static let deckFriction = RuleSource(
     "DeckTransition", repository: deck.repo, commit: deck.commit,
     file: "Source/DeckPresentationController.swift", lines: "L609-634")
+  /// @gorhom/bottom-sheet: the square-root over-drag resistance (`overdrag gorhom`).
+  public static let gorhomOverDrag = RuleSource(
+    "@gorhom/bottom-sheet", repository: gorhom.repo, commit: gorhom.commit,
+    file: gorhomGestures, lines: "L211-256 (src/components/bottomSheet/constants.ts L9, L12)",
+    approximation:
+      "the model resists past its own ends, the most open point and the undershoot; the library resists below the first detent unless enablePanDownToClose, and not above the highest detent for a drag on a scrollable"
+  )
 
   /// The drag, dim and accessibility rules, for the docs' table: the rule and its reference.
   public static let sheetRules: [(rule: String, source: RuleSource)] = [
@@ -118,6 +128,7 @@ public enum PeerRuleSources {
     ("ModalKit: no movement above maxPossibleOrigin", modalKitCap),
     ("FloatingPanel: no rubber band by default", floatingPanelRubberBand),
     ("DeckTransition: friction curve, dismissal at 240 pt", deckFriction),
+    ("@gorhom/bottom-sheet: square-root over-drag resistance", gorhomOverDrag),
   ]
 }
 

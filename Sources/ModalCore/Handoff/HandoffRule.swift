@@ -144,6 +144,7 @@ public enum HandoffRules: RuleRegistry {
       DeckHandoff.self,
       HalfModalHandoff.self,
       ComposeHandoff.self,
+      GorhomHandoff.self,
     ], declaration: { $0 }, make: { $0.init() })
 
   /// The rule of a hand-off config (the library's own for an unknown name, never reached).

@@ -409,6 +409,9 @@ public enum Lint {
       case .lift:
         hint =
           "even lifted it does not fit above the keyboard: make it shorter while the keyboard shows (set \(field("layout.height")) kb ? 40% : 60%)"
+      case .extend:
+        hint =
+          "@gorhom/bottom-sheet's extend moves the sheet to its highest detent but does not inset it: add kb.overlapH to the bottom padding, or let the content scroll"
       case .expand:
         hint =
           "the system sheet keeps its frame over the keyboard and insets its content: let the content scroll, or add kb.overlapH to the bottom padding"

@@ -55,6 +55,7 @@ extension Manager {
     case .none, .deck: return excess
     case .linear(let factor): return excess * factor
     case .linearTop(let factor): return atOpenEnd ? excess * factor : excess
+    case .gorhom(let factor): return DragCurves.gorhom(excess, factor: factor)
     case .rubberBand:
       let d = interpolator.container[config.snapDirection.axis]
       guard d > 0 else { return 0 }

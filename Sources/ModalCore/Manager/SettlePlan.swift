@@ -82,10 +82,12 @@ enum SettlePlan: Hashable, Sendable {
     return .snap(record, to: to, timing: timing)
   }
 
-  /// With ``KeyboardAvoidance/expand``, when the keyboard shows: the combined index of the
-  /// largest standard base point, where the system sheet goes; nil otherwise.
+  /// With ``KeyboardAvoidance/expand`` (or @gorhom/bottom-sheet's ``KeyboardAvoidance/extend``),
+  /// when the keyboard shows: the combined index of the largest standard base point, where the
+  /// system sheet goes; nil otherwise.
   static func expandedIndex(_ points: Shared<Manager.Resolved>, environment: Environment) -> Int? {
-    guard points.value.config.keyboardAvoidance == .expand, environment.keyboardFrame != nil
+    let avoidance = points.value.config.keyboardAvoidance
+    guard avoidance == .expand || avoidance == .extend, environment.keyboardFrame != nil
     else { return nil }
     let all = points.value.interpolator.points
     return all.lastIndex {

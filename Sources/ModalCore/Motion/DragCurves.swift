@@ -23,4 +23,13 @@ public enum DragCurves {
     let beyond = t - deckKnee
     return 60 + 30 * atan(beyond / deckKnee) + beyond / 10
   }
+
+  /// @gorhom/bottom-sheet's over-drag for a finger `excess` points past an end:
+  /// `sqrt(1 + excess) x factor` (`handleOnChange`,
+  /// src/hooks/useGestureEventsHandlersDefault.tsx@bc94d54 L220-236,
+  /// gorhom/react-native-bottom-sheet v5.2.13); 0 at no excess.
+  public static func gorhom(_ excess: Double, factor: Double) -> Double {
+    guard excess > 0 else { return 0 }
+    return (1 + excess).squareRoot() * factor
+  }
 }

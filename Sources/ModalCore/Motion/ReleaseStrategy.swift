@@ -370,7 +370,7 @@ public enum ReleaseStrategies: RuleRegistry {
       AdaptiveRelease.self, NearestRelease.self, BiasedNearestRelease.self,
       VelocityThresholdRelease.self, MomentumRelease.self, AppleSheetRelease.self,
       MaterialRelease.self, DeckRelease.self, HalfModalRelease.self, DistanceRelease.self,
-      FlutterRelease.self, ComposeRelease.self,
+      FlutterRelease.self, ComposeRelease.self, GorhomRelease.self,
     ], declaration: { $0 }, make: { $0.init() })
 
   /// The strategy of a release config (the library's own for an unknown name, never reached).

@@ -77,6 +77,7 @@ extension BuiltinPresets {
       summary:
         "Compose Material 3 ModalBottomSheet: partially expanded at half, expanded; 56 dp or 125 dp/s",
       source: composeJSON),
+    gorhomEntry,
   ]
 
   // MARK: - ModalKit

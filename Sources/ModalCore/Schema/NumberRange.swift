@@ -77,6 +77,9 @@ extension NumberRange {
   public static let bezierY = NumberRange("a control point y", -10...10)
   /// A linear overdrag factor: 0 stops at the end, 1 follows the finger.
   public static let overdragFactor = NumberRange("an overdrag factor", 0...1)
+  /// @gorhom/bottom-sheet's `overDragResistanceFactor` (default 2.5): the square root's scale,
+  /// in points; 0 stops at the end.
+  public static let overDragResistance = NumberRange("an overDragResistanceFactor", 0...100)
   /// A release or fling velocity, in points per second.
   public static let velocity = NumberRange("a velocity", -1_000_000...1_000_000, unit: "pt/s")
   /// A drag amount in points.
@@ -114,7 +117,8 @@ extension NumberRange {
     ("duration", duration), ("dampingRatio", dampingRatio), ("gestureVelocity", gestureVelocity),
     ("mass", mass), ("stiffness", stiffness), ("damping", damping),
     ("springVelocity", springVelocity), ("bezierX", bezierX), ("bezierY", bezierY),
-    ("overdragFactor", overdragFactor), ("velocity", velocity), ("dragPoints", dragPoints),
+    ("overdragFactor", overdragFactor), ("overDragResistance", overDragResistance),
+    ("velocity", velocity), ("dragPoints", dragPoints),
     ("dragFraction", dragFraction), ("dragPercent", dragPercent), ("travel", travel),
     ("size", size), ("inset", inset), ("keyboardHeight", keyboardHeight),
     ("layoutConstant", layoutConstant), ("keyframeValue", keyframeValue),

@@ -75,20 +75,32 @@ public enum ValueCodecs {
     ScalarCodecs.formatNumber($0.0) + "," + ScalarCodecs.formatNumber($0.1)
   }
 
-  /// `none`, `rubberBand`, `deck`, `linear FACTOR` or `linearTop FACTOR`, the factor in
-  /// ``NumberRange/overdragFactor``.
+  /// `none`, `rubberBand`, `deck`, `linear FACTOR`, `linearTop FACTOR` (the factor in
+  /// ``NumberRange/overdragFactor``) or `gorhom [FACTOR]` (@gorhom/bottom-sheet's
+  /// `overDragResistanceFactor`, 2.5 when left out).
   public static let overdrag = ValueCodec<Overdrag>(
     kind: "overdrag",
-    range: "none, rubberBand, deck, linear FACTOR or linearTop FACTOR (FACTOR from 0 to 1)",
-    candidates: ["none", "rubberBand", "deck", "linear", "linearTop"]
+    range:
+      "none, rubberBand, deck, linear FACTOR or linearTop FACTOR (FACTOR from 0 to 1), gorhom [FACTOR] (0 to 100, default 2.5)",
+    candidates: ["none", "rubberBand", "deck", "linear", "linearTop", "gorhom"]
   ) { (text: String) throws(ValueError) in
     let words = SchemaText.words(text)
     let expected =
-      "expected none, rubberBand, deck, linear FACTOR or linearTop FACTOR (e.g. linear 0.5), got \(SchemaText.quoted(text))"
+      "expected none, rubberBand, deck, linear FACTOR, linearTop FACTOR (e.g. linear 0.5) or gorhom [FACTOR], got \(SchemaText.quoted(text))"
     switch words.first {
     case "none" where words.count == 1: return Overdrag.none
     case "rubberBand" where words.count == 1: return .rubberBand
     case "deck" where words.count == 1: return .deck
+    case "gorhom" where words.count == 1: return .gorhom(Overdrag.gorhomDefaultFactor)
+    case "gorhom" where words.count == 2:
+      let factor: Double
+      do {
+        factor = try ScalarCodecs.readNumber(words[1])
+      } catch {
+        throw ValueError(expected)
+      }
+      try NumberRange.overDragResistance.check(factor)
+      return .gorhom(factor)
     case "linear" where words.count == 2, "linearTop" where words.count == 2:
       let factor: Double
       do {
@@ -107,6 +119,9 @@ public enum ValueCodecs {
     case .deck: "deck"
     case .linear(let factor): "linear \(ScalarCodecs.formatNumber(factor))"
     case .linearTop(let factor): "linearTop \(ScalarCodecs.formatNumber(factor))"
+    case .gorhom(let factor):
+      factor == Overdrag.gorhomDefaultFactor
+        ? "gorhom" : "gorhom \(ScalarCodecs.formatNumber(factor))"
     }
   }
 

@@ -135,7 +135,9 @@ public enum ComposeExport {
     var notes: [String] = []
     let anchors =
       "ModalBottomSheet's anchors are Hidden, PartiallyExpanded (half the container) and Expanded (the content's height) and it takes no others"
-    let kept = skip ? [indices[indices.count - 1]] : [indices[0], indices[indices.count - 1]]
+    // With skipPartiallyExpanded the first point is the one the `compose` release leaves out,
+    // as the sheet does: not a loss.
+    let kept = [indices[0], indices[indices.count - 1]]
     for index in indices where !kept.contains(index) {
       let key = config.snapPoints[index].key.map { " (\($0))" } ?? ""
       notes.append("snapPoints[\(index)]\(key) has no anchor: \(anchors)")
@@ -277,7 +279,7 @@ public enum ComposeExport {
   /// A Kotlin function name from a document's name: its ASCII letters and digits, each word
   /// capitalised, then `Sheet` (`compose` gives `ComposeSheet`; nothing usable gives
   /// `ConfigSheet`), so no text of the config reaches the code.
-  static func functionName(_ documentName: String) -> String {
+  public static func functionName(_ documentName: String) -> String {
     var name = ""
     var upper = true
     for scalar in documentName.unicodeScalars {

@@ -67,6 +67,9 @@ struct ComposeExportTests {
     }
     #expect(export.code == (try String(contentsOfFile: path, encoding: .utf8)))
     #expect(export.notes == [])
+    // docs/export.md shows the same file.
+    let docs = try String(contentsOfFile: packageRoot + "/docs/export.md", encoding: .utf8)
+    #expect(docs.contains("```kotlin\n" + export.code + "```\n"))
   }
 
   @Test("skipPartiallyExpanded follows the compose release's option; no kb, no imePadding")

@@ -66,7 +66,7 @@ extension CommandTable {
       usage:
         "export swift [--force] TARGET [--ios N] [FILE] | export svg [--force] FILE.svg | export kotlin [--force] compose [FILE.kt]",
       summary:
-        "the config as Swift for a library (what it cannot express is listed as notes), or the frame as SVG",
+        "the config as Swift for a library or as Kotlin for Compose (what it cannot express is listed as notes), or the frame as SVG",
       details:
         "export swift uikit\nexport swift swiftui --ios 15 Sheet.swift\nexport swift adaptive-modal Sheet.swift\nexport kotlin compose Sheet.kt",
       notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ")

@@ -54,6 +54,14 @@ private func withoutKeyboard(_ config: inout ModalConfig) {
   for index in config.snapPoints.indices { config.snapPoints[index].layout?.marginBottom = nil }
 }
 
+/// The compose preset with a red dim, a 40 x 6 handle and four rounded corners.
+private func restyled(_ config: inout ModalConfig) {
+  config.snapPoints[0].keyframe[.backgroundRed] = 0.5
+  config.snapPoints[0].keyframe[.handleWidth] = 40
+  config.snapPoints[0].keyframe[.handleHeight] = 6
+  config.snapPoints[0].keyframe.maskedCorners = .all
+}
+
 @Suite("export kotlin compose", .serialized)
 struct ComposeExportTests {
   @Test("the compose preset's export, byte for byte (Golden/compose/compose.kt)")
@@ -81,6 +89,19 @@ struct ComposeExportTests {
     let plain = try ComposeExport.export(composeDocument("plain", withoutKeyboard))
     #expect(!plain.code.contains("imePadding"))
     #expect(plain.code.contains("rememberModalBottomSheetState(skipPartiallyExpanded = false)"))
+  }
+
+  @Test("a coloured scrim, a sized handle and four rounded corners")
+  func look() throws {
+    let export = try ComposeExport.export(composeDocument("look", restyled))
+    #expect(export.code.contains("        shape = RoundedCornerShape(28.dp),\n"))
+    #expect(
+      export.code.contains(
+        "        scrimColor = Color(red = 0.5f, green = 0f, blue = 0f, alpha = 0.32f),\n"))
+    #expect(
+      export.code.contains(
+        "        dragHandle = { BottomSheetDefaults.DragHandle(width = 40.dp, height = 6.dp) },\n"))
+    #expect(export.notes == [])
   }
 
   @Test("what ModalBottomSheet cannot take is a note and a comment")
@@ -131,6 +152,7 @@ struct ComposeExportTests {
       try presetDocument("compose"),
       try composeDocument("skip") { $0.release.options["skipPartiallyExpanded"] = 1 },
       try composeDocument("plain", withoutKeyboard),
+      try composeDocument("look", restyled),
     ]
     let files = try documents.map { ($0.name! + ".kt", try ComposeExport.export($0).code) }
     let run = try compile(files)

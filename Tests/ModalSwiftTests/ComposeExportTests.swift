@@ -142,6 +142,14 @@ struct ComposeExportTests {
     #expect(ComposeExport.functionName("\u{1F600}") == "ConfigSheet")
   }
 
+  @Test("a name with a line break stays inside its comment")
+  func hostileName() throws {
+    let export = try ComposeExport.export(composeDocument("a\nfun evil() {}\r*/"))
+    let code = export.code.split(separator: "\n").filter { !$0.hasPrefix("//") }
+    #expect(!code.contains { $0.contains("evil") })
+    #expect(export.code.contains("fun AFunEvilSheet(onDismissRequest: () -> Unit"))
+  }
+
   @Test("the exports compile with kotlinc against the Compose stubs (one run)")
   func compiles() throws {
     guard kotlinc != nil else {

@@ -9,8 +9,9 @@ import ModalSupport
 /// `ModalBottomSheet` (ModalBottomSheet.kt L94-111: `onDismissRequest`, `modifier`,
 /// `sheetState`, `sheetMaxWidth`, `shape`, `scrimColor`, `dragHandle`, `content`, and
 /// `@ExperimentalMaterial3Api`), `rememberModalBottomSheetState(skipPartiallyExpanded:)`
-/// (ModalBottomSheet.kt L229-242: the anchors Hidden, PartiallyExpanded and Expanded, no
-/// others), `BottomSheetDefaults.SheetMaxWidth` 640 dp and `DragHandle(width:height:)`
+/// (ModalBottomSheet.kt L218-242: the anchors Hidden, PartiallyExpanded and Expanded, no
+/// others; deprecated there for `rememberBottomSheetState`, kept as released versions have it
+/// and for the legacy rule the `compose` release follows), `BottomSheetDefaults.SheetMaxWidth` 640 dp and `DragHandle(width:height:)`
 /// (SheetDefaults.kt L559, L594-600), and `SheetState`'s `positionalThreshold`, an internal
 /// constructor parameter (SheetDefaults.kt L92-96): what the sheet cannot be told is a note.
 public enum ComposeExport {

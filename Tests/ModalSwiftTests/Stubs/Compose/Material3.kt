@@ -8,7 +8,7 @@
 // source's order and with its defaults, less contentWindowInsets and properties, whose types are
 // not stubbed, and dragHandle's `@Composable (() -> Unit)?` written `@Composable() (() -> Unit)?`,
 // the same type in a form kotlinc 1.3 parses; rememberModalBottomSheetState(skipPartiallyExpanded,
-// confirmValueChange) L229-242).
+// confirmValueChange) L218-242, @Deprecated there in favour of rememberBottomSheetState).
 package androidx.compose.material3
 
 import androidx.compose.foundation.layout.ColumnScope
@@ -53,6 +53,7 @@ object BottomSheetDefaults {
     ) {}
 }
 
+@Deprecated(message = "Use rememberBottomSheetState with Hidden initial value")
 @Composable
 @ExperimentalMaterial3Api
 fun rememberModalBottomSheetState(

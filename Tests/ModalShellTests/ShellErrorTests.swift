@@ -171,6 +171,7 @@ struct ShellErrorTests {
     ("quit now", "unexpected 'now' (usage: quit)"),
     ("snap 'half", "unterminated quote"),
     ("export swift uikit --ios 14", "expected 15, 16, 16.4, 17, 18, 26 or 27, got '14'"),
+    ("export kotlin gorhom", "expected compose, got 'gorhom'"),
   ]
 
   @Test("each bad line gets its exact one-line error and changes nothing", arguments: cases)

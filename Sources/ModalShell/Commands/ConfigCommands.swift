@@ -23,6 +23,8 @@ public enum ConfigCommand: Hashable, Sendable {
   case exportSwift(target: String, ios: IOSVersion?, path: String?, force: Bool)
   /// The current frame as SVG, written to `path`.
   case exportSVG(path: String, force: Bool)
+  /// Kotlin source for Compose (`export kotlin compose`), printed or written to `path`.
+  case exportKotlin(target: String, path: String?, force: Bool)
 }
 
 extension CommandTable {
@@ -62,19 +64,27 @@ extension CommandTable {
     CommandSpec(
       "export", group: .config,
       usage:
-        "export swift [--force] TARGET [--ios N] [FILE] | export svg [--force] FILE.svg",
+        "export swift [--force] TARGET [--ios N] [FILE] | export svg [--force] FILE.svg | export kotlin [--force] compose [FILE.kt]",
       summary:
-        "the config as Swift for a library (what it cannot express is listed as notes), or the frame as SVG",
+        "the config as Swift for a library or as Kotlin for Compose (what it cannot express is listed as notes), or the frame as SVG",
       details:
-        "export swift uikit\nexport swift swiftui --ios 15 Sheet.swift\nexport swift adaptive-modal Sheet.swift",
+        "export swift uikit\nexport swift swiftui --ios 15 Sheet.swift\nexport swift adaptive-modal Sheet.swift\nexport kotlin compose Sheet.kt",
       notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ")
         + ". --ios N (" + IOSVersion.allCases.map(\.text).joined(separator: ", ")
         + ") writes code for that deployment target, newer API behind #available; without it the"
         + " code is for the oldest iOS its API needs, said in a comment at its top."
+        + " export kotlin compose writes a @Composable showing Compose Material 3's ModalBottomSheet;"
+        + " what it cannot set (custom anchors, the positional threshold) is listed as notes."
     ) { arguments throws(ShellError) in
       if arguments.keyword("svg") != nil {
         let force = arguments.keyword("--force") != nil
         return .config(.exportSVG(path: try arguments.required(.file), force: force))
+      }
+      if arguments.keyword("kotlin") != nil {
+        let force = arguments.keyword("--force") != nil
+        let target = try arguments.required(.word(ComposeExport.name))
+        let path = try arguments.optional(.file)
+        return .config(.exportKotlin(target: target, path: path, force: force))
       }
       try arguments.expectKeyword("swift")
       let force = arguments.keyword("--force") != nil
@@ -171,6 +181,8 @@ extension Session.Workspace {
     case .exportSwift(let target, let ios, let path, let force):
       return try exportSwift(
         input, target: target, ios: ios, path: path, force: force, files: &files)
+    case .exportKotlin(_, let path, let force):
+      return try exportKotlin(path: path, force: force, files: &files)
     case .exportSVG(let path, let force):
       let title =
         "\(documentName) on \(manager.environment.device.name) \(manager.environment.orientation.rawValue)"

@@ -54,6 +54,34 @@ extension Session.Workspace {
   }
 }
 
+extension Session.Workspace {
+  /// `export kotlin compose [FILE]`: the config as a `@Composable` showing Compose Material 3's
+  /// `ModalBottomSheet`, printed or written as `export swift` writes (atomically, refusing a
+  /// file this session did not write unless `--force`); each thing ModalBottomSheet cannot be
+  /// told (custom anchors, the positional threshold) is a `note:` line and a comment in the file.
+  mutating func exportKotlin(path: String?, force: Bool, files: inout FileAccess)
+    throws(ShellError) -> Reply
+  {
+    var current = document
+    current.config = manager.adaptiveConfig
+    if current.name == nil { current.name = documentName }
+    let export: SwiftExport
+    do {
+      export = try ComposeExport.export(current)
+    } catch {
+      throw ShellError("export: \(error.message)")
+    }
+    let notes = export.notes.map { "note: " + Text.shown($0) }
+    if let path {
+      try files.write(path, export.code, command: "export", force: force)
+      return .text(
+        (["exported \(Text.shown(documentName)) for compose to \(Text.shown(path))"] + notes)
+          .joined(separator: "\n"))
+    }
+    return .text((notes + [String(export.code.dropLast())]).joined(separator: "\n"))
+  }
+}
+
 /// A config file's text as a document: JSON in this project's schema, or Swift source
 /// (`.swift`) read by the Swift importers, which also report what they recognised and
 /// skipped. Shared by `load` and `--config`.

@@ -49,6 +49,8 @@ enum HelpPages {
       libraries.map { ($0.name, $0.presets.joined(separator: ", ")) }, width: width)
     lines.append("export swift TARGET writes the config for:")
     lines += Help.table(SwiftExportTargets.all.map { ($0.name, $0.summary) }, width: width)
+    lines.append("export kotlin TARGET writes the config for:")
+    lines += Help.table([(ComposeExport.name, ComposeExport.summary)], width: width)
     return lines
   }
 }

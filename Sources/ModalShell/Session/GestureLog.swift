@@ -85,6 +85,7 @@ struct GestureLog: Equatable {
     case .config(.override):
       append(.command(command, input: input))
     case .config(.presets), .config(.save), .config(.exportSwift), .config(.exportSVG),
+      .config(.exportKotlin),
       .config(.config), .config(.set(_, nil)):
       return
     case .config:

@@ -384,7 +384,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 82)
+    #expect(count == 83)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -62,7 +62,7 @@ enum GorhomExport {
   static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
     let config = document.config.defaultConfig
     let name = document.name ?? "config"
-    let type = SwiftNames.typeName(name) + "Sheet"
+    let type = typeName(name)
     let reference = ExportProbe.reference(config)
     var notes = ExportProbe.inBetweenNotes(config, library: target.library)
     let indices = ExportProbe.standardIndices(config)
@@ -256,6 +256,38 @@ enum GorhomExport {
       )
     }
     return notes
+  }
+
+  /// The component's name: the Swift type name of `name` (``SwiftNames/typeName(_:)``) kept to
+  /// what ECMAScript allows in an identifier (ID_Continue: letters, letter numbers, decimal
+  /// digits, combining marks, `_`), which drops what Swift allows besides (`²`, `①`, U+00AD),
+  /// and `Sheet` after it; `Sheet` alone when nothing is left, and in front when the name would
+  /// start with a digit or a mark.
+  static func typeName(_ name: String) -> String {
+    func kept(_ scalar: Unicode.Scalar) -> Bool {
+      if scalar.isASCII {
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar) || scalar == "_"
+      }
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .letterNumber, .decimalNumber, .nonspacingMark, .spacingMark:
+        return true
+      default: return false
+      }
+    }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: SwiftNames.typeName(name).unicodeScalars.filter(kept))
+    let result = String(scalars)
+    guard let head = result.unicodeScalars.first else { return "Sheet" }
+    let starts: Bool
+    switch head.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .letterNumber:
+      starts = true
+    default: starts = head == "_"
+    }
+    return (starts ? "" : "Sheet") + result + "Sheet"
   }
 
   static func number(_ value: Double) -> String {

@@ -36,7 +36,10 @@ private func typeCheck(_ code: String) throws -> ToolRun? {
   let declarations = try FileManager.default.contentsOfDirectory(atPath: stubs)
     .filter { $0.hasSuffix(".d.ts") }.sorted().map { stubs + "/" + $0 }
   return try runTool(
-    "tsc", ["--noEmit", "--strict", "--jsx", "react"] + declarations + [directory + "/Sheet.tsx"])
+    "tsc",
+    ["--noEmit", "--strict", "--jsx", "react", "--target", "es2020"] + declarations + [
+      directory + "/Sheet.tsx"
+    ])
 }
 
 @Suite("export tsx gorhom")
@@ -172,6 +175,19 @@ struct GorhomExportTests {
     #expect(!code.contains("\u{2028}"))
     #expect(code.hasPrefix("// a\\u{A}b\\u{2028}c */ d: exported by modalplay"))
     if let run = try typeCheck(code) { #expect(run.status == 0, "\(run.output)") }
+  }
+
+  @Test("a name's characters that Swift allows and ECMAScript does not are left out")
+  func identifiers() throws {
+    var document = try presetDocument("gorhom")
+    for (name, type) in [
+      ("x²①y 日本", "Xy日本Sheet"), ("²", "Sheet"), ("😀", "ExportedSheet"), ("3d", "Config3dSheet"),
+    ] {
+      document.name = name
+      let code = try exported(document).code
+      #expect(code.contains("export function \(type)({"), "\(name)")
+      if let run = try typeCheck(code) { #expect(run.status == 0, "\(name): \(run.output)") }
+    }
   }
 
   @Test("the exports type-check with tsc --strict against the stubs")

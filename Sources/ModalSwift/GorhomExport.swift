@@ -86,6 +86,14 @@ enum GorhomExport {
       }
       entries.append(point.code + "," + (comment.isEmpty ? "" : " " + lineComment(comment)))
     }
+    // Without dynamic sizing the library keeps the detents in the given order and takes the
+    // last as the highest (src/hooks/useAnimatedDetents.ts@bc94d54 L48-64).
+    let heights = indices.map { reference.points[$0 + 1].rect.height }
+    if zip(heights, heights.dropFirst()).contains(where: { $1 <= $0 }) {
+      notes.append(
+        "the snap points are not in ascending height on iphone-14: @gorhom/bottom-sheet keeps their order and takes the last as the highest"
+      )
+    }
     // index: the initial point among the exported ones; the closed position is -1.
     let initial = config.initialSnapPointIndex - 1
     var startIndex = 0

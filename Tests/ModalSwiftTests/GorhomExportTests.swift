@@ -154,6 +154,16 @@ struct GorhomExportTests {
     if let run = try typeCheck(code) { #expect(run.status == 0, "\(run.output)") }
   }
 
+  @Test("points out of ascending height are a note: the library takes the last as the highest")
+  func order() throws {
+    var document = try presetDocument("gorhom")
+    let note =
+      "the snap points are not in ascending height on iphone-14: @gorhom/bottom-sheet keeps their order and takes the last as the highest"
+    #expect(!(try exported(document).notes.contains(note)))
+    document.config.defaultConfig.snapPoints.swapAt(0, 2)
+    #expect(try exported(document).notes.contains(note))
+  }
+
   @Test("a drawer is refused in one line")
   func refused() throws {
     var document = try presetDocument("gorhom")

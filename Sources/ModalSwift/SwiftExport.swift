@@ -17,7 +17,14 @@ public struct SwiftExport: Hashable, Sendable {
   }
 }
 
-/// A library `export swift` writes code for: its name, what it writes, the library versions the
+/// The language an export target writes: `export swift TARGET` takes the Swift targets,
+/// `export tsx TARGET` the React Native (TypeScript) ones.
+public enum ExportLanguage: String, Hashable, Sendable {
+  case swift
+  case tsx
+}
+
+/// A library `export swift` (or `export tsx`) writes code for: its name, what it writes, the library versions the
 /// code follows (and the test stubs declare), when it cannot express a config, and the writer.
 public struct SwiftExportTarget: Sendable {
   /// The name `export swift NAME` and `--export NAME` take.
@@ -30,6 +37,8 @@ public struct SwiftExportTarget: Sendable {
   let library: String
   /// The modules the file imports.
   let imports: [String]
+  /// The language of the code: the `export` word before the target's name.
+  public let language: ExportLanguage
   /// A library's own oldest iOS and where its package says so (nil for Apple's frameworks, whose
   /// exports work out what their API needs): the file's headline states it.
   let libraryMinimum: (version: String, source: String)?
@@ -42,7 +51,7 @@ public struct SwiftExportTarget: Sendable {
   /// Creates a target.
   init(
     name: String, summary: String, follows: String, library: String, imports: [String],
-    libraryMinimum: (version: String, source: String)? = nil,
+    language: ExportLanguage = .swift, libraryMinimum: (version: String, source: String)? = nil,
     refusal: @escaping @Sendable (ConfigDocument) -> String?,
     write: @escaping @Sendable (ConfigDocument, IOSVersion?) -> SwiftExport
   ) {
@@ -51,6 +60,7 @@ public struct SwiftExportTarget: Sendable {
     self.follows = follows
     self.library = library
     self.imports = imports
+    self.language = language
     self.libraryMinimum = libraryMinimum
     self.refusal = refusal
     self.write = write
@@ -97,10 +107,19 @@ public enum SwiftExportTargets {
     SwiftUIExport.target,
     FloatingPanelExport.target,
     PanModalExport.target,
+    GorhomExport.target,
   ]
 
   /// The names, in order.
   public static var names: [String] { all.map(\.name) }
+
+  /// The targets that write Swift (what `load FILE.swift` reads back and the tests compile).
+  public static var swift: [SwiftExportTarget] { all.filter { $0.language == .swift } }
+
+  /// The names of the targets written in `language`, in order.
+  public static func names(_ language: ExportLanguage) -> [String] {
+    all.filter { $0.language == language }.map(\.name)
+  }
 
   /// The target called `name`.
   public static func named(_ name: String) -> SwiftExportTarget? {

@@ -68,6 +68,14 @@ struct SessionCommandTests {
           snap next   to the next point towards more open
 
         """)
+    // The usage is a line of its own: the summary never runs on into it.
+    #expect(
+      outputs(&session, "help load").out.hasPrefix(
+        "usage: load FILE.json | load FILE.swift... [NAME] | load FOLDER [NAME]\nload a config"))
+    #expect(
+      outputs(&session, "help export").out.hasPrefix(
+        "usage: export swift|tsx [--force] TARGET [--ios N] [FILE] | export kotlin\n"
+          + "  [--force] compose [FILE] | export svg [--force] FILE\nthe config as Swift"))
     // A usage longer than the line wraps (`export`'s): compared with the spaces collapsed.
     func collapsed(_ text: String) -> String {
       text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")

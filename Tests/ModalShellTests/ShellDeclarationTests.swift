@@ -384,7 +384,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 83)
+    #expect(count == 84)
   }
 
   @Test("a topic is one declaration: listed, shown")

@@ -172,6 +172,8 @@ struct ShellErrorTests {
     ("snap 'half", "unterminated quote"),
     ("export swift uikit --ios 14", "expected 15, 16, 16.4, 17, 18, 26 or 27, got '14'"),
     ("export kotlin gorhom", "expected compose, got 'gorhom'"),
+    ("export swift gorhom", "export swift: gorhom is a tsx target: export tsx gorhom"),
+    ("export tsx uikit", "export tsx: uikit is a swift target: export swift uikit"),
   ]
 
   @Test("each bad line gets its exact one-line error and changes nothing", arguments: cases)

@@ -14,10 +14,10 @@ struct ExportAvailabilityTests {
   static func exports(_ version: IOSVersion, stubs: String) throws -> [String: [String]] {
     var files: [String: [String]] = [:]
     var folders: [String: String] = [:]
-    for target in SwiftExportTargets.all {
+    for target in SwiftExportTargets.swift {
       folders[target.name] = try scratchFolder(stubs)
     }
-    for target in SwiftExportTargets.all {
+    for target in SwiftExportTargets.swift {
       for preset in BuiltinPresets.names {
         let document = try presetDocument(preset)
         guard target.refusal(document) == nil else { continue }

@@ -58,7 +58,7 @@ struct ExportNamesTests {
 
   @Test("the header keeps the name on comment lines, its line breaks and escapes visible")
   func header() throws {
-    for target in SwiftExportTargets.all {
+    for target in SwiftExportTargets.swift {
       let code = try Self.export(target.name).code
       let first = try #require(code.split(separator: "\n").first)
       #expect(first.hasPrefix(#"// S\u{A}#warning("PWNED")\u{A}// \u{1B}]0;t\u{7} */ /*: "#))
@@ -137,7 +137,7 @@ struct ExportNamesTests {
     let stubs = try sharedStubs()
     let folder = try scratchFolder(stubs)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    for target in SwiftExportTargets.all {
+    for target in SwiftExportTargets.swift {
       let path = folder + "/\(target.name).swift"
       try Self.export(target.name).code.write(toFile: path, atomically: true, encoding: .utf8)
       for (mode, run) in try typecheckInEachMode([path], stubs: stubs) {

@@ -19,8 +19,11 @@ public enum ConfigCommand: Hashable, Sendable {
   case override(preset: String?)
   /// The content's length (nil removes the content).
   case content(length: Double?)
-  /// Swift source for an export target, printed or written to `path`.
-  case exportSwift(target: String, ios: IOSVersion?, path: String?, force: Bool)
+  /// Source for an export target (Swift, or TypeScript for `export tsx`), printed or written
+  /// to `path`.
+  case exportSwift(
+    target: String, ios: IOSVersion?, path: String?, force: Bool,
+    language: ExportLanguage = .swift)
   /// The current frame as SVG, written to `path`.
   case exportSVG(path: String, force: Bool)
   /// Kotlin source for Compose (`export kotlin compose`), printed or written to `path`.
@@ -64,13 +67,15 @@ extension CommandTable {
     CommandSpec(
       "export", group: .config,
       usage:
-        "export swift [--force] TARGET [--ios N] [FILE] | export svg [--force] FILE.svg | export kotlin [--force] compose [FILE.kt]",
+        "export swift|tsx [--force] TARGET [--ios N] [FILE] | export kotlin [--force] compose [FILE] | export svg [--force] FILE",
       summary:
-        "the config as Swift for a library or as Kotlin for Compose (what it cannot express is listed as notes), or the frame as SVG",
+        "the config as Swift for a library, React Native TypeScript or Kotlin for Compose (what it cannot express is listed as notes), or the frame as SVG",
       details:
-        "export swift uikit\nexport swift swiftui --ios 15 Sheet.swift\nexport swift adaptive-modal Sheet.swift\nexport kotlin compose Sheet.kt",
-      notes: "Targets: " + SwiftExportTargets.names.joined(separator: ", ")
-        + ". --ios N (" + IOSVersion.allCases.map(\.text).joined(separator: ", ")
+        "export swift uikit\nexport swift swiftui --ios 15 Sheet.swift\nexport swift adaptive-modal Sheet.swift\nexport tsx gorhom Sheet.tsx\nexport kotlin compose Sheet.kt",
+      notes: "Targets: " + SwiftExportTargets.names(.swift).joined(separator: ", ")
+        + "; export tsx: " + SwiftExportTargets.names(.tsx).joined(separator: ", ")
+        + " (a React Native component rendering @gorhom/bottom-sheet's BottomSheet)"
+        + ". With export swift, --ios N (" + IOSVersion.allCases.map(\.text).joined(separator: ", ")
         + ") writes code for that deployment target, newer API behind #available; without it the"
         + " code is for the oldest iOS its API needs, said in a comment at its top."
         + " export kotlin compose writes a @Composable showing Compose Material 3's ModalBottomSheet;"
@@ -85,6 +90,13 @@ extension CommandTable {
         let target = try arguments.required(.word(ComposeExport.name))
         let path = try arguments.optional(.file)
         return .config(.exportKotlin(target: target, path: path, force: force))
+      }
+      if arguments.keyword("tsx") != nil {
+        let force = arguments.keyword("--force") != nil
+        let target = try arguments.required(.exportTarget)
+        let path = try arguments.optional(.file)
+        return .config(
+          .exportSwift(target: target, ios: nil, path: path, force: force, language: .tsx))
       }
       try arguments.expectKeyword("swift")
       let force = arguments.keyword("--force") != nil
@@ -178,9 +190,10 @@ extension Session.Workspace {
       saved.config = manager.adaptiveConfig
       try files.write(path, ConfigCoding.encodeDocument(saved), command: "save", force: force)
       return .text("saved \(Text.shown(documentName)) to \(Text.shown(path))")
-    case .exportSwift(let target, let ios, let path, let force):
+    case .exportSwift(let target, let ios, let path, let force, let language):
       return try exportSwift(
-        input, target: target, ios: ios, path: path, force: force, files: &files)
+        input, target: target, ios: ios, path: path, force: force, language: language,
+        files: &files)
     case .exportKotlin(_, let path, let force):
       return try exportKotlin(path: path, force: force, files: &files)
     case .exportSVG(let path, let force):

@@ -28,14 +28,20 @@ extension Session.Workspace {
     }
   }
 
-  /// `export swift TARGET [FILE]`: the config as Swift for a library. Without a file the code
+  /// `export swift TARGET [FILE]` (or `export tsx TARGET [FILE]`, `language` the word before
+  /// the target, which must be the target's): the config as Swift (or TypeScript) for a library. Without a file the code
   /// is printed; with one it is written (atomically, refusing a file this session did not
   /// write unless `--force`). Either way each thing the target cannot express is a `note:`
   /// line (the same list heads the file as comments).
   mutating func exportSwift(
     _ input: String, target: String, ios: IOSVersion?, path: String?, force: Bool,
-    files: inout FileAccess
+    language: ExportLanguage = .swift, files: inout FileAccess
   ) throws(ShellError) -> Reply {
+    if let named = SwiftExportTargets.named(target), named.language != language {
+      throw ShellError(
+        "export \(language.rawValue): \(target) is a \(named.language.rawValue) target: export \(named.language.rawValue) \(target)"
+      )
+    }
     let export: SwiftExport
     switch swiftExport(target: target, ios: ios) {
     case .success(let made): export = made

@@ -47,7 +47,12 @@ enum Help {
         topic.page(width).joined(separator: "\n"), width: width, reflow: true)
     }
     if let name, let spec = CommandTable.spec(named: name) {
-      return TextWrap.lines(text(of: spec), width: width, reflow: true)
+      // The usage is a line of its own, wrapped alone: reflowed with the summary, a usage
+      // longer than the width ran on into it.
+      let page = text(of: spec)
+      let cut = page.firstIndex(of: "\n") ?? page.endIndex
+      return TextWrap.lines(String(page[..<cut]), width: width)
+        + TextWrap.lines(String(page[cut...]), width: width, reflow: true)
     }
     var lines: [String] = []
     for group in CommandGroup.allCases {

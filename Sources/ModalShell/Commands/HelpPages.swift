@@ -48,7 +48,11 @@ enum HelpPages {
     lines += Help.table(
       libraries.map { ($0.name, $0.presets.joined(separator: ", ")) }, width: width)
     lines.append("export swift TARGET writes the config for:")
-    lines += Help.table(SwiftExportTargets.all.map { ($0.name, $0.summary) }, width: width)
+    lines += Help.table(SwiftExportTargets.swift.map { ($0.name, $0.summary) }, width: width)
+    lines.append("export tsx TARGET writes it for React Native:")
+    lines += Help.table(
+      SwiftExportTargets.all.filter { $0.language == .tsx }.map { ($0.name, $0.summary) },
+      width: width)
     lines.append("export kotlin TARGET writes the config for:")
     lines += Help.table([(ComposeExport.name, ComposeExport.summary)], width: width)
     return lines

@@ -187,9 +187,9 @@ struct AppleDetents {
     }
     // The app's switch of the dismissal is written back where the target can (SwiftUI).
     let switched = DismissSwitch.read(document) != nil
-    for (index, constrained) in document.config.constrained.enumerated() where !switched {
+    for index in document.config.constrained.indices where !switched {
       notes.append(
-        "constrained config \(constrained.name ?? "constrained[\(index)]"): the system sheet adapts to the size class by itself"
+        "constrained config \(document.config.name(of: .constrained(index))): the system sheet adapts to the size class by itself"
       )
     }
   }

@@ -269,9 +269,9 @@ public enum ComposeExport {
         "the snap animation \(config.snapAnimation.kindName): ModalBottomSheet settles with MaterialTheme.motionScheme's defaultSpatialSpec (a spring, damping ratio 0.9, stiffness 700)"
       )
     }
-    for (index, constrained) in document.config.constrained.enumerated() {
+    for index in document.config.constrained.indices {
       notes.append(
-        "constrained config \(constrained.name ?? "constrained[\(index)]"): the function shows one configuration"
+        "constrained config \(document.config.name(of: .constrained(index))): the function shows one configuration"
       )
     }
     return notes

@@ -175,7 +175,8 @@ extension ExportProbe {
     }
     for (index, constrained) in document.config.constrained.enumerated() {
       notes.append(
-        "constrained config \(constrained.name ?? "constrained[\(index)]"): \(adapts(constrained))")
+        "constrained config \(document.config.name(of: .constrained(index))): \(adapts(constrained))"
+      )
     }
     return notes
   }

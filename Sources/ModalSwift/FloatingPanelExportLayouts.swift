@@ -100,7 +100,7 @@ extension FloatingPanelExport {
       guard let test = traitTest(constrained.conditions),
         refusal(ConfigDocument(config: constrained.config)) == nil
       else { return nil }
-      let label = constrained.name ?? "constrained[\(index)]"
+      let label = adaptive.name(of: .constrained(index))
       var className = constrained.name.flatMap { SwiftNames.typeName($0) == $0 ? $0 : nil }
       if className.map(used.contains) ?? true {
         className = type + "Constrained\(index + 1)PanelLayout"

@@ -258,9 +258,9 @@ enum GorhomExport {
         "the snap animation: @gorhom/bottom-sheet animates with its own ANIMATION_CONFIGS (animationConfigs takes a reanimated config)"
       )
     }
-    for (index, constrained) in document.config.constrained.enumerated() {
+    for index in document.config.constrained.indices {
       notes.append(
-        "constrained config \(constrained.name ?? "constrained[\(index)]"): @gorhom/bottom-sheet's props do not adapt by themselves"
+        "constrained config \(document.config.name(of: .constrained(index))): @gorhom/bottom-sheet's props do not adapt by themselves"
       )
     }
     return notes

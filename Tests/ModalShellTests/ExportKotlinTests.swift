@@ -7,17 +7,6 @@ import Testing
 /// `export kotlin compose [FILE]` in a session: printed, written, refused.
 @Suite("export kotlin in a session", .serialized)
 struct ExportKotlinTests {
-  private func run(_ session: inout Session, _ line: String) -> (ok: Bool, out: String, err: String)
-  {
-    let ok = session.run(line)
-    var out = ""
-    var err = ""
-    for (stream, text) in session.takeOutput() {
-      if stream == .standardOutput { out += text } else { err += text }
-    }
-    return (ok, out, err)
-  }
-
   @Test("written to a file, which --force alone replaces when the session did not write it")
   func writes() throws {
     let folder = NSTemporaryDirectory() + "modalplay-kotlin-" + UUID().uuidString
@@ -26,31 +15,31 @@ struct ExportKotlinTests {
     let files = LocalFileSystem()
     try files.write(folder + "/Other.kt", "// mine\n")
     var session = try quietSession("compose", files: files)
-    let written = run(&session, "export kotlin compose \(folder)/Sheet.kt")
+    let written = outcome(&session, "export kotlin compose \(folder)/Sheet.kt")
     #expect(written.ok)
     #expect(written.out == "exported compose for compose to \(folder)/Sheet.kt\n")
     #expect(
       try files.read(folder + "/Sheet.kt").contains(
         "fun ComposeSheet(onDismissRequest: () -> Unit"))
-    #expect(!run(&session, "export kotlin compose \(folder)/Other.kt").ok)
+    #expect(!outcome(&session, "export kotlin compose \(folder)/Other.kt").ok)
     #expect(try files.read(folder + "/Other.kt") == "// mine\n")
-    #expect(run(&session, "export kotlin --force compose \(folder)/Other.kt").ok)
+    #expect(outcome(&session, "export kotlin --force compose \(folder)/Other.kt").ok)
     #expect(try files.read(folder + "/Other.kt").hasPrefix("// compose: exported by modalplay"))
   }
 
   @Test("printed with its notes first; a drawer is one error")
   func printsAndRefuses() throws {
     var session = try quietSession("compose")
-    _ = run(&session, "add snap at 2 height=70%")
-    let printed = run(&session, "export kotlin compose")
+    _ = outcome(&session, "add snap at 2 height=70%")
+    let printed = outcome(&session, "export kotlin compose")
     #expect(printed.ok)
     #expect(
       printed.out.hasPrefix(
         "note: snapPoints[1] has no anchor: ModalBottomSheet's anchors are Hidden, PartiallyExpanded (half the container) and Expanded (the content's height) and it takes no others\n// compose: exported by modalplay for Compose Material 3.\n"
       ))
     var drawer = try quietSession("compose")
-    _ = run(&drawer, "set direction leftToRight")
-    let refused = run(&drawer, "export kotlin compose")
+    _ = outcome(&drawer, "set direction leftToRight")
+    let refused = outcome(&drawer, "export kotlin compose")
     #expect(!refused.ok)
     #expect(
       refused.err

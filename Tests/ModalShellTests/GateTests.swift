@@ -9,25 +9,13 @@ import Testing
 // only at rest, `expect between`, and booleans for `expect visible`.
 @Suite("Checks that can gate", .serialized)
 struct GateTests {
-  /// The lines of a session's output and whether the line succeeded.
-  private func run(_ session: inout Session, _ line: String) -> (ok: Bool, out: String, err: String)
-  {
-    let ok = session.run(line)
-    var out = ""
-    var err = ""
-    for (stream, text) in session.takeOutput() {
-      if stream == .standardOutput { out += text } else { err += text }
-    }
-    return (ok, out, err)
-  }
-
   // MARK: - lint
 
   @Test("lint fails on an error, prints the report first, and the next script line is not run")
   func lintFailsOnError() throws {
     var session = try quietSession("modalkit")
-    _ = run(&session, "set snap.2.height 10%")
-    let lint = run(&session, "lint")
+    _ = outcome(&session, "set snap.2.height 10%")
+    let lint = outcome(&session, "lint")
     #expect(!lint.ok)
     #expect(
       lint.out.hasPrefix(
@@ -46,29 +34,29 @@ struct GateTests {
   @Test("lint passes with notes only; --strict fails on a warning")
   func lintStrict() throws {
     var notes = try quietSession("demo01")
-    let plain = run(&notes, "lint")
+    let plain = outcome(&notes, "lint")
     #expect(plain.ok)
     #expect(
       plain.out.hasPrefix("demo01: no errors or warnings, 5 notes\n  note: snap 1 [default]:"))
-    #expect(run(&notes, "lint --strict").ok)
+    #expect(outcome(&notes, "lint --strict").ok)
     var warned = try quietSession("modalkit-content")
-    let lax = run(&warned, "lint")
+    let lax = outcome(&warned, "lint")
     #expect(lax.ok)
     #expect(
       lax.out.hasPrefix(
         "modalkit-content: 1 warning, 3 notes; 2 distinct\n  warning: snap 3 (large):"))
-    let strict = run(&warned, "lint --strict")
+    let strict = outcome(&warned, "lint --strict")
     #expect(!strict.ok)
     #expect(strict.out == lax.out)
     #expect(strict.err == "error: lint --strict: modalkit-content has 1 warning\n")
-    #expect(!run(&warned, "lint --loose").ok)
+    #expect(!outcome(&warned, "lint --loose").ok)
   }
 
   @Test("in JSON, a failing lint is one record that carries the report")
   func lintJSON() throws {
     var session = try quietSession("modalkit-content")
     session.options.format = .json
-    let strict = run(&session, "lint --strict")
+    let strict = outcome(&session, "lint --strict")
     #expect(!strict.ok)
     let lines = strict.out.split(separator: "\n")
     #expect(lines.count == 1)
@@ -101,17 +89,17 @@ struct GateTests {
   @Test("expect lint clean: no error or warning (notes are fine)")
   func expectLintClean() throws {
     var notes = try quietSession("demo01")
-    #expect(run(&notes, "expect lint clean").ok)
+    #expect(outcome(&notes, "expect lint clean").ok)
     var warned = try quietSession("modalkit-content")
-    let failed = run(&warned, "expect lint clean")
+    let failed = outcome(&warned, "expect lint clean")
     #expect(!failed.ok)
     #expect(
       failed.err
         == "error: expect lint clean: got 1 warning: snap 3 (large): has the same percent as snap 2 (1.000) on every phone in landscape\n"
     )
-    _ = run(&warned, "set snap.2.height 10%")
+    _ = outcome(&warned, "set snap.2.height 10%")
     #expect(
-      run(&warned, "expect lint clean").err
+      outcome(&warned, "expect lint clean").err
         == ("error: expect lint clean: got 1 error: snap 2 (additional): its percent 0.100 is below snap 1's 0.247 to 0.867 in all 24 environments\n")
     )
   }
@@ -122,21 +110,21 @@ struct GateTests {
   func toleranceMessages() throws {
     var session = try quietSession("demo01")
     // At snap 1: frame.y 590.80, percent 0.300.
-    #expect(run(&session, "expect frame.y 590.804").ok)
+    #expect(outcome(&session, "expect frame.y 590.804").ok)
     #expect(
-      run(&session, "expect frame.y 590.81").err
+      outcome(&session, "expect frame.y 590.81").err
         == "error: expect frame.y 590.81: got 590.80, difference 0.01 > tolerance 0.005\n")
     #expect(
-      run(&session, "expect frame.y 588 ~2").err
+      outcome(&session, "expect frame.y 588 ~2").err
         == "error: expect frame.y 588: got 590.80, difference 2.80 > tolerance 2\n")
-    #expect(run(&session, "expect frame.y 589 ~2").ok)
+    #expect(outcome(&session, "expect frame.y 589 ~2").ok)
     // A difference that prints as the tolerance at two decimals is shown in full.
     #expect(
-      run(&session, "expect frame.y 590.806 ~0.005").err
+      outcome(&session, "expect frame.y 590.806 ~0.005").err
         == "error: expect frame.y 590.806: got 590.80, difference 0.006 > tolerance 0.005\n")
-    #expect(run(&session, "expect percent 0.3004").ok)
+    #expect(outcome(&session, "expect percent 0.3004").ok)
     #expect(
-      run(&session, "expect percent 0.301").err
+      outcome(&session, "expect percent 0.301").err
         == "error: expect percent 0.301: got 0.300, difference 0.001 > tolerance 0.0005\n")
     #expect(ExpectTarget(rawValue: "frame.y")?.defaultTolerance == 0.005)
     #expect(ExpectTarget(rawValue: "percent")?.defaultTolerance == 0.0005)
@@ -165,53 +153,54 @@ struct GateTests {
   @Test("expect snap fails while dragging; expect between passes only between the two points")
   func snapWhileDragging() throws {
     var session = try quietSession("demo01")
-    #expect(run(&session, "expect snap 1").ok)
-    #expect(run(&session, "expect between 1 2").err == "error: expect between 1 2: got 1\n")
-    _ = run(&session, "drag 0.1")
+    #expect(outcome(&session, "expect snap 1").ok)
+    #expect(outcome(&session, "expect between 1 2").err == "error: expect between 1 2: got 1\n")
+    _ = outcome(&session, "drag 0.1")
     #expect(
-      run(&session, "expect snap 1").err
+      outcome(&session, "expect snap 1").err
         == "error: expect snap 1: got between 1 and 2 (dragging)\n")
-    #expect(run(&session, "expect between 1 2").ok)
-    #expect(run(&session, "expect between 2 1").ok)
+    #expect(outcome(&session, "expect between 1 2").ok)
+    #expect(outcome(&session, "expect between 2 1").ok)
     #expect(
-      run(&session, "expect between 0 1").err
+      outcome(&session, "expect between 0 1").err
         == "error: expect between 0 1: got between 1 and 2 (dragging)\n")
-    _ = run(&session, "release")
+    _ = outcome(&session, "release")
     #expect(session.manager.gesture == nil && session.manager.animation == nil)
-    #expect(run(&session, "expect between 1 2").err.hasPrefix("error: expect between 1 2: got "))
+    #expect(
+      outcome(&session, "expect between 1 2").err.hasPrefix("error: expect between 1 2: got "))
   }
 
   @Test("expect snap fails while animating (animate step), and passes once it settles")
   func snapWhileAnimating() throws {
     var session = try quietSession("demo01", presented: false)
-    _ = run(&session, "animate step")
-    _ = run(&session, "present")
+    _ = outcome(&session, "animate step")
+    _ = outcome(&session, "present")
     #expect(
-      run(&session, "expect snap 1").err == "error: expect snap 1: got at 0 (animating to 1)\n")
-    _ = run(&session, "tick 6f")
-    #expect(run(&session, "expect between 0 1").ok)
-    _ = run(&session, "settle")
-    #expect(run(&session, "expect snap 1").ok)
+      outcome(&session, "expect snap 1").err == "error: expect snap 1: got at 0 (animating to 1)\n")
+    _ = outcome(&session, "tick 6f")
+    #expect(outcome(&session, "expect between 0 1").ok)
+    _ = outcome(&session, "settle")
+    #expect(outcome(&session, "expect snap 1").ok)
   }
 
   @Test("expect visible compares booleans: yes/no, true/false, on/off, 1/0")
   func visibleBooleans() throws {
     var shown = try quietSession("demo01")
     for word in ["yes", "true", "on", "1", "YES"] {
-      #expect(run(&shown, "expect visible \(word)").ok, "\(word)")
+      #expect(outcome(&shown, "expect visible \(word)").ok, "\(word)")
     }
     for word in ["no", "false", "off", "0"] {
       #expect(
-        run(&shown, "expect visible \(word)").err
+        outcome(&shown, "expect visible \(word)").err
           == "error: expect visible \(word): got visible\n")
     }
     var hidden = try quietSession("demo01", presented: false)
-    #expect(run(&hidden, "expect visible no").ok)
-    #expect(run(&hidden, "expect visible false").ok)
+    #expect(outcome(&hidden, "expect visible no").ok)
+    #expect(outcome(&hidden, "expect visible false").ok)
     #expect(
-      run(&hidden, "expect visible yes").err == "error: expect visible yes: got not visible\n")
+      outcome(&hidden, "expect visible yes").err == "error: expect visible yes: got not visible\n")
     #expect(
-      run(&hidden, "expect snap 1").err == "error: expect snap 1: got none (dismissed)\n")
+      outcome(&hidden, "expect snap 1").err == "error: expect snap 1: got none (dismissed)\n")
   }
 
   @Test("lint --strict parses to its command")

@@ -20,13 +20,19 @@ func quietSession(
 
 /// Runs a line and returns what it printed on each stream.
 func outputs(_ session: inout Session, _ line: String) -> (out: String, err: String) {
-  session.run(line)
+  let result = outcome(&session, line)
+  return (result.out, result.err)
+}
+
+/// Runs a line and returns whether it succeeded and what it printed on each stream.
+func outcome(_ session: inout Session, _ line: String) -> (ok: Bool, out: String, err: String) {
+  let ok = session.run(line)
   var out = ""
   var err = ""
   for (stream, text) in session.takeOutput() {
     if stream == .standardOutput { out += text } else { err += text }
   }
-  return (out, err)
+  return (ok, out, err)
 }
 
 @Suite("Invalid input")

@@ -247,6 +247,20 @@ struct GorhomSizingTests {
     #expect(m.frame == Rect(x: 0, y: 496, width: 390, height: 324))
   }
 
+  @Test("insets taller than the screen leave a container of 0: no negative heights")
+  func hostileInsets() throws {
+    let m = try sheet { gorhom, config in
+      gorhom.enableDynamicSizing = true
+      gorhom.bottomInset = 1000
+      gorhom.topInset = 1000
+      config.content = ContentConfig(length: 300)
+    }
+    // 844 - 2000 < 0: every detent is 0 high on the container's bottom, at y 844 - 1000.
+    #expect(m.interpolator.points.dropFirst().allSatisfy { $0.rect.height == 0 })
+    #expect(m.frame == Rect(x: 0, y: -156, width: 390, height: 0))
+    #expect(keys(m) == ["collapsed", "half", "expanded"])
+  }
+
   @Test("the gorhom section reads, writes and refuses bad values with their path")
   func coding() throws {
     var document = try presetDocument("gorhom")

@@ -42,7 +42,10 @@ public enum GorhomSizing {
     let dynamic = sorts(config)
     guard dynamic || gorhom.topInset != 0 || gorhom.bottomInset != 0 else { return config }
     let context = LayoutContext(environment: environment, config: config)
-    let containerHeight = context.container.height - gorhom.topInset - gorhom.bottomInset
+    // Insets taller than the screen leave no container (the library would lay out negative
+    // heights): 0, so that every height stays at or above 0.
+    let containerHeight = Swift.max(
+      0, context.container.height - gorhom.topInset - gorhom.bottomInset)
     let keyframes = dynamic ? Interpolator.standardKeyframes(config) : []
     var detents: [(position: Double, point: SnapPoint)] = []
     detents.reserveCapacity(config.snapPoints.count + 1)

@@ -32,7 +32,7 @@ extension BuiltinPresets {
   //   `gorhom` (overDragResistanceFactor 2.5). Without pan-down-to-close the sheet cannot be
   //   dismissed by a drag: the undershoot is not allowed.
   // - Sizing: the `gorhom` section (``GorhomConfig``) with `enableDynamicSizing` false, as in
-  //   the example; `set gorhom.enableDynamicSizing 1` with `content N` adds the content-sized
+  //   the example; `set gorhom.enableDynamicSizing true` with `content N` adds the content-sized
   //   point (src/hooks/useAnimatedDetents.ts L78-98), `gorhom.bottomInset`,
   //   `gorhom.topInset` and `gorhom.detached` inset the container (``GorhomSizing``).
   // - Not modelled: the sheet's view is the highest detent's height at every detent,

@@ -1,0 +1,128 @@
+import ModalCore
+import ModalTestSupport
+import Testing
+
+@testable import ModalSwift
+
+/// The gorhom preset with `edit` applied.
+func gorhomPreset(_ edit: (inout ModalConfig) throws -> Void = { _ in }) throws -> ConfigDocument {
+  var document = try presetDocument("gorhom")
+  var config = document.config.defaultConfig
+  try edit(&config)
+  document.config = AdaptiveConfig(defaultConfig: config)
+  return document
+}
+
+/// `export tsx gorhom` of `document` read back by `load Sheet.tsx`.
+func gorhomRoundTrip(_ document: ConfigDocument) throws -> SwiftImportResult {
+  let code = try #require(SwiftExportTargets.named("gorhom")).export(document).code
+  return try GorhomImport.read(code, file: "Sheet.tsx")
+}
+
+/// Expects the snap points' frames of `read` and `original` within 0.01 pt on an iPhone 14 and
+/// a Pixel 9 in portrait.
+func expectSameFrames(
+  _ read: ConfigDocument, _ original: ConfigDocument, _ label: String,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  for name in ["iphone-14", "pixel-9"] {
+    let device = try #require(Device.named(name))
+    let environment = Environment(device: device, orientation: .portrait)
+    let before = try Manager(config: original.config, environment: environment)
+    let after = try Manager(config: read.config, environment: environment)
+    let a = before.interpolator.points.map(\.rect)
+    let b = after.interpolator.points.map(\.rect)
+    #expect(a.count == b.count, "\(label) \(name)", sourceLocation: sourceLocation)
+    for (x, y) in zip(a, b) {
+      let close =
+        abs(x.x - y.x) < 0.01 && abs(x.y - y.y) < 0.01 && abs(x.width - y.width) < 0.01
+        && abs(x.height - y.height) < 0.01
+      #expect(close, "\(label) \(name): \(x) vs \(y)", sourceLocation: sourceLocation)
+    }
+  }
+}
+
+@Suite("load Sheet.tsx: round trips of export tsx gorhom")
+struct GorhomImportRoundTripTests {
+  @Test("the gorhom preset reads back as itself, with an exact report")
+  func preset() throws {
+    let original = try presetDocument("gorhom")
+    let result = try gorhomRoundTrip(original)
+    #expect(result.document.config == original.config)
+    try expectSameFrames(result.document, original, "gorhom")
+    #expect(
+      result.countLine == "imported @gorhom/bottom-sheet code: 7 read, 0 approximated, 2 left out")
+    #expect(
+      result.points == [
+        "snap 1 collapsed: Sheet.tsx:19:7", "snap 2 half: Sheet.tsx:20:7",
+        "snap 3 expanded: Sheet.tsx:21:7",
+      ])
+    #expect(
+      result.recognised == [
+        "Sheet.tsx:6:1: recognised import BottomSheet (the default export, BottomSheet)",
+        "Sheet.tsx:18:11: recognised snapPoints: 3 of 3 read",
+        "Sheet.tsx:35:7: recognised enableDynamicSizing={false}: no content-sized point, as the model",
+        "Sheet.tsx:36:7: recognised enablePanDownToClose={false}: release.enablePanDownToClose 0",
+        "Sheet.tsx:37:7: recognised enableOverDrag={true}: overdrag gorhom",
+        "Sheet.tsx:34:7: recognised index={1}: initialIndex 2",
+        "Sheet.tsx:38:7: recognised overDragResistanceFactor={2.5}: overdrag gorhom(2.5)",
+      ])
+    #expect(
+      result.skipped == [
+        "Sheet.tsx:39:7: skipped onChange: a callback: the app's behaviour on the sheet's events, not its configuration",
+        "Sheet.tsx:32:5: skipped the children of <BottomSheet>: the sheet's content: the model has no content to lay out",
+      ])
+  }
+
+  @Test("a mix of heights and percents, the initial point the first")
+  func mixed() throws {
+    let original = try gorhomPreset { config in
+      config.snapPoints[1].layout?.height = .constant(300)
+      config.snapPoints[2].layout?.height = try LayoutValueSyntax.parseValue("75%")
+      config.initialSnapPointIndex = 1
+    }
+    let result = try gorhomRoundTrip(original)
+    #expect(result.document.config == original.config)
+    try expectSameFrames(result.document, original, "mixed")
+    #expect(result.approximated == [])
+    #expect(result.recognised.contains("Sheet.tsx:34:7: recognised index={0}: initialIndex 1"))
+  }
+
+  @Test("pan-down-to-close on")
+  func panDownToClose() throws {
+    let original = try gorhomPreset { $0.release.options["enablePanDownToClose"] = 1 }
+    let result = try gorhomRoundTrip(original)
+    #expect(result.document.config == original.config)
+    try expectSameFrames(result.document, original, "pan down")
+    #expect(
+      result.recognised.contains(
+        "Sheet.tsx:36:7: recognised enablePanDownToClose={true}: release.enablePanDownToClose 1"))
+  }
+
+  @Test("an overdrag factor of 4, and the overdrag off")
+  func overdrag() throws {
+    let original = try gorhomPreset { $0.overdrag = .gorhom(4) }
+    let result = try gorhomRoundTrip(original)
+    #expect(result.document.config == original.config)
+    try expectSameFrames(result.document, original, "factor 4")
+    #expect(
+      result.recognised.contains(
+        "Sheet.tsx:38:7: recognised overDragResistanceFactor={4}: overdrag gorhom(4)"))
+    let off = try gorhomPreset { $0.overdrag = .none }
+    #expect(try gorhomRoundTrip(off).document.config == off.config)
+  }
+
+  @Test("the handle, its padding and the corner radius read back from their styles")
+  func look() throws {
+    let original = try gorhomPreset { config in
+      config.snapPoints[0].keyframe[.handleWidth] = 40
+      config.snapPoints[0].keyframe[.handleHeight] = 6
+      config.snapPoints[0].keyframe[.handleOffset] = 8
+      config.snapPoints[0].keyframe[.cornerRadius] = 24
+      config.keyboardAvoidance = .extend
+    }
+    let result = try gorhomRoundTrip(original)
+    #expect(result.document.config == original.config)
+    #expect(result.skipped.count == 2)
+  }
+}

@@ -42,6 +42,34 @@ func expectSameFrames(
   }
 }
 
+/// The report of an export of the gorhom preset edited by `pan`, `index` and `factor` read back:
+/// every line but those of `extra` (the look's) is the same in each.
+func gorhomReport(
+  index: Int = 1, initial: Int = 2, pan: Bool = false, factor: String = "2.5", extra: [String] = []
+) -> [String] {
+  let offset = extra.isEmpty ? 0 : 4
+  return [
+    "imported @gorhom/bottom-sheet code: \(7 + extra.count) read, 0 approximated, 2 left out",
+    "snap 1 collapsed: Sheet.tsx:19:7", "snap 2 half: Sheet.tsx:20:7",
+    "snap 3 expanded: Sheet.tsx:21:7",
+    "Sheet.tsx:6:1: recognised import BottomSheet (the default export, BottomSheet)",
+    "Sheet.tsx:18:11: recognised snapPoints: 3 of 3 read",
+    "Sheet.tsx:34:7: recognised index={\(index)}: initialIndex \(initial)",
+    "Sheet.tsx:35:7: recognised enableDynamicSizing={false}: no content-sized point, as the model",
+    "Sheet.tsx:36:7: recognised enablePanDownToClose={\(pan)}: release.enablePanDownToClose \(pan ? 1 : 0)",
+    "Sheet.tsx:37:7: recognised enableOverDrag={true}: overdrag gorhom",
+    "Sheet.tsx:38:7: recognised overDragResistanceFactor={\(factor)}: overdrag gorhom(\(factor))",
+  ] + extra + [
+    "Sheet.tsx:\(39 + offset):7: skipped onChange: a callback: the app's behaviour on the sheet's events, not its configuration",
+    "Sheet.tsx:32:5: skipped the children of <BottomSheet>: the sheet's content: the model has no content to lay out",
+  ]
+}
+
+/// The report's lines in order: the count, the points, then each line.
+func reportLines(_ result: SwiftImportResult) -> [String] {
+  [result.countLine] + result.points + result.recognised + result.approximated + result.skipped
+}
+
 @Suite("load Sheet.tsx: round trips of export tsx gorhom")
 struct GorhomImportRoundTripTests {
   @Test("the gorhom preset reads back as itself, with an exact report")
@@ -50,28 +78,7 @@ struct GorhomImportRoundTripTests {
     let result = try gorhomRoundTrip(original)
     #expect(result.document.config == original.config)
     try expectSameFrames(result.document, original, "gorhom")
-    #expect(
-      result.countLine == "imported @gorhom/bottom-sheet code: 7 read, 0 approximated, 2 left out")
-    #expect(
-      result.points == [
-        "snap 1 collapsed: Sheet.tsx:19:7", "snap 2 half: Sheet.tsx:20:7",
-        "snap 3 expanded: Sheet.tsx:21:7",
-      ])
-    #expect(
-      result.recognised == [
-        "Sheet.tsx:6:1: recognised import BottomSheet (the default export, BottomSheet)",
-        "Sheet.tsx:18:11: recognised snapPoints: 3 of 3 read",
-        "Sheet.tsx:35:7: recognised enableDynamicSizing={false}: no content-sized point, as the model",
-        "Sheet.tsx:36:7: recognised enablePanDownToClose={false}: release.enablePanDownToClose 0",
-        "Sheet.tsx:37:7: recognised enableOverDrag={true}: overdrag gorhom",
-        "Sheet.tsx:34:7: recognised index={1}: initialIndex 2",
-        "Sheet.tsx:38:7: recognised overDragResistanceFactor={2.5}: overdrag gorhom(2.5)",
-      ])
-    #expect(
-      result.skipped == [
-        "Sheet.tsx:39:7: skipped onChange: a callback: the app's behaviour on the sheet's events, not its configuration",
-        "Sheet.tsx:32:5: skipped the children of <BottomSheet>: the sheet's content: the model has no content to lay out",
-      ])
+    #expect(reportLines(result) == gorhomReport())
   }
 
   @Test("a mix of heights and percents, the initial point the first")
@@ -84,8 +91,7 @@ struct GorhomImportRoundTripTests {
     let result = try gorhomRoundTrip(original)
     #expect(result.document.config == original.config)
     try expectSameFrames(result.document, original, "mixed")
-    #expect(result.approximated == [])
-    #expect(result.recognised.contains("Sheet.tsx:34:7: recognised index={0}: initialIndex 1"))
+    #expect(reportLines(result) == gorhomReport(index: 0, initial: 1))
   }
 
   @Test("pan-down-to-close on")
@@ -94,9 +100,7 @@ struct GorhomImportRoundTripTests {
     let result = try gorhomRoundTrip(original)
     #expect(result.document.config == original.config)
     try expectSameFrames(result.document, original, "pan down")
-    #expect(
-      result.recognised.contains(
-        "Sheet.tsx:36:7: recognised enablePanDownToClose={true}: release.enablePanDownToClose 1"))
+    #expect(reportLines(result) == gorhomReport(pan: true))
   }
 
   @Test("an overdrag factor of 4, and the overdrag off")
@@ -105,9 +109,7 @@ struct GorhomImportRoundTripTests {
     let result = try gorhomRoundTrip(original)
     #expect(result.document.config == original.config)
     try expectSameFrames(result.document, original, "factor 4")
-    #expect(
-      result.recognised.contains(
-        "Sheet.tsx:38:7: recognised overDragResistanceFactor={4}: overdrag gorhom(4)"))
+    #expect(reportLines(result) == gorhomReport(factor: "4"))
     let off = try gorhomPreset { $0.overdrag = .none }
     #expect(try gorhomRoundTrip(off).document.config == off.config)
   }
@@ -123,6 +125,14 @@ struct GorhomImportRoundTripTests {
     }
     let result = try gorhomRoundTrip(original)
     #expect(result.document.config == original.config)
-    #expect(result.skipped.count == 2)
+    #expect(
+      reportLines(result)
+        == gorhomReport(extra: [
+          "Sheet.tsx:39:7: recognised keyboardBehavior='extend': keyboardAvoidance extend",
+          "Sheet.tsx:40:38: recognised handleIndicatorStyle.width 40",
+          "Sheet.tsx:40:50: recognised handleIndicatorStyle.height 6",
+          "Sheet.tsx:41:39: recognised handleStyle.paddingVertical 8",
+          "Sheet.tsx:42:40: recognised backgroundStyle.borderRadius 24",
+        ]))
   }
 }

@@ -77,8 +77,17 @@ public enum GorhomImport {
         message: "\(file): the \(library) code gives no valid config:\n  "
           + reasons.joined(separator: "\n  "))
     }
+    // What was read, in the file's order (the index and the overdrag factor are recognised
+    // once the points are known).
+    func place(_ line: String) -> (Int, Int) {
+      let parts = line.dropFirst(file.count + 1).split(separator: ":", maxSplits: 2)
+      guard parts.count == 3 else { return (0, 0) }
+      return (Int(parts[0]) ?? 0, Int(parts[1]) ?? 0)
+    }
+    let recognised = log.recognised.enumerated().map { ($0.element, place($0.element), $0.offset) }
+      .sorted { ($0.1.0, $0.1.1, $0.2) < ($1.1.0, $1.1.1, $1.2) }.map(\.0)
     var result = SwiftImportResult(
-      document: document, library: library, recognised: log.recognised, skipped: log.skipped)
+      document: document, library: library, recognised: recognised, skipped: log.skipped)
     result.approximated = log.approximated
     result.points = log.pointLines(document.config.defaultConfig)
     if sheets.count > 1 {

@@ -124,9 +124,9 @@ struct TSXExpressionParser {
   }
 
   private mutating func unary(_ index: inout Int, end: Int) -> TSXNode {
-    guard index < end else {
-      return TSXNode(
-        value: .other("nothing"), location: tokens[min(index, tokens.count - 1)].location)
+    guard index < end, index < tokens.count else {
+      let location = tokens.last?.location ?? SourceLocation(line: 1, column: 1)
+      return TSXNode(value: .other("nothing"), location: location)
     }
     let token = tokens[index]
     work += 1

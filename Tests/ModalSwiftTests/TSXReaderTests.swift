@@ -104,6 +104,27 @@ struct TSXReaderTests {
     #expect(result == nil)
   }
 
+  @Test(
+    "100 000 prefix operators, a chain of 100 000 members, names bound to each other: reported, no crash"
+  )
+  func chains() throws {
+    let minus = String(repeating: "-+", count: 50_000)
+    let chain = "a" + String(repeating: ".b", count: 100_000)
+    let result = try GorhomImport.read(
+      Self.sheet("[\(minus)1, \(chain), p, '50%']") + """
+
+        const p = useMemo(() => q, []);
+        const q = React.useMemo(() => { return p; }, []);
+        """, file: "F.tsx")
+    #expect(
+      result.skipped.prefix(3) == [
+        "F.tsx:2:111: skipped snapPoints[0] more than 64 prefix operators: expected a number of points or a percentage of the container ('50%')",
+        "F.tsx:2:100050: skipped snapPoints[1] a chain of more than 64 accesses or calls: expected a number of points or a percentage of the container ('50%')",
+        "F.tsx:2:300053: skipped snapPoints[2] p: a name bound through more than 64 others; expected a number of points or a percentage of the container ('50%')",
+      ])
+    #expect(result.document.config.defaultConfig.snapPoints.count == 1)
+  }
+
   @Test("huge numbers: 1e400 is not finite, 99999999999999999999 is refused by the validation")
   func hugeNumbers() throws {
     let result = try GorhomImport.read(

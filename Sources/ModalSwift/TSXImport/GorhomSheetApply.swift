@@ -173,9 +173,12 @@ extension GorhomSheetReader {
         log.skip(what, "a template with ${...}: not a constant", at: item.location)
         continue
       default:
-        log.skip(
-          what, "expected a number of points or a percentage of the container ('50%')",
-          at: item.location)
+        // A name whose binding could not be followed says why.
+        var why = "expected a number of points or a percentage of the container ('50%')"
+        if case .identifier = item.value, case .other(let reason) = resolved.value {
+          why = reason + "; " + why
+        }
+        log.skip(what, why, at: item.location)
         continue
       }
       let line = item.location.line

@@ -109,35 +109,39 @@ struct GorhomSheetReader {
   /// through names for at most ``TSXExpressionParser/maxDepth`` steps.
   mutating func resolve(_ node: TSXNode) -> TSXNode {
     var node = node
-    var steps = 0
-    while case .identifier(let name) = node.value, steps < TSXExpressionParser.maxDepth {
-      if found[name] == nil {
-        found[name] = .some(scan.binding(name, scope: element.scope, before: element.token))
+    // Iteratively, through names and useMemo's functions alike, so that two names bound to
+    // each other's useMemo end after maxDepth steps.
+    for _ in 0..<TSXExpressionParser.maxDepth {
+      switch node.value {
+      case .identifier(let name):
+        if found[name] == nil {
+          found[name] = .some(scan.binding(name, scope: element.scope, before: element.token))
+        }
+        guard let binding = found[name] ?? nil else { return node }
+        if let cached = cache[binding.value] {
+          node = cached
+        } else {
+          var start = binding.value
+          let value = parser.expression(&start, end: statementEnd(from: binding.value))
+          cache[binding.value] = value
+          node = value
+        }
+      // `useMemo(() => value, deps)`: the value.
+      case .call(let callee, let arguments)
+      where ["useMemo", "React.useMemo"].contains(callee.dottedName ?? ""):
+        guard let first = arguments.first, case .arrow(let body) = first.value, let body else {
+          return TSXNode(
+            value: .other("a useMemo whose function does not return one value"),
+            location: node.location)
+        }
+        node = body
+      default:
+        return node
       }
-      guard let binding = found[name] ?? nil else { return node }
-      if let cached = cache[binding.value] {
-        node = cached
-      } else {
-        var start = binding.value
-        let value = parser.expression(&start, end: statementEnd(from: binding.value))
-        cache[binding.value] = value
-        node = value
-      }
-      steps += 1
     }
-    // `useMemo(() => value, deps)`: the value.
-    if case .call(let callee, let arguments) = node.value,
-      ["useMemo", "React.useMemo"].contains(callee.dottedName ?? ""),
-      let first = arguments.first, case .arrow(let body) = first.value
-    {
-      guard let body else {
-        return TSXNode(
-          value: .other("a useMemo whose function does not return one value"),
-          location: node.location)
-      }
-      return resolve(body)
-    }
-    return node
+    return TSXNode(
+      value: .other("a name bound through more than \(TSXExpressionParser.maxDepth) others"),
+      location: node.location)
   }
 
   /// The end of the statement a binding's value starts at: its `;`, the bracket closing

@@ -128,30 +128,52 @@ struct TSXExpressionParser {
       let location = tokens.last?.location ?? SourceLocation(line: 1, column: 1)
       return TSXNode(value: .other("nothing"), location: location)
     }
-    let token = tokens[index]
-    work += 1
-    if token.isSymbol("-") {
+    // Prefix operators, iteratively and at most maxDepth of them: a node nests no deeper.
+    var prefixes: [TSXToken] = []
+    while index < end,
+      tokens[index].isSymbol("-") || tokens[index].isSymbol("+")
+        || tokens[index].isSymbol("...")
+    {
+      work += 1
+      guard prefixes.count < Self.maxDepth else {
+        let location = tokens[index].location
+        index = skipToSeparator(from: index, end: end)
+        return TSXNode(
+          value: .other("more than \(Self.maxDepth) prefix operators"), location: location)
+      }
+      prefixes.append(tokens[index])
       index += 1
-      let inner = unary(&index, end: end)
-      return TSXNode(value: .negative(inner), location: token.location)
     }
-    if token.isSymbol("+") {
-      index += 1
-      return unary(&index, end: end)
+    var node: TSXNode
+    if index < end {
+      var primaryNode = primary(&index, end: end)
+      node = postfix(&primaryNode, &index, end: end)
+    } else {
+      node = TSXNode(value: .other("nothing"), location: tokens[index - 1].location)
     }
-    if token.isSymbol("...") {
-      index += 1
-      let inner = unary(&index, end: end)
-      return TSXNode(value: .spread(inner), location: token.location)
+    for prefix in prefixes.reversed() {
+      if prefix.isSymbol("-") {
+        node = TSXNode(value: .negative(node), location: prefix.location)
+      } else if prefix.isSymbol("...") {
+        node = TSXNode(value: .spread(node), location: prefix.location)
+      }
     }
-    var node = primary(&index, end: end)
-    return postfix(&node, &index, end: end)
+    return node
   }
 
   private mutating func postfix(_ node: inout TSXNode, _ index: inout Int, end: Int) -> TSXNode {
+    var steps = 0
     while index < end {
       let token = tokens[index]
       work += 1
+      steps += 1
+      // A chain nests its nodes: at most maxDepth accesses and calls.
+      guard steps <= Self.maxDepth else {
+        index = skipToSeparator(from: index, end: end)
+        return TSXNode(
+          value: .other("a chain of more than \(Self.maxDepth) accesses or calls"),
+          location: node.location)
+      }
       if token.isSymbol(".") || token.isSymbol("?."), index + 1 < end,
         let name = tokens[index + 1].identifier
       {

@@ -188,10 +188,14 @@ struct AppleDetents {
     // The app's switch of the dismissal is written back where the target can (SwiftUI).
     let switched = DismissSwitch.read(document) != nil
     for index in document.config.constrained.indices where !switched {
-      notes.append(
-        "constrained config \(document.config.name(of: .constrained(index))): the system sheet adapts to the size class by itself"
-      )
+      notes.append(Self.sizeClassNote(document.config.name(of: .constrained(index))))
     }
+  }
+
+  /// The note on a constrained config the system sheet has no use for: it adapts to the size
+  /// class by itself. An export that writes the config back another way removes it.
+  static func sizeClassNote(_ name: String) -> String {
+    "constrained config \(name): the system sheet adapts to the size class by itself"
   }
 
   static func text(_ value: LayoutValue) -> String {

@@ -8,7 +8,8 @@ import ModalSupport
 /// bc94d54): `index` L38, `snapPoints` L50, `overDragResistanceFactor` L56, `enableOverDrag`
 /// L80, `enablePanDownToClose` L86, `enableDynamicSizing` L92, `keyboardBehavior` L167,
 /// `backgroundStyle` L222, `handleStyle` L230, `handleIndicatorStyle` L236, `onChange` L267,
-/// `handleComponent` L293; the defaults are src/components/bottomSheet/constants.ts L8-24.
+/// `handleComponent` L293, `detached` L62, `topInset` L140, `bottomInset` L147,
+/// `maxDynamicContentSize` L154; the defaults are src/components/bottomSheet/constants.ts L8-24.
 enum GorhomExport {
   static let target = SwiftExportTarget(
     name: "gorhom",
@@ -88,8 +89,10 @@ enum GorhomExport {
     }
     // Without dynamic sizing the library keeps the detents in the given order and takes the
     // last as the highest (src/hooks/useAnimatedDetents.ts@bc94d54 L48-64).
+    // With dynamic sizing it sorts them (L94-95).
     let heights = indices.map { reference.points[$0 + 1].rect.height }
-    if zip(heights, heights.dropFirst()).contains(where: { $1 <= $0 }) {
+    if !GorhomSizing.sorts(config), zip(heights, heights.dropFirst()).contains(where: { $1 <= $0 })
+    {
       notes.append(
         "the snap points are not in ascending height on iphone-14: @gorhom/bottom-sheet keeps their order and takes the last as the highest"
       )
@@ -106,11 +109,8 @@ enum GorhomExport {
         "the initial point snapPoints[\(initial)] is an in-between keyframe: the sheet opens at the first snap point"
       )
     }
-    var props: [String] = [
-      "snapPoints={snapPoints}", "index={\(startIndex)}",
-      // The model adds no content-sized point (useAnimatedDetents.ts L78-98).
-      "enableDynamicSizing={false}",
-    ]
+    var props: [String] = ["snapPoints={snapPoints}", "index={\(startIndex)}"]
+    props += sizingProps(config)
     props += releaseProps(config, &notes)
     props += overdragProps(config, &notes)
     props += keyboardProps(config, &notes)

@@ -4,13 +4,13 @@ extension SwiftUIExport {
   /// A config switched on the iOS version (``VersionSwitch``: what an import of
   /// `if #available(iOS N, *) { ... } else { ... }` makes) written back as that test in the
   /// view extension's body: the newer versions' modifiers in the `if`, the older config's in
-  /// the `else`, each branch with its own `#available` tests for what its floor lacks. Nil
-  /// when the two configs name a detent differently (one file cannot declare both): the
-  /// caller then writes the newer config alone, with a note.
+  /// the `else`, each branch with its own `#available` tests for what its floor lacks; or the
+  /// names the two configs declare differently (one file cannot declare both), for the
+  /// caller to write the newer config alone and say why.
   static func writeSwitched(
     _ document: ConfigDocument, _ detents: AppleDetents, _ older: VersionSwitch.Older,
     ios: IOSVersion?
-  ) -> SwiftExport? {
+  ) -> Switched {
     var olderDetents = AppleDetents.read(ConfigDocument(config: older.config), reserved: reserved)
     olderDetents.keepsAppNames = detents.keepsAppNames
     let deployment = IOSDeployment(
@@ -18,14 +18,11 @@ extension SwiftUIExport {
     let newerDeclarations = declarations(detents, deployment)
     var olderDeclarations = declarations(olderDetents, deployment)
     olderDeclarations.removeAll { newerDeclarations.contains($0) }
-    let names = Set(newerDeclarations.flatMap(declaredNames))
-    guard olderDeclarations.flatMap(declaredNames).allSatisfy({ !names.contains($0) }) else {
-      return nil
-    }
+    let names = Set(newerDeclarations.flatMap(\.names))
+    let clashes = olderDeclarations.flatMap(\.names).filter(names.contains)
+    guard clashes.isEmpty else { return .clash(clashes) }
     var file = detents.file(document, for: target, deployment)
-    file.notes.removeAll {
-      $0 == "constrained config \(older.name): the system sheet adapts to the size class by itself"
-    }
+    file.notes.removeAll { $0 == AppleDetents.sizeClassNote(older.name) }
     file.notes += olderDetents.notes.map { "before iOS \(older.text): " + $0 }
     let name = file.documentName
     var lines = ["extension View {"]
@@ -48,8 +45,24 @@ extension SwiftUIExport {
     file.notes += olderNotes.map { "before iOS \(older.text): " + $0 }
     lines += ["    }", "  }", "}"]
     file.declarations.append(lines.joined(separator: "\n"))
-    file.declarations += newerDeclarations + olderDeclarations
-    return file.export
+    file.declarations += (newerDeclarations + olderDeclarations).map(\.code)
+    return .written(file.export)
+  }
+
+  /// What ``writeSwitched(_:_:_:ios:)`` makes of a config switched on the version.
+  enum Switched {
+    /// The file with both configs.
+    case written(SwiftExport)
+    /// The names both configs declare with other meanings.
+    case clash([String])
+  }
+
+  /// The note for a switched config whose older branch is left out because both declare
+  /// `names`; it replaces the size-class note the constrained config would otherwise get.
+  static func clashNote(_ older: VersionSwitch.Older, _ names: [String]) -> String {
+    let list = names.joined(separator: ", ")
+    return
+      "constrained config \(older.name) (before iOS \(older.text)) is not written: it gives the detent name\(names.count == 1 ? "" : "s") \(list) another height than the newer config's, and one file cannot declare both"
   }
 
   /// What `detents`' modifiers and custom detents need, leaving out what a branch tested for
@@ -62,18 +75,5 @@ extension SwiftUIExport {
       needs.append(IOSNeed(api: "CustomPresentationDetent", version: .v16))
     }
     return above.map { floor in needs.filter { $0.version > floor } } ?? needs
-  }
-
-  /// The names a declaration gives (`fileprivate static let NAME`, `struct NAME`).
-  static func declaredNames(_ declaration: String) -> [String] {
-    declaration.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ")
-      for marker in ["let", "struct"] {
-        if let at = words.firstIndex(of: Substring(marker)), at + 1 < words.count {
-          return String(words[at + 1].prefix { $0 != ":" && $0 != "=" })
-        }
-      }
-      return nil
-    }
   }
 }

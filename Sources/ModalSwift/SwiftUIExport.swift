@@ -27,10 +27,12 @@ enum SwiftUIExport {
   static func write(_ document: ConfigDocument, ios: IOSVersion?) -> SwiftExport {
     var detents = AppleDetents.read(document, reserved: reserved)
     detents.keepsAppNames = document.selectionBinding != nil || document.sourceType != nil
-    if document.selectionBinding == nil, let older = VersionSwitch.read(document),
-      let switched = writeSwitched(document, detents, older, ios: ios)
-    {
-      return switched
+    var clash: String?
+    if document.selectionBinding == nil, let older = VersionSwitch.read(document) {
+      switch writeSwitched(document, detents, older, ios: ios) {
+      case .written(let export): return export
+      case .clash(let names): clash = clashNote(older, names)
+      }
     }
     // The app's switch of the dismissal comes back as parameters the app passes its state to.
     let dismissal = DismissSwitch.read(document).map(DismissSwitch.swift)
@@ -42,6 +44,10 @@ enum SwiftUIExport {
     if !customs.isEmpty { needs.append(IOSNeed(api: "CustomPresentationDetent", version: .v16)) }
     let deployment = IOSDeployment(requested: ios, needs: needs)
     var file = detents.file(document, for: target, deployment)
+    if let clash, let older = VersionSwitch.read(document) {
+      file.notes.removeAll { $0 == AppleDetents.sizeClassNote(older.name) }
+      file.notes.append(clash)
+    }
     let name = file.documentName
     if detents.sheet.widthFollowsPreferredContentSizeWhenEdgeAttached {
       file.notes.append(
@@ -111,36 +117,52 @@ enum SwiftUIExport {
       indentation: "    ", notes: &file.notes)
     lines += ["  }", "}"]
     file.declarations.append(lines.joined(separator: "\n"))
-    file.declarations += declarations(detents, deployment)
+    file.declarations += declarations(detents, deployment).map(\.code)
     return file.export
+  }
+
+  /// A declaration the file needs (a detent extension or a custom detent's type) and the
+  /// names it gives, so that two configs written in one file can be checked for a name each
+  /// gives another meaning.
+  struct Declaration: Equatable {
+    /// The Swift text.
+    var code: String
+    /// The names it declares (`fileprivate static let NAME`, `struct NAME`).
+    var names: [String]
   }
 
   /// The declarations of `detents`' named and custom detents, `@available(iOS 16, *)` when
   /// the deployment target is older.
-  static func declarations(_ detents: AppleDetents, _ deployment: IOSDeployment) -> [String] {
+  static func declarations(_ detents: AppleDetents, _ deployment: IOSDeployment) -> [Declaration] {
     let available = deployment.guards(.v16) ? "@available(iOS 16, *)\n" : ""
-    var result: [String] = []
-    let declared = detents.points.compactMap { Self.named($0, in: detents) }
-    if !declared.isEmpty {
+    var result: [Declaration] = []
+    let named = detents.points.compactMap { point in
+      Self.named(point, in: detents).map { (code: $0, name: declaredName(point, in: detents)) }
+    }
+    if !named.isEmpty {
       result.append(
-        "\(available)extension PresentationDetent {\n"
-          + declared.map { "  " + $0 }.joined(separator: "\n") + "\n}")
+        Declaration(
+          code: "\(available)extension PresentationDetent {\n"
+            + named.map { "  " + $0.code }.joined(separator: "\n") + "\n}",
+          names: named.compactMap(\.name)))
     }
     for point in detents.points {
       guard case .custom(let code) = point.kind else { continue }
       let type = SwiftNames.typeName(point.name) + "Detent"
       result.append(
-        """
-        \(available)private struct \(type): CustomPresentationDetent {
-          static func height(in context: Context) -> CGFloat? {
-            \(SwiftArithmetic.substitute(code, maximum: "context.maxDetentValue"))
-          }
-        }
+        Declaration(
+          code: """
+            \(available)private struct \(type): CustomPresentationDetent {
+              static func height(in context: Context) -> CGFloat? {
+                \(SwiftArithmetic.substitute(code, maximum: "context.maxDetentValue"))
+              }
+            }
 
-        \(available)extension PresentationDetent {
-          fileprivate static let \(point.name) = Self.custom(\(type).self)
-        }
-        """)
+            \(available)extension PresentationDetent {
+              fileprivate static let \(point.name) = Self.custom(\(type).self)
+            }
+            """,
+          names: [type, point.name]))
     }
     return result
   }

@@ -32,10 +32,7 @@ enum UIKitExport {
     var file = detents.file(document, for: target, deployment)
     if let switched {
       // Written back as the version test it was read from, not lost.
-      file.notes.removeAll {
-        $0
-          == "constrained config \(switched.name): the system sheet adapts to the size class by itself"
-      }
+      file.notes.removeAll { $0 == AppleDetents.sizeClassNote(switched.name) }
     }
     let name = file.documentName
     if !custom.isEmpty {

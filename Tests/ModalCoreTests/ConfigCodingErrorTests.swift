@@ -223,7 +223,7 @@ let malformedCases: [MalformedCase] = [
   MalformedCase(
     "unknown key without a suggestion", documentText(#""colour": "red""#),
     [
-      "colour: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet)"
+      "colour: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet, gorhom)"
     ]),
   MalformedCase(
     "bad enum strings",
@@ -478,7 +478,7 @@ let malformedCases: [MalformedCase] = [
   MalformedCase(
     "odd keys in paths", documentText(#""my key": 1, "a.b": 2"#),
     [
-      "[\"my key\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet)",
-      "[\"a.b\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet)",
+      "[\"my key\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet, gorhom)",
+      "[\"a.b\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet, gorhom)",
     ]),
 ]

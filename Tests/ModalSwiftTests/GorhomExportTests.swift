@@ -211,6 +211,34 @@ struct GorhomExportTests {
     }
   }
 
+  @Test("the gorhom section's props: dynamic sizing, its cap, detached and the insets")
+  func sizing() throws {
+    var document = try presetDocument("gorhom")
+    document.config.defaultConfig.gorhom = GorhomConfig(
+      enableDynamicSizing: true, maxDynamicContentSize: 500, detached: true, bottomInset: 24,
+      topInset: 50)
+    // Out of ascending height, but dynamic sizing with content sorts them: no note.
+    document.config.defaultConfig.snapPoints.swapAt(0, 2)
+    document.config.defaultConfig.content = ContentConfig(length: 300)
+    let export = try exported(document)
+    #expect(
+      export.code.contains(
+        """
+              enableDynamicSizing={true}
+              maxDynamicContentSize={500}
+              detached={true}
+              bottomInset={24}
+              topInset={50}
+              enablePanDownToClose={false}
+
+        """))
+    #expect(!export.notes.contains { $0.hasPrefix("the snap points are not in ascending") })
+    // Without the section the model adds no content-sized point: false, as before.
+    #expect(try exported(mixed()).code.contains("enableDynamicSizing={false}"))
+    guard let run = try typeCheck(export.code) else { return }
+    #expect(run.status == 0, "\(run.output)")
+  }
+
   @Test("the check can fail: a renamed prop does not type-check")
   func brokenExportFails() throws {
     let code = try exported(presetDocument("gorhom")).code

@@ -123,4 +123,20 @@ struct SwiftUIVersionSwitchTests {
       }
     }
   }
+
+  @Test("two configs that give one detent name two heights: the newer written alone, with a note")
+  func nameClash() throws {
+    let source = Self.source.replacingOccurrences(
+      of: "[.medium, .large])\n", with: "[.height(300), .large])\n")
+    var document = try SwiftImporters.read(source, file: "Demo.swift").document
+    document.config.defaultConfig.snapPoints[0].key = "peek"
+    document.config.constrained[0].config.snapPoints[0].key = "peek"
+    let export = try #require(SwiftExportTargets.named("swiftui")).export(document, ios: nil)
+    #expect(!export.code.contains("if #available(iOS 18, *)"))
+    #expect(export.code.contains("fileprivate static let peek = Self.height(200)"))
+    #expect(
+      export.notes.filter { $0.contains("before-ios-18") } == [
+        "constrained config before-ios-18 (before iOS 18) is not written: it gives the detent name peek another height than the newer config's, and one file cannot declare both"
+      ])
+  }
 }

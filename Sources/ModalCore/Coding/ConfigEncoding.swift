@@ -93,6 +93,7 @@ enum ConfigWriter {
     }
     if let content = config.content { members.append(("content", self.content(content))) }
     if let sheet = config.sheet { members.append(("sheet", self.sheet(sheet))) }
+    if let gorhom = config.gorhom { members.append(("gorhom", self.gorhom(gorhom))) }
     return members
   }
 
@@ -107,6 +108,23 @@ enum ConfigWriter {
       factor == Overdrag.gorhomDefaultFactor
         ? .string("gorhom") : .object([("gorhom", .number(factor))])
     }
+  }
+
+  /// The gorhom object: only the props that differ from the library's defaults, in the
+  /// schema's key order (an empty object is the library's defaults).
+  private static func gorhom(_ gorhom: GorhomConfig) -> JSONValue {
+    let defaults = GorhomConfig()
+    var members: [(String, JSONValue)] = []
+    if gorhom.enableDynamicSizing != defaults.enableDynamicSizing {
+      members.append(("enableDynamicSizing", .bool(gorhom.enableDynamicSizing)))
+    }
+    if let size = gorhom.maxDynamicContentSize {
+      members.append(("maxDynamicContentSize", .number(size)))
+    }
+    if gorhom.detached { members.append(("detached", .bool(true))) }
+    if gorhom.bottomInset != 0 { members.append(("bottomInset", .number(gorhom.bottomInset))) }
+    if gorhom.topInset != 0 { members.append(("topInset", .number(gorhom.topInset))) }
+    return .object(members)
   }
 
   /// The sheet object: only the fields that differ from Apple's defaults, in the schema's key

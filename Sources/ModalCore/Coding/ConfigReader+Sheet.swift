@@ -44,6 +44,30 @@ extension ConfigReader {
     return problems.count == start ? sheet : nil
   }
 
+  /// The gorhom object (``GorhomFields``): every key optional, the library's defaults for the
+  /// missing ones.
+  func gorhom(_ value: JSONValue, at path: String) -> GorhomConfig? {
+    let start = problems.count
+    var gorhom = GorhomConfig()
+    readObject(value, at: path, "a gorhom object", keys: ConfigSchemaKeys.gorhom) {
+      key, value, path in
+      switch key {
+      case "enableDynamicSizing":
+        gorhom.enableDynamicSizing = bool(value, at: path) ?? gorhom.enableDynamicSizing
+      case "maxDynamicContentSize":
+        if case .null = value { return }
+        gorhom.maxDynamicContentSize = number(value, at: path, .size)
+      case "detached":
+        gorhom.detached = bool(value, at: path) ?? gorhom.detached
+      case "bottomInset":
+        gorhom.bottomInset = number(value, at: path, .inset) ?? 0
+      default:
+        gorhom.topInset = number(value, at: path, .inset) ?? 0
+      }
+    }
+    return problems.count == start ? gorhom : nil
+  }
+
   /// An iOS version, as a number (`15`, `16.4`) or as text (`"16.4"`); one of
   /// ``IOSVersion/allCases``.
   func iosVersion(_ value: JSONValue, at path: String) -> IOSVersion? {

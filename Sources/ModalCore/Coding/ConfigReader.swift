@@ -162,6 +162,8 @@ final class ConfigReader {
         config.content = content(value, at: path)
       case "sheet":
         config.sheet = sheet(value, at: path)
+      case "gorhom":
+        config.gorhom = gorhom(value, at: path)
       default:
         return extra(key, value, path)
       }

@@ -17,6 +17,8 @@ enum ConfigSchemaKeys {
   static let contentInsets = ContentFields.insetEdges.map(\.name)
   /// The sheet object's keys (``SheetFields``).
   static let sheet = unique(SheetFields.all.map { head(tail($0.path)) })
+  /// The gorhom object's keys (``GorhomFields``).
+  static let gorhom = unique(GorhomFields.all.map { head(tail($0.path)) })
 
   static let flags = ConfigSchema.flagFields.map { String($0.path.dropFirst("flags.".count)) }
 

@@ -91,10 +91,12 @@ public struct AdaptiveConfig: Hashable, Sendable {
   }
 
   /// The config of a selection as it is laid out in `environment`: its inactive detents
-  /// dropped and Apple's sheet applied (``AppleSheet/effective(_:in:)``). This is the config
+  /// dropped, @gorhom/bottom-sheet's detents laid out (``GorhomSizing/effective(_:in:)``) and
+  /// Apple's sheet applied (``AppleSheet/effective(_:in:)``). This is the config
   /// the manager and lint resolve.
   public func config(for selection: ConfigSelection, in environment: Environment) -> ModalConfig {
-    AppleSheet.effective(config(for: selection), in: environment)
+    AppleSheet.effective(
+      GorhomSizing.effective(config(for: selection), in: environment), in: environment)
   }
 }
 

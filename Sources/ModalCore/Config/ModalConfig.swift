@@ -214,6 +214,10 @@ public struct ModalConfig: Hashable, Sendable {
   /// the points in use are laid out as the system sheet lays itself out
   /// (``AppleSheet/effective(_:in:)``).
   public var sheet: SheetConfig?
+  /// @gorhom/bottom-sheet's sizing props (``GorhomConfig``); nil for every other library. With
+  /// it, the points in use are laid out as the library lays out its detents
+  /// (``GorhomSizing/effective(_:in:)``).
+  public var gorhom: GorhomConfig?
 
   /// Creates a config; everything but the direction and the points has the library's default.
   public init(
@@ -227,7 +231,7 @@ public struct ModalConfig: Hashable, Sendable {
     handoff: HandoffConfig = .adaptive, flags: ManagerFlags = ManagerFlags(),
     overdrag: Overdrag = .none,
     keyboardAvoidance: KeyboardAvoidance = .layout, content: ContentConfig? = nil,
-    sheet: SheetConfig? = nil
+    sheet: SheetConfig? = nil, gorhom: GorhomConfig? = nil
   ) {
     self.snapDirection = snapDirection
     self.snapPoints = snapPoints
@@ -247,6 +251,7 @@ public struct ModalConfig: Hashable, Sendable {
     self.keyboardAvoidance = keyboardAvoidance
     self.content = content
     self.sheet = sheet
+    self.gorhom = gorhom
   }
 
   /// A config whose every field holds the library's default, with no points: what the

@@ -31,12 +31,12 @@ extension BuiltinPresets {
   // - Release `gorhom` (enablePanDownToClose 0, the default), hand-off `gorhom`, overdrag
   //   `gorhom` (overDragResistanceFactor 2.5). Without pan-down-to-close the sheet cannot be
   //   dismissed by a drag: the undershoot is not allowed.
+  // - Sizing: the `gorhom` section (``GorhomConfig``) with `enableDynamicSizing` false, as in
+  //   the example; `set gorhom.enableDynamicSizing true` with `content N` adds the content-sized
+  //   point (src/hooks/useAnimatedDetents.ts L78-98), `gorhom.bottomInset`,
+  //   `gorhom.topInset` and `gorhom.detached` inset the container (``GorhomSizing``).
   // - Not modelled: the sheet's view is the highest detent's height at every detent,
-  //   translated down (the model's frame is its visible part), `enableDynamicSizing` (default
-  //   true; off in the example: a content-sized point `H - min(content + handle,
-  //   maxDynamicContentSize)` would be inserted among the sorted detents,
-  //   src/hooks/useAnimatedDetents.ts L78-98), `detached` / `bottomInset` (the closed position
-  //   `H + bottomInset`, L55-57).
+  //   translated down (the model's frame is its visible part).
   static let gorhomJSON = """
     {
       "name": "gorhom",
@@ -104,7 +104,10 @@ extension BuiltinPresets {
       "flags": {
         "overrideShouldSnapToUnderShootSnapPoint": false
       },
-      "overdrag": "gorhom"
+      "overdrag": "gorhom",
+      "gorhom": {
+        "enableDynamicSizing": false
+      }
     }
 
     """

@@ -27,7 +27,7 @@ public enum ConfigSchema {
   public static let configFields: [FieldDescriptor] =
     headFields + animationFields + clampingFields + releaseFields + HandoffFields.all + flagFields
     + tailFields
-    + ContentFields.all + SheetFields.all
+    + ContentFields.all + SheetFields.all + GorhomFields.all
 
   static let headFields: [FieldDescriptor] = {
     var fields: [FieldDescriptor] = []

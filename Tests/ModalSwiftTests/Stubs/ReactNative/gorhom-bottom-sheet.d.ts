@@ -26,12 +26,20 @@ declare module '@gorhom/bottom-sheet' {
     snapPoints?: Array<string | number>;
     // L56.
     overDragResistanceFactor?: number;
+    // L62.
+    detached?: boolean;
     // L80.
     enableOverDrag?: boolean;
     // L86.
     enablePanDownToClose?: boolean;
     // L92.
     enableDynamicSizing?: boolean;
+    // L140.
+    topInset?: number;
+    // L147.
+    bottomInset?: number;
+    // L154.
+    maxDynamicContentSize?: number;
     // L167.
     keyboardBehavior?: keyof typeof KEYBOARD_BEHAVIOR;
     // L222-224 (the Omit of positions left out).

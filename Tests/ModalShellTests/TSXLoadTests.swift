@@ -35,8 +35,8 @@ struct TSXLoadTests {
         snap 2: Sheets.tsx:3:41
         Sheets.tsx:1:1: recognised import BottomSheet (the default export, BottomSheet)
         Sheets.tsx:3:35: recognised snapPoints: 2 of 2 read
-        Sheets.tsx:3:49: recognised enableDynamicSizing={false}: no content-sized point,
-          as the model
+        Sheets.tsx:3:49: recognised enableDynamicSizing={false}:
+          gorhom.enableDynamicSizing false
         Sheets.tsx: no errors or warnings, 2 notes
 
         """))

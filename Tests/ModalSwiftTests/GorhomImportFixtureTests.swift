@@ -30,7 +30,7 @@ struct GorhomImportFixtureTests {
         "BasicExample.tsx:7:1: recognised import BottomSheet (the default export, BottomSheet)",
         "BasicExample.tsx:13:38: recognised snapPoints: 3 of 3 read",
         "BasicExample.tsx:25:11: recognised index={1}: initialIndex 2",
-        "BasicExample.tsx:30:11: recognised enableDynamicSizing={false}: no content-sized point, as the model",
+        "BasicExample.tsx:30:11: recognised enableDynamicSizing={false}: gorhom.enableDynamicSizing false",
         "BasicExample.tsx:24:11: skipped ref: the app's handle on the sheet (snapToIndex, present): its calls are the app's, not read",
         "BasicExample.tsx:27:11: skipped animationConfigs={animationConfigs}: not modelled: the gorhom preset's animation is the library's iOS spring (ANIMATION_CONFIGS, src/constants.ts L68-84)",
         "BasicExample.tsx:28:11: skipped animateOnMount={true}: not modelled: present always animates from the closed position",
@@ -55,7 +55,7 @@ struct GorhomImportFixtureTests {
         "snap 1: ModalExample.tsx:16:13", "snap 2: ModalExample.tsx:16:18",
         "ModalExample.tsx:5:1: recognised import BottomSheetModal",
         "ModalExample.tsx:16:12: recognised snapPoints: 2 of 2 read",
-        "ModalExample.tsx:29:9: recognised enableDynamicSizing={false}: no content-sized point, as the model",
+        "ModalExample.tsx:29:9: recognised enableDynamicSizing={false}: gorhom.enableDynamicSizing false",
         "ModalExample.tsx:25:9: skipped ref: the app's handle on the sheet (snapToIndex, present): its calls are the app's, not read",
         "ModalExample.tsx:27:9: skipped enablePanDownToClose: expected a boolean: enablePanDownToClose is not a constant of this file (state, a prop or an import: the app's value at run time)",
         "ModalExample.tsx:28:9: skipped enableDismissOnClose={true}: not modelled: one sheet is modelled, not its unmounting",
@@ -79,12 +79,13 @@ struct GorhomImportFixtureTests {
     )
     #expect(
       Self.report(first) == [
-        "imported @gorhom/bottom-sheet code: 8 read, 0 approximated, 4 left out",
+        "imported @gorhom/bottom-sheet code: 9 read, 0 approximated, 3 left out",
         "snap 1 peek: MapSheets.tsx:12:3", "snap 2 middle: MapSheets.tsx:13:3",
         "snap 3 full: MapSheets.tsx:14:3",
         "MapSheets.tsx:7:1: recognised import BottomSheetModal",
         "MapSheets.tsx:7:1: recognised import BottomSheet as Sheet",
         "MapSheets.tsx:11:21: recognised snapPoints: 3 of 3 read",
+        "MapSheets.tsx:19:5: recognised no enableDynamicSizing: gorhom.enableDynamicSizing true, the library's default (src/components/bottomSheet/constants.ts L15); its content-sized point needs the content's height (content N)",
         "MapSheets.tsx:21:7: recognised index={2}: initialIndex 3",
         "MapSheets.tsx:22:7: recognised enablePanDownToClose={true}: release.enablePanDownToClose 1",
         "MapSheets.tsx:23:7: recognised overDragResistanceFactor={1.5}: overdrag gorhom(1.5)",
@@ -93,19 +94,23 @@ struct GorhomImportFixtureTests {
         "MapSheets.tsx:25:7: skipped keyboardBlurBehavior='restore': not modelled: only keyboardBehavior 'extend' (keyboardAvoidance extend) is in the gorhom model",
         "MapSheets.tsx:26:61: skipped backgroundStyle.backgroundColor: not modelled: only borderRadius of backgroundStyle is read",
         "MapSheets.tsx:27:7: skipped animatedIndex: a value the app reads: the sheet's position, not its configuration",
-        "MapSheets.tsx:19:5: skipped enableDynamicSizing (the library's default true): not modelled: the content-sized point (src/hooks/useAnimatedDetents.ts L78-98) is not in the gorhom model: write enableDynamicSizing={false} to say so",
       ])
     let config = first.document.config.defaultConfig
     #expect(config.overdrag == .gorhom(1.5))
     #expect(config.keyboardAvoidance == .extend)
     #expect(config.release.options["enablePanDownToClose"] == 1)
     #expect(config.snapPoints[0].keyframe[.cornerRadius] == 24)
+    #expect(config.gorhom == GorhomConfig(enableDynamicSizing: true))
 
     let second = try Self.read("MapSheets.tsx", sheet: "LocationDetailsBottomSheet")
     #expect(
       second.approximated == [
         "MapSheets.tsx:42:9: approximated index={-1}: the sheet is mounted closed until the app opens it; read as opening at the first snap point, the one present opens to"
       ])
+    #expect(
+      second.skipped.contains(
+        "MapSheets.tsx:41:9: skipped topInset: expected an inset from 0 to 100000 pt: headerHeight is not a constant of this file (state, a prop or an import: the app's value at run time)"
+      ))
     #expect(
       second.skipped.contains(
         "MapSheets.tsx:43:9: skipped the spread {...{ ... }} of props: its props are the app's at run time: write each prop on the element"

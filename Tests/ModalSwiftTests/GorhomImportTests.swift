@@ -55,7 +55,7 @@ func gorhomReport(
     "Sheet.tsx:6:1: recognised import BottomSheet (the default export, BottomSheet)",
     "Sheet.tsx:18:11: recognised snapPoints: 3 of 3 read",
     "Sheet.tsx:34:7: recognised index={\(index)}: initialIndex \(initial)",
-    "Sheet.tsx:35:7: recognised enableDynamicSizing={false}: no content-sized point, as the model",
+    "Sheet.tsx:35:7: recognised enableDynamicSizing={false}: gorhom.enableDynamicSizing false",
     "Sheet.tsx:36:7: recognised enablePanDownToClose={\(pan)}: release.enablePanDownToClose \(pan ? 1 : 0)",
     "Sheet.tsx:37:7: recognised enableOverDrag={true}: overdrag gorhom",
     "Sheet.tsx:38:7: recognised overDragResistanceFactor={\(factor)}: overdrag gorhom(\(factor))",
@@ -134,5 +134,76 @@ struct GorhomImportRoundTripTests {
           "Sheet.tsx:41:39: recognised handleStyle.paddingVertical 8",
           "Sheet.tsx:42:40: recognised backgroundStyle.borderRadius 24",
         ]))
+  }
+}
+
+@Suite("load Sheet.tsx: the gorhom section's sizing props")
+struct GorhomImportSizingTests {
+  @Test(
+    "enableDynamicSizing false, maxDynamicContentSize 500, detached with a bottom inset of 24, a top inset of 40: read back into the gorhom section"
+  )
+  func sizing() throws {
+    let original = try gorhomPreset { config in
+      config.gorhom = GorhomConfig(
+        enableDynamicSizing: false, maxDynamicContentSize: 500, detached: true,
+        bottomInset: 24, topInset: 40)
+    }
+    let result = try gorhomRoundTrip(original)
+    #expect(result.document.config == original.config)
+    #expect(
+      result.document.config.defaultConfig.gorhom
+        == GorhomConfig(
+          enableDynamicSizing: false, maxDynamicContentSize: 500, detached: true,
+          bottomInset: 24, topInset: 40))
+    try expectSameFrames(result.document, original, "sizing")
+    #expect(
+      reportLines(result) == [
+        "imported @gorhom/bottom-sheet code: 11 read, 0 approximated, 2 left out",
+        "snap 1 collapsed: Sheet.tsx:19:7", "snap 2 half: Sheet.tsx:20:7",
+        "snap 3 expanded: Sheet.tsx:21:7",
+        "Sheet.tsx:6:1: recognised import BottomSheet (the default export, BottomSheet)",
+        "Sheet.tsx:18:11: recognised snapPoints: 3 of 3 read",
+        "Sheet.tsx:34:7: recognised index={1}: initialIndex 2",
+        "Sheet.tsx:35:7: recognised enableDynamicSizing={false}: gorhom.enableDynamicSizing false",
+        "Sheet.tsx:36:7: recognised maxDynamicContentSize={500}: gorhom.maxDynamicContentSize 500",
+        "Sheet.tsx:37:7: recognised detached={true}: gorhom.detached true",
+        "Sheet.tsx:38:7: recognised bottomInset={24}: gorhom.bottomInset 24",
+        "Sheet.tsx:39:7: recognised topInset={40}: gorhom.topInset 40",
+        "Sheet.tsx:40:7: recognised enablePanDownToClose={false}: release.enablePanDownToClose 0",
+        "Sheet.tsx:41:7: recognised enableOverDrag={true}: overdrag gorhom",
+        "Sheet.tsx:42:7: recognised overDragResistanceFactor={2.5}: overdrag gorhom(2.5)",
+        "Sheet.tsx:43:7: skipped onChange: a callback: the app's behaviour on the sheet's events, not its configuration",
+        "Sheet.tsx:32:5: skipped the children of <BottomSheet>: the sheet's content: the model has no content to lay out",
+      ])
+  }
+
+  @Test(
+    "absent enableDynamicSizing is the library's true; a bare detached is true; out of range and strings are reported"
+  )
+  func handWritten() throws {
+    let result = try GorhomImport.read(
+      """
+      import BottomSheet from '@gorhom/bottom-sheet';
+      const Sheet = () => (
+        <BottomSheet snapPoints={[200]} detached bottomInset={-1} topInset={12.5}
+          maxDynamicContentSize="500" />
+      );
+      """, file: "S.tsx")
+    #expect(
+      result.document.config.defaultConfig.gorhom
+        == GorhomConfig(enableDynamicSizing: true, detached: true, topInset: 12.5))
+    #expect(
+      result.recognised == [
+        "S.tsx:1:1: recognised import BottomSheet (the default export, BottomSheet)",
+        "S.tsx:3:3: recognised no enableDynamicSizing: gorhom.enableDynamicSizing true, the library's default (src/components/bottomSheet/constants.ts L15); its content-sized point needs the content's height (content N)",
+        "S.tsx:3:28: recognised snapPoints: 1 of 1 read",
+        "S.tsx:3:35: recognised detached={true}: gorhom.detached true",
+        "S.tsx:3:61: recognised topInset={12.5}: gorhom.topInset 12.5",
+      ])
+    #expect(
+      result.skipped == [
+        "S.tsx:3:44: skipped bottomInset: expected an inset from 0 to 100000 pt, found -1",
+        "S.tsx:4:5: skipped maxDynamicContentSize: expected a size from 1 to 100000 pt, found '500'",
+      ])
   }
 }

@@ -9,7 +9,9 @@ import ModalCore
 /// is one entry of ``GorhomProps/table`` changed from `notModelled` to its use.
 struct GorhomProp: Sendable {
   enum Use: Sendable, Equatable {
-    case snapPoints, index, panDownToClose, overDrag, overDragFactor, keyboard, dynamicSizing
+    case snapPoints, index, panDownToClose, overDrag, overDragFactor, keyboard
+    /// The `gorhom` section's sizing props (``GorhomConfig``), under the same names.
+    case dynamicSizing, maxDynamicContentSize, detached, bottomInset, topInset
     case handleIndicatorStyle, handleStyle, backgroundStyle, handleComponent
     /// Read, but the model has no place for it: why.
     case notModelled(String)
@@ -33,7 +35,12 @@ struct GorhomProp: Sendable {
     case .overDragFactor: "overdrag gorhom(FACTOR)"
     case .keyboard:
       "'extend': keyboardAvoidance extend; 'interactive' and 'fillParent' not modelled"
-    case .dynamicSizing: "false: as the model; true (also when absent) reported: not modelled"
+    case .dynamicSizing:
+      "gorhom.enableDynamicSizing (absent: true, the library's default); the content-sized point needs the content's height (content N)"
+    case .maxDynamicContentSize: "gorhom.maxDynamicContentSize"
+    case .detached: "gorhom.detached"
+    case .bottomInset: "gorhom.bottomInset"
+    case .topInset: "gorhom.topInset"
     case .handleIndicatorStyle: "snap 1's dragHandle.width and dragHandle.height"
     case .handleStyle: "snap 1's dragHandle.offset"
     case .backgroundStyle: "snap 1's cornerRadius"
@@ -46,8 +53,6 @@ struct GorhomProp: Sendable {
 enum GorhomProps {
   static let callback =
     "a callback: the app's behaviour on the sheet's events, not its configuration"
-  static let size =
-    "not modelled: the content-sized point, the detached sheet and the insets are not in the gorhom model yet"
   static let keyboard =
     "not modelled: only keyboardBehavior 'extend' (keyboardAvoidance extend) is in the gorhom model"
   static let animation =
@@ -75,10 +80,13 @@ enum GorhomProps {
     GorhomProp(name: "backgroundStyle", reads: "an object of borderRadius", use: .backgroundStyle),
     GorhomProp(
       name: "handleComponent", reads: "null (no handle) or a component", use: .handleComponent),
-    GorhomProp(name: "maxDynamicContentSize", reads: "a number", use: .notModelled(size)),
-    GorhomProp(name: "detached", reads: "a boolean", use: .notModelled(size)),
-    GorhomProp(name: "bottomInset", reads: "a number", use: .notModelled(size)),
-    GorhomProp(name: "topInset", reads: "a number", use: .notModelled(size)),
+    GorhomProp(
+      name: "maxDynamicContentSize", reads: "a number from 1 to 100000 (default none)",
+      use: .maxDynamicContentSize),
+    GorhomProp(name: "detached", reads: "a boolean (default false)", use: .detached),
+    GorhomProp(
+      name: "bottomInset", reads: "a number from 0 to 100000 (default 0)", use: .bottomInset),
+    GorhomProp(name: "topInset", reads: "a number from 0 to 100000 (default 0)", use: .topInset),
     GorhomProp(
       name: "keyboardBlurBehavior", reads: "'none' or 'restore'", use: .notModelled(keyboard)),
     GorhomProp(

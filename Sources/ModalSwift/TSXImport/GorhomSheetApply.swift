@@ -60,14 +60,25 @@ extension GorhomSheetReader {
         log.skip(
           name, "'\(text)' is not a keyboardBehavior (interactive, extend, fillParent)", at: at)
       }
-    case .dynamicSizing:
+    case .dynamicSizing, .detached:
       guard let flag = boolean(value) else { return log.skip(name, expected("a boolean"), at: at) }
-      dynamicSizingOff = true
-      if flag {
-        log.skip(shown, GorhomProps.size, at: at)
-      } else {
-        log.recognise("\(name)={false}: no content-sized point, as the model", at: at)
+      if prop.use == .detached { sizing.detached = flag } else { sizing.enableDynamicSizing = flag }
+      sizingGiven.insert(name)
+      origins["gorhom.\(name)"] = at
+      log.recognise("\(name)={\(flag)}: gorhom.\(name) \(flag)", at: at)
+    case .maxDynamicContentSize, .bottomInset, .topInset:
+      let range: NumberRange = prop.use == .maxDynamicContentSize ? .size : .inset
+      guard let number = number(value), range.contains(number) else {
+        return log.skip(name, expected(range.description), at: at)
       }
+      switch prop.use {
+      case .maxDynamicContentSize: sizing.maxDynamicContentSize = number
+      case .bottomInset: sizing.bottomInset = number
+      default: sizing.topInset = number
+      }
+      origins["gorhom.\(name)"] = at
+      let text = LayoutValueSyntax.formatNumber(number)
+      log.recognise("\(name)={\(text)}: gorhom.\(name) \(text)", at: at)
     case .handleIndicatorStyle:
       style(name, value, keys: ["width", "height"], at: at, &log) { reader, key, number in
         if key == "width" { reader.handleWidth = number } else { reader.handleHeight = number }

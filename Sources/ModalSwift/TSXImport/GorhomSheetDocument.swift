@@ -90,6 +90,7 @@ extension GorhomSheetReader {
         at: at)
     }
     if keyboardExtend != nil { config.keyboardAvoidance = .extend }
+    config.gorhom = sizing
     return ConfigDocument(name: nil, description: nil, config: config)
   }
 }

@@ -34,7 +34,10 @@ struct GorhomSheetReader {
   var handleOffset: Double? = nil
   var handleHidden = false
   var cornerRadius: Double? = nil
-  var dynamicSizingOff = false
+  /// The sizing props read (``GorhomConfig``), from the library's defaults.
+  var sizing = GorhomConfig()
+  /// The names of the sizing props given, so that an absent enableDynamicSizing is said.
+  var sizingGiven: Set<String> = []
   var origins: [String: SourceLocation] = [:]
 
   init(scan: TSXSource, lineComments: [Int: String], element: TSXSource.Element) {
@@ -46,8 +49,8 @@ struct GorhomSheetReader {
 
   var tokens: [TSXToken] { scan.tokens }
 
-  /// Reads every attribute of the element, then says what the library defaults that the
-  /// model does not follow.
+  /// Reads every attribute of the element, then says which of the library's defaults the
+  /// config takes for a prop not given.
   mutating func read(_ log: inout SwiftImportLog) {
     let open = element.token
     let at = tokens[open].location
@@ -97,10 +100,9 @@ struct GorhomSheetReader {
         "the sheet's content: the model has no content to lay out",
         at: at)
     }
-    if !dynamicSizingOff {
-      log.skip(
-        "enableDynamicSizing (the library's default true)",
-        "not modelled: the content-sized point (src/hooks/useAnimatedDetents.ts L78-98) is not in the gorhom model: write enableDynamicSizing={false} to say so",
+    if !sizingGiven.contains("enableDynamicSizing") {
+      log.recognise(
+        "no enableDynamicSizing: gorhom.enableDynamicSizing true, the library's default (src/components/bottomSheet/constants.ts L15); its content-sized point needs the content's height (content N)",
         at: at)
     }
   }

@@ -156,6 +156,9 @@ struct GorhomImportSizingTests {
           enableDynamicSizing: false, maxDynamicContentSize: 500, detached: true,
           bottomInset: 24, topInset: 40))
     try expectSameFrames(result.document, original, "sizing")
+    // The library's defaults (dynamic sizing on) read back too.
+    let dynamic = try gorhomPreset { $0.gorhom = GorhomConfig() }
+    #expect(try gorhomRoundTrip(dynamic).document.config == dynamic.config)
     #expect(
       reportLines(result) == [
         "imported @gorhom/bottom-sheet code: 11 read, 0 approximated, 2 left out",

@@ -85,7 +85,7 @@ let package = Package(
     // files that the importer reads in CorpusTests: data, not test code.
     .testTarget(
       name: "ModalSwiftTests", dependencies: ["ModalShell", "ModalSwift", "ModalTestSupport"],
-      exclude: ["Stubs", "Golden", "Corpus"]),
+      exclude: ["Stubs", "Golden", "Corpus", "TSX"]),
     .testTarget(
       name: "ModalFuzzTests", dependencies: ["ModalCore", "ModalFuzzSupport", "ModalShell"]),
   ],

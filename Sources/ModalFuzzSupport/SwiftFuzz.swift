@@ -1,8 +1,8 @@
 import ModalCore
 import ModalSwift
 
-/// Fuzz target (c): Swift source read by the importers of `load FILE.swift` (the input is the
-/// file). The import must end (no crash, no hang; libFuzzer's limits bound its time and
+/// Fuzz target (c): Swift source read by the importers of `load FILE.swift`, and the same
+/// bytes read as TSX by `load Sheet.tsx` (the input is the file). The import must end (no crash, no hang; libFuzzer's limits bound its time and
 /// memory) in a result or one error whose first line names the file, every line of its report
 /// naming the file too. A config it reads is saved (the config coding's JSON) and must load
 /// back equal and save to the same text (``FuzzInvariants/checkRoundTrip(_:)``), and must
@@ -11,12 +11,28 @@ package enum SwiftFuzz {
   /// The name the input is read as.
   static let file = "fuzz.swift"
 
-  /// Runs one input; returns the violated invariants, one line each (empty when all hold).
+  /// The name the input is read as by the TSX reader of `load Sheet.tsx`.
+  static let tsxFile = "fuzz.tsx"
+
+  /// Runs one input, read as Swift and as TSX (`load Sheet.tsx`: the same invariants); returns
+  /// the violated invariants, one line each (empty when all hold).
   package static func run(_ bytes: [UInt8]) -> [String] {
     let source = String(decoding: bytes, as: UTF8.self)
+    return check(file) { () throws(SwiftImportError) in
+      try SwiftImporters.read(source, file: file)
+    }
+      + check(tsxFile) { () throws(SwiftImportError) in
+        try GorhomImport.read(source, file: tsxFile)
+      }
+  }
+
+  /// The invariants of one import of `file`.
+  static func check(
+    _ file: String, _ read: () throws(SwiftImportError) -> SwiftImportResult
+  ) -> [String] {
     let result: SwiftImportResult
     do {
-      result = try SwiftImporters.read(source, file: file)
+      result = try read()
     } catch {
       guard error.message.hasPrefix(file + ":") else {
         return ["the error does not start with the file's name: \(error.message.prefix(200))"]

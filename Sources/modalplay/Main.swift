@@ -148,8 +148,8 @@ enum Main {
         return nil
       }
       let document: ConfigDocument
-      if path.hasSuffix(".swift") {
-        // Swift source: the import's report on stderr, the session unchanged on failure.
+      if ConfigSource.isImported(path) {
+        // Swift or TSX source: the import's report on stderr, the session unchanged on failure.
         switch ConfigSource.decode(text, path: path) {
         case .success(let decoded):
           document = decoded.document

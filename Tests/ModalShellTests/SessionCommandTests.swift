@@ -71,7 +71,8 @@ struct SessionCommandTests {
     // The usage is a line of its own: the summary never runs on into it.
     #expect(
       outputs(&session, "help load").out.hasPrefix(
-        "usage: load FILE.json | load FILE.swift... [NAME] | load FOLDER [NAME]\nload a config"))
+        "usage: load FILE.json | load FILE.swift... [NAME] | load FILE.tsx [NAME] | load\n"
+          + "  FOLDER [NAME]\nload a config"))
     #expect(
       outputs(&session, "help export").out.hasPrefix(
         "usage: export swift|tsx [--force] TARGET [--ios N] [FILE] | export kotlin\n"

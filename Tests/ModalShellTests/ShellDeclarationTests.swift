@@ -384,7 +384,7 @@ struct HelpTests {
         count += 1
       }
     }
-    #expect(count == 84)
+    #expect(count == 86)
   }
 
   @Test("a topic is one declaration: listed, shown")

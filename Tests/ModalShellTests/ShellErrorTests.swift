@@ -114,7 +114,7 @@ struct ShellErrorTests {
     ),
     (
       "load",
-      "missing argument (usage: load FILE.json | load FILE.swift... [NAME] | load FOLDER [NAME])"
+      "missing argument (usage: load FILE.json | load FILE.swift... [NAME] | load FILE.tsx [NAME] | load FOLDER [NAME])"
     ),
     ("load missing.json", "cannot read 'missing.json': No such file or directory"),
     ("config yaml", "expected json, got 'yaml'"),

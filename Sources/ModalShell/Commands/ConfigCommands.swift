@@ -41,19 +41,20 @@ extension CommandTable {
       command: .config(.presets)),
     CommandSpec(
       "load", group: .config,
-      usage: "load FILE.json | load FILE.swift... [NAME] | load FOLDER [NAME]",
+      usage:
+        "load FILE.json | load FILE.swift... [NAME] | load FILE.tsx [NAME] | load FOLDER [NAME]",
       summary:
-        "load a config (JSON validated fully, with JSON paths; Swift imported, with a report)",
+        "load a config (JSON validated fully, with JSON paths; Swift and TSX imported, with a report)",
       details:
-        "load Panels.swift  the first sheet, or the adaptive config the code chooses\nload Panels.swift LandscapeLayout  the sheet of that name\nload Sheet.swift Detents.swift  two files read as one\nload Sources/Sheets  a folder's .swift files read as one",
+        "load Panels.swift  the first sheet, or the adaptive config the code chooses\nload Panels.swift LandscapeLayout  the sheet of that name\nload Sheet.swift Detents.swift  two files read as one\nload Sources/Sheets  a folder's .swift files read as one\nload Sheet.tsx  the @gorhom/bottom-sheet sheet of a React Native component\nload Sheets.tsx DetailsSheet  the sheet in the component DetailsSheet",
       notes:
-        "Swift: several files (or a folder's .swift files, not its subfolders) are read as one, so that a constant declared in one applies in another; each report line names its file. A file holding several sheets lists them and reads the first, or the one the code chooses (FloatingPanel's floatingPanel(_:layoutFor:) becomes an adaptive config of its branches); NAME reads another. Code an iPhone never runs (#if targetEnvironment(macCatalyst), if ...userInterfaceIdiom == .pad, and what only that code calls) is left out and reported. Sheet code behind if #available(iOS N, *) / else, #unavailable, guard #available or @available is read once per iOS version: the newest's is the default config, an older one's a constrained config switched on ios < N, and the report says which lines read as which versions. The report's first line counts what the import read, what it approximated (read, but not exactly: a run-time value read as the value it stands for here, a condition read as a flag) and what it left out; then each snap point's line (snap N KEY: FILE:LINE:COLUMN); then each thing with FILE:LINE:COLUMN and why (what to set instead)."
+        "Swift: several files (or a folder's .swift files, not its subfolders) are read as one, so that a constant declared in one applies in another; each report line names its file. A file holding several sheets lists them and reads the first, or the one the code chooses (FloatingPanel's floatingPanel(_:layoutFor:) becomes an adaptive config of its branches); NAME reads another. Code an iPhone never runs (#if targetEnvironment(macCatalyst), if ...userInterfaceIdiom == .pad, and what only that code calls) is left out and reported. Sheet code behind if #available(iOS N, *) / else, #unavailable, guard #available or @available is read once per iOS version: the newest's is the default config, an older one's a constrained config switched on ios < N, and the report says which lines read as which versions. The report's first line counts what the import read, what it approximated (read, but not exactly: a run-time value read as the value it stands for here, a condition read as a flag) and what it left out; then each snap point's line (snap N KEY: FILE:LINE:COLUMN); then each thing with FILE:LINE:COLUMN and why (what to set instead). TypeScript (.tsx, and .ts, .jsx, .js by the same reader): each <BottomSheet> or <BottomSheetModal> of a component imported from '@gorhom/bottom-sheet' is a sheet, named by the component (function or const) it is in; its props are read on the gorhom preset (snapPoints inline, as a const or a useMemo; index, enablePanDownToClose, enableOverDrag, overDragResistanceFactor, keyboardBehavior extend, the handle's and background's style numbers; enableDynamicSizing, maxDynamicContentSize, detached, bottomInset and topInset into the gorhom section), and every other prop, callback and the children are reported with why."
     ) { arguments throws(ShellError) in
       let path = try arguments.required(.file)
       var more: [String] = []
       var sheet: String? = nil
       while sheet == nil, let word = try arguments.optional(.file) {
-        if word.hasSuffix(".swift") { more.append(word) } else { sheet = word }
+        if ConfigSource.isImported(word) { more.append(word) } else { sheet = word }
       }
       return .config(.load(path: path, more: more, sheet: sheet))
     },
@@ -258,6 +259,21 @@ extension Session.Workspace {
   ) throws(ShellError) -> Reply {
     let path = paths[0]
     var read = paths
+    if GorhomImport.reads(path) {
+      guard paths.count == 1 else {
+        throw ShellError(
+          "load: \(Text.shown(paths[1])): a .tsx file is read alone (its sheets by NAME: load \(Text.shown(path)) NAME)"
+        )
+      }
+      let text = try files.read(path)
+      switch ConfigSource.decodeTSX(
+        Paths.fileName(path), text, sheet: sheet, command: "load \(path)")
+      {
+      case .success(let decoded):
+        return try loaded(input, decoded, path: path, recording: recording, width: width)
+      case .failure(let error): throw error
+      }
+    }
     if !path.hasSuffix(".swift"), !path.hasSuffix(".json"),
       let swift = try files.swiftFiles(inFolder: path)
     {
@@ -295,6 +311,14 @@ extension Session.Workspace {
       case .failure(let error): throw error
       }
     }
+    return try self.loaded(input, loaded, path: path, recording: recording, width: width)
+  }
+
+  /// The session after a load of `path`: the document `loaded` read, its report and lint.
+  private mutating func loaded(
+    _ input: String, _ loaded: (document: ConfigDocument, report: [String], sheets: JSONValue?),
+    path: String, recording: SessionRecording?, width: Int
+  ) throws(ShellError) -> Reply {
     let name = String(path.split(separator: "/").last ?? Substring(path))
     // A Swift import's lint below lists them too.
     let warnings = loaded.report.isEmpty ? Session.tinyConstantWarnings(loaded.document.config) : []

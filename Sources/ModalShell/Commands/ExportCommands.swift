@@ -102,6 +102,11 @@ public enum ConfigSource {
         ($0.document, $0.report)
       }
     }
+    if GorhomImport.reads(path) {
+      return decodeTSX(Paths.fileName(path), text, sheet: nil, command: "load \(path)").map {
+        ($0.document, $0.report)
+      }
+    }
     do {
       return .success((try ConfigCoding.decodeDocument(text), []))
     } catch {
@@ -125,40 +130,73 @@ public enum ConfigSource {
     _ files: [(name: String, text: String)], sheet: String?, command: String
   ) -> Result<(document: ConfigDocument, report: [String], sheets: JSONValue?), ShellError> {
     do {
-      let result = try SwiftImporters.read(files: files, sheet: sheet)
-      let head = result.countLine
-      // The lines quote the Swift file's text: made visible, one line each.
-      let found = result.sheetsLine(command: command).map { [Text.shown($0)] } ?? []
-      let lines = (result.points + result.recognised + result.approximated + result.skipped).map(
-        Text.shown)
-      let sheets: JSONValue? =
-        result.sheets.count > 1
-        ? .object([
-          (
-            "sheets",
-            .array(
-              result.sheets.map {
-                .object([
-                  ("name", .string($0.name)), ("library", .string($0.library)),
-                  ("place", .string($0.place)),
-                ])
-              })
-          ),
-          ("read", result.sheet.map { .string($0) } ?? .null),
-          ("chooser", result.chooser.map { .string($0) } ?? .null),
-        ]) : nil
-      return .success((result.document, [head] + found + lines, sheets))
+      return .success(report(try SwiftImporters.read(files: files, sheet: sheet), command: command))
     } catch {
-      guard let names = error.sheetNames, let sheet, !names.isEmpty else {
-        return .failure(ShellError(error.message))
-      }
-      let set =
-        names.count <= SwiftImporters.listedSheets
-        ? NameSet(what: "sheet", plural: "sheets found", names: names)
-        : NameSet(
-          what: "sheet", hint: "\(names.count) sheets: \(command) lists them", names: names)
-      let files = files.map(\.name).joined(separator: ", ")
-      return .failure(ShellError("\(files): \(Text.shown(set.unknownMessage(sheet)))"))
+      return .failure(failure(error, sheet: sheet, files: files.map(\.name), command: command))
     }
+  }
+
+  /// True when `path` is source code `load` imports (Swift, or TypeScript / JavaScript read as
+  /// an @gorhom/bottom-sheet component) rather than a JSON config.
+  public static func isImported(_ path: String) -> Bool {
+    path.hasSuffix(".swift") || GorhomImport.reads(path)
+  }
+
+  /// The document of a React Native component's @gorhom/bottom-sheet sheet (`.tsx`, `.ts`,
+  /// `.jsx`, `.js`: one reader), of the sheet named `sheet` when given, with the same report
+  /// as ``decodeSwift(_:sheet:command:)``.
+  public static func decodeTSX(_ name: String, _ text: String, sheet: String?, command: String)
+    -> Result<(document: ConfigDocument, report: [String], sheets: JSONValue?), ShellError>
+  {
+    do {
+      return .success(
+        report(try GorhomImport.read(text, file: name, sheet: sheet), command: command))
+    } catch {
+      return .failure(failure(error, sheet: sheet, files: [name], command: command))
+    }
+  }
+
+  /// An import's report lines and its sheets' JSON record (see ``decodeSwift(_:sheet:command:)``).
+  static func report(_ result: SwiftImportResult, command: String) -> (
+    document: ConfigDocument, report: [String], sheets: JSONValue?
+  ) {
+    let head = result.countLine
+    // The lines quote the Swift file's text: made visible, one line each.
+    let found = result.sheetsLine(command: command).map { [Text.shown($0)] } ?? []
+    let lines = (result.points + result.recognised + result.approximated + result.skipped).map(
+      Text.shown)
+    let sheets: JSONValue? =
+      result.sheets.count > 1
+      ? .object([
+        (
+          "sheets",
+          .array(
+            result.sheets.map {
+              .object([
+                ("name", .string($0.name)), ("library", .string($0.library)),
+                ("place", .string($0.place)),
+              ])
+            })
+        ),
+        ("read", result.sheet.map { .string($0) } ?? .null),
+        ("chooser", result.chooser.map { .string($0) } ?? .null),
+      ]) : nil
+    return (result.document, [head] + found + lines, sheets)
+  }
+
+  /// An import's error; for a sheet name the code does not declare, the names it does.
+  static func failure(
+    _ error: SwiftImportError, sheet: String?, files: [String], command: String
+  ) -> ShellError {
+    guard let names = error.sheetNames, let sheet, !names.isEmpty else {
+      return ShellError(error.message)
+    }
+    let set =
+      names.count <= SwiftImporters.listedSheets
+      ? NameSet(what: "sheet", plural: "sheets found", names: names)
+      : NameSet(
+        what: "sheet", hint: "\(names.count) sheets: \(command) lists them", names: names)
+    let files = files.joined(separator: ", ")
+    return ShellError("\(files): \(Text.shown(set.unknownMessage(sheet)))")
   }
 }

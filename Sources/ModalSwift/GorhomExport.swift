@@ -188,11 +188,20 @@ enum GorhomExport {
     }
   }
 
-  /// `keyboardBehavior`: `extend` is the library's; `lift` is its `interactive` (the sheet
-  /// lifted by the keyboard).
+  /// `keyboardBehavior`: `extend`, `interactive` and `fillParent` are the library's; `lift` is
+  /// closest to its `interactive` (the sheet lifted by the keyboard); `keyboardBlurBehavior`
+  /// when it is not the default `none` (types.d.ts L167-173).
   static func keyboardProps(_ config: ModalConfig, _ notes: inout [String]) -> [String] {
+    let behaviour = keyboardBehaviorProps(config, &notes)
+    guard config.keyboardBlurBehavior != .none else { return behaviour }
+    return behaviour + ["keyboardBlurBehavior=\"\(config.keyboardBlurBehavior.rawValue)\""]
+  }
+
+  static func keyboardBehaviorProps(_ config: ModalConfig, _ notes: inout [String]) -> [String] {
     switch config.keyboardAvoidance {
     case .extend: return ["keyboardBehavior=\"extend\""]
+    case .interactive: return ["keyboardBehavior=\"interactive\""]
+    case .fillParent: return ["keyboardBehavior=\"fillParent\""]
     case .lift: return ["keyboardBehavior=\"interactive\""]
     case .expand:
       notes.append(

@@ -223,7 +223,7 @@ let malformedCases: [MalformedCase] = [
   MalformedCase(
     "unknown key without a suggestion", documentText(#""colour": "red""#),
     [
-      "colour: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet)"
+      "colour: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, keyboardBlurBehavior, content, sheet)"
     ]),
   MalformedCase(
     "bad enum strings",
@@ -234,7 +234,7 @@ let malformedCases: [MalformedCase] = [
       "direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\"",
       "percentStrategy: expected one of position, index, got \"Index\"",
       "dragHandle: expected one of automatic, none, top, bottom, left, right, got a number",
-      "keyboardAvoidance: expected one of layout, lift, expand, extend, got \"avoid\"",
+      "keyboardAvoidance: expected one of layout, lift, expand, extend, interactive, fillParent, got \"avoid\"",
     ]),
   MalformedCase(
     "bad layout value strings",
@@ -478,7 +478,7 @@ let malformedCases: [MalformedCase] = [
   MalformedCase(
     "odd keys in paths", documentText(#""my key": 1, "a.b": 2"#),
     [
-      "[\"my key\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet)",
-      "[\"a.b\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet)",
+      "[\"my key\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, keyboardBlurBehavior, content, sheet)",
+      "[\"a.b\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, keyboardBlurBehavior, content, sheet)",
     ]),
 ]

@@ -80,7 +80,7 @@ struct ConfigCodingSchemaTests {
       }
     }
     #expect(ConfigSchema.documentFields.map(\.path) == ["name", "description"])
-    #expect(ConfigSchema.configFields.count == 44)
+    #expect(ConfigSchema.configFields.count == 45)
     #expect(ConfigSchema.pointFields.count == 60)
   }
 

@@ -809,7 +809,8 @@ struct ConfigEditorTests {
     ),
     .init(
       .set("keyboardAvoidance", "avoid"),
-      "keyboardAvoidance: expected one of layout, lift, expand, extend, got \"avoid\""),
+      "keyboardAvoidance: expected one of layout, lift, expand, extend, interactive, fillParent, got \"avoid\""
+    ),
     .init(
       .set("overshoot", "fitscreen"), "overshoot: expected one of \(presetNames), got \"fitscreen\""
     ),
@@ -1093,9 +1094,9 @@ struct ConfigEditorTests {
       ])
     #expect(!paths.contains { $0.hasPrefix("snapPoints[4]") })
     #expect(Set(paths).count == paths.count)
-    // 46 config paths (7 of them content, 13 the sheet, 5 the hand-off rule and its 4 options), 60 per snap
+    // 47 config paths (7 of them content, 13 the sheet, 5 the hand-off rule and its 4 options), 60 per snap
     // point, 56 for the undershoot, 57 for the overshoot
-    #expect(paths.count == 46 + 4 * 60 + 56 + 57)
+    #expect(paths.count == 47 + 4 * 60 + 56 + 57)
     #expect(ConfigEditor.paths(for: config) == paths)
     let edited = try ConfigEditor.set("snap.1.radius", "3", in: config)
     #expect(ConfigEditor.paths(for: edited) == paths)
@@ -1109,7 +1110,7 @@ struct ConfigEditorTests {
   func pathsFollowTheConfig() throws {
     let config = try presetConfig("demo03")
     var paths = ConfigEditor.paths(for: config)
-    #expect(paths.count == 46 + 2 * 60 + 56 + 57)
+    #expect(paths.count == 47 + 2 * 60 + 56 + 57)
     #expect(
       paths.contains("snapPoints[1].layout.height")
         && !paths.contains("snapPoints[2].layout.height"))

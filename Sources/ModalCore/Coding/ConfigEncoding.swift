@@ -91,6 +91,9 @@ enum ConfigWriter {
     if config.keyboardAvoidance != defaults.keyboardAvoidance {
       members.append(("keyboardAvoidance", .string(config.keyboardAvoidance.rawValue)))
     }
+    if config.keyboardBlurBehavior != defaults.keyboardBlurBehavior {
+      members.append(("keyboardBlurBehavior", .string(config.keyboardBlurBehavior.rawValue)))
+    }
     if let content = config.content { members.append(("content", self.content(content))) }
     if let sheet = config.sheet { members.append(("sheet", self.sheet(sheet))) }
     return members

@@ -115,30 +115,6 @@ public enum Overdrag: Hashable, Sendable {
   public static let gorhomDefaultFactor = 2.5
 }
 
-/// How a modal reacts to the keyboard (our extension).
-public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
-  /// Only layouts that refer to keyboard values move (the library's behaviour).
-  case layout
-  /// A frame that would overlap the keyboard moves up by the overlap (never above the top safe
-  /// inset).
-  case lift
-  /// The system sheet's: when the keyboard shows, a sheet resting below its largest
-  /// standard point moves to it (the behaviour FB17890661 asks Apple to let apps turn off), so
-  /// the dim of that point comes back when it is above the largest undimmed detent
-  /// (react-navigation#12945). The sheet stays there when the keyboard hides (assumed; Apple
-  /// documents neither). The frames themselves do not look at the keyboard.
-  case expand
-  /// @gorhom/bottom-sheet's `keyboardBehavior="extend"`: when the keyboard shows, the sheet
-  /// goes to its highest detent (`getNextPosition`, src/components/bottomSheet/BottomSheet.tsx
-  /// @bc94d54 L818-829, gorhom/react-native-bottom-sheet v5.2.13) and stays there when it hides
-  /// (`keyboardBlurBehavior` `none`, the default; `restore` would go back). The move is
-  /// `expand`'s; unlike Apple's sheet the library does not inset the content, so the keyboard
-  /// covers the sheet's bottom. Its `interactive` (the highest detent lifted by the keyboard)
-  /// and `fillParent` (the whole container) rest on positions that are no snap point, which
-  /// the model does not have.
-  case extend
-}
-
 /// Which channel groups stop at the first / last point instead of extrapolating.
 public struct ClampingConfig: Hashable, Sendable {
   /// Groups clamped below the first point.
@@ -207,6 +183,9 @@ public struct ModalConfig: Hashable, Sendable {
   public var flags: ManagerFlags
   public var overdrag: Overdrag
   public var keyboardAvoidance: KeyboardAvoidance
+  /// What a sheet in a temporary position (``KeyboardAvoidance/interactive``,
+  /// ``KeyboardAvoidance/fillParent``) does when the keyboard hides.
+  public var keyboardBlurBehavior: KeyboardBlurBehavior
   /// The content inside the modal; nil when the config declares none (then the layout value
   /// `content` resolves to 0).
   public var content: ContentConfig?
@@ -226,7 +205,8 @@ public struct ModalConfig: Hashable, Sendable {
     interpolationClamping: ClampingConfig? = nil, release: ReleaseConfig = .adaptive,
     handoff: HandoffConfig = .adaptive, flags: ManagerFlags = ManagerFlags(),
     overdrag: Overdrag = .none,
-    keyboardAvoidance: KeyboardAvoidance = .layout, content: ContentConfig? = nil,
+    keyboardAvoidance: KeyboardAvoidance = .layout,
+    keyboardBlurBehavior: KeyboardBlurBehavior = .none, content: ContentConfig? = nil,
     sheet: SheetConfig? = nil
   ) {
     self.snapDirection = snapDirection
@@ -245,6 +225,7 @@ public struct ModalConfig: Hashable, Sendable {
     self.flags = flags
     self.overdrag = overdrag
     self.keyboardAvoidance = keyboardAvoidance
+    self.keyboardBlurBehavior = keyboardBlurBehavior
     self.content = content
     self.sheet = sheet
   }
@@ -434,6 +415,14 @@ public struct ModalConfig: Hashable, Sendable {
       problems += ReleaseStrategies.optionProblems(of: release)
     }
     problems += HandoffRules.problems(of: handoff)
+    if keyboardAvoidance.usesTemporaryPosition && snapDirection != .bottomToTop {
+      problems.append(
+        ConfigProblem(
+          path: "keyboardAvoidance",
+          message:
+            "\(keyboardAvoidance.rawValue) needs snapDirection bottomToTop (@gorhom/bottom-sheet's temporary positions are measured from the container's top)"
+        ))
+    }
     if let key = sheet?.largestUndimmedDetentIdentifier,
       !snapPoints.contains(where: { $0.key == key })
     {

@@ -159,6 +159,10 @@ enum Explain {
     } else {
       lines.append(labelled("motion", animation(record.animation), width: width))
     }
+    if let rule = record.rule { lines.append(labelled("rule", rule, width: width)) }
+    if let source = record.source {
+      lines.append(labelled("source", source.citation, width: width))
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -232,12 +236,16 @@ extension Explain {
         ("source", sourceJSON(ReleaseStrategies.source(of: r.strategy))),
       ])
     case .snap(let r):
-      return .object([
+      var members: [(key: String, value: JSONValue)] = [
         ("kind", .string("snap")), ("from", .integer(r.from)), ("to", .integer(r.to)),
         ("cause", .string(r.cause.name)), ("fromRect", RecordJSON.rect(r.fromRect)),
         ("toRect", RecordJSON.rect(r.toRect)), ("crossFade", .bool(r.crossFade)),
         ("animation", .string(r.crossFade ? crossFade : animation(r.animation))),
-      ])
+      ]
+      // A peer's rule (a temporary position's move) names itself and its source.
+      if let rule = r.rule { members.append(("rule", .string(rule))) }
+      if let source = r.source { members.append(("source", sourceJSON(source))) }
+      return .object(members)
     case .handoff(let r):
       return .object([
         ("kind", .string("handoff")), ("rule", .string(r.rule)), ("clause", .string(r.clause.id)),

@@ -259,10 +259,15 @@ enum GorhomExport {
   static func lossNotes(_ document: ConfigDocument) -> [String] {
     let config = document.config.defaultConfig
     var notes: [String] = []
-    // ANIMATION_CONFIGS (src/constants.ts L68-84): iOS's spring, the preset's.
-    let library = AnimationConfig.springPhysics(
-      mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)
-    if config.snapAnimation != library {
+    // ANIMATION_CONFIGS (src/constants.ts L68-84): iOS's spring (the preset's) and Android's
+    // 250 ms timing.
+    let library = [
+      AnimationConfig.reanimatedSpring(
+        mass: 3, stiffness: 1000, damping: 500, overshootClamping: true, restDisplacement: 10,
+        restSpeed: 10),
+      .exponentialOut(duration: 0.25),
+    ]
+    if !library.contains(config.snapAnimation) {
       notes.append(
         "the snap animation: @gorhom/bottom-sheet animates with its own ANIMATION_CONFIGS (animationConfigs takes a reanimated config)"
       )

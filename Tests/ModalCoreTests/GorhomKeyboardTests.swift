@@ -176,3 +176,115 @@ struct GorhomKeyboardTests {
       })
   }
 }
+
+// @gorhom/bottom-sheet's ANIMATION_CONFIGS (src/constants.ts L68-84) run as react-native-reanimated
+// runs them. iOS: damping 500, stiffness 1000, mass 3 is overdamped (ratio 4.56), which
+// reanimated's `springOnFrame` runs as a critically damped spring at omega0 = sqrt(1000 / 3) =
+// 18.2574 rad/s: the top is D e^(-w t)(1 + w t) from the target, its speed D w^2 t e^(-w t).
+// It rests on the first 1/60 s frame with both below 10.
+@Suite("@gorhom/bottom-sheet: ANIMATION_CONFIGS as reanimated runs them")
+struct GorhomAnimationTests {
+  /// The frames an animation of `config` over `distance` points runs (at rest, 0 velocity).
+  func frames(_ config: AnimationConfig, _ distance: Double, velocity: Double = 0) -> Int {
+    let timing = AnimationTiming.make(config, gestureVelocity: velocity)
+    return Animation.restFrame(timing: timing, distance: distance)
+  }
+
+  static let ios = AnimationConfig.reanimatedSpring(
+    mass: 3, stiffness: 1000, damping: 500, overshootClamping: true, restDisplacement: 10,
+    restSpeed: 10)
+
+  @Test("iOS: the speed threshold ends it; 422 pt in 30 frames (the speed at 29 is 10.001 pt/s)")
+  func iosDurations() {
+    // 422 x 333.33 x (29 / 60) x e^(-18.2574 x 29 / 60) = 10.001 pt/s: frame 30 (0.5 s).
+    #expect(frames(Self.ios, 422) == 30)
+    #expect(frames(Self.ios, 337.6) == 29)
+    #expect(frames(Self.ios, 60) == 22)
+    // Within 10 pt at rest: the start's own frame rests it, so it jumps (valueSetter's first
+    // onFrame runs with no time elapsed).
+    #expect(frames(Self.ios, 5) == 0)
+    #expect(frames(Self.ios, 9.99) == 0)
+    // 10 pt is not within 10 pt; it is from the first frame on, where the speed
+    // 10 x 333.33 t e^(-w t) is 41.0 pt/s: it falls below 10 pt/s at frame 15 (10.98 at 14).
+    #expect(frames(Self.ios, 10) == 15)
+  }
+
+  @Test("the preset presents in 0.5 s and snaps half to expanded in 29 frames")
+  func presetDurations() throws {
+    var document = try presetDocument("gorhom")
+    document.config.defaultConfig.keyboardAvoidance = .layout
+    var m = try Manager(config: document.config, environment: Environment())
+    _ = try m.apply(.present(nil, animated: true))
+    _ = try m.apply(.settle)
+    #expect(m.clock == 30 && m.frame.y == 422)
+    _ = try m.apply(.snap(.index(3)))
+    _ = try m.apply(.settle)
+    #expect(m.clock == 59)
+  }
+
+  @Test("overshoot clamping ends a spring that passes its target: a fast release")
+  func clamping() {
+    // A start towards the target at 40 progress units / s passes it; clamped, it stops there.
+    let clamped = frames(Self.ios, 100, velocity: 40)
+    guard case .reanimatedSpring(let m, let k, let c, _, let r, let s) = Self.ios else { return }
+    let free = AnimationConfig.reanimatedSpring(
+      mass: m, stiffness: k, damping: c, overshootClamping: false, restDisplacement: r,
+      restSpeed: s)
+    #expect(clamped < frames(free, 100, velocity: 40))
+    let solution = SpringSolution(omega: (1000 / 3.0).squareRoot(), zeta: 1, initialVelocity: 40)
+    #expect(solution.displacement(at: Clock.seconds(clamped)).value < 0)
+    #expect(solution.displacement(at: Clock.seconds(clamped - 1)).value >= 0)
+  }
+
+  @Test("a release passes half its velocity (useGestureEventsHandlersDefault.tsx L412-416)")
+  func releaseVelocity() throws {
+    let remaining = 337.6
+    let timing = Manager.timing(
+      Self.ios, from: ModalValues(), to: ModalValues(), velocity: 0, direction: .bottomToTop,
+      interpolator: Interpolator(
+        config: try presetDocument("gorhom").config.defaultConfig, environment: Environment()),
+      reduceMotion: false)
+    #expect(timing == AnimationTiming.make(Self.ios))
+    // A release of 1000 pt/s towards a point 337.6 pt away starts at 500 / 337.6 progress / s.
+    var from = ModalValues()
+    from.rect = Rect(x: 0, y: 422, width: 390, height: 422)
+    var to = ModalValues()
+    to.rect = Rect(x: 0, y: 422 - remaining, width: 390, height: 422 + remaining)
+    let released = Manager.timing(
+      Self.ios, from: from, to: to, velocity: 1000, direction: .bottomToTop,
+      interpolator: Interpolator(
+        config: try presetDocument("gorhom").config.defaultConfig, environment: Environment()),
+      reduceMotion: false)
+    #expect(released == AnimationTiming.make(Self.ios, gestureVelocity: 500 / remaining))
+  }
+
+  @Test("the text form: every number in order, reanimated's defaults for those left out")
+  func textForm() throws {
+    let text = "reanimatedSpring 3 1000 500 1 10 10"
+    #expect(try ValueCodecs.animation.parse(text) == Self.ios)
+    #expect(ValueCodecs.animation.format(Self.ios) == text)
+    #expect(
+      try ValueCodecs.animation.parse("reanimatedSpring")
+        == .reanimatedSpring(
+          mass: 1, stiffness: 100, damping: 10, overshootClamping: false, restDisplacement: 0.01,
+          restSpeed: 2))
+    #expect(
+      try ValueCodecs.animation.parse("exponentialOut 0.25") == .exponentialOut(duration: 0.25))
+    #expect(
+      throws: ValueError(
+        "expected an overshoot clamping flag, a whole number from 0 to 1, got 0.5")
+    ) { try ValueCodecs.animation.parse("reanimatedSpring 3 1000 500 0.5") }
+  }
+
+  @Test("Android: 250 ms of Easing.out(Easing.exp), 1 - 2^(-10 t), the target at 15 frames")
+  func android() {
+    let animation = Animation(
+      from: ModalValues(), to: ModalValues(),
+      timing: AnimationTiming.make(.exponentialOut(duration: 0.25)))
+    #expect(animation.finishFrame == 15)
+    // Half-way (frame 7.5 of 15 is not a frame): at frame 3, t = 0.2: 1 - 2^-2 = 0.75.
+    #expect(abs(animation.progress(atFrame: 3) - 0.75) < 1e-12)
+    #expect(abs(animation.progress(atFrame: 14) - (1 - 0.001_550_196_339_812_694_3)) < 1e-12)
+    #expect(animation.progress(atFrame: 15) == 1)
+  }
+}

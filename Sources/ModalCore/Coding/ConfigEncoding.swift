@@ -200,6 +200,16 @@ enum ConfigWriter {
     case .bezier(let duration, let x1, let y1, let x2, let y2):
       add("duration", duration)
       members.append(("controlPoints", .array([x1, y1, x2, y2].map(JSONValue.number))))
+    case .reanimatedSpring(let m, let k, let c, let clamps, let rest, let speed):
+      // Every number, so that a config reads the same whatever reanimated's defaults become.
+      add("mass", m)
+      add("stiffness", k)
+      add("damping", c)
+      add("overshootClamping", clamps ? 1 : 0)
+      add("restDisplacementThreshold", rest)
+      add("restSpeedThreshold", speed)
+    case .exponentialOut(let duration):
+      add("duration", duration)
     }
     return .object(members)
   }

@@ -34,6 +34,19 @@ public enum AnimationConfig: Hashable, Sendable {
   case curve(duration: Double, CurveKind)
   /// A cubic bezier with control points (x1, y1) and (x2, y2).
   case bezier(duration: Double, x1: Double, y1: Double, x2: Double, y2: Double)
+  /// react-native-reanimated's `withSpring` with a mass, a stiffness and a damping, as
+  /// @gorhom/bottom-sheet animates on iOS: the animated value (the sheet's top) rests, and
+  /// jumps to the target, on the first frame where it is within `restDisplacement` points of
+  /// it moving slower than `restSpeed` pt/s, or, with `overshootClamping`, where it passes it
+  /// (``AnimationTiming/reanimatedSpring(_:rest:)``).
+  case reanimatedSpring(
+    mass: Double, stiffness: Double, damping: Double, overshootClamping: Bool,
+    restDisplacement: Double, restSpeed: Double)
+  /// react-native-reanimated's `withTiming` with `Easing.out(Easing.exp)`, @gorhom/bottom-sheet's
+  /// Android animation: progress `1 - 2^(-10 t / duration)` (reanimated's `Easing.exp` is
+  /// `2^(10 (t - 1))` and `out(f)` is `1 - f(1 - t)`, src/reanimated2/Easing.ts), the target
+  /// reached exactly when the duration ends.
+  case exponentialOut(duration: Double)
 
   /// The numbers of a `springGesture` that leaves them out (in JSON and in `set`): the
   /// default animation's.
@@ -44,6 +57,15 @@ public enum AnimationConfig: Hashable, Sendable {
   /// The initial velocity of a `springPhysics` that leaves it out (in JSON, in `set` and in
   /// adaptive-modal's Swift, whose `CGVector` defaults to zero): at rest.
   public static let springPhysicsDefaultVelocity = 0.0
+
+  /// reanimated's `withSpring` defaults for what a `reanimatedSpring` leaves out
+  /// (react-native-reanimated@300c7f3 src/reanimated2/animation/spring.ts L50-61,
+  /// `defaultConfig`): mass 1, stiffness 100, damping 10, no
+  /// overshoot clamping, rest within 0.01 pt and 2 pt/s.
+  public static let reanimatedSpringDefaults = (
+    mass: 1.0, stiffness: 100.0, damping: 10.0, overshootClamping: false,
+    restDisplacement: 0.01, restSpeed: 2.0
+  )
 
   /// The default: `springGesture(0.4, 0.9, 15)`.
   public static let `default` = AnimationConfig.springGesture(
@@ -58,6 +80,8 @@ public enum AnimationConfig: Hashable, Sendable {
     case .springPhysics: "springPhysics"
     case .curve: "curve"
     case .bezier: "bezier"
+    case .reanimatedSpring: "reanimatedSpring"
+    case .exponentialOut: "exponentialOut"
     }
   }
 }

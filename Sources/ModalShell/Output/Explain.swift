@@ -184,6 +184,11 @@ enum Explain {
       return "curve: \(f(duration)) s \(kind.rawValue)"
     case .bezier(let duration, let x1, let y1, let x2, let y2):
       return "bezier: \(f(duration)) s (\(f(x1)), \(f(y1)), \(f(x2)), \(f(y2)))"
+    case .reanimatedSpring(let mass, let stiffness, let damping, let clamps, let rest, let speed):
+      return
+        "reanimatedSpring: mass \(f(mass)), stiffness \(f(stiffness)), damping \(f(damping)), \(clamps ? "overshoot clamped" : "overshoot allowed"), at rest within \(f(rest)) pt and \(f(speed)) pt/s"
+    case .exponentialOut(let duration):
+      return "exponentialOut: \(f(duration)) s, 1 - 2^(-10 t)"
     }
   }
 

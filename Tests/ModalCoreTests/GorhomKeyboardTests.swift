@@ -149,6 +149,55 @@ struct GorhomKeyboardTests {
     }
   }
 
+  @Test("pixel-9: extend, a drag up and back, a drag down to either side of the midpoint")
+  func pixel9() throws {
+    for blur in KeyboardBlurBehavior.allCases {
+      var m = try sheet(.extend, on: "pixel-9", at: 1, blur: blur)
+      try run(&m, keyboard(300))
+      #expect(frame(m) == [0, 92.3, 412, 830.7] && m.temporary == nil)
+      try run(&m, keyboard(nil))
+      #expect(frame(m) == [0, 92.3, 412, 830.7] && m.currentIndex == 3)
+    }
+    var up = try sheet(.interactive, on: "pixel-9")
+    try run(&up, keyboard(60))
+    _ = try up.apply(.dragMove(amount: 10, secondary: 0))
+    // 32.3 less sqrt(1 + 10) x 2.5 = 8.29.
+    #expect(frame(up) == [0, 24.01, 412, 898.99])
+    try run(&up, .dragEnd(velocity: 0))
+    #expect(frame(up) == [0, 32.3, 412, 890.7] && up.temporary != nil)
+    // From 32.3 the midpoint of 92.3 and 461.5, 276.9, is 244.6 below.
+    for (drag, top, index) in [(-244.5, 92.3, 3), (-244.7, 461.5, 2)] {
+      var m = try sheet(.interactive, on: "pixel-9")
+      try run(&m, keyboard(60))
+      _ = try m.apply(.dragMove(amount: drag, secondary: 0))
+      try run(&m, .dragEnd(velocity: 0))
+      #expect(abs(m.frame.y - top) < 0.005 && m.currentIndex == index, "drag \(drag)")
+      #expect(m.temporary == nil && m.environment.keyboardHeight == nil)
+    }
+  }
+
+  @Test("lint's keyboard-covers: silent for interactive and fillParent, a note for extend")
+  func lint() throws {
+    for avoidance in KeyboardAvoidance.allCases where avoidance.usesTemporaryPosition {
+      var document = try presetDocument("gorhom")
+      document.config.defaultConfig.keyboardAvoidance = avoidance
+      #expect(Lint.check(document.config).isEmpty, "\(avoidance)")
+    }
+    var document = try presetDocument("gorhom")
+    document.config.defaultConfig.keyboardAvoidance = .extend
+    let findings = Lint.check(document.config)
+    #expect(
+      findings.map(\.line) == [
+        "snap 1 (collapsed): the keyboard covers 93.75 to 300.00 pt of the content with keyboard 300 on every device",
+        "snap 2 (half): the keyboard covers 187.50 to 300.00 pt of the content with keyboard 300 on every device",
+        "snap 3 (expanded): the keyboard covers 300.00 pt of the content with keyboard 300 on every device",
+      ])
+    #expect(
+      findings.last?.hint
+        == "@gorhom/bottom-sheet's extend moves the sheet to its highest detent but does not inset it: add kb.overlapH to the bottom padding, or let the content scroll"
+    )
+  }
+
   @Test("a rotation re-evaluates the temporary position in the new container")
   func rotation() throws {
     var m = try sheet(.interactive)

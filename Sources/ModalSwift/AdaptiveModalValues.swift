@@ -343,8 +343,9 @@ struct AdaptiveModalValues {
 
   // MARK: Animations
 
-  /// A DGSwiftUtilities `AnimationConfig`.
-  func animation(_ animation: AnimationConfig) -> SwiftExpr {
+  /// A DGSwiftUtilities `AnimationConfig`; react-native-reanimated's kinds become the nearest
+  /// UIKit one, with a note.
+  mutating func animation(_ animation: AnimationConfig) -> SwiftExpr {
     switch animation {
     case .springGesture(let duration, let dampingRatio, let maxGestureVelocity):
       return .call(
@@ -397,6 +398,15 @@ struct AdaptiveModalValues {
           SwiftArgument("controlPoint1", Self.point(x1, y1)),
           SwiftArgument("controlPoint2", Self.point(x2, y2)),
         ])
+    case .reanimatedSpring(let mass, let stiffness, let damping, _, _, _):
+      note(
+        "reanimatedSpring written as springPhysics: UIKit's spring has no rest thresholds nor overshoot clamping, so it settles later"
+      )
+      return self.animation(
+        .springPhysics(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0))
+    case .exponentialOut(let duration):
+      note("exponentialOut written as the easeOut curve: UIKit has no exponential ease-out")
+      return self.animation(.curve(duration: duration, .easeOut))
     }
   }
 

@@ -180,7 +180,7 @@ struct AppleDetents {
     }
     switch config.keyboardAvoidance {
     case .expand: break
-    case .layout, .lift, .extend:
+    case .layout, .lift, .extend, .interactive, .fillParent:
       notes.append(
         "keyboardAvoidance \(config.keyboardAvoidance.rawValue): the system sheet moves to its largest detent when the keyboard shows"
       )

@@ -188,11 +188,20 @@ enum GorhomExport {
     }
   }
 
-  /// `keyboardBehavior`: `extend` is the library's; `lift` is its `interactive` (the sheet
-  /// lifted by the keyboard).
+  /// `keyboardBehavior`: `extend`, `interactive` and `fillParent` are the library's; `lift` is
+  /// closest to its `interactive` (the sheet lifted by the keyboard); `keyboardBlurBehavior`
+  /// when it is not the default `none` (types.d.ts L167-173).
   static func keyboardProps(_ config: ModalConfig, _ notes: inout [String]) -> [String] {
+    let behaviour = keyboardBehaviorProps(config, &notes)
+    guard config.keyboardBlurBehavior != .none else { return behaviour }
+    return behaviour + ["keyboardBlurBehavior=\"\(config.keyboardBlurBehavior.rawValue)\""]
+  }
+
+  static func keyboardBehaviorProps(_ config: ModalConfig, _ notes: inout [String]) -> [String] {
     switch config.keyboardAvoidance {
     case .extend: return ["keyboardBehavior=\"extend\""]
+    case .interactive: return ["keyboardBehavior=\"interactive\""]
+    case .fillParent: return ["keyboardBehavior=\"fillParent\""]
     case .lift: return ["keyboardBehavior=\"interactive\""]
     case .expand:
       notes.append(
@@ -250,10 +259,15 @@ enum GorhomExport {
   static func lossNotes(_ document: ConfigDocument) -> [String] {
     let config = document.config.defaultConfig
     var notes: [String] = []
-    // ANIMATION_CONFIGS (src/constants.ts L68-84): iOS's spring, the preset's.
-    let library = AnimationConfig.springPhysics(
-      mass: 3, stiffness: 1000, damping: 500, initialVelocity: 0)
-    if config.snapAnimation != library {
+    // ANIMATION_CONFIGS (src/constants.ts L68-84): iOS's spring (the preset's) and Android's
+    // 250 ms timing.
+    let library = [
+      AnimationConfig.reanimatedSpring(
+        mass: 3, stiffness: 1000, damping: 500, overshootClamping: true, restDisplacement: 10,
+        restSpeed: 10),
+      .exponentialOut(duration: 0.25),
+    ]
+    if !library.contains(config.snapAnimation) {
       notes.append(
         "the snap animation: @gorhom/bottom-sheet animates with its own ANIMATION_CONFIGS (animationConfigs takes a reanimated config)"
       )

@@ -223,7 +223,7 @@ let malformedCases: [MalformedCase] = [
   MalformedCase(
     "unknown key without a suggestion", documentText(#""colour": "red""#),
     [
-      "colour: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet, gorhom)"
+      "colour: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, keyboardBlurBehavior, content, sheet, gorhom)"
     ]),
   MalformedCase(
     "bad enum strings",
@@ -234,7 +234,7 @@ let malformedCases: [MalformedCase] = [
       "direction: expected one of bottomToTop, topToBottom, leftToRight, rightToLeft, got \"up\"",
       "percentStrategy: expected one of position, index, got \"Index\"",
       "dragHandle: expected one of automatic, none, top, bottom, left, right, got a number",
-      "keyboardAvoidance: expected one of layout, lift, expand, extend, got \"avoid\"",
+      "keyboardAvoidance: expected one of layout, lift, expand, extend, interactive, fillParent, got \"avoid\"",
     ]),
   MalformedCase(
     "bad layout value strings",
@@ -392,13 +392,23 @@ let malformedCases: [MalformedCase] = [
       "animations.exit.damping: expected a damping from 0 to 1000000000, got -1",
     ]),
   MalformedCase(
+    "bad reanimated animations",
+    documentText(
+      #""animations": { "snap": { "type": "reanimatedSpring", "overshootClamping": 0.5, "restSpeedThreshold": 0 }, "exit": { "type": "exponentialOut" } }"#
+    ),
+    [
+      "animations.snap.overshootClamping: expected an overshoot clamping flag, a whole number from 0 to 1, got 0.5",
+      "animations.snap.restSpeedThreshold: expected a rest speed from 0.0001 to 100000 pt/s, got 0",
+      "animations.exit: missing required key \"duration\"",
+    ]),
+  MalformedCase(
     "bad animations",
     documentText(
       #""animations": { "snap": { "duration": 1 }, "entrance": { "type": "bounce" }, "exit": { "type": "bezier", "duration": 1, "controlPoints": [1, 2, 3], "curve": "linear" }, "other": 1 }"#
     ),
     [
       "animations.snap: missing required key \"type\"",
-      "animations.entrance.type: expected one of springGesture, spring, springPhysics, curve, bezier, got \"bounce\"",
+      "animations.entrance.type: expected one of springGesture, spring, springPhysics, curve, bezier, reanimatedSpring, exponentialOut, got \"bounce\"",
       "animations.exit.controlPoints: expected an array of 4 numbers [x1, y1, x2, y2], got an array of 3",
       "animations.exit.curve: unknown key (expected one of type, duration, controlPoints)",
       "animations.other: unknown key (expected one of snap, entrance, exit)",
@@ -478,7 +488,7 @@ let malformedCases: [MalformedCase] = [
   MalformedCase(
     "odd keys in paths", documentText(#""my key": 1, "a.b": 2"#),
     [
-      "[\"my key\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet, gorhom)",
-      "[\"a.b\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, content, sheet, gorhom)",
+      "[\"my key\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, keyboardBlurBehavior, content, sheet, gorhom)",
+      "[\"a.b\"]: unknown key (expected one of name, description, direction, snapPoints, undershoot, overshoot, percentStrategy, initialIndex, dragHandle, animations, clamping, release, handoff, flags, overdrag, keyboardAvoidance, keyboardBlurBehavior, content, sheet, gorhom)",
     ]),
 ]

@@ -80,7 +80,7 @@ struct ConfigCodingSchemaTests {
       }
     }
     #expect(ConfigSchema.documentFields.map(\.path) == ["name", "description"])
-    #expect(ConfigSchema.configFields.count == 49)
+    #expect(ConfigSchema.configFields.count == 50)
     #expect(ConfigSchema.pointFields.count == 60)
   }
 

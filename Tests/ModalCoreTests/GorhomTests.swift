@@ -199,7 +199,7 @@ struct GorhomTests {
     _ = try m.apply(.environment(.keyboard(nil)))
     _ = try m.apply(.settle)
     #expect(m.currentIndex == 3 && near(m.frame.y, 84.4))
-    // The library's default, interactive, is not modelled: with layout the sheet stays.
+    // With layout (the preset's) the sheet stays.
     var layout = try gorhom(at: 2)
     _ = try layout.apply(.environment(.keyboard(300)))
     _ = try layout.apply(.settle)

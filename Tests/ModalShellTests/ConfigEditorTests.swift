@@ -698,7 +698,7 @@ struct ConfigEditorTests {
     "automatic, offscreenBottom, offscreenTop, offscreenLeft, offscreenRight, halfOffscreenBottom, halfOffscreenTop, halfOffscreenLeft, halfOffscreenRight, edgeTop, edgeBottom, edgeLeft, edgeRight, fitScreen, fitScreenHorizontally, fitScreenVertically, center"
 
   static let animationForms =
-    "springGesture [DURATION [DAMPINGRATIO [MAXVELOCITY]]], spring DURATION DAMPINGRATIO, springPhysics MASS STIFFNESS DAMPING [VELOCITY], curve DURATION linear|easeIn|easeOut|easeInOut, bezier DURATION X1 Y1 X2 Y2 or default"
+    "springGesture [DURATION [DAMPINGRATIO [MAXVELOCITY]]], spring DURATION DAMPINGRATIO, springPhysics MASS STIFFNESS DAMPING [VELOCITY], curve DURATION linear|easeIn|easeOut|easeInOut, bezier DURATION X1 Y1 X2 Y2, reanimatedSpring [MASS [STIFFNESS [DAMPING [CLAMP [RESTDISPLACEMENT [RESTSPEED]]]]]], exponentialOut DURATION or default"
 
   static let invalidCases: [EditorInvalidCase] = [
     // paths
@@ -809,7 +809,8 @@ struct ConfigEditorTests {
     ),
     .init(
       .set("keyboardAvoidance", "avoid"),
-      "keyboardAvoidance: expected one of layout, lift, expand, extend, got \"avoid\""),
+      "keyboardAvoidance: expected one of layout, lift, expand, extend, interactive, fillParent, got \"avoid\""
+    ),
     .init(
       .set("overshoot", "fitscreen"), "overshoot: expected one of \(presetNames), got \"fitscreen\""
     ),
@@ -1093,9 +1094,9 @@ struct ConfigEditorTests {
       ])
     #expect(!paths.contains { $0.hasPrefix("snapPoints[4]") })
     #expect(Set(paths).count == paths.count)
-    // 51 config paths (7 of them content, 13 the sheet, 5 the gorhom section, 5 the hand-off rule
+    // 52 config paths (7 of them content, 13 the sheet, 5 the gorhom section, 5 the hand-off rule
     // and its 4 options), 60 per snap point, 56 for the undershoot, 57 for the overshoot
-    #expect(paths.count == 51 + 4 * 60 + 56 + 57)
+    #expect(paths.count == 52 + 4 * 60 + 56 + 57)
     #expect(ConfigEditor.paths(for: config) == paths)
     let edited = try ConfigEditor.set("snap.1.radius", "3", in: config)
     #expect(ConfigEditor.paths(for: edited) == paths)
@@ -1109,7 +1110,7 @@ struct ConfigEditorTests {
   func pathsFollowTheConfig() throws {
     let config = try presetConfig("demo03")
     var paths = ConfigEditor.paths(for: config)
-    #expect(paths.count == 51 + 2 * 60 + 56 + 57)
+    #expect(paths.count == 52 + 2 * 60 + 56 + 57)
     #expect(
       paths.contains("snapPoints[1].layout.height")
         && !paths.contains("snapPoints[2].layout.height"))

@@ -133,7 +133,7 @@ struct AdaptiveModalExportTests {
 
   @Test("animations map to DGSwiftUtilities' AnimationConfig")
   func animations() throws {
-    let values = AdaptiveModalValues(config: try presetDocument("basic").config.defaultConfig)
+    var values = AdaptiveModalValues(config: try presetDocument("basic").config.defaultConfig)
     let cases: [(AnimationConfig, String)] = [
       (
         .springGesture(duration: 0.4, dampingRatio: 0.9, maxGestureVelocity: 15),

@@ -204,7 +204,10 @@ struct GorhomExportTests {
   func typeChecks() throws {
     var closing = try presetDocument("gorhom")
     closing.config.defaultConfig.release.options["enablePanDownToClose"] = 1
-    for document in [try presetDocument("gorhom"), try mixed(), closing] {
+    var keyboard = try presetDocument("gorhom")
+    keyboard.config.defaultConfig.keyboardAvoidance = .fillParent
+    keyboard.config.defaultConfig.keyboardBlurBehavior = .restore
+    for document in [try presetDocument("gorhom"), try mixed(), closing, keyboard] {
       let code = try exported(document).code
       guard let run = try typeCheck(code) else { return }
       #expect(run.status == 0, "\(document.name ?? ""): \(run.output)")
@@ -237,6 +240,28 @@ struct GorhomExportTests {
     #expect(try exported(mixed()).code.contains("enableDynamicSizing={false}"))
     guard let run = try typeCheck(export.code) else { return }
     #expect(run.status == 0, "\(run.output)")
+  }
+
+  @Test("keyboardBehavior interactive / fillParent and keyboardBlurBehavior restore are props")
+  func keyboardProps() throws {
+    for (avoidance, blur, props) in [
+      (
+        KeyboardAvoidance.interactive, KeyboardBlurBehavior.none,
+        ["keyboardBehavior=\"interactive\""]
+      ),
+      (
+        .fillParent, .restore,
+        ["keyboardBehavior=\"fillParent\"", "keyboardBlurBehavior=\"restore\""]
+      ),
+      (.extend, .restore, ["keyboardBehavior=\"extend\"", "keyboardBlurBehavior=\"restore\""]),
+    ] {
+      var document = try presetDocument("gorhom")
+      document.config.defaultConfig.keyboardAvoidance = avoidance
+      document.config.defaultConfig.keyboardBlurBehavior = blur
+      let code = try exported(document).code
+      for prop in props { #expect(code.contains("      " + prop + "\n"), "\(prop)") }
+      #expect(code.contains("keyboardBlurBehavior") == (blur == .restore))
+    }
   }
 
   @Test("the check can fail: a renamed prop does not type-check")

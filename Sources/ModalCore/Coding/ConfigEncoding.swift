@@ -91,6 +91,9 @@ enum ConfigWriter {
     if config.keyboardAvoidance != defaults.keyboardAvoidance {
       members.append(("keyboardAvoidance", .string(config.keyboardAvoidance.rawValue)))
     }
+    if config.keyboardBlurBehavior != defaults.keyboardBlurBehavior {
+      members.append(("keyboardBlurBehavior", .string(config.keyboardBlurBehavior.rawValue)))
+    }
     if let content = config.content { members.append(("content", self.content(content))) }
     if let sheet = config.sheet { members.append(("sheet", self.sheet(sheet))) }
     if let gorhom = config.gorhom { members.append(("gorhom", self.gorhom(gorhom))) }
@@ -215,6 +218,16 @@ enum ConfigWriter {
     case .bezier(let duration, let x1, let y1, let x2, let y2):
       add("duration", duration)
       members.append(("controlPoints", .array([x1, y1, x2, y2].map(JSONValue.number))))
+    case .reanimatedSpring(let m, let k, let c, let clamps, let rest, let speed):
+      // Every number, so that a config reads the same whatever reanimated's defaults become.
+      add("mass", m)
+      add("stiffness", k)
+      add("damping", c)
+      add("overshootClamping", clamps ? 1 : 0)
+      add("restDisplacementThreshold", rest)
+      add("restSpeedThreshold", speed)
+    case .exponentialOut(let duration):
+      add("duration", duration)
     }
     return .object(members)
   }

@@ -67,6 +67,10 @@ extension ConfigReader {
     case "curve":
       guard let curve else { return nil }
       return .curve(duration: n("duration", 0), curve)
+    case "reanimatedSpring":
+      return .reanimatedSpring(named: numbers)
+    case "exponentialOut":
+      return .exponentialOut(duration: n("duration", 0))
     default:
       guard let points = controlPoints, points.count == 4 else { return nil }
       return .bezier(

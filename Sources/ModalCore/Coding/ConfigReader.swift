@@ -158,6 +158,10 @@ final class ConfigReader {
         if let avoidance = enumeration(value, at: path, KeyboardAvoidance.self) {
           config.keyboardAvoidance = avoidance
         }
+      case "keyboardBlurBehavior":
+        if let blur = enumeration(value, at: path, KeyboardBlurBehavior.self) {
+          config.keyboardBlurBehavior = blur
+        }
       case "content":
         config.content = content(value, at: path)
       case "sheet":

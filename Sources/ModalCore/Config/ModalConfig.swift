@@ -34,6 +34,19 @@ public enum AnimationConfig: Hashable, Sendable {
   case curve(duration: Double, CurveKind)
   /// A cubic bezier with control points (x1, y1) and (x2, y2).
   case bezier(duration: Double, x1: Double, y1: Double, x2: Double, y2: Double)
+  /// react-native-reanimated's `withSpring` with a mass, a stiffness and a damping, as
+  /// @gorhom/bottom-sheet animates on iOS: the animated value (the sheet's top) rests, and
+  /// jumps to the target, on the first frame where it is within `restDisplacement` points of
+  /// it moving slower than `restSpeed` pt/s, or, with `overshootClamping`, where it passes it
+  /// (``AnimationTiming/reanimatedSpring(_:rest:)``).
+  case reanimatedSpring(
+    mass: Double, stiffness: Double, damping: Double, overshootClamping: Bool,
+    restDisplacement: Double, restSpeed: Double)
+  /// react-native-reanimated's `withTiming` with `Easing.out(Easing.exp)`, @gorhom/bottom-sheet's
+  /// Android animation: progress `1 - 2^(-10 t / duration)` (reanimated's `Easing.exp` is
+  /// `2^(10 (t - 1))` and `out(f)` is `1 - f(1 - t)`, src/reanimated2/Easing.ts), the target
+  /// reached exactly when the duration ends.
+  case exponentialOut(duration: Double)
 
   /// The numbers of a `springGesture` that leaves them out (in JSON and in `set`): the
   /// default animation's.
@@ -44,6 +57,15 @@ public enum AnimationConfig: Hashable, Sendable {
   /// The initial velocity of a `springPhysics` that leaves it out (in JSON, in `set` and in
   /// adaptive-modal's Swift, whose `CGVector` defaults to zero): at rest.
   public static let springPhysicsDefaultVelocity = 0.0
+
+  /// reanimated's `withSpring` defaults for what a `reanimatedSpring` leaves out
+  /// (react-native-reanimated@300c7f3 src/reanimated2/animation/spring.ts L50-61,
+  /// `defaultConfig`): mass 1, stiffness 100, damping 10, no
+  /// overshoot clamping, rest within 0.01 pt and 2 pt/s.
+  public static let reanimatedSpringDefaults = (
+    mass: 1.0, stiffness: 100.0, damping: 10.0, overshootClamping: false,
+    restDisplacement: 0.01, restSpeed: 2.0
+  )
 
   /// The default: `springGesture(0.4, 0.9, 15)`.
   public static let `default` = AnimationConfig.springGesture(
@@ -58,6 +80,8 @@ public enum AnimationConfig: Hashable, Sendable {
     case .springPhysics: "springPhysics"
     case .curve: "curve"
     case .bezier: "bezier"
+    case .reanimatedSpring: "reanimatedSpring"
+    case .exponentialOut: "exponentialOut"
     }
   }
 }
@@ -113,30 +137,6 @@ public enum Overdrag: Hashable, Sendable {
 
   /// The library's default `overDragResistanceFactor`.
   public static let gorhomDefaultFactor = 2.5
-}
-
-/// How a modal reacts to the keyboard (our extension).
-public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
-  /// Only layouts that refer to keyboard values move (the library's behaviour).
-  case layout
-  /// A frame that would overlap the keyboard moves up by the overlap (never above the top safe
-  /// inset).
-  case lift
-  /// The system sheet's: when the keyboard shows, a sheet resting below its largest
-  /// standard point moves to it (the behaviour FB17890661 asks Apple to let apps turn off), so
-  /// the dim of that point comes back when it is above the largest undimmed detent
-  /// (react-navigation#12945). The sheet stays there when the keyboard hides (assumed; Apple
-  /// documents neither). The frames themselves do not look at the keyboard.
-  case expand
-  /// @gorhom/bottom-sheet's `keyboardBehavior="extend"`: when the keyboard shows, the sheet
-  /// goes to its highest detent (`getNextPosition`, src/components/bottomSheet/BottomSheet.tsx
-  /// @bc94d54 L818-829, gorhom/react-native-bottom-sheet v5.2.13) and stays there when it hides
-  /// (`keyboardBlurBehavior` `none`, the default; `restore` would go back). The move is
-  /// `expand`'s; unlike Apple's sheet the library does not inset the content, so the keyboard
-  /// covers the sheet's bottom. Its `interactive` (the highest detent lifted by the keyboard)
-  /// and `fillParent` (the whole container) rest on positions that are no snap point, which
-  /// the model does not have.
-  case extend
 }
 
 /// Which channel groups stop at the first / last point instead of extrapolating.
@@ -207,6 +207,9 @@ public struct ModalConfig: Hashable, Sendable {
   public var flags: ManagerFlags
   public var overdrag: Overdrag
   public var keyboardAvoidance: KeyboardAvoidance
+  /// What a sheet in a temporary position (``KeyboardAvoidance/interactive``,
+  /// ``KeyboardAvoidance/fillParent``) does when the keyboard hides.
+  public var keyboardBlurBehavior: KeyboardBlurBehavior
   /// The content inside the modal; nil when the config declares none (then the layout value
   /// `content` resolves to 0).
   public var content: ContentConfig?
@@ -230,7 +233,8 @@ public struct ModalConfig: Hashable, Sendable {
     interpolationClamping: ClampingConfig? = nil, release: ReleaseConfig = .adaptive,
     handoff: HandoffConfig = .adaptive, flags: ManagerFlags = ManagerFlags(),
     overdrag: Overdrag = .none,
-    keyboardAvoidance: KeyboardAvoidance = .layout, content: ContentConfig? = nil,
+    keyboardAvoidance: KeyboardAvoidance = .layout,
+    keyboardBlurBehavior: KeyboardBlurBehavior = .none, content: ContentConfig? = nil,
     sheet: SheetConfig? = nil, gorhom: GorhomConfig? = nil
   ) {
     self.snapDirection = snapDirection
@@ -249,6 +253,7 @@ public struct ModalConfig: Hashable, Sendable {
     self.flags = flags
     self.overdrag = overdrag
     self.keyboardAvoidance = keyboardAvoidance
+    self.keyboardBlurBehavior = keyboardBlurBehavior
     self.content = content
     self.sheet = sheet
     self.gorhom = gorhom
@@ -439,6 +444,14 @@ public struct ModalConfig: Hashable, Sendable {
       problems += ReleaseStrategies.optionProblems(of: release)
     }
     problems += HandoffRules.problems(of: handoff)
+    if keyboardAvoidance.usesTemporaryPosition && snapDirection != .bottomToTop {
+      problems.append(
+        ConfigProblem(
+          path: "keyboardAvoidance",
+          message:
+            "\(keyboardAvoidance.rawValue) needs snapDirection bottomToTop (@gorhom/bottom-sheet's temporary positions are measured from the container's top)"
+        ))
+    }
     if let key = sheet?.largestUndimmedDetentIdentifier,
       !snapPoints.contains(where: { $0.key == key })
     {

@@ -415,6 +415,9 @@ public enum Lint {
       case .expand:
         hint =
           "the system sheet keeps its frame over the keyboard and insets its content: let the content scroll, or add kb.overlapH to the bottom padding"
+      case .interactive, .fillParent:
+        hint =
+          "@gorhom/bottom-sheet leaves its detents for a temporary position whose content ends at the keyboard: nothing rests under it"
       }
     case .noSnappablePoint:
       message =

@@ -288,8 +288,12 @@ enum LintChecks {
   static func keyboardCovers(
     _ points: [InterpolationPoint], _ context: Context, _ collector: inout Collector
   ) {
-    // The system sheet (`expand`) insets its content by the keyboard: nothing is covered.
+    // The system sheet (`expand`) insets its content by the keyboard: nothing is covered; nor
+    // is it with @gorhom/bottom-sheet's temporary positions (`interactive`, `fillParent`): the
+    // sheet leaves its detents for a position whose content ends at the keyboard
+    // (BottomSheetContent.tsx@bc94d54 L95-116, L163-169).
     guard context.config.keyboardAvoidance != .expand,
+      !context.config.keyboardAvoidance.usesTemporaryPosition,
       let keyboard = context.environment.keyboardFrame
     else { return }
     for i in points.indices where points[i].kind == .standard {

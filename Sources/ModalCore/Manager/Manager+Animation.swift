@@ -21,16 +21,23 @@ extension Manager {
     direction: SnapDirection, interpolator: Interpolator, reduceMotion: Bool
   ) -> AnimationTiming {
     if reduceMotion { return .crossFade(duration: 0.3) }
-    guard case .springGesture = config, velocity != 0 else {
-      return AnimationTiming.make(config)
+    // A release's velocity starts a `springGesture`, and half of it a `reanimatedSpring`:
+    // @gorhom/bottom-sheet passes `velocityY / 2` to its animation
+    // (src/hooks/useGestureEventsHandlersDefault.tsx@bc94d54 L316-320, L412-416).
+    let share: Double
+    switch config {
+    case .springGesture: share = 1
+    case .reanimatedSpring: share = 0.5
+    default: return AnimationTiming.make(config)
     }
+    guard velocity != 0 else { return AnimationTiming.make(config) }
     // The gesture's velocity relative to the remaining distance, towards the target.
     let sign = direction.openingSign
     let fromOpen = sign * interpolator.leadingEdge(of: from.rect)
     let toOpen = sign * interpolator.leadingEdge(of: to.rect)
     let remaining = toOpen - fromOpen
     guard abs(remaining) > 1e-9 else { return AnimationTiming.make(config) }
-    return AnimationTiming.make(config, gestureVelocity: velocity / remaining)
+    return AnimationTiming.make(config, gestureVelocity: share * velocity / remaining)
   }
 
   mutating func startAnimation(

@@ -24,7 +24,8 @@ extension Manager {
     let nearest = liveNearest(edge: edge) ?? currentIndex
     gesture = Gesture(
       startEdge: edge, startIndex: currentIndex, travel: 0, secondary: 0, lastMovement: 0,
-      nearest: nearest, edge: edge)
+      nearest: nearest, edge: edge, temporaryTop: temporaryTop(edge: edge),
+      keyboardAtStart: environment.keyboardHeight != nil)
   }
 
   /// The point a release here would most likely land on: the nearest allowed point (by
@@ -88,7 +89,9 @@ extension Manager {
     {
       // The ends of the travel: the least and the most open points.
       let low = Swift.min(sign * firstEdge, sign * lastEdge)
-      let high = Swift.max(sign * firstEdge, sign * lastEdge)
+      // From a temporary position the top is the position itself (gorhom's
+      // `highestSnapPoint = context.value.initialPosition`).
+      let high = drag.temporaryTop.map { sign * $0 } ?? Swift.max(sign * firstEdge, sign * lastEdge)
       if open > high {
         open = high + resist(open - high, atOpenEnd: true)
       } else if open < low {
@@ -96,7 +99,9 @@ extension Manager {
       }
     }
     let traits = handoffRule.sheetTraits(config)
-    if let limit = openLimit(traits.openLimit) { open = Swift.min(open, limit) }
+    if let limit = openLimit(traits.openLimit) {
+      open = Swift.min(open, Swift.max(limit, drag.temporaryTop.map { sign * $0 } ?? limit))
+    }
     let edge = sign * open
     drag.edge = edge
     let percent = interpolator.percent(forLeadingEdge: edge)
@@ -224,6 +229,8 @@ extension Manager {
     throws(ManagerError)
   {
     guard let drag = gesture else { throw .noDrag }
+    if releaseFromTemporary(drag, velocity: velocity) { return }
+    defer { dismissKeyboardAfterRelease(drag, keyboardAtStart: drag.keyboardAtStart) }
     lastRelease = decision.record
     gesture = nil
     touch = nil

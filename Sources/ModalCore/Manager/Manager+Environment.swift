@@ -63,6 +63,11 @@ extension Manager {
         animation = running
       }
     }
+    let keyboard: Bool = {
+      if case .keyboard = change { return true }
+      return false
+    }()
+    if followTemporary(keyboard: keyboard) { return }
     follow(response.plan)
   }
 
@@ -134,6 +139,10 @@ extension Manager {
     configName = name
     selection = newConfig.selection(for: environment)
     override = nil
+    // A temporary position is re-evaluated in the new config (a prop change does not move the
+    // library's sheet); without one the config's own plan settles the sheet.
+    let hadTemporary = temporary
+    temporary = nil
     if oldName != name { emit(.configDidChange(from: oldName, to: name)) }
     let oldIndex = currentIndex
     currentIndex = 0
@@ -146,6 +155,10 @@ extension Manager {
     let points = interpolator.points
     let kept = oldIndex >= 1 && oldIndex < points.count && points[oldIndex].kind == .standard
     currentIndex = kept ? oldIndex : nearestRectIndex(to: oldFrame)
+    if hadTemporary != nil {
+      temporary = hadTemporary
+      if followTemporary(keyboard: false) { return }
+    }
     follow(
       SettlePlan.make(
         points: resolved, environment: environment, position: position(oldIndex: oldIndex),

@@ -108,6 +108,7 @@ extension Manager {
       index = try resolve(target ?? .index(config.initialSnapPointIndex))
     }
     contentOffset = 0
+    temporary = nil
     if interruptingDismiss {
       interruptAnimation()
       emit(.dismissCancelled)
@@ -141,6 +142,7 @@ extension Manager {
     guard !state.isDismissed else { throw .notPresented(action: "dismiss") }
     if state == .dismissingProgrammatic || state == .dismissingGesture { return }
     let presenting = state == .presentingProgrammatic
+    temporary = nil
     interruptAnimation()
     if presenting { emit(.presentCancelled) }
     let from = currentIndex
@@ -206,6 +208,8 @@ extension Manager {
     let settledThere =
       animation == nil && index == currentIndex && values == targetValues(index)
     if settledThere { return }
+    // `handleSnapToIndex` resets the temporary position (BottomSheet.tsx@bc94d54 L1137-1140).
+    temporary = nil
     switch state {
     case .presentingProgrammatic, .presentingGesture:
       // Retarget the presentation.

@@ -44,6 +44,12 @@ public struct Manager: Equatable, Sendable {
     public var nearest: Int
     /// The leading edge now.
     public var edge: Double
+    /// The top a drag from a temporary position may not pass but with the over-drag's
+    /// resistance (``Manager/temporaryTop(edge:)``), as a leading edge; nil otherwise.
+    public var temporaryTop: Double? = nil
+    /// True when the keyboard was shown as the drag began (the library's
+    /// `initialKeyboardStatus`).
+    public var keyboardAtStart = false
   }
 
   /// A temporary override point (MODEL.md section 10).
@@ -100,6 +106,8 @@ public struct Manager: Equatable, Sendable {
   public internal(set) var values: ModalValues
   public internal(set) var gesture: Gesture?
   public internal(set) var animation: RunningAnimation?
+  /// The temporary position the sheet rests at or heads for (``TemporaryPosition``), if any.
+  public internal(set) var temporary: TemporaryPosition?
   /// The simulated clock, in frames of 1/60 s.
   public internal(set) var clock: Int = 0
   /// The content's scroll offset in points, always within `0...contentMaxOffset` (0 without

@@ -24,6 +24,10 @@ extension Manager {
     public var crossFade: Bool
     /// What caused it.
     public var cause: SnapCause
+    /// The library's rule that chose the target, when a peer's rule did.
+    public var rule: String? = nil
+    /// Where that rule is in the library's source.
+    public var source: RuleSource? = nil
   }
 
   /// The last thing `explain` can explain: a release, a programmatic snap or a hand-off step.

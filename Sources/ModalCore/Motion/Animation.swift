@@ -15,6 +15,11 @@ public enum AnimationTiming: Hashable, Sendable {
   case curve(CubicBezier, duration: Double)
   /// Reduce motion: the frame fades out, jumps, and fades back in, linearly over the duration.
   case crossFade(duration: Double)
+  /// react-native-reanimated's spring (``AnimationConfig/reanimatedSpring(mass:stiffness:damping:overshootClamping:restDisplacement:restSpeed:)``):
+  /// it rests on the first frame after the start where ``ReanimatedRest`` holds.
+  case reanimatedSpring(SpringSolution, rest: ReanimatedRest)
+  /// react-native-reanimated's `withTiming` with `Easing.out(Easing.exp)` over a duration.
+  case exponentialOut(duration: Double)
 
   /// The timing of an animation config. `gestureVelocity` is the release velocity relative to
   /// the remaining distance (progress units per second), used by `springGesture` only.
@@ -47,6 +52,22 @@ public enum AnimationTiming: Hashable, Sendable {
       return .curve(.standard(kind), duration: duration)
     case .bezier(let duration, let x1, let y1, let x2, let y2):
       return .curve(CubicBezier(x1, y1, x2, y2), duration: duration)
+    case .reanimatedSpring(let mass, let stiffness, let damping, let clamps, let rest, let speed):
+      // `initialCalculations` (react-native-reanimated@300c7f3, a 3.x,
+      // src/reanimated2/animation/springUtils.ts): omega0 = sqrt(k / m), zeta =
+      // c / (2 sqrt(k m)); `springOnFrame` (src/reanimated2/animation/spring.ts L76-142,
+      // the choice at L107-122) takes the underdamped
+      // solution below a ratio of 1 and the critically damped one otherwise, so an
+      // overdamped spring runs as a critically damped one at omega0.
+      let omega = (stiffness / mass).squareRoot()
+      let zeta = damping / (2 * (stiffness * mass).squareRoot())
+      return .reanimatedSpring(
+        SpringSolution(
+          omega: omega, zeta: Swift.min(zeta, 1),
+          initialVelocity: gestureVelocity.isFinite ? gestureVelocity : 0),
+        rest: ReanimatedRest(displacement: rest, speed: speed, clamps: clamps))
+    case .exponentialOut(let duration):
+      return .exponentialOut(duration: duration)
     }
   }
 
@@ -59,7 +80,42 @@ public enum AnimationTiming: Hashable, Sendable {
     case .spring(_, let maxDuration): maxDuration
     case .curve(_, let duration): duration
     case .crossFade(let duration): duration
+    case .reanimatedSpring: ReanimatedRest.maxDuration
+    case .exponentialOut(let duration): duration
     }
+  }
+}
+
+/// When a react-native-reanimated spring rests (`isAnimationTerminatingCalculation`,
+/// react-native-reanimated@300c7f3 src/reanimated2/animation/springUtils.ts; `springOnFrame`,
+/// src/reanimated2/animation/spring.ts L127-139): on a frame where
+/// the value is within `displacement` points of the target and moves slower than `speed`
+/// pt/s, or, with `clamps` (`overshootClamping`), where it has passed the target; the value
+/// then jumps to the target. Frames are 1/60 s from the start, and the start is one: the
+/// `valueSetter` that starts an animation runs its first `onFrame` at once, with no time
+/// elapsed, so a move within `displacement` at less than `speed` jumps without a frame
+/// (react-native-reanimated@300c7f3 src/reanimated2/valueSetter.ts, `step(currentTimestamp)`).
+public struct ReanimatedRest: Hashable, Sendable {
+  public var displacement: Double
+  public var speed: Double
+  public var clamps: Bool
+
+  /// Creates a rest rule.
+  public init(displacement: Double, speed: Double, clamps: Bool) {
+    self.displacement = displacement
+    self.speed = speed
+    self.clamps = clamps
+  }
+
+  /// The longest a reanimated spring runs in the model, in seconds (a rest rule that never
+  /// holds, such as thresholds far below the spring's motion, ends there).
+  static let maxDuration = 60.0
+
+  /// True when a spring `solution` moving `distance` points rests at `t` seconds.
+  func rests(_ solution: SpringSolution, distance: Double, at t: Double) -> Bool {
+    let state = solution.displacement(at: t)
+    if clamps && state.value < 0 { return true }
+    return abs(state.value) * distance < displacement && abs(state.velocity) * distance < speed
   }
 }
 
@@ -137,6 +193,15 @@ public struct Animation: Hashable, Sendable {
   /// spring starts at its energy bound and examines at most ``maxRestSearchFrames`` frames.
   static func restFrame(timing: AnimationTiming, distance: Double) -> Int {
     let limit = Clock.frames(timing.maxDuration)
+    if case .reanimatedSpring(let solution, let rest) = timing {
+      // Frame by frame from the start, as reanimated tests each frame (the rule may hold and
+      // fail again for an underdamped spring, so no bisection).
+      var frame = 0
+      while frame < limit && !rest.rests(solution, distance: distance, at: Clock.seconds(frame)) {
+        frame += 1
+      }
+      return Swift.min(frame, limit)
+    }
     guard case .spring(let solution, _) = timing else {
       return firstFrame(upTo: limit) { restsAt(frame: $0, timing: timing, distance: distance) }
     }
@@ -200,7 +265,9 @@ public struct Animation: Hashable, Sendable {
       let remaining = abs(state.value) * distance
       let speedPerFrame = abs(state.velocity) * distance / Clock.framesPerSecond
       return remaining < 0.5 && speedPerFrame < 1
-    case .curve, .crossFade:
+    case .reanimatedSpring(let solution, let rest):
+      return rest.rests(solution, distance: distance, at: t)
+    case .curve, .crossFade, .exponentialOut:
       return false
     }
   }
@@ -215,6 +282,11 @@ public struct Animation: Hashable, Sendable {
       return duration > 0 ? curve.progress(t / duration) : 1
     case .crossFade(let duration):
       return duration > 0 ? Swift.min(1, t / duration) : 1
+    case .reanimatedSpring(let solution, _):
+      return 1 - solution.displacement(at: t).value
+    case .exponentialOut(let duration):
+      // `Easing.out(Easing.exp)`: 1 - 2^(10 ((1 - x) - 1)) = 1 - 2^(-10 x).
+      return duration > 0 && t < duration ? 1 - pow(2, -10 * t / duration) : 1
     }
   }
 

@@ -28,7 +28,10 @@ extension BuiltinPresets {
   // - Motion: the settle is `MaterialTheme.motionScheme.defaultSpatialSpec()` (BottomSheet.kt
   //   L209), the standard scheme's spring of damping ratio 0.9 and stiffness 700
   //   (StandardMotionTokens.kt L20-21): springPhysics mass 1, stiffness 700, damping
-  //   2 x 0.9 x sqrt(700) = 47.62. The same spring shows and hides the sheet.
+  //   2 x 0.9 x sqrt(700) = 47.62: `show()` and a drag's settle or dismissal. `hide()` and
+  //   `partialExpand()` use `fastEffectsSpec()` (critically damped, stiffness 3800,
+  //   StandardMotionTokens.kt L26-27; SheetDefaults.kt L298, L327): not modelled, the model
+  //   has one exit animation for a drag's dismissal and `dismiss` (docs/model.md, compose).
   // - The keyboard: `Modifier.imePadding()` on the sheet (the documented way, ModalBottomSheet.kt
   //   L83-89) pads the sheet's container by the keyboard, so the anchors are computed in
   //   `H - keyboard`: every point's bottom margin is `kb.overlapH`, half of the rest for

@@ -24,10 +24,11 @@ extension BuiltinPresets {
   // - Background: white with `borderRadius: 15` on every corner
   //   (src/components/bottomSheetBackground/styles.ts); no backdrop (`backdropComponent` is
   //   none by default), so no dim and taps pass through.
-  // - Animations: `ANIMATION_CONFIGS` (src/constants.ts L68-84), on iOS a spring of damping
-  //   500, stiffness 1000, mass 3 with overshoot clamping; the rest thresholds (10 pt, 10 pt/s)
-  //   and the release's initial velocity (`velocityY / 2`) are not modelled. Android's is a
-  //   250 ms timing with `Easing.out(Easing.exp)`.
+  // - Animations: `ANIMATION_CONFIGS` (src/constants.ts L68-84), on iOS reanimated's spring of
+  //   damping 500, stiffness 1000, mass 3 with overshoot clamping, at rest within 10 pt and 10
+  //   pt/s (`reanimatedSpring`; a release starts it with half its velocity, `velocityY / 2`,
+  //   src/hooks/useGestureEventsHandlersDefault.tsx L412-416). Android's, a 250 ms timing with
+  //   `Easing.out(Easing.exp)`, is `exponentialOut 0.25`.
   // - Release `gorhom` (enablePanDownToClose 0, the default), hand-off `gorhom`, overdrag
   //   `gorhom` (overDragResistanceFactor 2.5). Without pan-down-to-close the sheet cannot be
   //   dismissed by a drag: the undershoot is not allowed.
@@ -79,22 +80,31 @@ extension BuiltinPresets {
       "initialIndex": 2,
       "animations": {
         "snap": {
-          "type": "springPhysics",
+          "type": "reanimatedSpring",
           "mass": 3,
           "stiffness": 1000,
-          "damping": 500
+          "damping": 500,
+          "overshootClamping": 1,
+          "restDisplacementThreshold": 10,
+          "restSpeedThreshold": 10
         },
         "entrance": {
-          "type": "springPhysics",
+          "type": "reanimatedSpring",
           "mass": 3,
           "stiffness": 1000,
-          "damping": 500
+          "damping": 500,
+          "overshootClamping": 1,
+          "restDisplacementThreshold": 10,
+          "restSpeedThreshold": 10
         },
         "exit": {
-          "type": "springPhysics",
+          "type": "reanimatedSpring",
           "mass": 3,
           "stiffness": 1000,
-          "damping": 500
+          "damping": 500,
+          "overshootClamping": 1,
+          "restDisplacementThreshold": 10,
+          "restSpeedThreshold": 10
         }
       },
       "release": "gorhom",

@@ -10,6 +10,14 @@ extension ValueCodecs {
     ),
     ("curve", ["duration", "curve"], ["duration", "curve"]),
     ("bezier", ["duration", "controlPoints"], ["duration", "controlPoints"]),
+    (
+      "reanimatedSpring",
+      [
+        "mass", "stiffness", "damping", "overshootClamping", "restDisplacementThreshold",
+        "restSpeedThreshold",
+      ], []
+    ),
+    ("exponentialOut", ["duration"], ["duration"]),
   ]
 
   /// The range of each number of an animation, by its JSON key (the text form's numbers are
@@ -18,6 +26,8 @@ extension ValueCodecs {
     "duration": .duration, "dampingRatio": .dampingRatio, "maxGestureVelocity": .gestureVelocity,
     "mass": .mass, "stiffness": .stiffness, "damping": .damping, "initialVelocity": .springVelocity,
     "x1": .bezierX, "y1": .bezierY, "x2": .bezierX, "y2": .bezierY,
+    "overshootClamping": .flag, "restDisplacementThreshold": .restDisplacement,
+    "restSpeedThreshold": .restSpeed,
   ]
 
   /// The names of the bezier control point numbers, in order.
@@ -25,7 +35,7 @@ extension ValueCodecs {
 
   /// The example forms of each animation kind, for messages.
   package static let animationForms =
-    "springGesture [DURATION [DAMPINGRATIO [MAXVELOCITY]]], spring DURATION DAMPINGRATIO, springPhysics MASS STIFFNESS DAMPING [VELOCITY], curve DURATION linear|easeIn|easeOut|easeInOut, bezier DURATION X1 Y1 X2 Y2 or default"
+    "springGesture [DURATION [DAMPINGRATIO [MAXVELOCITY]]], spring DURATION DAMPINGRATIO, springPhysics MASS STIFFNESS DAMPING [VELOCITY], curve DURATION linear|easeIn|easeOut|easeInOut, bezier DURATION X1 Y1 X2 Y2, reanimatedSpring [MASS [STIFFNESS [DAMPING [CLAMP [RESTDISPLACEMENT [RESTSPEED]]]]]], exponentialOut DURATION or default"
 
   /// `springGesture 0.4 0.9 15`, `spring 0.5 0.8`, `springPhysics 1 200 20 0`,
   /// `curve 0.3 easeInOut`, `bezier 0.3 0.2 0 0.1 1`, or `default`. Each number is in its
@@ -33,8 +43,11 @@ extension ValueCodecs {
   public static let animation = ValueCodec<AnimationConfig>(
     kind: "animation",
     range:
-      "springGesture D R V, spring D R, springPhysics M K C V, curve D NAME, bezier D X1 Y1 X2 Y2, default (each number in its range, see Numbers)",
-    candidates: ["default", "springGesture", "spring", "springPhysics", "curve", "bezier"]
+      "springGesture D R V, spring D R, springPhysics M K C V, curve D NAME, bezier D X1 Y1 X2 Y2, reanimatedSpring M K C CLAMP REST SPEED, exponentialOut D, default (each number in its range, see Numbers)",
+    candidates: [
+      "default", "springGesture", "spring", "springPhysics", "curve", "bezier", "reanimatedSpring",
+      "exponentialOut",
+    ]
   ) { (text: String) throws(ValueError) in
     try parseAnimation(text)
   } format: { animation in
@@ -50,6 +63,10 @@ extension ValueCodecs {
       return "curve \(ScalarCodecs.formatNumber(duration)) \(curve.rawValue)"
     case .bezier(let duration, let x1, let y1, let x2, let y2):
       numbers = [duration, x1, y1, x2, y2]
+    case .reanimatedSpring(let m, let k, let c, let clamps, let rest, let speed):
+      numbers = [m, k, c, clamps ? 1 : 0, rest, speed]
+    case .exponentialOut(let duration):
+      numbers = [duration]
     }
     return ([animation.kindName] + numbers.map(ScalarCodecs.formatNumber)).joined(separator: " ")
   }
@@ -90,6 +107,12 @@ extension ValueCodecs {
     case "bezier":
       let n = try numbers(["duration"] + controlPointNames, required: 5)
       return .bezier(duration: n[0], x1: n[1], y1: n[2], x2: n[3], y2: n[4])
+    case "reanimatedSpring":
+      let names = animationKinds.first { $0.type == kind }?.keys ?? []
+      return .reanimatedSpring(
+        named: Dictionary(uniqueKeysWithValues: zip(names, try springNumbers())))
+    case "exponentialOut":
+      return .exponentialOut(duration: try numbers(["duration"], required: 1)[0])
     default:
       throw ValueError("expected an animation (\(animationForms)), got \(SchemaText.quoted(text))")
     }
@@ -139,5 +162,19 @@ extension ValueCodecs {
         "expected a curve (one of \(names)), got \(SchemaText.quoted(arguments[1]))")
     }
     return .curve(duration: duration, curve)
+  }
+}
+
+extension AnimationConfig {
+  /// A `reanimatedSpring` from its numbers by JSON key (`overshootClamping` 0 or 1), with
+  /// reanimated's defaults (``reanimatedSpringDefaults``) for those left out.
+  static func reanimatedSpring(named n: [String: Double]) -> AnimationConfig {
+    let d = reanimatedSpringDefaults
+    return .reanimatedSpring(
+      mass: n["mass"] ?? d.mass, stiffness: n["stiffness"] ?? d.stiffness,
+      damping: n["damping"] ?? d.damping,
+      overshootClamping: n["overshootClamping"].map { $0 != 0 } ?? d.overshootClamping,
+      restDisplacement: n["restDisplacementThreshold"] ?? d.restDisplacement,
+      restSpeed: n["restSpeedThreshold"] ?? d.restSpeed)
   }
 }

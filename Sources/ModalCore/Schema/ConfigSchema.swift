@@ -80,6 +80,11 @@ public enum ConfigSchema {
       .config(
         "keyboardAvoidance", ScalarCodecs.enumeration(KeyboardAvoidance.self),
         "how the modal reacts to the keyboard", keyPath: \.keyboardAvoidance))
+    fields.append(
+      .config(
+        "keyboardBlurBehavior", ScalarCodecs.enumeration(KeyboardBlurBehavior.self),
+        "where a sheet in a temporary position (keyboardAvoidance interactive, fillParent) goes when the keyboard hides",
+        keyPath: \.keyboardBlurBehavior))
     return fields
   }()
 

@@ -12,22 +12,30 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
   public let bounds: ClosedRange<Double>
   /// The unit printed after the range (`s`, `pt`, `pt/s`), or empty.
   public let unit: String
+  /// True when only whole numbers are accepted (a yes / no written as 0 or 1), so that 0.5
+  /// is refused rather than read as one of them.
+  public let wholeNumbers: Bool
 
   /// Creates a range.
-  public init(_ what: String, _ bounds: ClosedRange<Double>, unit: String = "") {
+  public init(
+    _ what: String, _ bounds: ClosedRange<Double>, unit: String = "", wholeNumbers: Bool = false
+  ) {
     self.what = what
     self.bounds = bounds
     self.unit = unit
+    self.wholeNumbers = wholeNumbers
   }
 
   /// `a duration from 0.001 to 3600 s`: the range in words, for messages and the docs.
   public var description: String {
-    "\(what) from \(Self.format(bounds.lowerBound)) to \(Self.format(bounds.upperBound))"
+    "\(what)\(wholeNumbers ? ", a whole number" : "") from \(Self.format(bounds.lowerBound)) to \(Self.format(bounds.upperBound))"
       + (unit.isEmpty ? "" : " " + unit)
   }
 
   /// True when `value` is in the range (never for NaN or an infinity).
-  public func contains(_ value: Double) -> Bool { bounds.contains(value) }
+  public func contains(_ value: Double) -> Bool {
+    bounds.contains(value) && (!wholeNumbers || value.rounded() == value)
+  }
 
   /// `value` when it is in the range, else the error `expected RANGE, got VALUE`.
   @discardableResult
@@ -49,7 +57,9 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The same range with another name (`a mass` and `a stiffness` share bounds).
-  public func named(_ what: String) -> NumberRange { NumberRange(what, bounds, unit: unit) }
+  public func named(_ what: String) -> NumberRange {
+    NumberRange(what, bounds, unit: unit, wholeNumbers: wholeNumbers)
+  }
 
   static func format(_ value: Double) -> String { LayoutValueSyntax.formatNumber(value) }
 }
@@ -71,6 +81,13 @@ extension NumberRange {
   public static let damping = NumberRange("a damping", 0...1_000_000_000)
   /// A `springPhysics` initial velocity, in progress units per second.
   public static let springVelocity = NumberRange("an initial velocity", 0...1000)
+  /// A `reanimatedSpring`'s rest displacement threshold, in points.
+  public static let restDisplacement = NumberRange(
+    "a rest displacement", 0.0001...10_000, unit: "pt")
+  /// A `reanimatedSpring`'s rest speed threshold, in points per second.
+  public static let restSpeed = NumberRange("a rest speed", 0.0001...100_000, unit: "pt/s")
+  /// A `reanimatedSpring`'s `overshootClamping`, a yes / no written as a number: 0 or 1.
+  public static let flag = NumberRange("an overshoot clamping flag", 0...1, wholeNumbers: true)
   /// The x of a bezier control point: time must move forwards (the CSS rule).
   public static let bezierX = NumberRange("a control point x", 0...1)
   /// The y of a bezier control point: the curve may overshoot, within ten times the move.
@@ -116,7 +133,8 @@ extension NumberRange {
   public static let all: [(name: String, range: NumberRange)] = [
     ("duration", duration), ("dampingRatio", dampingRatio), ("gestureVelocity", gestureVelocity),
     ("mass", mass), ("stiffness", stiffness), ("damping", damping),
-    ("springVelocity", springVelocity), ("bezierX", bezierX), ("bezierY", bezierY),
+    ("springVelocity", springVelocity), ("restDisplacement", restDisplacement),
+    ("restSpeed", restSpeed), ("flag", flag), ("bezierX", bezierX), ("bezierY", bezierY),
     ("overdragFactor", overdragFactor), ("overDragResistance", overDragResistance),
     ("velocity", velocity), ("dragPoints", dragPoints),
     ("dragFraction", dragFraction), ("dragPercent", dragPercent), ("travel", travel),

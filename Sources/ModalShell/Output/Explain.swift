@@ -159,6 +159,10 @@ enum Explain {
     } else {
       lines.append(labelled("motion", animation(record.animation), width: width))
     }
+    if let rule = record.rule { lines.append(labelled("rule", rule, width: width)) }
+    if let source = record.source {
+      lines.append(labelled("source", source.citation, width: width))
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -180,6 +184,11 @@ enum Explain {
       return "curve: \(f(duration)) s \(kind.rawValue)"
     case .bezier(let duration, let x1, let y1, let x2, let y2):
       return "bezier: \(f(duration)) s (\(f(x1)), \(f(y1)), \(f(x2)), \(f(y2)))"
+    case .reanimatedSpring(let mass, let stiffness, let damping, let clamps, let rest, let speed):
+      return
+        "reanimatedSpring: mass \(f(mass)), stiffness \(f(stiffness)), damping \(f(damping)), \(clamps ? "overshoot clamped" : "overshoot allowed"), at rest within \(f(rest)) pt and \(f(speed)) pt/s"
+    case .exponentialOut(let duration):
+      return "exponentialOut: \(f(duration)) s, 1 - 2^(-10 t)"
     }
   }
 
@@ -232,12 +241,16 @@ extension Explain {
         ("source", sourceJSON(ReleaseStrategies.source(of: r.strategy))),
       ])
     case .snap(let r):
-      return .object([
+      var members: [(key: String, value: JSONValue)] = [
         ("kind", .string("snap")), ("from", .integer(r.from)), ("to", .integer(r.to)),
         ("cause", .string(r.cause.name)), ("fromRect", RecordJSON.rect(r.fromRect)),
         ("toRect", RecordJSON.rect(r.toRect)), ("crossFade", .bool(r.crossFade)),
         ("animation", .string(r.crossFade ? crossFade : animation(r.animation))),
-      ])
+      ]
+      // A peer's rule (a temporary position's move) names itself and its source.
+      if let rule = r.rule { members.append(("rule", .string(rule))) }
+      if let source = r.source { members.append(("source", sourceJSON(source))) }
+      return .object(members)
     case .handoff(let r):
       return .object([
         ("kind", .string("handoff")), ("rule", .string(r.rule)), ("clause", .string(r.clause.id)),

@@ -140,6 +140,10 @@ enum Listings {
     lines.append(
       "         release \(config.release.strategy), initial index \(config.initialSnapPointIndex), drag handle \(config.dragHandlePosition.rawValue), keyboard avoidance \(config.keyboardAvoidance.rawValue), percent \(config.snapPercentStrategy.rawValue)"
     )
+    // The keyboard's blur behaviour only where it matters (a temporary position) or is set.
+    if config.keyboardAvoidance.usesTemporaryPosition || config.keyboardBlurBehavior != .none {
+      lines.append("         keyboard blur behavior \(config.keyboardBlurBehavior.rawValue)")
+    }
     // The hand-off rule only when it is not the default, so that earlier listings stay.
     if config.handoff != .adaptive {
       let options = config.handoff.options.sorted { $0.key < $1.key }.map {

@@ -234,6 +234,8 @@ enum StepText {
         VisibleText.append(key, to: bytes)
         put(")", bytes)
       }
+      // @gorhom/bottom-sheet's temporary position: counted at that detent, resting elsewhere.
+      if m.temporary != nil { put(", temporary position", bytes) }
     }
     put("   percent ", bytes)
     put(StepFacts.percent, m, bytes)

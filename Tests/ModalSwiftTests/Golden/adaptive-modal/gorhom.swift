@@ -9,6 +9,8 @@
 // and the modal with its own rule (allowModalToDragWhenAtMin/MaxScrollViewOffset)
 // modalplay: not exported: overdrag: adaptive-modal follows the finger past the end points up to
 // the overshoot point, with no curve
+// modalplay: not exported: snapPoints[2]: reanimatedSpring written as springPhysics: UIKit's spring
+// has no rest thresholds nor overshoot clamping, so it settles later
 
 import AdaptiveModal
 import ComputableLayout

@@ -10,8 +10,8 @@
 // default prepareLayout (the safe area's width); write prepareLayout(surfaceView:in:) for another
 // modalplay: not exported: the release rule gorhom: FloatingPanel projects the momentum and
 // redirects past half a segment (the momentum rule's defaults are exported)
-// modalplay: not exported: the snap animation springPhysics: FloatingPanel always attracts with its
-// spring (springResponseTime 0.4)
+// modalplay: not exported: the snap animation reanimatedSpring: FloatingPanel always attracts with
+// its spring (springResponseTime 0.4)
 // modalplay: not exported: the overdrag curve: FloatingPanel either stops at the end anchors or
 // rubber-bands (allowsRubberBanding)
 // modalplay: not exported: the masked corners: FloatingPanel rounds the two corners of the panel's

@@ -8,8 +8,8 @@
 // modalplay: not exported: snapPoints[0]'s height 25% is no PanModalHeight: the nearest,
 // .contentHeightIgnoringSafeArea(211), is off by up to 103.5 pt on the devices probed
 // modalplay: not exported: the masked corners: PanModal rounds the top corners only
-// modalplay: not exported: the snap animation springPhysics: PanModal animates with a spring; its
-// defaults (0.5 s, damping 0.8) are exported
+// modalplay: not exported: the snap animation reanimatedSpring: PanModal animates with a spring;
+// its defaults (0.5 s, damping 0.8) are exported
 // modalplay: not exported: the drag handle's size 29.25 x 4: PanModal's indicator is 36 x 5
 // modalplay: not exported: the release rule gorhom: PanModal goes by the direction above 300 pt/s,
 // else to the nearest form

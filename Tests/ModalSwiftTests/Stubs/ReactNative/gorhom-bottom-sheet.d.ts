@@ -1,7 +1,7 @@
 // Declarations of '@gorhom/bottom-sheet' used by `export tsx gorhom`, written from
 // gorhom/react-native-bottom-sheet v5.2.13 (commit bc94d54): src/index.ts (the default export
 // and `export type { BottomSheetProps }`, L2 and L53), src/constants.ts (SNAP_POINT_TYPE L63-66,
-// KEYBOARD_BEHAVIOR L102-106) and src/components/bottomSheet/types.d.ts (BottomSheetProps,
+// KEYBOARD_BEHAVIOR L102-106, KEYBOARD_BLUR_BEHAVIOR L108-111) and src/components/bottomSheet/types.d.ts (BottomSheetProps,
 // L28-328). Only the props the export writes, each with its line in types.d.ts.
 declare module '@gorhom/bottom-sheet' {
   import React from 'react';
@@ -17,6 +17,11 @@ declare module '@gorhom/bottom-sheet' {
     readonly interactive: 'interactive';
     readonly extend: 'extend';
     readonly fillParent: 'fillParent';
+  };
+  // src/constants.ts L108-111.
+  const KEYBOARD_BLUR_BEHAVIOR: {
+    readonly none: 'none';
+    readonly restore: 'restore';
   };
 
   export interface BottomSheetProps {
@@ -42,6 +47,8 @@ declare module '@gorhom/bottom-sheet' {
     maxDynamicContentSize?: number;
     // L167.
     keyboardBehavior?: keyof typeof KEYBOARD_BEHAVIOR;
+    // L173.
+    keyboardBlurBehavior?: keyof typeof KEYBOARD_BLUR_BEHAVIOR;
     // L222-224 (the Omit of positions left out).
     backgroundStyle?: StyleProp<ViewStyle>;
     // L230.

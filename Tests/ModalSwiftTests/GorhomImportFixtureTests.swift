@@ -79,7 +79,7 @@ struct GorhomImportFixtureTests {
     )
     #expect(
       Self.report(first) == [
-        "imported @gorhom/bottom-sheet code: 9 read, 0 approximated, 3 left out",
+        "imported @gorhom/bottom-sheet code: 10 read, 0 approximated, 2 left out",
         "snap 1 peek: MapSheets.tsx:12:3", "snap 2 middle: MapSheets.tsx:13:3",
         "snap 3 full: MapSheets.tsx:14:3",
         "MapSheets.tsx:7:1: recognised import BottomSheetModal",
@@ -90,14 +90,15 @@ struct GorhomImportFixtureTests {
         "MapSheets.tsx:22:7: recognised enablePanDownToClose={true}: release.enablePanDownToClose 1",
         "MapSheets.tsx:23:7: recognised overDragResistanceFactor={1.5}: overdrag gorhom(1.5)",
         "MapSheets.tsx:24:7: recognised keyboardBehavior='extend': keyboardAvoidance extend",
+        "MapSheets.tsx:25:7: recognised keyboardBlurBehavior='restore': keyboardBlurBehavior restore",
         "MapSheets.tsx:26:40: recognised backgroundStyle.borderRadius 24",
-        "MapSheets.tsx:25:7: skipped keyboardBlurBehavior='restore': not modelled: only keyboardBehavior 'extend' (keyboardAvoidance extend) is in the gorhom model",
         "MapSheets.tsx:26:61: skipped backgroundStyle.backgroundColor: not modelled: only borderRadius of backgroundStyle is read",
         "MapSheets.tsx:27:7: skipped animatedIndex: a value the app reads: the sheet's position, not its configuration",
       ])
     let config = first.document.config.defaultConfig
     #expect(config.overdrag == .gorhom(1.5))
     #expect(config.keyboardAvoidance == .extend)
+    #expect(config.keyboardBlurBehavior == .restore)
     #expect(config.release.options["enablePanDownToClose"] == 1)
     #expect(config.snapPoints[0].keyframe[.cornerRadius] == 24)
     #expect(config.gorhom == GorhomConfig(enableDynamicSizing: true))

@@ -114,6 +114,42 @@ struct GorhomImportRoundTripTests {
     #expect(try gorhomRoundTrip(off).document.config == off.config)
   }
 
+  @Test("keyboardBehavior and keyboardBlurBehavior read back into the config's keyboard fields")
+  func keyboard() throws {
+    for avoidance in [KeyboardAvoidance.interactive, .extend, .fillParent] {
+      for blur in KeyboardBlurBehavior.allCases {
+        let original = try gorhomPreset { config in
+          config.keyboardAvoidance = avoidance
+          config.keyboardBlurBehavior = blur
+        }
+        let result = try gorhomRoundTrip(original)
+        #expect(result.document.config == original.config, "\(avoidance) \(blur)")
+        let name = avoidance.rawValue
+        #expect(
+          result.recognised.contains {
+            $0.hasSuffix("recognised keyboardBehavior='\(name)': keyboardAvoidance \(name)")
+          })
+        #expect(
+          result.recognised.contains {
+            $0.hasSuffix("keyboardBlurBehavior='restore': keyboardBlurBehavior restore")
+          } == (blur == .restore))
+      }
+    }
+    let odd = """
+      import BottomSheet from '@gorhom/bottom-sheet';
+      const S = () => <BottomSheet snapPoints={[100]} keyboardBehavior="lift"
+        keyboardBlurBehavior="keep" />;
+      """
+    let result = try GorhomImport.read(odd, file: "S.tsx")
+    #expect(result.document.config.defaultConfig.keyboardAvoidance == .layout)
+    #expect(result.document.config.defaultConfig.keyboardBlurBehavior == .none)
+    #expect(
+      result.skipped.filter { $0.contains("keyboard") } == [
+        "S.tsx:2:49: skipped keyboardBehavior: 'lift' is not a keyboardBehavior (interactive, extend, fillParent)",
+        "S.tsx:3:3: skipped keyboardBlurBehavior: 'keep' is not a keyboardBlurBehavior (none, restore)",
+      ])
+  }
+
   @Test("the handle, its padding and the corner radius read back from their styles")
   func look() throws {
     let original = try gorhomPreset { config in

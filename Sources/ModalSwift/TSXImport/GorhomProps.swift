@@ -9,7 +9,7 @@ import ModalCore
 /// is one entry of ``GorhomProps/table`` changed from `notModelled` to its use.
 struct GorhomProp: Sendable {
   enum Use: Sendable, Equatable {
-    case snapPoints, index, panDownToClose, overDrag, overDragFactor, keyboard
+    case snapPoints, index, panDownToClose, overDrag, overDragFactor, keyboard, keyboardBlur
     /// The `gorhom` section's sizing props (``GorhomConfig``), under the same names.
     case dynamicSizing, maxDynamicContentSize, detached, bottomInset, topInset
     case handleIndicatorStyle, handleStyle, backgroundStyle, handleComponent
@@ -33,8 +33,8 @@ struct GorhomProp: Sendable {
     case .panDownToClose: "release.enablePanDownToClose 1 (release gorhom)"
     case .overDrag: "false: overdrag none"
     case .overDragFactor: "overdrag gorhom(FACTOR)"
-    case .keyboard:
-      "'extend': keyboardAvoidance extend; 'interactive' and 'fillParent' not modelled"
+    case .keyboard: "keyboardAvoidance of the same name (absent: the preset's)"
+    case .keyboardBlur: "keyboardBlurBehavior of the same name"
     case .dynamicSizing:
       "gorhom.enableDynamicSizing (absent: true, the library's default); the content-sized point needs the content's height (content N)"
     case .maxDynamicContentSize: "gorhom.maxDynamicContentSize"
@@ -54,7 +54,7 @@ enum GorhomProps {
   static let callback =
     "a callback: the app's behaviour on the sheet's events, not its configuration"
   static let keyboard =
-    "not modelled: only keyboardBehavior 'extend' (keyboardAvoidance extend) is in the gorhom model"
+    "not modelled: the keyboard's dismissal as a drag begins is not in the gorhom model"
   static let animation =
     "not modelled: the gorhom preset's animation is the library's iOS spring (ANIMATION_CONFIGS, src/constants.ts L68-84)"
 
@@ -88,7 +88,7 @@ enum GorhomProps {
       name: "bottomInset", reads: "a number from 0 to 100000 (default 0)", use: .bottomInset),
     GorhomProp(name: "topInset", reads: "a number from 0 to 100000 (default 0)", use: .topInset),
     GorhomProp(
-      name: "keyboardBlurBehavior", reads: "'none' or 'restore'", use: .notModelled(keyboard)),
+      name: "keyboardBlurBehavior", reads: "'none' (default) or 'restore'", use: .keyboardBlur),
     GorhomProp(
       name: "keyboardInputMode", reads: "'adjustPan' or 'adjustResize'",
       use: .notModelled("not modelled: Android's window input mode")),

@@ -50,16 +50,23 @@ extension GorhomSheetReader {
       factor = (number, at)
     case .keyboard:
       guard let text = string(value) else { return log.skip(name, expected("a string"), at: at) }
-      switch text {
-      case "extend":
-        keyboardExtend = at
-        origins["keyboardAvoidance"] = at
-        log.recognise("\(name)='extend': keyboardAvoidance extend", at: at)
-      case "interactive", "fillParent": log.skip("\(name)='\(text)'", GorhomProps.keyboard, at: at)
-      default:
-        log.skip(
+      guard let avoidance = KeyboardAvoidance(rawValue: text),
+        [.interactive, .extend, .fillParent].contains(avoidance)
+      else {
+        return log.skip(
           name, "'\(text)' is not a keyboardBehavior (interactive, extend, fillParent)", at: at)
       }
+      keyboard = avoidance
+      origins["keyboardAvoidance"] = at
+      log.recognise("\(name)='\(text)': keyboardAvoidance \(text)", at: at)
+    case .keyboardBlur:
+      guard let text = string(value) else { return log.skip(name, expected("a string"), at: at) }
+      guard let blur = KeyboardBlurBehavior(rawValue: text) else {
+        return log.skip(name, "'\(text)' is not a keyboardBlurBehavior (none, restore)", at: at)
+      }
+      keyboardBlur = blur
+      origins["keyboardBlurBehavior"] = at
+      log.recognise("\(name)='\(text)': keyboardBlurBehavior \(text)", at: at)
     case .dynamicSizing, .detached:
       guard let flag = boolean(value) else { return log.skip(name, expected("a boolean"), at: at) }
       if prop.use == .detached { sizing.detached = flag } else { sizing.enableDynamicSizing = flag }

@@ -89,7 +89,8 @@ extension GorhomSheetReader {
         "overDragResistanceFactor={\(LayoutValueSyntax.formatNumber(value))}: overdrag gorhom(\(LayoutValueSyntax.formatNumber(value)))",
         at: at)
     }
-    if keyboardExtend != nil { config.keyboardAvoidance = .extend }
+    if let keyboard { config.keyboardAvoidance = keyboard }
+    if let keyboardBlur { config.keyboardBlurBehavior = keyboardBlur }
     config.gorhom = sizing
     return ConfigDocument(name: nil, description: nil, config: config)
   }

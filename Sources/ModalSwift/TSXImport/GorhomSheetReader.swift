@@ -28,7 +28,8 @@ struct GorhomSheetReader {
   var panDownToClose: Bool? = nil
   var overDrag: Bool? = nil
   var factor: (value: Double, at: SourceLocation)? = nil
-  var keyboardExtend: SourceLocation? = nil
+  var keyboard: KeyboardAvoidance? = nil
+  var keyboardBlur: KeyboardBlurBehavior? = nil
   var handleWidth: Double? = nil
   var handleHeight: Double? = nil
   var handleOffset: Double? = nil

@@ -228,7 +228,9 @@ enum GorhomExport {
     let width = values[.handleWidth]
     let height = values[.handleHeight]
     let offset = values[.handleOffset]
-    if values[.handleOpacity] <= 0 || width <= 0 || height <= 0 {
+    let handle = GorhomConfig.handleHeight(
+      width: width, height: height, offset: offset, opacity: values[.handleOpacity])
+    if handle == 0 {
       props.append("handleComponent={null}")
     } else {
       let libraryWidth = ExportProbe.rounded(reference.container.width * indicatorWidthShare)

@@ -124,6 +124,32 @@ struct GorhomSizingTests {
       upper.interpolator.points[4].rect == Rect(x: 0, y: 106, width: 820, height: 1074))
   }
 
+  @Test("the handle added to the content is the config's: its padding twice and its height")
+  func handleHeight() throws {
+    func handled(_ content: Double, _ edit: @escaping (inout Keyframe) -> Void) throws -> Manager {
+      try sheet { gorhom, config in
+        gorhom.enableDynamicSizing = true
+        config.content = ContentConfig(length: content)
+        edit(&config.snapPoints[0].keyframe)
+      }
+    }
+    // The preset's handle: padding 10, indicator 4: 300 + 24 = 324 high, top at 520.
+    #expect(detent(try handled(300) { _ in }, "dynamic").map { $0.y == 520 } == true)
+    // Padding 6 and an indicator of 5: 300 + 17 = 317.
+    let small = try handled(300) { keyframe in
+      keyframe[.handleOffset] = 6
+      keyframe[.handleHeight] = 5
+    }
+    #expect(detent(small, "dynamic").map { $0.y == 527 && $0.height == 317 } == true)
+    // No handle (handleComponent={null}): the content alone, and on collapsed (211) it adds none.
+    let none = try handled(300) { $0[.handleOpacity] = 0 }
+    #expect(detent(none, "dynamic").map { $0.y == 544 && $0.height == 300 } == true)
+    #expect(keys(try handled(211) { $0[.handleOpacity] = 0 }) == ["collapsed", "half", "expanded"])
+    #expect(GorhomConfig.handleHeight(width: 40, height: 4, offset: 10, opacity: 0.5) == 24)
+    #expect(GorhomConfig.handleHeight(width: 0, height: 4, offset: 10, opacity: 1) == 0)
+    #expect(GorhomConfig.handleHeight(width: 40, height: 4, offset: -5, opacity: 1) == 0)
+  }
+
   @Test("maxDynamicContentSize caps the content-sized detent; without it the container does")
   func dynamicCap() throws {
     // 475 + 24 = 499 under the cap of 500; 476 + 24 = 500 at it; 600 + 24 = 624 capped.

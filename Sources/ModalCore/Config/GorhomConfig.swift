@@ -42,11 +42,28 @@ public struct GorhomConfig: Hashable, Sendable {
     self.topInset = topInset
   }
 
-  /// The height of the library's default handle, which the content-sized detent adds to the
-  /// content's: `DEFAULT_HANDLE_HEIGHT = 24` (`src/components/bottomSheet/constants.ts` L8),
-  /// the handle's vertical padding 10 twice around its 4 pt indicator
-  /// (`src/components/bottomSheetHandle/styles.ts` L4-20).
-  public static let handleHeight = 24.0
+  /// The height the library measures for its handle, which the content-sized detent adds to
+  /// the content's: the handle container's layout (`BottomSheetHandleContainer.tsx` L110-141),
+  /// its vertical padding twice around the indicator, `10 + 4 + 10 = 24` with the default style
+  /// (`src/components/bottomSheetHandle/styles.ts` L4-20, the library's
+  /// `DEFAULT_HANDLE_HEIGHT`, `src/components/bottomSheet/constants.ts` L8), and 0 without a
+  /// handle (`handleComponent={null}`, `src/hooks/useAnimatedLayout.ts` L57-59). The model's
+  /// handle is its indicator (`dragHandle.width`, `dragHandle.height`) at `dragHandle.offset`
+  /// from the sheet's top, the padding, as `export tsx gorhom` writes it; a handle of opacity,
+  /// width or height 0 is none, which the export writes as `handleComponent={null}`.
+  public static func handleHeight(width: Double, height: Double, offset: Double, opacity: Double)
+    -> Double
+  {
+    guard opacity > 0, width > 0, height > 0 else { return 0 }
+    return Swift.max(0, 2 * offset + height)
+  }
+
+  /// ``handleHeight(width:height:offset:opacity:)`` of a keyframe's handle.
+  public static func handleHeight(_ keyframe: Keyframe) -> Double {
+    handleHeight(
+      width: keyframe[.handleWidth] ?? 0, height: keyframe[.handleHeight] ?? 0,
+      offset: keyframe[.handleOffset] ?? 0, opacity: keyframe[.handleOpacity] ?? 0)
+  }
 
   /// The key of the content-sized point the layout inserts (``GorhomSizing``).
   public static let dynamicKey = "dynamic"

@@ -26,7 +26,8 @@ public enum GorhomSizing {
   ///   added unless a detent already sits exactly there, then every detent sorted by
   ///   position, highest first (a stable sort: `Array.prototype.sort`), so by height from
   ///   the least open. The content is `content.length` plus its insets (the `content` layout
-  ///   value), the handle ``GorhomConfig/handleHeight``. Sorting moves keyframes: each point
+  ///   value), the handle the config's own, measured as the library measures it
+  ///   (``GorhomConfig/handleHeight(_:)``, of the first point's keyframe). Sorting moves keyframes: each point
   ///   keeps the keyframe it had with its inherited values, and the content-sized point takes
   ///   the one of the point just below it (of the least open point when it is the least open).
   /// - Closing (L54-57): detached, the sheet closes at `containerHeight + bottomInset`, its top
@@ -60,7 +61,9 @@ public enum GorhomSizing {
       detents.append((Swift.max(0, containerHeight - value), point))
     }
     if dynamic, let content = config.content {
-      let wanted = content.layoutLength(along: .vertical) + GorhomConfig.handleHeight
+      // The handle the library measures is the one shown at the least open detent.
+      let handle = keyframes.lazy.compactMap { $0 }.first.map(GorhomConfig.handleHeight) ?? 0
+      let wanted = content.layoutLength(along: .vertical) + handle
       let position =
         containerHeight - Swift.min(wanted, gorhom.maxDynamicContentSize ?? containerHeight)
       if !detents.contains(where: { $0.position == position }) {

@@ -88,7 +88,20 @@ public enum LayoutCodecs {
     if text.hasPrefix("{") { return try parseObjectForm(text) }
     return try checked(
       text, "expected a layout value like \"50%\"", LayoutValueSyntax.parseValue,
-      render: LayoutValueSyntax.render)
+      render: LayoutValueSyntax.render, isSimple: isSingleTerm)
+  }
+
+  /// True for a value of one term without offset or bounds (`50%`, `stretch`, `kb.overlapH`):
+  /// its canonical text has no operator to count, so it is not rendered to be checked.
+  static func isSingleTerm(_ value: LayoutValue) -> Bool {
+    guard value.offset == nil, value.min == nil, value.max == nil else { return false }
+    switch value.kind {
+    case .stretch, .constant, .percent, .safeArea, .keyboard, .keyboardOverlap, .content,
+      .contentExtent, .inactive:
+      return true
+    case .sum, .conditional, .detent:
+      return false
+    }
   }
 
   /// The JSON object form (what ``formatLayoutValue(_:)`` prints for the values the text
@@ -116,7 +129,7 @@ public enum LayoutCodecs {
   /// text and in its canonical rendering.
   private static func checked<T>(
     _ text: String, _ what: String, _ parse: (String) throws(SyntaxError) -> T,
-    render: (T) -> String
+    render: (T) -> String, isSimple: (T) -> Bool = { _ in false }
   ) throws(ValueError) -> T {
     // Made only for an error: most texts parse.
     func refused(_ reason: String) -> ValueError {
@@ -129,7 +142,9 @@ public enum LayoutCodecs {
     } catch {
       throw refused(error.message)
     }
-    if SchemaText.isTooComplex(render(parsed)) { throw refused(SchemaText.tooComplex) }
+    if !isSimple(parsed) && SchemaText.isTooComplex(render(parsed)) {
+      throw refused(SchemaText.tooComplex)
+    }
     return parsed
   }
 

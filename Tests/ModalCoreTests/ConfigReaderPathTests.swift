@@ -54,4 +54,32 @@ struct ConfigReaderPathTests {
     #expect(!LayoutCodecs.isSingleTerm(try! LayoutCodecs.parseLayoutValue("50% - 20")))
     #expect(!LayoutCodecs.isSingleTerm(try! LayoutCodecs.parseLayoutValue("kb ? 10% : 20%")))
   }
+
+  @Test("duplicate keys of nested objects: each object finds its own first occurrence")
+  func nestedDuplicates() {
+    let (value, problems) = JSONParser.parse(#"{"a": 1, "b": {"x": 1, "y": 2, "x": 3}, "a": 2}"#)
+    #expect(value?["b"]?["x"] == .number(1))
+    #expect(value?["a"] == .number(1))
+    #expect(
+      problems.map(\.description) == [
+        "b.x: duplicate key at line 1, column 32 (first at line 1, column 16)",
+        "a: duplicate key at line 1, column 41 (first at line 1, column 2)",
+      ])
+  }
+
+  @Test("a plain percent read from its bytes is what the parser reads; other texts go to it")
+  func plainPercents() throws {
+    for text in ["50%", "42.5000%", "0%", "007%", "0.0001%", "100000%", "99999.99999%"] {
+      let fast = try #require(LayoutCodecs.plainPercent(text))
+      #expect(fast == (try LayoutValueSyntax.parseValue(text)))
+    }
+    for text in [
+      "%", "50", "-5%", "+5%", ".5%", "5.%", "1.2.3%", "5 %", "50% of screen", "1e3%",
+      "1234567890123456%",
+    ] {
+      #expect(LayoutCodecs.plainPercent(text) == nil)
+    }
+    // Over 1e16: the parser's range error, not a value.
+    #expect(throws: ValueError.self) { try LayoutCodecs.parseLayoutValue("20000000000000000%") }
+  }
 }

@@ -86,9 +86,39 @@ public enum LayoutCodecs {
   /// A layout value's text, checked against the complexity limit before and after parsing.
   package static func parseLayoutValue(_ text: String) throws(ValueError) -> LayoutValue {
     if text.hasPrefix("{") { return try parseObjectForm(text) }
+    if let value = plainPercent(text) { return value }
     return try checked(
       text, "expected a layout value like \"50%\"", LayoutValueSyntax.parseValue,
       render: LayoutValueSyntax.render, isSimple: isSingleTerm)
+  }
+
+  /// The value of a plain percent (`42.5000%`: digits, at most one point between digits, `%`),
+  /// the text most points' heights are, read from its bytes without the lexer and the parser;
+  /// nil for any other text, or a number the exact reading or the range does not take, which
+  /// the parser reads (and refuses with its message). What it returns is what the parser
+  /// returns: ``JSONParser/exactDecimal(_:)`` gives `Double(text)` for at most 15 digits.
+  static func plainPercent(_ text: String) -> LayoutValue? {
+    let utf8 = text.utf8
+    guard utf8.count >= 2, utf8.count <= 17, utf8.last == UInt8(ascii: "%") else { return nil }
+    var digits = ArraySlice<UInt8>()
+    digits.reserveCapacity(16)
+    var sawPoint = false
+    var previousIsDigit = false
+    for byte in utf8.dropLast() {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        previousIsDigit = true
+      } else if byte == UInt8(ascii: "."), !sawPoint, previousIsDigit {
+        sawPoint = true
+        previousIsDigit = false
+      } else {
+        return nil
+      }
+      digits.append(byte)
+    }
+    guard previousIsDigit, let number = JSONParser.exactDecimal(digits),
+      NumberRange.layoutConstant.contains(number)
+    else { return nil }
+    return .percent(number)
   }
 
   /// True for a value of one term without offset or bounds (`50%`, `stretch`, `kb.overlapH`):

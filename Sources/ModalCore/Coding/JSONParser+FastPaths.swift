@@ -6,7 +6,7 @@ extension JSONParser {
   /// and decimals (at most 22) make it exact: the digits as an integer and the power of ten
   /// are both exact doubles, so one correctly rounded division gives what `Double(text)`
   /// gives. Nil for other numbers, which `Double(text)` reads.
-  static func exactDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+  static func exactDecimal<Bytes: Collection<UInt8>>(_ text: Bytes) -> Double? {
     var digits: Int64 = 0
     var count = 0
     var decimals = -1

@@ -240,6 +240,9 @@ struct JSONParser {
             Duplicate(path: currentPath, first: first, repeated: keyOffset, count: 2))
         }
       } else {
+        // Room for a few members at the first: most objects have two to four, and growing
+        // from one reallocates twice.
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append((key, value))
       }
       path.removeLast()

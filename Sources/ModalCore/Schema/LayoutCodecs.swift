@@ -98,27 +98,29 @@ public enum LayoutCodecs {
   /// the parser reads (and refuses with its message). What it returns is what the parser
   /// returns: ``JSONParser/exactDecimal(_:)`` gives `Double(text)` for at most 15 digits.
   static func plainPercent(_ text: String) -> LayoutValue? {
-    let utf8 = text.utf8
-    guard utf8.count >= 2, utf8.count <= 17, utf8.last == UInt8(ascii: "%") else { return nil }
-    var digits = ArraySlice<UInt8>()
-    digits.reserveCapacity(16)
-    var sawPoint = false
-    var previousIsDigit = false
-    for byte in utf8.dropLast() {
-      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        previousIsDigit = true
-      } else if byte == UInt8(ascii: "."), !sawPoint, previousIsDigit {
-        sawPoint = true
-        previousIsDigit = false
-      } else {
-        return nil
+    // Over the string's own bytes (no copy of them, no index arithmetic on the String).
+    var text = text
+    return text.withUTF8 { bytes -> LayoutValue? in
+      guard bytes.count >= 2, bytes.count <= 17, bytes[bytes.count - 1] == UInt8(ascii: "%")
+      else { return nil }
+      let digits = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)])
+      var sawPoint = false
+      var previousIsDigit = false
+      for byte in digits {
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+          previousIsDigit = true
+        } else if byte == UInt8(ascii: "."), !sawPoint, previousIsDigit {
+          sawPoint = true
+          previousIsDigit = false
+        } else {
+          return nil
+        }
       }
-      digits.append(byte)
+      guard previousIsDigit, let number = JSONParser.exactDecimal(digits),
+        NumberRange.layoutConstant.contains(number)
+      else { return nil }
+      return .percent(number)
     }
-    guard previousIsDigit, let number = JSONParser.exactDecimal(digits),
-      NumberRange.layoutConstant.contains(number)
-    else { return nil }
-    return .percent(number)
   }
 
   /// True for a value of one term without offset or bounds (`50%`, `stretch`, `kb.overlapH`):

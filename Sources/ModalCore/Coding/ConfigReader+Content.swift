@@ -2,7 +2,7 @@
 extension ConfigReader {
   /// The content object: `length` (required), `across`, `scrolls`, `insets`. A missing length is
   /// reported at `content.length`, the path `set` accepts.
-  func content(_ value: JSONValue, at path: String) -> ContentConfig? {
+  func content(_ value: JSONValue, at path: ReadPath) -> ContentConfig? {
     let start = problems.count
     var content = ContentConfig(length: 0)
     var hasLength = false

@@ -2,7 +2,7 @@
 extension ConfigReader {
   // MARK: - Keyframes
 
-  func keyframe(_ value: JSONValue, at path: String) -> Keyframe? {
+  func keyframe(_ value: JSONValue, at path: ReadPath) -> Keyframe? {
     let start = problems.count
     var keyframe = Keyframe()
     readObject(value, at: path, "a keyframe object", expected: ConfigSchemaKeys.keyframe) {
@@ -51,7 +51,7 @@ extension ConfigReader {
 
   /// An object of numbers and colors mapped to channels (`border`, `shadow`, ...).
   func group(
-    _ value: JSONValue, at path: String, _ what: String, _ fields: ConfigSchemaKeys.Group,
+    _ value: JSONValue, at path: ReadPath, _ what: String, _ fields: ConfigSchemaKeys.Group,
     into keyframe: inout Keyframe
   ) {
     var result = keyframe
@@ -72,7 +72,7 @@ extension ConfigReader {
     keyframe = result
   }
 
-  func transform(_ value: JSONValue, at path: String, into keyframe: inout Keyframe) {
+  func transform(_ value: JSONValue, at path: ReadPath, into keyframe: inout Keyframe) {
     var result = keyframe
     readObject(value, at: path, "a transform object", keys: ConfigSchemaKeys.transformKeys) {
       key, value, path in
@@ -93,7 +93,7 @@ extension ConfigReader {
   }
 
   func blur(
-    _ value: JSONValue, at path: String, intensity: Channel, into keyframe: inout Keyframe,
+    _ value: JSONValue, at path: ReadPath, intensity: Channel, into keyframe: inout Keyframe,
     setEffect: (inout Keyframe, String?) -> Void
   ) {
     var result = keyframe
@@ -108,7 +108,7 @@ extension ConfigReader {
     keyframe = result
   }
 
-  func corners(_ value: JSONValue, at path: String) -> Corners? {
+  func corners(_ value: JSONValue, at path: ReadPath) -> Corners? {
     switch value {
     case .string(let name):
       if let group = Corners.groups.first(where: { $0.name == name }) { return group.corners }
@@ -142,7 +142,7 @@ extension ConfigReader {
   }
 
   /// `#rrggbb`, `#rrggbbaa` or a name of ``Color/named`` (``ValueCodecs/color``).
-  func color(_ value: JSONValue, at path: String) -> Color? {
+  func color(_ value: JSONValue, at path: ReadPath) -> Color? {
     guard case .string(let text) = value else {
       return mismatch(value, at: path, ValueCodecs.colorExpected)
     }

@@ -2,7 +2,7 @@
 extension ConfigReader {
   // MARK: - Layouts
 
-  func layout(_ value: JSONValue, at path: String) -> Layout? {
+  func layout(_ value: JSONValue, at path: ReadPath) -> Layout? {
     let start = problems.count
     var layout = Layout()
     readObject(
@@ -57,7 +57,7 @@ extension ConfigReader {
     var all: (LayoutValue?, LayoutValue?, LayoutValue?, LayoutValue?) { (top, left, bottom, right) }
   }
 
-  func edgeValues(_ value: JSONValue, at path: String, _ what: String) -> EdgeValues {
+  func edgeValues(_ value: JSONValue, at path: ReadPath, _ what: String) -> EdgeValues {
     var values = EdgeValues()
     readObject(value, at: path, what, expected: ConfigSchemaKeys.edges) { key, value, path in
       switch key {
@@ -72,7 +72,7 @@ extension ConfigReader {
     return values
   }
 
-  func alignment(_ value: JSONValue, at path: String) -> (
+  func alignment(_ value: JSONValue, at path: ReadPath) -> (
     horizontal: HorizontalAlignment, vertical: VerticalAlignment
   )? {
     guard case .string(let text) = value else {
@@ -89,12 +89,17 @@ extension ConfigReader {
 
   /// A layout value: a number (a constant), a string in the layout-value syntax, or the
   /// object form.
-  func layoutValue(_ value: JSONValue, at path: String) -> LayoutValue? {
+  func layoutValue(_ value: JSONValue, at path: ReadPath) -> LayoutValue? {
     switch value {
     case .number:
       return number(value, at: path, .layoutConstant).map { .constant($0) }
     case .string(let text):
-      return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.parseLayoutValue(text) }
+      if let known = recentLayoutValues.value(of: text) { return known }
+      let value = parsed(at: path) { () throws(ValueError) in
+        try LayoutCodecs.parseLayoutValue(text)
+      }
+      if let value { recentLayoutValues.insert(text, value) }
+      return value
     case .object:
       return layoutValueObject(value, at: path)
     default:
@@ -103,7 +108,7 @@ extension ConfigReader {
     }
   }
 
-  func layoutValueObject(_ value: JSONValue, at path: String) -> LayoutValue? {
+  func layoutValueObject(_ value: JSONValue, at path: ReadPath) -> LayoutValue? {
     let start = problems.count
     var base: LayoutValue?
     var sources: [String] = []
@@ -175,10 +180,45 @@ extension ConfigReader {
   }
 
   /// A condition string.
-  func condition(_ value: JSONValue, at path: String) -> Condition? {
+  func condition(_ value: JSONValue, at path: ReadPath) -> Condition? {
     guard case .string(let text) = value else {
       return mismatch(value, at: path, "expected a condition string like \"v.compact\"")
     }
     return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.parseCondition(text) }
+  }
+}
+
+/// The last few layout-value texts the reader parsed and their values: the points of a config
+/// repeat the same few texts (`stretch`, a margin), and comparing a short string is far cheaper
+/// than lexing and parsing it again. Only values that parsed are kept, so a text that fails is
+/// reported at every path it appears at.
+struct RecentLayoutValues {
+  /// How many texts are kept.
+  static let capacity = 4
+
+  private var entries: [(text: String, value: LayoutValue, used: Int)] = []
+  private var clock = 0
+
+  /// The value of `text` when it is one of the texts kept.
+  mutating func value(of text: String) -> LayoutValue? {
+    for i in entries.indices where entries[i].text == text {
+      clock += 1
+      entries[i].used = clock
+      return entries[i].value
+    }
+    return nil
+  }
+
+  /// Keeps `text`'s value, in place of the text used least lately when the list is full (a
+  /// text every point repeats stays among texts each point has its own of).
+  mutating func insert(_ text: String, _ value: LayoutValue) {
+    clock += 1
+    guard entries.count == Self.capacity else {
+      entries.append((text, value, clock))
+      return
+    }
+    var oldest = 0
+    for i in entries.indices where entries[i].used < entries[oldest].used { oldest = i }
+    entries[oldest] = (text, value, clock)
   }
 }

@@ -1,6 +1,6 @@
 /// Reading the motion fields of a config: animations, clamping, release and flags, overdrag.
 extension ConfigReader {
-  func animations(_ value: JSONValue, at path: String, into config: inout ModalConfig) {
+  func animations(_ value: JSONValue, at path: ReadPath, into config: inout ModalConfig) {
     var result = (config.snapAnimation, config.entranceAnimation, config.exitAnimation)
     readObject(value, at: path, "an object of animations", keys: ["snap", "entrance", "exit"]) {
       key, value, path in
@@ -14,7 +14,7 @@ extension ConfigReader {
     (config.snapAnimation, config.entranceAnimation, config.exitAnimation) = result
   }
 
-  func animation(_ value: JSONValue, at path: String) -> AnimationConfig? {
+  func animation(_ value: JSONValue, at path: ReadPath) -> AnimationConfig? {
     guard value.members != nil else {
       return mismatch(value, at: path, "expected an animation object")
     }
@@ -78,7 +78,7 @@ extension ConfigReader {
     }
   }
 
-  func clamping(_ value: JSONValue, at path: String) -> ClampingConfig? {
+  func clamping(_ value: JSONValue, at path: ReadPath) -> ClampingConfig? {
     var start: Set<ClampGroup>?
     var end: Set<ClampGroup>?
     let ok = readObject(
@@ -94,7 +94,7 @@ extension ConfigReader {
     return ClampingConfig(start: start, end: end)
   }
 
-  func release(_ value: JSONValue, at path: String) -> ReleaseConfig? {
+  func release(_ value: JSONValue, at path: ReadPath) -> ReleaseConfig? {
     switch value {
     case .string(let name):
       return strategy(name, at: path).map { ReleaseConfig(strategy: $0) }
@@ -123,7 +123,7 @@ extension ConfigReader {
 
   /// The `handoff` object: `{"rule": NAME, "options": {NAME: NUMBER}}`; the options are
   /// checked with the rest of the config (``HandoffRules/problems(of:)``).
-  func handoff(_ value: JSONValue, at path: String) -> HandoffConfig? {
+  func handoff(_ value: JSONValue, at path: ReadPath) -> HandoffConfig? {
     let start = problems.count
     var handoff = HandoffConfig()
     let isObject = readObject(
@@ -147,7 +147,7 @@ extension ConfigReader {
 
   /// The `options` object of a release or a hand-off: numbers by name (checked against the
   /// strategy's or the rule's declared options with the rest of the config).
-  func options(_ value: JSONValue, at path: String, into options: inout [String: Double]) {
+  func options(_ value: JSONValue, at path: ReadPath, into options: inout [String: Double]) {
     guard let members = value.members else {
       report(path, "expected an object of numeric options, got \(value.kindDescription)")
       return
@@ -159,11 +159,11 @@ extension ConfigReader {
     }
   }
 
-  func strategy(_ name: String, at path: String) -> String? {
+  func strategy(_ name: String, at path: ReadPath) -> String? {
     return parsed(at: path) { () throws(ValueError) in try ReleaseFields.strategy.parse(name) }
   }
 
-  func flags(_ value: JSONValue, at path: String) -> ManagerFlags? {
+  func flags(_ value: JSONValue, at path: ReadPath) -> ManagerFlags? {
     let start = problems.count
     var config = ModalConfig(snapPoints: [])
     readObject(value, at: path, "an object of flags", keys: ConfigSchemaKeys.flags) {
@@ -187,7 +187,7 @@ extension ConfigReader {
     return problems.count == start ? config.flags : nil
   }
 
-  func overdrag(_ value: JSONValue, at path: String) -> Overdrag? {
+  func overdrag(_ value: JSONValue, at path: ReadPath) -> Overdrag? {
     switch value {
     case .string("none"): return Overdrag.none
     case .string("rubberBand"): return .rubberBand

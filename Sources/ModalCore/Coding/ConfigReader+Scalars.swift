@@ -9,8 +9,8 @@ extension ConfigReader {
   /// object.
   @discardableResult
   func readObject(
-    _ value: JSONValue, at path: String, _ what: String, keys: [String],
-    required: [String] = [], _ body: (String, JSONValue, String) -> Void
+    _ value: JSONValue, at path: ReadPath, _ what: String, keys: [String],
+    required: [String] = [], _ body: (String, JSONValue, ReadPath) -> Void
   ) -> Bool {
     readObject(value, at: path, what, expected: keys, required: required) { key, member, path in
       guard keys.contains(key) else { return false }
@@ -25,16 +25,17 @@ extension ConfigReader {
   /// made only for the message of an unknown key.
   @discardableResult
   func readObject(
-    _ value: JSONValue, at path: String, _ what: String,
+    _ value: JSONValue, at path: ReadPath, _ what: String,
     expected keys: @autoclosure () -> [String], required: [String] = [],
-    _ body: (String, JSONValue, String) -> Bool
+    _ body: (String, JSONValue, ReadPath) -> Bool
   ) -> Bool {
     guard let members = value.members else {
       report(path, "expected \(what), got \(value.kindDescription)")
       return false
     }
+    let parent = ReadPath.Parent(path)
     for (key, member) in members {
-      let memberPath = JSONPath.key(path, key)
+      let memberPath = parent.key(key)
       if !body(key, member, memberPath) {
         report(memberPath, Self.unknownKeyMessage(key, expected: keys()))
       }
@@ -45,23 +46,23 @@ extension ConfigReader {
     return true
   }
 
-  func array(_ value: JSONValue, at path: String, _ what: String) -> [JSONValue]? {
+  func array(_ value: JSONValue, at path: ReadPath, _ what: String) -> [JSONValue]? {
     if case .array(let elements) = value { return elements }
     return mismatch(value, at: path, "expected \(what)")
   }
 
-  func string(_ value: JSONValue, at path: String) -> String? {
+  func string(_ value: JSONValue, at path: ReadPath) -> String? {
     if case .string(let text) = value { return text }
     return mismatch(value, at: path, "expected a string")
   }
 
-  func bool(_ value: JSONValue, at path: String) -> Bool? {
+  func bool(_ value: JSONValue, at path: ReadPath) -> Bool? {
     if case .bool(let flag) = value { return flag }
     return mismatch(value, at: path, "expected true or false")
   }
 
   /// A number, in `range` when one is given (the range's one-line error otherwise).
-  func number(_ value: JSONValue, at path: String, _ range: NumberRange? = nil) -> Double? {
+  func number(_ value: JSONValue, at path: ReadPath, _ range: NumberRange? = nil) -> Double? {
     guard case .number(let number) = value else {
       return mismatch(value, at: path, "expected a number")
     }
@@ -76,7 +77,7 @@ extension ConfigReader {
 
   /// An array of `count` numbers, element i in `ranges[i]` when given.
   func numberArray(
-    _ value: JSONValue, at path: String, count: Int, _ shape: String, ranges: [NumberRange] = []
+    _ value: JSONValue, at path: ReadPath, count: Int, _ shape: String, ranges: [NumberRange] = []
   ) -> [Double]? {
     guard case .array(let elements) = value, elements.count == count else {
       let got: String
@@ -97,17 +98,18 @@ extension ConfigReader {
 
   /// Reads every element of an array, each at `path[i]`; nil when one could not be read (its
   /// problem is reported).
-  func elements<T>(_ elements: [JSONValue], at path: String, _ read: (JSONValue, String) -> T?)
+  func elements<T>(_ elements: [JSONValue], at path: ReadPath, _ read: (JSONValue, ReadPath) -> T?)
     -> [T]?
   {
     var result: [T] = []
+    let parent = ReadPath.Parent(path)
     for (position, element) in elements.enumerated() {
-      if let value = read(element, JSONPath.index(path, position)) { result.append(value) }
+      if let value = read(element, parent.index(position)) { result.append(value) }
     }
     return result.count == elements.count ? result : nil
   }
 
-  func integer(_ value: JSONValue, at path: String) -> Int? {
+  func integer(_ value: JSONValue, at path: ReadPath) -> Int? {
     guard case .number(let number) = value else {
       return mismatch(value, at: path, "expected an integer")
     }
@@ -117,7 +119,7 @@ extension ConfigReader {
   }
 
   func enumeration<T: CaseIterable & RawRepresentable>(
-    _ value: JSONValue, at path: String, _ type: T.Type
+    _ value: JSONValue, at path: ReadPath, _ type: T.Type
   ) -> T? where T.RawValue == String {
     if case .string(let text) = value {
       return parsed(at: path) { () throws(ValueError) in try ScalarCodecs.name(text, T.self) }
@@ -126,7 +128,7 @@ extension ConfigReader {
   }
 
   /// The value `parse` reads, or nil with its error reported at `path`.
-  func parsed<T>(at path: String, _ parse: () throws(ValueError) -> T) -> T? {
+  func parsed<T>(at path: ReadPath, _ parse: () throws(ValueError) -> T) -> T? {
     do {
       return try parse()
     } catch {

@@ -1,7 +1,7 @@
 /// Reading the optional `sheet` object of a config (``SheetFields``).
 extension ConfigReader {
   /// The sheet object: every key optional, Apple's defaults for the missing ones.
-  func sheet(_ value: JSONValue, at path: String) -> SheetConfig? {
+  func sheet(_ value: JSONValue, at path: ReadPath) -> SheetConfig? {
     let start = problems.count
     var sheet = SheetConfig()
     readObject(value, at: path, "a sheet object", keys: ConfigSchemaKeys.sheet) {
@@ -46,7 +46,7 @@ extension ConfigReader {
 
   /// The gorhom object (``GorhomFields``): every key optional, the library's defaults for the
   /// missing ones.
-  func gorhom(_ value: JSONValue, at path: String) -> GorhomConfig? {
+  func gorhom(_ value: JSONValue, at path: ReadPath) -> GorhomConfig? {
     let start = problems.count
     var gorhom = GorhomConfig()
     readObject(value, at: path, "a gorhom object", keys: ConfigSchemaKeys.gorhom) {
@@ -70,7 +70,7 @@ extension ConfigReader {
 
   /// An iOS version, as a number (`15`, `16.4`) or as text (`"16.4"`); one of
   /// ``IOSVersion/allCases``.
-  func iosVersion(_ value: JSONValue, at path: String) -> IOSVersion? {
+  func iosVersion(_ value: JSONValue, at path: ReadPath) -> IOSVersion? {
     let expected = "expected an iOS version (\(IOSVersion.listed))"
     let text: String
     switch value {

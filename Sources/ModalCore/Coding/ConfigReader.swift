@@ -3,6 +3,8 @@
 final class ConfigReader {
   /// Every problem found so far, in document order.
   private(set) var problems: [ConfigProblem] = []
+  /// Layout values parsed lately, by their text (``RecentLayoutValues``).
+  var recentLayoutValues = RecentLayoutValues()
 
   init() {}
 
@@ -10,9 +12,14 @@ final class ConfigReader {
     problems.append(ConfigProblem(path: path, message: message))
   }
 
+  /// Reports a problem at a path, made into text here.
+  func report(_ path: ReadPath, _ message: String) {
+    report(path.description, message)
+  }
+
   /// Reports that `value`, at `path`, is not what is `expected` (a phrase that starts with
   /// "expected"), naming the kind it is; nil, for the caller to return.
-  func mismatch<Value>(_ value: JSONValue, at path: String, _ expected: String) -> Value? {
+  func mismatch<Value>(_ value: JSONValue, at path: ReadPath, _ expected: String) -> Value? {
     report(path, "\(expected), got \(value.kindDescription)")
     return nil
   }
@@ -64,13 +71,14 @@ final class ConfigReader {
     return ConfigDocument(name: name, description: description, config: config)
   }
 
-  func constrainedConfigs(_ value: JSONValue, at path: String) -> [ConstrainedConfig]? {
+  func constrainedConfigs(_ value: JSONValue, at path: ReadPath) -> [ConstrainedConfig]? {
     guard let elements = array(value, at: path, "an array of constrained configs") else {
       return nil
     }
     var result: [ConstrainedConfig] = []
+    let parent = ReadPath.Parent(path)
     for (position, element) in elements.enumerated() {
-      let elementPath = JSONPath.index(path, position)
+      let elementPath = parent.index(position)
       var name: String?
       var conditions: [Condition]?
       var config: ModalConfig?
@@ -91,7 +99,7 @@ final class ConfigReader {
     return result
   }
 
-  func conditions(_ value: JSONValue, at path: String) -> [Condition]? {
+  func conditions(_ value: JSONValue, at path: ReadPath) -> [Condition]? {
     switch value {
     case .string:
       return condition(value, at: path).map { [$0] }
@@ -108,8 +116,8 @@ final class ConfigReader {
   /// document), which returns false for a key it does not know. The config's own
   /// ``ModalConfig/problems()`` are added when it maps.
   func config(
-    _ value: JSONValue, at path: String, extraKeys: @autoclosure () -> [String] = [],
-    extra: (String, JSONValue, String) -> Bool = { _, _, _ in false }
+    _ value: JSONValue, at path: ReadPath, extraKeys: @autoclosure () -> [String] = [],
+    extra: (String, JSONValue, ReadPath) -> Bool = { _, _, _ in false }
   ) -> ModalConfig? {
     let start = problems.count
     var config = ModalConfig(snapPoints: [])
@@ -182,7 +190,7 @@ final class ConfigReader {
     return problems.count == start ? config : nil
   }
 
-  func snapPoints(_ value: JSONValue, at path: String) -> [SnapPoint]? {
+  func snapPoints(_ value: JSONValue, at path: ReadPath) -> [SnapPoint]? {
     guard let elements = array(value, at: path, "an array of snap points") else { return nil }
     if elements.isEmpty {
       report(path, "expected at least one snap point")
@@ -191,7 +199,7 @@ final class ConfigReader {
     return self.elements(elements, at: path) { snapPoint($0, at: $1) }
   }
 
-  func snapPoint(_ value: JSONValue, at path: String) -> SnapPoint? {
+  func snapPoint(_ value: JSONValue, at path: ReadPath) -> SnapPoint? {
     let start = problems.count
     var point = SnapPoint(layout: nil)
     var hasLayout = false
@@ -223,7 +231,7 @@ final class ConfigReader {
     return problems.count == start ? point : nil
   }
 
-  func edgePoint(_ value: JSONValue, at path: String) -> EdgeSnapPoint? {
+  func edgePoint(_ value: JSONValue, at path: ReadPath) -> EdgeSnapPoint? {
     switch value {
     case .string(let name):
       return namedPreset(name, at: path).map { EdgeSnapPoint(preset: $0) }
@@ -261,7 +269,7 @@ final class ConfigReader {
     }
   }
 
-  func namedPreset(_ name: String, at path: String) -> LayoutPreset? {
+  func namedPreset(_ name: String, at path: ReadPath) -> LayoutPreset? {
     return parsed(at: path) { () throws(ValueError) in try LayoutCodecs.preset.parse(name) }
   }
 }

@@ -6,7 +6,7 @@ extension JSONParser {
   /// and decimals (at most 22) make it exact: the digits as an integer and the power of ten
   /// are both exact doubles, so one correctly rounded division gives what `Double(text)`
   /// gives. Nil for other numbers, which `Double(text)` reads.
-  static func exactDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+  static func exactDecimal<Bytes: Collection<UInt8>>(_ text: Bytes) -> Double? {
     var digits: Int64 = 0
     var count = 0
     var decimals = -1
@@ -35,23 +35,34 @@ extension JSONParser {
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
   ]
 
-  /// The keys of an object being parsed, with the offsets of their first occurrences: a list
-  /// searched in order while the object is small (most are), a dictionary once it is not.
+  /// The keys of an object being parsed, with the offsets of their first occurrences: while
+  /// the object is small (most are) its members are searched in order and the offsets live on
+  /// the parser's stack shared by every object being parsed (``keyOffsets``: no array made per
+  /// object); a dictionary once it is not small.
   struct ObjectKeys {
     /// The size from which keys are hashed.
     static let hashedFrom = 16
 
-    private var list: [(key: String, offset: Int)] = []
+    /// Where this object's offsets start on the shared stack.
+    let base: Int
     private var table: [String: Int] = [:]
 
-    /// Records `key` at `offset`; the offset of its first occurrence when it is a duplicate.
-    mutating func insert(_ key: String, at offset: Int) -> Int? {
+    init(base: Int) {
+      self.base = base
+    }
+
+    /// Records `key` at `offset` (the object's next member, after `members`); the offset of
+    /// its first occurrence when it is a duplicate (nothing is recorded then).
+    mutating func insert(
+      _ key: String, at offset: Int, members: [(key: String, value: JSONValue)],
+      offsets: inout [Int]
+    ) -> Int? {
       if table.isEmpty {
-        for entry in list where entry.key == key { return entry.offset }
-        list.append((key, offset))
-        if list.count >= Self.hashedFrom {
-          for entry in list { table[entry.key] = entry.offset }
-          list = []
+        for i in members.indices where members[i].key == key { return offsets[base + i] }
+        offsets.append(offset)
+        if members.count + 1 >= Self.hashedFrom {
+          for i in members.indices { table[members[i].key] = offsets[base + i] }
+          table[key] = offset
         }
         return nil
       }

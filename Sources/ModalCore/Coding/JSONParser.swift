@@ -24,6 +24,8 @@ struct JSONParser {
   private var depth = 0
   private var path: [PathComponent] = []
   private var duplicates: [Duplicate] = []
+  /// The offsets of the keys of the objects being parsed, innermost last (``ObjectKeys``).
+  private var keyOffsets: [Int] = []
   /// The bytes walked to find lines and columns (what keeps that work linear, for tests).
   private var scanned = 0
 
@@ -207,7 +209,7 @@ struct JSONParser {
     try enter()
     index += 1
     var members: [(key: String, value: JSONValue)] = []
-    var keys = ObjectKeys()
+    var keys = ObjectKeys(base: keyOffsets.count)
     // The repeated keys of this object, by their index in `duplicates`.
     var repeated: [String: Int] = [:]
     skipWhitespace()
@@ -229,7 +231,7 @@ struct JSONParser {
       index += 1
       path.append(.key(key))
       let value = try parseValue()
-      if let first = keys.insert(key, at: keyOffset) {
+      if let first = keys.insert(key, at: keyOffset, members: members, offsets: &keyOffsets) {
         if let known = repeated[key] {
           duplicates[known].count += 1
         } else {
@@ -238,6 +240,9 @@ struct JSONParser {
             Duplicate(path: currentPath, first: first, repeated: keyOffset, count: 2))
         }
       } else {
+        // Room for a few members at the first: most objects have two to four, and growing
+        // from one reallocates twice.
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append((key, value))
       }
       path.removeLast()
@@ -252,6 +257,7 @@ struct JSONParser {
       }
       throw fail("expected ',' or '}' after an object member")
     }
+    keyOffsets.removeLast(keyOffsets.count - keys.base)
     depth -= 1
     return .object(members)
   }

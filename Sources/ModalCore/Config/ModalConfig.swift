@@ -394,7 +394,8 @@ public struct ModalConfig: Hashable, Sendable {
     // The keys met so far: a duplicate is found in one pass, not by searching those before.
     var keys = Set<String>()
     for (i, point) in snapPoints.enumerated() {
-      let path = "snapPoints[\(i)]"
+      // The path only for a problem: a valid config of many points builds none.
+      var path: String { "snapPoints[\(i)]" }
       if point.mode == .standard && point.layout == nil {
         problems.append(
           ConfigProblem(path: path + ".layout", message: "a standard snap point needs a layout"))

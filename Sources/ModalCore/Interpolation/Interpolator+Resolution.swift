@@ -103,9 +103,10 @@ extension Interpolator {
     let base = config.snapPoints
     var resolved: [Keyframe?] = Array(repeating: nil, count: base.count)
     var previous = KeyframeDefaults.base(for: config.snapDirection)
-    for (i, point) in base.enumerated() where point.mode == .standard {
-      var keyframe = previous.overlaid(with: point.keyframe)
-      keyframe.allowSnapping = point.keyframe.allowSnapping
+    // By index: each point read in place, not copied (a copy retains its layout and strings).
+    for i in base.indices where base[i].mode == .standard {
+      var keyframe = previous.overlaid(with: base[i].keyframe)
+      keyframe.allowSnapping = base[i].keyframe.allowSnapping
       resolved[i] = keyframe
       previous = keyframe
     }

@@ -138,10 +138,12 @@ extension Lint {
         let saying = Saying(
           severity: severity, kind: findings[i].kind, message: findings[i].message,
           hint: findings[i].hint)
-        if let at = position[saying] {
+        // One hash for a new saying (most are): the lookup is the insertion. A repeated one
+        // gets its first place back.
+        if let at = position.updateValue(groups.count, forKey: saying) {
+          position[saying] = at
           groups[at].append(i)
         } else {
-          position[saying] = groups.count
           groups.append([i])
         }
       }

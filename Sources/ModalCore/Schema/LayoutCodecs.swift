@@ -86,9 +86,54 @@ public enum LayoutCodecs {
   /// A layout value's text, checked against the complexity limit before and after parsing.
   package static func parseLayoutValue(_ text: String) throws(ValueError) -> LayoutValue {
     if text.hasPrefix("{") { return try parseObjectForm(text) }
+    if let value = plainPercent(text) { return value }
     return try checked(
       text, "expected a layout value like \"50%\"", LayoutValueSyntax.parseValue,
-      render: LayoutValueSyntax.render)
+      render: LayoutValueSyntax.render, isSimple: isSingleTerm)
+  }
+
+  /// The value of a plain percent (`42.5000%`: digits, at most one point between digits, `%`),
+  /// the text most points' heights are, read from its bytes without the lexer and the parser;
+  /// nil for any other text, or a number the exact reading or the range does not take, which
+  /// the parser reads (and refuses with its message). What it returns is what the parser
+  /// returns: ``JSONParser/exactDecimal(_:)`` gives `Double(text)` for at most 15 digits.
+  static func plainPercent(_ text: String) -> LayoutValue? {
+    // Over the string's own bytes (no copy of them, no index arithmetic on the String).
+    var text = text
+    return text.withUTF8 { bytes -> LayoutValue? in
+      guard bytes.count >= 2, bytes.count <= 17, bytes[bytes.count - 1] == UInt8(ascii: "%")
+      else { return nil }
+      let digits = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)])
+      var sawPoint = false
+      var previousIsDigit = false
+      for byte in digits {
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+          previousIsDigit = true
+        } else if byte == UInt8(ascii: "."), !sawPoint, previousIsDigit {
+          sawPoint = true
+          previousIsDigit = false
+        } else {
+          return nil
+        }
+      }
+      guard previousIsDigit, let number = JSONParser.exactDecimal(digits),
+        NumberRange.layoutConstant.contains(number)
+      else { return nil }
+      return .percent(number)
+    }
+  }
+
+  /// True for a value of one term without offset or bounds (`50%`, `stretch`, `kb.overlapH`):
+  /// its canonical text has no operator to count, so it is not rendered to be checked.
+  static func isSingleTerm(_ value: LayoutValue) -> Bool {
+    guard value.offset == nil, value.min == nil, value.max == nil else { return false }
+    switch value.kind {
+    case .stretch, .constant, .percent, .safeArea, .keyboard, .keyboardOverlap, .content,
+      .contentExtent, .inactive:
+      return true
+    case .sum, .conditional, .detent:
+      return false
+    }
   }
 
   /// The JSON object form (what ``formatLayoutValue(_:)`` prints for the values the text
@@ -116,7 +161,7 @@ public enum LayoutCodecs {
   /// text and in its canonical rendering.
   private static func checked<T>(
     _ text: String, _ what: String, _ parse: (String) throws(SyntaxError) -> T,
-    render: (T) -> String
+    render: (T) -> String, isSimple: (T) -> Bool = { _ in false }
   ) throws(ValueError) -> T {
     // Made only for an error: most texts parse.
     func refused(_ reason: String) -> ValueError {
@@ -129,7 +174,9 @@ public enum LayoutCodecs {
     } catch {
       throw refused(error.message)
     }
-    if SchemaText.isTooComplex(render(parsed)) { throw refused(SchemaText.tooComplex) }
+    if !isSimple(parsed) && SchemaText.isTooComplex(render(parsed)) {
+      throw refused(SchemaText.tooComplex)
+    }
     return parsed
   }
 

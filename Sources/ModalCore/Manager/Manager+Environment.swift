@@ -51,24 +51,29 @@ extension Manager {
         change, resolved: resolved, environment: environment,
         position: position(oldIndex: currentIndex), memo: &interpolators)
     else { return }
-    environment = response.environment
-    if let keyboard = response.keyboardEvent { emit(keyboard) }
-    emit(.environmentDidChange(response.description))
-    if let reselected = response.configEvent { emit(reselected) }
-    if let next = response.resolved {
-      resolved = next
-      currentIndex = response.index
-      if var running = animation, let target = response.animationTarget {
-        running.target = target
-        animation = running
-      }
-    }
+    adopt(response)
     let keyboard: Bool = {
       if case .keyboard = change { return true }
       return false
     }()
     if followTemporary(keyboard: keyboard) { return }
     follow(response.plan)
+  }
+
+  /// Takes the environment and the points of `response`, with its events, and moves a running
+  /// animation to the target's new place; the caller follows its plan.
+  mutating func adopt(_ response: EnvironmentResponse) {
+    environment = response.environment
+    if let keyboard = response.keyboardEvent { emit(keyboard) }
+    emit(.environmentDidChange(response.description))
+    if let reselected = response.configEvent { emit(reselected) }
+    guard let next = response.resolved else { return }
+    resolved = next
+    currentIndex = response.index
+    if var running = animation, let target = response.animationTarget {
+      running.target = target
+      animation = running
+    }
   }
 
   /// Applies a settle plan: the dismissed values, a retargeted animation or a snap.

@@ -222,17 +222,8 @@ extension Manager {
         .keyboard(nil), resolved: resolved, environment: environment,
         position: position(oldIndex: currentIndex), memo: &interpolators)
     else { return }
-    environment = response.environment
-    if let keyboard = response.keyboardEvent { emit(keyboard) }
-    emit(.environmentDidChange(response.description))
-    if let reselected = response.configEvent { emit(reselected) }
-    guard let next = response.resolved else { return }
-    resolved = next
-    currentIndex = response.index
-    if var running = animation, let target = response.animationTarget {
-      running.target = target
-      animation = running
-    }
+    adopt(response)
+    guard response.resolved != nil else { return }
     follow(response.plan)
   }
 }

@@ -122,6 +122,9 @@ extension Session.Workspace {
   /// version (``SheetVersions/notes(_:on:)``: sizing before 18, placement before 27, SwiftUI's
   /// 16.4 modifiers), after the step, wrapped at `width`.
   func versionNotes(_ reply: Reply, width: Int) -> Reply {
+    // Without a sheet section there is nothing to say: skip copying the selected config (the
+    // config in use has the same section; its points alone are laid out per environment).
+    guard manager.config.sheet != nil else { return reply }
     let notes = SheetVersions.notes(
       manager.adaptiveConfig.config(for: manager.selection), on: manager.environment.ios)
     guard case .step(var report) = reply, !notes.isEmpty else { return reply }

@@ -27,6 +27,12 @@ public struct InterpolationPoint: Hashable, Sendable {
   /// True for points a release or `snap` may land on (never the in-between keyframes).
   public var isSnappable: Bool { kind != .inBetween }
 
+  /// True for a standard base point of a config of `baseCount` points: not the undershoot, an
+  /// in-between keyframe, the overshoot or an override's point after the base points.
+  public func isStandardBase(of baseCount: Int) -> Bool {
+    kind == .standard && index <= baseCount
+  }
+
   /// `key` when set, otherwise the index, for messages.
   public var label: String { key ?? String(index) }
 }

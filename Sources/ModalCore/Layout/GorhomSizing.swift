@@ -27,9 +27,10 @@ public enum GorhomSizing {
   ///   position, highest first (a stable sort: `Array.prototype.sort`), so by height from
   ///   the least open. The content is `content.length` plus its insets (the `content` layout
   ///   value), the handle the config's own, measured as the library measures it
-  ///   (``GorhomConfig/handleHeight(_:)``, of the first point's keyframe). Sorting moves keyframes: each point
-  ///   keeps the keyframe it had with its inherited values, and the content-sized point takes
-  ///   the one of the point just below it (of the least open point when it is the least open).
+  ///   (``GorhomConfig/handleHeight(_:)``, of the first point's keyframe). Sorting moves
+  ///   keyframes: each point keeps the keyframe it had with its inherited values, and the
+  ///   content-sized point takes the one of the point just below it (of the least open point
+  ///   when it is the least open).
   /// - Closing (L54-57): detached, the sheet closes at `containerHeight + bottomInset`, its top
   ///   at the screen's bottom (the undershoot's own `offscreenBottom`); not detached, at
   ///   `containerHeight`, clipped by the container (`overflow: 'hidden'`): the undershoot is a

@@ -29,9 +29,16 @@ extension Manager {
 
   /// The combined index of the highest detent (the last standard base point), if any.
   static func highestDetent(config: ModalConfig, interpolator: Interpolator) -> Int? {
-    interpolator.points.lastIndex {
-      $0.kind == .standard && $0.index >= 1 && $0.index <= config.snapPoints.count
-    }
+    interpolator.points.lastIndex { $0.isStandardBase(of: config.snapPoints.count) }
+  }
+
+  /// `values` with the frame's top at `top` and its bottom kept: a temporary position's frame
+  /// from the highest detent's.
+  static func raised(_ values: ModalValues, top: Double) -> ModalValues {
+    var raised = values
+    let rect = values.rect
+    raised.rect = Rect(x: rect.x, y: top, width: rect.width, height: rect.maxY - top)
+    return raised
   }
 
   /// The temporary position the shown keyboard gives the sheet (`getEvaluatedPosition`,
@@ -49,16 +56,14 @@ extension Manager {
     else { return nil }
     // `heightWithinContainer` (L1657-1668): the keyboard's overlap with the container.
     let keyboard = environment.keyboardOverlap.height
-    let rect = interpolator.points[highest].rect
-    let top = config.keyboardAvoidance == .fillParent ? 0 : Swift.max(0, rect.minY - keyboard)
-    var values = interpolator.points[highest].values
-    values.rect = Rect(x: rect.x, y: top, width: rect.width, height: rect.maxY - top)
+    let highestTop = interpolator.points[highest].rect.minY
+    let top = config.keyboardAvoidance == .fillParent ? 0 : Swift.max(0, highestTop - keyboard)
     // `detents.indexOf(position + offset)`: an exact match, as the library compares.
     let counted = interpolator.points.firstIndex {
-      $0.kind == .standard && $0.index >= 1 && $0.index <= config.snapPoints.count
-        && $0.rect.minY == top + keyboard
+      $0.isStandardBase(of: config.snapPoints.count) && $0.rect.minY == top + keyboard
     }
-    return TemporaryPosition(values: values, index: counted ?? highest)
+    return TemporaryPosition(
+      values: raised(interpolator.points[highest].values, top: top), index: counted ?? highest)
   }
 
   /// The library's keyboard reaction (`OnKeyboardStateChange`, BottomSheet.tsx L1622-1745,
@@ -115,12 +120,12 @@ extension Manager {
       temporary = nil
       return false
     }
-    var kept = interpolator.points[highest].values
-    let rect = kept.rect
-    let top = Swift.min(Swift.max(0, current.values.rect.minY), rect.maxY)
-    kept.rect = Rect(x: rect.x, y: top, width: rect.width, height: rect.maxY - top)
+    let base = interpolator.points[highest].values
+    let top = Swift.min(Swift.max(0, current.values.rect.minY), base.rect.maxY)
     moveToTemporary(
-      TemporaryPosition(values: kept, index: Swift.min(current.index, highest)), keyboard: false,
+      TemporaryPosition(
+        values: Self.raised(base, top: top), index: Swift.min(current.index, highest)),
+      keyboard: false,
       rule: "temporary position kept: the keyboard is hidden (keyboardBlurBehavior none)",
       source: Self.keyboardSource("L862-868"))
     return true

@@ -89,10 +89,8 @@ enum SettlePlan: Hashable, Sendable {
     let avoidance = points.value.config.keyboardAvoidance
     guard avoidance == .expand || avoidance == .extend, environment.keyboardFrame != nil
     else { return nil }
-    let all = points.value.interpolator.points
-    return all.lastIndex {
-      $0.kind == .standard && $0.index <= points.value.config.snapPoints.count
-    }
+    return Manager.highestDetent(
+      config: points.value.config, interpolator: points.value.interpolator)
   }
 
   /// The timing of the config's snap animation from `from` to `to`.

@@ -47,6 +47,14 @@ struct ApplyInPlaceTests {
       #expect(m == before, "\(action)")
       #expect(m.lastStep == before.lastStep, "\(action)")
       #expect(m.log == before.log, "\(action)")
+      // Appending to a step's events: a refusal leaves the events already there, and no more.
+      let earlier = [Event(frame: -1, kind: .willShow)]
+      var events = earlier
+      #expect(throws: ManagerError.self, "\(action)") {
+        try m.apply(action, appendingTo: &events)
+      }
+      #expect(events == earlier, "\(action)")
+      #expect(m == before, "\(action)")
     }
   }
 
@@ -63,7 +71,9 @@ struct ApplyInPlaceTests {
     var onCopy = start
     for action in actions {
       let a = try? inPlace.apply(action)
-      let b = try? onCopy.applyOnCopy(action)
+      var b: [Event]? = [Event(frame: -1, kind: .willShow)]
+      do { try onCopy.applyOnCopy(action, appendingTo: &b!) } catch { b = nil }
+      b = b.map { Array($0.dropFirst()) }
       #expect(a == b, "\(action)")
       #expect(inPlace == onCopy, "\(action)")
       #expect(inPlace.log == onCopy.log, "\(action)")

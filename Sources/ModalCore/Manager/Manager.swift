@@ -206,6 +206,12 @@ public struct Manager: Equatable, Sendable {
   /// The point at the current index.
   @inlinable public var currentPoint: InterpolationPoint { interpolator.points[currentIndex] }
 
+  /// The current point's key, read in place (reading ``currentPoint`` copies the whole point, a
+  /// cost every printed step would pay).
+  public var currentKey: String? {
+    interpolator.points.withUnsafeBufferPointer { $0[currentIndex].key }
+  }
+
   /// True when the modal is drawn (not dismissed).
   @inlinable public var isVisible: Bool { !state.isDismissed }
 
@@ -248,23 +254,48 @@ public struct Manager: Equatable, Sendable {
 
   /// Applies an action: returns the events it caused, or throws and changes nothing.
   public mutating func apply(_ action: Action) throws(ManagerError) -> [Event] {
-    guard failsBeforeChanging(action) else { return try applyOnCopy(action) }
+    var events: [Event] = []
+    try apply(action, appendingTo: &events)
+    return events
+  }
+
+  /// Applies an action and appends the events it caused to `events`, or throws and changes
+  /// neither. A step that applies an action and then runs its animation collects both into one
+  /// array this way, instead of allocating and concatenating one array for each.
+  public mutating func apply(_ action: Action, appendingTo events: inout [Event])
+    throws(ManagerError)
+  {
+    guard failsBeforeChanging(action) else { return try applyOnCopy(action, appendingTo: &events) }
     // In place: this action refuses before it changes anything but `lastStep`, which is put
     // back (copying the manager for every action costs more than the action).
     let step = lastStep
-    pending = []
-    pending.reserveCapacity(12)
+    let start = collect(into: &events)
     do {
       try perform(action)
     } catch {
-      pending = []
+      pending.removeSubrange(start...)
+      swap(&pending, &events)
       lastStep = step
       throw error
     }
-    let events = pending
-    pending = []
-    for event in events { log.append(event) }
-    return events
+    finishCollecting(from: start, into: &events)
+  }
+
+  /// Moves `events` into `pending` (where ``emit(_:)`` appends) with room for a step's events;
+  /// the count it had, where this action's events begin.
+  private mutating func collect(into events: inout [Event]) -> Int {
+    swap(&pending, &events)
+    // Room for a step's events, made once: growing the array again for the animation's
+    // events would copy it.
+    if pending.capacity < pending.count + 8 { pending.reserveCapacity(pending.count + 16) }
+    return pending.count
+  }
+
+  /// Logs the events from `start` on and hands the array back to `events` (``pending`` is left
+  /// empty).
+  private mutating func finishCollecting(from start: Int, into events: inout [Event]) {
+    for index in start..<pending.count { log.append(pending[index]) }
+    swap(&pending, &events)
   }
 
   /// True when every refusal of `action` comes before it changes the manager (its checks
@@ -281,50 +312,59 @@ public struct Manager: Equatable, Sendable {
     }
   }
 
-  /// ``apply(_:)`` on a copy, so that a refusal changes nothing.
-  mutating func applyOnCopy(_ action: Action) throws(ManagerError) -> [Event] {
+  /// Applies `action` to a copy, which replaces the manager only when the action succeeds.
+  mutating func applyOnCopy(_ action: Action, appendingTo events: inout [Event])
+    throws(ManagerError)
+  {
     // The log is moved out first (it is not part of what `perform` changes), so it stays
     // uniquely referenced and is appended to in place instead of being copied.
     var kept = EventLog(capacity: log.capacity)
     swap(&kept, &log)
     var copy = self
-    copy.pending = []
-    copy.pending.reserveCapacity(12)
+    let start = copy.collect(into: &events)
     do {
       try copy.perform(action)
     } catch {
+      copy.pending.removeSubrange(start...)
+      swap(&copy.pending, &events)
       swap(&kept, &log)
       throw error
     }
-    let events = copy.pending
-    copy.pending = []
+    swap(&copy.pending, &events)
     self = copy
-    for event in events { kept.append(event) }
+    for index in start..<events.count { kept.append(events[index]) }
     swap(&kept, &log)
-    return events
   }
 
   /// Runs the animation to its end, in place (it cannot fail, so no copy is made); the events.
   public mutating func settleAnimation() -> [Event] {
-    guard isMoving else { return [] }
-    pending = []
+    var events: [Event] = []
+    settleAnimation(appendingTo: &events)
+    return events
+  }
+
+  /// Runs the animation to its end, in place, appending its events to `events`.
+  public mutating func settleAnimation(appendingTo events: inout [Event]) {
+    guard isMoving else { return }
+    let start = collect(into: &events)
     settle()
     clampContentOffset()
-    let events = pending
-    pending = []
-    for event in events { log.append(event) }
-    return events
+    finishCollecting(from: start, into: &events)
   }
 
   /// Advances the clock by `frames`, in place; the events.
   public mutating func advanceClock(frames: Int) -> [Event] {
-    pending = []
+    var events: [Event] = []
+    advanceClock(frames: frames, appendingTo: &events)
+    return events
+  }
+
+  /// Advances the clock by `frames`, in place, appending the events to `events`.
+  public mutating func advanceClock(frames: Int, appendingTo events: inout [Event]) {
+    let start = collect(into: &events)
     advance(frames)
     clampContentOffset()
-    let events = pending
-    pending = []
-    for event in events { log.append(event) }
-    return events
+    finishCollecting(from: start, into: &events)
   }
 
   mutating func perform(_ action: Action) throws(ManagerError) {

@@ -13,6 +13,7 @@ extension Session.Workspace {
     _ input: String, _ actions: [Action], settles: Bool = true, notes: [StepNote] = [],
     recording: SessionRecording? = nil
   ) throws(ShellError) -> Reply {
+    // One array for the step's events: each action and the animation append to it.
     var events: [Event] = []
     if let recording, case .advance(let frames)? = actions.first, actions.count == 1 {
       recording.sampleMotion(manager, limit: frames)
@@ -20,10 +21,10 @@ extension Session.Workspace {
     do {
       if actions.count == 1 {
         // apply is all or nothing by itself: no copy needed.
-        events = try manager.apply(actions[0])
+        try manager.apply(actions[0], appendingTo: &events)
       } else {
         var next = manager
-        for action in actions { events += try next.apply(action) }
+        for action in actions { try next.apply(action, appendingTo: &events) }
         manager = next
       }
     } catch {
@@ -37,7 +38,7 @@ extension Session.Workspace {
       if animateMode != .step { recording?.sampleMotion(manager) }
       switch animateMode {
       case .off:
-        events += manager.settleAnimation()
+        manager.settleAnimation(appendingTo: &events)
       case .on:
         var guardCount = 0
         while manager.isMoving && guardCount < 10_000 {
@@ -45,7 +46,9 @@ extension Session.Workspace {
           sampleTimes.append(manager.clock)
           // Frame by frame within the 4, so that the last sample is the animation's end,
           // not up to 3 frames after it (the same end time as `animate off`).
-          for _ in 0..<4 where manager.isMoving { events += manager.advanceClock(frames: 1) }
+          for _ in 0..<4 where manager.isMoving {
+            manager.advanceClock(frames: 1, appendingTo: &events)
+          }
           guardCount += 1
         }
         samples.append(manager.values)

@@ -49,10 +49,9 @@ public final class StepFact: Sendable, Hashable {
   /// Other names that `expect` accepts for the same fact's value (the adaptive variant for
   /// `config`).
   let aliases: (@Sendable (Manager) -> [String])?
-  /// For a number the text step prints: the number itself, which ``read`` gives wherever the
-  /// fact applies; the text reads it directly where it knows the fact applies (every step
-  /// prints a dozen of them, so not through ``FactValue``).
-  let value: (@Sendable (Manager) -> Double)?
+  /// For a number the text step prints: the number, whose value ``read`` gives wherever the
+  /// fact applies.
+  let number: StepNumber?
 
   init(
     _ name: String, _ path: [String], _ kind: Kind, unit: String = "", _ summary: String,
@@ -66,24 +65,22 @@ public final class StepFact: Sendable, Hashable {
     self.summary = summary
     self.aliases = aliases
     self.read = read
-    self.value = nil
+    self.number = nil
   }
 
-  /// A number fact whose number is `value` wherever it applies (`applies` says why it does
-  /// not, else nil).
+  /// A fact of a number the text step prints (`applies` says why it does not apply, else nil).
   init(
-    number name: String, _ path: [String], decimals: Int, unit: String = "", _ summary: String,
-    applies: @escaping @Sendable (Manager) -> FactValue? = { _ in nil },
-    value: @escaping @Sendable (Manager) -> Double
+    _ number: StepNumber, _ name: String, _ path: [String], unit: String = "", _ summary: String,
+    applies: @escaping @Sendable (Manager) -> FactValue? = { _ in nil }
   ) {
     self.name = name
     self.path = path
-    self.kind = .number(decimals: decimals)
+    self.kind = .number(decimals: number.decimals)
     self.unit = unit
     self.summary = summary
     self.aliases = nil
-    self.read = { m, _ in applies(m) ?? .number(value(m)) }
-    self.value = value
+    self.read = { m, _ in applies(m) ?? .number(number.value(m)) }
+    self.number = number
   }
 
   /// The decimals a number is printed with (in the text step, the JSON step and `expect`'s
@@ -91,14 +88,6 @@ public final class StepFact: Sendable, Hashable {
   public var decimals: Int {
     guard case .number(let decimals) = kind else { return 0 }
     return decimals
-  }
-
-  /// The fact's number in `m` (what the text step prints), nil when it has none.
-  @inline(__always)
-  func number(_ m: Manager) -> Double? {
-    if let value { return value(m) }
-    guard case .number(let value) = read(m, "") else { return nil }
-    return value
   }
 
   /// Half of the last digit printed, for a number; nil for a name or a flag.

@@ -21,9 +21,7 @@ public enum StepFacts {
 
   // The facts the text step prints, by name: it reads their values and decimals here.
 
-  static let time = StepFact(
-    number: "time", ["time"], decimals: 3, unit: "s", "the simulated clock"
-  ) { $0.time }
+  static let time = StepFact(.time, "time", ["time"], unit: "s", "the simulated clock")
 
   static let environment: [StepFact] = [
     StepFact(
@@ -76,12 +74,11 @@ public enum StepFacts {
 
   /// A number fact of the shown modal: absent while it is dismissed.
   static func shownNumber(
-    _ name: String, _ path: [String], decimals: Int, unit: String = "", _ summary: String,
-    value: @escaping @Sendable (Manager) -> Double
+    _ number: StepNumber, _ name: String, _ path: [String], unit: String = "", _ summary: String
   ) -> StepFact {
     StepFact(
-      number: name, path, decimals: decimals, unit: unit, summary,
-      applies: { $0.isVisible ? nil : .absent("none (dismissed)") }, value: value)
+      number, name, path, unit: unit, summary,
+      applies: { $0.isVisible ? nil : .absent("none (dismissed)") })
   }
 
   static let position: [StepFact] = [
@@ -89,7 +86,7 @@ public enum StepFacts {
       .number(Double($0.currentIndex))
     },
     shown("key", ["key"], .name(words: []), "the current snap point's key (none without one)") {
-      $0.currentPoint.key.map { .name($0) } ?? .none("none")
+      $0.currentKey.map { .name($0) } ?? .none("none")
     },
     shown("dragging", ["dragging"], .flag, "whether a drag is under way") {
       .flag($0.gesture != nil)
@@ -112,32 +109,23 @@ public enum StepFacts {
   ]
 
   static let percent = shownNumber(
-    "percent", ["percent"], decimals: 3, "the position from 0 (closed) to 1"
-  ) { $0.percent }
+    .percent, "percent", ["percent"], "the position from 0 (closed) to 1")
 
   static let betweenT = StepFact(
-    number: "between.t", ["between", "t"], decimals: 2,
-    "while dragging: how far from lower to upper",
+    .betweenT, "between.t", ["between", "t"], "while dragging: how far from lower to upper",
     applies: {
       !$0.isVisible
         ? .absent("none (dismissed)") : $0.gesture == nil ? .absent("none (not dragging)") : nil
-    },
-    value: { $0.bracket.fraction })
+    })
 
   static let frame: [StepFact] = [frameX, frameY, frameWidth, frameHeight]
 
-  static let frameX = shownNumber(
-    "frame.x", ["frame", "x"], decimals: 2, unit: "pt", "the frame's x"
-  ) { $0.frame.x }
-  static let frameY = shownNumber(
-    "frame.y", ["frame", "y"], decimals: 2, unit: "pt", "the frame's y"
-  ) { $0.frame.y }
+  static let frameX = shownNumber(.frameX, "frame.x", ["frame", "x"], unit: "pt", "the frame's x")
+  static let frameY = shownNumber(.frameY, "frame.y", ["frame", "y"], unit: "pt", "the frame's y")
   static let frameWidth = shownNumber(
-    "frame.width", ["frame", "width"], decimals: 2, unit: "pt", "the frame's width"
-  ) { $0.frame.width }
+    .frameWidth, "frame.width", ["frame", "width"], unit: "pt", "the frame's width")
   static let frameHeight = shownNumber(
-    "frame.height", ["frame", "height"], decimals: 2, unit: "pt", "the frame's height"
-  ) { $0.frame.height }
+    .frameHeight, "frame.height", ["frame", "height"], unit: "pt", "the frame's height")
 
   /// A keyframe channel's value.
   static func channel(
@@ -145,9 +133,7 @@ public enum StepFacts {
   )
     -> StepFact
   {
-    shownNumber(name, ["keyframe", key], decimals: 2, unit: unit, summary) {
-      $0.values[channel]
-    }
+    shownNumber(.channel(channel), name, ["keyframe", key], unit: unit, summary)
   }
 
   static let keyframe: [StepFact] = [
@@ -167,13 +153,11 @@ public enum StepFacts {
   static let radius = channel(
     "radius", "cornerRadius", .cornerRadius, unit: "pt", "the corner radius")
   static let floatingInset = StepFact(
-    number: "inset", ["keyframe", "floatingInset"], decimals: 2, unit: "pt",
-    "the gap around iOS 26's floating sheet", applies: floatingAbsence
-  ) { $0.floatingInset ?? 0 }
+    .floatingInset, "inset", ["keyframe", "floatingInset"], unit: "pt",
+    "the gap around iOS 26's floating sheet", applies: floatingAbsence)
   static let bottomRadius = StepFact(
-    number: "bottomRadius", ["keyframe", "bottomCornerRadius"], decimals: 2, unit: "pt",
-    "the floating sheet's bottom corner radius", applies: floatingAbsence
-  ) { $0.floatingBottomRadius ?? 0 }
+    .bottomRadius, "bottomRadius", ["keyframe", "bottomCornerRadius"], unit: "pt",
+    "the floating sheet's bottom corner radius", applies: floatingAbsence)
 
   /// Why a fact of iOS 26's floating sheet does not apply in `m`, nil when it does.
   @Sendable static func floatingAbsence(_ m: Manager) -> FactValue? {
@@ -207,15 +191,15 @@ public enum StepFacts {
     return nil
   }
 
-  /// A number fact of the content: ``contentFact(_:_:kind:unit:whileShown:read:)``'s, whose
-  /// number is `value` wherever it applies.
+  /// A number fact of the content: absent as ``contentFact(_:_:kind:unit:whileShown:read:)``'s
+  /// are, and where `absence` says (nil: it applies).
   static func contentNumber(
-    _ name: String, _ summary: String, whileShown: Bool = true,
-    value: @escaping @Sendable (Manager) -> Double
+    _ number: StepNumber, _ name: String, _ summary: String, whileShown: Bool = true,
+    absence: @escaping @Sendable (Manager) -> FactValue? = { _ in nil }
   ) -> StepFact {
     StepFact(
-      number: "content." + name, ["content", name], decimals: 2, unit: "pt", summary,
-      applies: { contentAbsence($0, whileShown: whileShown) }, value: value)
+      number, "content." + name, ["content", name], unit: "pt", summary,
+      applies: { contentAbsence($0, whileShown: whileShown) ?? absence($0) })
   }
 
   static let content: [StepFact] = [
@@ -231,20 +215,22 @@ public enum StepFacts {
   ]
 
   static let contentOffset = contentNumber(
-    "offset", "the content's scroll offset", whileShown: false
-  ) { $0.contentOffset }
-  static let contentMaxOffset = contentNumber("maxOffset", "the largest scroll offset") {
-    $0.contentMaxOffset ?? 0
+    .contentOffset, "offset", "the content's scroll offset", whileShown: false)
+  static let contentMaxOffset = contentNumber(
+    .contentMaxOffset, "maxOffset", "the largest scroll offset")
+  static let contentViewport = contentNumber(
+    .contentViewport, "viewport", "the content's visible length")
+  static let movedSheet = contentNumber(
+    .movedSheet, "movedSheet", "the last drag step's movement of the sheet",
+    absence: noDragStep)
+  static let movedContent = contentNumber(
+    .movedContent, "movedContent", "the last drag step's scrolling of the content",
+    absence: noDragStep)
+
+  /// Why the last drag step's split does not apply in `m`, nil when it does.
+  @Sendable static func noDragStep(_ m: Manager) -> FactValue? {
+    m.lastStep == nil ? .absent("none (no drag step)") : nil
   }
-  static let contentViewport = contentNumber("viewport", "the content's visible length") {
-    $0.contentViewport ?? 0
-  }
-  static let movedSheet = contentFact("movedSheet", "the last drag step's movement of the sheet") {
-    $0.lastStep.map { .number($0.sheet) } ?? .absent("none (no drag step)")
-  }
-  static let movedContent = contentFact(
-    "movedContent", "the last drag step's scrolling of the content"
-  ) { $0.lastStep.map { .number($0.content) } ?? .absent("none (no drag step)") }
 
   /// The fact `expect` calls `name`.
   public static func named(_ name: String) -> StepFact? { byName[name] }

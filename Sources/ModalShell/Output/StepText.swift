@@ -15,12 +15,11 @@ enum StepText {
     bytes.append(text)
   }
 
-  /// Appends `fact`'s number in `m` with the fact's decimals, so that the text shows each fact
-  /// as `expect` compares it and the JSON step writes it (nothing when it has none).
+  /// Appends `number`'s value in `m` with its decimals, as `expect` compares it and the JSON
+  /// step writes it.
   @inline(__always)
-  static func put(_ fact: StepFact, _ m: Manager, _ bytes: ByteBuffer) {
-    guard let value = fact.number(m) else { return }
-    FixedFormat.append(value, decimals: fact.decimals, to: bytes)
+  static func put(_ number: StepNumber, _ m: Manager, _ bytes: ByteBuffer) {
+    FixedFormat.append(number.value(m), decimals: number.decimals, to: bytes)
   }
 
   /// Inlined, so that each call site's literal and its padding are known when compiled.
@@ -201,7 +200,7 @@ enum StepText {
     label("at", paint, bytes)
     guard m.isVisible else {
       put("dismissed   time ", bytes)
-      put(StepFacts.time, m, bytes)
+      put(.time, m, bytes)
       put("s\n", bytes)
       return
     }
@@ -213,7 +212,8 @@ enum StepText {
       put(" and ", bytes)
       FixedFormat.append(bracket.upper, to: bytes)
       put(", t = ", bytes)
-      put(StepFacts.betweenT, m, bytes)
+      // The bracket is at hand: its fraction is `StepNumber.betweenT`'s value.
+      FixedFormat.append(t, decimals: StepNumber.betweenT.decimals, to: bytes)
       // Beyond the outermost points the bracket extrapolates: say so.
       if t > 1 {
         put(", past the last point", bytes)
@@ -229,7 +229,7 @@ enum StepText {
     } else {
       put("snap ", bytes)
       FixedFormat.append(m.currentIndex, to: bytes)
-      if let key = m.interpolator.points[m.currentIndex].key {
+      if let key = m.currentKey {
         put(" (", bytes)
         VisibleText.append(key, to: bytes)
         put(")", bytes)
@@ -238,43 +238,43 @@ enum StepText {
       if m.temporary != nil { put(", temporary position", bytes) }
     }
     put("   percent ", bytes)
-    put(StepFacts.percent, m, bytes)
+    put(.percent, m, bytes)
     put("   time ", bytes)
-    put(StepFacts.time, m, bytes)
+    put(.time, m, bytes)
     put("s\n", bytes)
     let values = m.values
     label("frame", paint, bytes)
     put("x ", bytes)
-    put(StepFacts.frameX, m, bytes)
+    put(.frameX, m, bytes)
     put("  y ", bytes)
-    put(StepFacts.frameY, m, bytes)
+    put(.frameY, m, bytes)
     put("  width ", bytes)
-    put(StepFacts.frameWidth, m, bytes)
+    put(.frameWidth, m, bytes)
     put("  height ", bytes)
-    put(StepFacts.frameHeight, m, bytes)
+    put(.frameHeight, m, bytes)
     bytes.append(UInt8(ascii: "\n"))
     label("look", paint, bytes)
     put("radius ", bytes)
-    put(StepFacts.radius, m, bytes)
+    put(.channel(.cornerRadius), m, bytes)
     let floating = m.floatingInset != nil
     if floating {
       // iOS 26's floating card: its bottom corners nest in the display's.
       put(" top, ", bytes)
-      put(StepFacts.bottomRadius, m, bytes)
+      put(.bottomRadius, m, bytes)
       put(" bottom", bytes)
     } else {
       bytes.append(UInt8(ascii: " "))
       bytes.append(Text.corners(m.traits.maskedCorners))
     }
     put(", dim ", bytes)
-    put(StepFacts.dim, m, bytes)
+    put(.channel(.backgroundOpacity), m, bytes)
     put(", opacity ", bytes)
-    put(StepFacts.opacity, m, bytes)
+    put(.channel(.opacity), m, bytes)
     if floating {
       // The gap at its sides (and bottom, at rest): 8 pt at a partial detent, shrinking to 0
       // on the way to large.
       put(", inset ", bytes)
-      put(StepFacts.floatingInset, m, bytes)
+      put(.floatingInset, m, bytes)
     }
     if !values.hasIdentityTransform {
       put(", ", bytes)
@@ -284,16 +284,16 @@ enum StepText {
     if m.contentViewport != nil, m.contentMaxOffset != nil {
       label("content", paint, bytes)
       put("offset ", bytes)
-      put(StepFacts.contentOffset, m, bytes)
+      put(.contentOffset, m, bytes)
       put(" of ", bytes)
-      put(StepFacts.contentMaxOffset, m, bytes)
+      put(.contentMaxOffset, m, bytes)
       put("   viewport ", bytes)
-      put(StepFacts.contentViewport, m, bytes)
+      put(.contentViewport, m, bytes)
       if m.lastStep != nil {
         put("   moved sheet ", bytes)
-        put(StepFacts.movedSheet, m, bytes)
+        put(.movedSheet, m, bytes)
         put(", content ", bytes)
-        put(StepFacts.movedContent, m, bytes)
+        put(.movedContent, m, bytes)
       }
       if m.deceleration != nil { put("   decelerating", bytes) }
       bytes.append(UInt8(ascii: "\n"))
@@ -316,18 +316,18 @@ enum StepText {
     let scaleY = values[.scaleY]
     if scaleX != 1 || scaleY != 1 {
       put(" scale ", bytes)
-      put(StepFacts.scaleX, m, bytes)
+      put(.channel(.scaleX), m, bytes)
       if scaleX != scaleY {
         put("x", bytes)
-        put(StepFacts.scaleY, m, bytes)
+        put(.channel(.scaleY), m, bytes)
       }
     }
     let translateZ = values[.translateZ]
     if values[.translateX] != 0 || values[.translateY] != 0 || translateZ != 0 {
       put(" translate ", bytes)
-      put(StepFacts.translateX, m, bytes)
+      put(.channel(.translateX), m, bytes)
       put(",", bytes)
-      put(StepFacts.translateY, m, bytes)
+      put(.channel(.translateY), m, bytes)
       if translateZ != 0 {
         put(",", bytes)
         FixedFormat.append(translateZ, decimals: 2, to: bytes)

@@ -48,6 +48,17 @@ private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
 
 @Suite("Apple's sheet on iOS 26: the floating sheet")
 struct AppleSheetFloatingTests {
+  @Test("versions compare in release order: the list's order, and their numbers'")
+  func versionOrder() {
+    let all = IOSVersion.allCases
+    #expect(all.map(\.ordinal) == Array(all.indices))
+    for a in all {
+      for b in all {
+        #expect((a < b) == (a.number < b.number), "\(a.text) < \(b.text)")
+      }
+    }
+  }
+
   @Test("ios-sheet on iphone-16-pro: medium floats at the measured frame, large is edge attached")
   func iosSheet() throws {
     for ios in [IOSVersion.v26, .v27] {

@@ -112,7 +112,7 @@ extension Manager {
   public var contentViewport: Double? {
     guard let content = config.content else { return nil }
     let axis = config.snapDirection.axis
-    guard handoffRule.sheetTraits(config).viewportFromAnchor else {
+    guard sheetTraits.viewportFromAnchor else {
       return content.viewport(of: frame, along: axis)
     }
     return Swift.max(
@@ -127,7 +127,7 @@ extension Manager {
   var anchoredLength: Double {
     let direction = config.snapDirection
     let length = interpolator.container[direction.axis]
-    guard let limit = openLimit(handoffRule.sheetTraits(config).openLimit) else { return length }
+    guard let limit = openLimit(sheetTraits.openLimit) else { return length }
     let edge = direction.openingSign * limit
     return direction.percent(leadingEdge: edge, container: interpolator.container) * length
   }

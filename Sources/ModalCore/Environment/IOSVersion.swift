@@ -35,7 +35,21 @@ public enum IOSVersion: String, CaseIterable, Comparable, Sendable {
   /// The version `--ios` names, or nil for one not in the list.
   public static func named(_ text: String) -> IOSVersion? { IOSVersion(rawValue: text) }
 
+  /// Its place in ``allCases`` (release order), without a search: every step that asks
+  /// whether the sheet floats compares versions.
+  var ordinal: Int {
+    switch self {
+    case .v15: 0
+    case .v16: 1
+    case .v16Point4: 2
+    case .v17: 3
+    case .v18: 4
+    case .v26: 5
+    case .v27: 6
+    }
+  }
+
   public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    lhs.ordinal < rhs.ordinal
   }
 }

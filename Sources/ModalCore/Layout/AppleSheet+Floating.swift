@@ -86,7 +86,10 @@ extension Manager {
   /// while the modal is dismissed, when the sheet does not float, or at the full height, where
   /// it is edge attached.
   public var floatingInset: Double? {
-    guard isVisible, AppleSheet.floats(config.sheet, environment), frame.x > 0.005 else {
+    // The cheap checks first: reading the sheet section copies it.
+    guard isVisible, environment.ios >= .v26, frame.x > 0.005,
+      AppleSheet.floats(config.sheet, environment)
+    else {
       return nil
     }
     return frame.x

@@ -98,7 +98,7 @@ extension Manager {
         open = low - resist(low - open, atOpenEnd: false)
       }
     }
-    let traits = handoffRule.sheetTraits(config)
+    let traits = sheetTraits
     if let limit = openLimit(traits.openLimit) {
       open = Swift.min(open, Swift.max(limit, drag.temporaryTop.map { sign * $0 } ?? limit))
     }

@@ -59,6 +59,10 @@ extension Manager {
   /// The rule of the config in use.
   var handoffRule: any HandoffRule { HandoffRules.rule(for: config.handoff) }
 
+  /// What the hand-off rule changes outside the hand-off (``HandoffRule/sheetTraits(_:)``),
+  /// cached with the config.
+  var sheetTraits: SheetTraits { resolved.value.sheetTraits }
+
   /// The input of the hand-off rule for a step of `movement` points at `velocity` pt/s.
   func handoffInput(surface: DragSurface, movement: Double, velocity: Double) -> HandoffInput {
     let edge = interpolator.leadingEdge(of: values.rect)
@@ -70,7 +74,7 @@ extension Manager {
       decelerating: isDecelerating,
       owner: touch?.owner ?? (gesture != nil ? .sheet : nil), currentIndex: currentIndex,
       leadingEdge: edge, state: state)
-    input.openLimit = openLimit(handoffRule.sheetTraits(config).openLimit)
+    input.openLimit = openLimit(sheetTraits.openLimit)
     return input
   }
 

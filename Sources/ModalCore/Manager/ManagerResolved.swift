@@ -17,6 +17,9 @@ extension Manager {
     /// The combined index of the overshoot, if the config has one (cached: reading the
     /// optional overshoot copies a whole snap point).
     var overshootIndex: Int?
+    /// What the config's hand-off rule changes outside the hand-off (cached: every drag step
+    /// reads it, and asking the rule looks it up by name and copies the config).
+    var sheetTraits: SheetTraits
 
     static func overshootIndex(of config: ModalConfig) -> Int? {
       config.overshootIndex
@@ -49,6 +52,7 @@ extension Manager {
       self.dependsOnKeyboard = Self.dependsOnKeyboard(
         config, adaptiveConfig, selection, configDependsOnKeyboard: configDependsOnKeyboard)
       self.overshootIndex = Self.overshootIndex(of: config)
+      self.sheetTraits = HandoffRules.rule(for: config.handoff).sheetTraits(config)
     }
   }
 }
@@ -91,6 +95,7 @@ extension Manager.Resolved {
     dependsOnKeyboard = Self.dependsOnKeyboard(
       config, adaptiveConfig, selection, configDependsOnKeyboard: configDependsOnKeyboard)
     overshootIndex = Self.overshootIndex(of: config)
+    sheetTraits = HandoffRules.rule(for: config.handoff).sheetTraits(config)
   }
 
   /// The config and points of `selection` in `environment` (the override dropped), and the

@@ -57,7 +57,19 @@ public enum VisibleText {
   static func needsEscaping(_ text: String, keepingLineBreaks: Bool) -> Bool {
     let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       var mayHide = false
-      for byte in bytes {
+      var index = 0
+      // Eight bytes at a time while none is below 0x20 or above 0x7E (plain ASCII, the
+      // common case); a word that has one is checked byte by byte below.
+      if let base = UnsafeRawPointer(bytes.baseAddress) {
+        while index + 8 <= bytes.count
+          && !mayBeHidden(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        {
+          index += 8
+        }
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
         if byte < 0x20 {
           if byte == 0x0A && keepingLineBreaks { continue }
           return true
@@ -73,6 +85,20 @@ public enum VisibleText {
     return text.unicodeScalars.contains {
       isHidden($0) && !(keepingLineBreaks && $0 == "\n")
     }
+  }
+
+  /// True when one of the eight bytes of `word` is below 0x20, is 0x7F or is 0x80 or above
+  /// (the bytes a hidden scalar may start with, and more); false only when none is.
+  @inline(__always)
+  static func mayBeHidden(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A byte below 0x20 borrows into its high bit (the first such byte always does).
+    let control = (word &- 0x20 &* ones) & ~word & highs
+    // A byte of 0x7F is a zero byte of word ^ 0x7F7F...
+    let flipped = word ^ (0x7F &* ones)
+    let delete = (flipped &- ones) & ~flipped & highs
+    return (control | delete | (word & highs)) != 0
   }
 
   /// Text for XML 1.0 and HTML, as character data or inside a double- or single-quoted

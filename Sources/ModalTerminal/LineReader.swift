@@ -166,7 +166,10 @@ package struct StreamLineReader: LineReader {
       let line = UnsafeBufferPointer(rebasing: bytes[from..<to])
       var text = String(decoding: line, as: UTF8.self)
       // The repaired text has the same bytes only when there was nothing to repair.
-      let valid = text.withUTF8 { $0.elementsEqual(line) }
+      let valid = text.withUTF8 { repaired in
+        repaired.count == line.count
+          && (line.isEmpty || memcmp(repaired.baseAddress!, line.baseAddress!, line.count) == 0)
+      }
       return (text, valid)
     }
     lastLineWasUTF8 = valid

@@ -19,6 +19,32 @@ struct VisibleTextTests {
     #expect(VisibleText.visible("a\nb", keepingLineBreaks: true) == "a\nb")
   }
 
+  @Test("the eight-byte scan flags exactly the words with a byte below 0x20, 0x7F or above")
+  func wordScan() {
+    for byte in 0...255 {
+      for position in 0..<8 {
+        var word = UInt64(0x6161_6161_6161_6161)  // "aaaaaaaa"
+        word &= ~(UInt64(0xFF) << (8 * position))
+        word |= UInt64(byte) << (8 * position)
+        #expect(
+          VisibleText.mayBeHidden(word) == (byte < 0x20 || byte >= 0x7F), "\(byte) at \(position)")
+      }
+    }
+    // Long text: a hidden scalar in each place past the first word, and a line break kept.
+    let plain = String(repeating: "abcdefgh", count: 3)
+    for offset in 0...plain.utf8.count {
+      var bytes = Array(plain.utf8)
+      bytes.insert(0x1B, at: offset)
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(VisibleText.needsEscaping(text, keepingLineBreaks: false), "\(offset)")
+      bytes[offset] = 0x0A
+      let lines = String(decoding: bytes, as: UTF8.self)
+      #expect(!VisibleText.needsEscaping(lines, keepingLineBreaks: true), "\(offset)")
+      #expect(VisibleText.needsEscaping(lines + "\u{2028}", keepingLineBreaks: true))
+    }
+    #expect(!VisibleText.needsEscaping(plain + "é ✓", keepingLineBreaks: false))
+  }
+
   @Test("xml: entities, references in attributes, the forbidden characters as text")
   func xml() {
     #expect(

@@ -263,7 +263,7 @@ struct CompareTests {
     #expect(log.dropped)
     let at = try #require(log.present?.at)
     #expect(at == 4)
-    #expect(log.entries[at] == .command(present, input: "present"))
+    #expect(log.entries[at] == .command(input: "present"))
     // Past the bound the present itself goes.
     for _ in 0..<(limit + 1) { note(&log, drag, "drag 1pt") }
     #expect(log.present == nil && log.presentDropped)

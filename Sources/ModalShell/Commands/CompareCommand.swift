@@ -95,7 +95,7 @@ struct CompareGesture {
 
   /// The inputs replayed and those not (config commands), in order.
   var replayed: [String] {
-    entries.compactMap { if case .command(_, let input) = $0 { input } else { nil } }
+    entries.compactMap { if case .command(let input) = $0 { input } else { nil } }
   }
   var notReplayed: [String] {
     entries.compactMap { if case .skipped(let input) = $0 { input } else { nil } }
@@ -167,7 +167,7 @@ extension Session.Workspace {
         )
       }
       let moves = log.entries.contains {
-        if case .command(.modal, _) = $0 { true } else { false }
+        if case .modal? = $0.command { true } else { false }
       }
       guard moves else {
         throw ShellError(
@@ -210,9 +210,10 @@ extension Session.Workspace {
     workspace.animateMode = gesture.animate
     var motion: (start: Int, end: Int?)? = nil
     for entry in gesture.entries {
+      let command = entry.command
       do {
-        guard try replayEntry(entry, on: &workspace, files: &files) else { continue }
-        if case .command(.modal(.drag(_, _, let surface, _)), _) = entry, surface != .handle {
+        guard try replayEntry(entry, command, on: &workspace, files: &files) else { continue }
+        if case .modal(.drag(_, _, let surface, _))? = command, surface != .handle {
           let split = workspace.manager.lastStep
           let sheet = (row.handoff?.sheet ?? 0) + abs(split?.sheet ?? 0)
           let content = (row.handoff?.content ?? 0) + abs(split?.content ?? 0)
@@ -241,33 +242,35 @@ extension Session.Workspace {
     return row
   }
 
-  /// Runs one entry of a gesture on `workspace` through the code a session runs it with;
-  /// `ios`, when given, replaces the version of an environment an `undo` restored (a replay
+  /// Runs one entry of a gesture (`command`: its ``GestureLog/Entry/command``, parsed once by
+  /// the caller) on `workspace` through the code a session runs it with; `ios`, when given, replaces the version of an environment an `undo` restored (a replay
   /// on one version stays on it). False for the entries that ran no modal action or
   /// environment change (a config command, `animate`).
   static func replayEntry(
-    _ entry: GestureLog.Entry, on workspace: inout Session.Workspace, ios: IOSVersion? = nil,
-    files: inout FileAccess
+    _ entry: GestureLog.Entry, _ command: Command?, on workspace: inout Session.Workspace,
+    ios: IOSVersion? = nil, files: inout FileAccess
   ) throws(ShellError) -> Bool {
-    switch entry {
-    case .skipped: return false
-    case .restore(var environment, let input):
+    let input = entry.input
+    if case .restore(var environment, _) = entry {
       if let ios { environment.ios = ios }
       _ = try workspace.step(input, [.environment(.restore(environment))])
-    case .command(.modal(let action), let input):
+      return true
+    }
+    switch command {
+    case .modal(let action)?:
       _ = try workspace.run(action, input: input, recording: nil, width: 80)
-    case .command(.environment(.ios), _) where ios != nil:
+    case .environment(.ios)? where ios != nil:
       // `compare ios` varies the version itself: an `ios` line of the gesture would undo it.
       return false
-    case .command(.environment(let change), let input):
+    case .environment(let change)?:
       _ = try workspace.run(change, input: input, recording: nil, width: 80)
-    case .command(.inspection(.animate(let mode)), _):
+    case .inspection(.animate(let mode))?:
       workspace.animateMode = mode
       return false
-    case .command(.config(.override(let preset)), let input):
+    case .config(.override(let preset))?:
       _ = try workspace.run(
         .override(preset: preset), input: input, files: &files, recording: nil, width: 80)
-    case .command: return false
+    default: return false
     }
     return true
   }

@@ -184,7 +184,7 @@ extension Session.Workspace {
       if case .skipped = entry { continue }
       var failure: String? = nil
       do {
-        _ = try replayEntry(entry, on: &workspace, ios: ios, files: &files)
+        _ = try replayEntry(entry, entry.command, on: &workspace, ios: ios, files: &files)
       } catch {
         failure = error.message
       }

@@ -14,8 +14,9 @@ import ModalCore
 struct GestureLog: Equatable {
   /// One command of the log.
   enum Entry: Equatable {
-    /// A command a replay runs, with its input as typed.
-    case command(Command, input: String)
+    /// A command a replay runs: its input as typed, parsed again when replayed (``command``),
+    /// so that noting a line costs one string, not a copy of its parsed command.
+    case command(input: String)
     /// A config command: not replayed, named in the report.
     case skipped(input: String)
     /// The environment an `undo` restored, replayed as that environment (boxed: an
@@ -25,8 +26,16 @@ struct GestureLog: Equatable {
     /// The command's input as typed.
     var input: String {
       switch self {
-      case .command(_, let input), .skipped(let input), .restore(_, let input): input
+      case .command(let input), .skipped(let input), .restore(_, let input): input
       }
+    }
+
+    /// The command of a `command` entry, parsed from its input (it parsed when it ran).
+    var command: Command? {
+      guard case .command(let input) = self, let command = try? CommandTable.parse(input) else {
+        return nil
+      }
+      return command
     }
   }
 
@@ -75,15 +84,15 @@ struct GestureLog: Equatable {
         present = (entries.count, environment, animate)
         presentDropped = false
       }
-      append(.command(command, input: input))
+      append(.command(input: input))
     case .environment(.devices):
       return
     case .environment:
-      append(.command(command, input: input))
+      append(.command(input: input))
     case .inspection(.animate):
-      append(.command(command, input: input))
+      append(.command(input: input))
     case .config(.override):
-      append(.command(command, input: input))
+      append(.command(input: input))
     case .config(.presets), .config(.save), .config(.exportSwift), .config(.exportSVG),
       .config(.exportKotlin),
       .config(.config), .config(.set(_, nil)):

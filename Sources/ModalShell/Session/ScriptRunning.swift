@@ -1,3 +1,4 @@
+import ModalCore
 import ModalSupport
 
 /// A failed script line: where (`a.modal:4: in b.modal:2`) and the error.
@@ -20,7 +21,7 @@ extension Session {
   @discardableResult
   public mutating func run(_ line: String) -> Bool {
     let trimmed = line.trimmingSpaces
-    if !trimmed.isEmpty && !trimmed.hasPrefix("#") {
+    if !trimmed.isEmpty && trimmed.utf8.first != UInt8(ascii: "#") {
       inputLines.append(trimmed)
       if inputLines.count > Self.historyLimit {
         inputLines.removeFirst(inputLines.count - Self.historyLimit)
@@ -66,21 +67,40 @@ extension Session {
   mutating func run(_ line: String, trimmed: String, location: Location?) -> Bool {
     do {
       guard let command = try CommandTable.parse(line) else { return true }
-      // A config command may restore an environment (undo): compare replays it.
-      let before = command.group == .config ? manager.environment : nil
       let animate = animateMode
-      try execute(command, input: trimmed)
-      lastError = nil
-      if Self.isRecorded(command) { remember(trimmed) }
-      let after = GestureLog.needsEnvironment(command) ? manager.environment : nil
-      workspace.gestures.note(
-        command, input: trimmed, environment: after, animate: animate, environmentBefore: before)
+      if command.group == .config {
+        // A config command may restore an environment (undo): compare replays it.
+        let before = manager.environment
+        try execute(command, input: trimmed)
+        succeeded(command, input: trimmed, animate: animate, environmentBefore: before)
+      } else {
+        try execute(command, input: trimmed)
+        succeeded(command, input: trimmed, animate: animate, environmentBefore: nil)
+      }
       return true
     } catch {
       lastError = error.message
       if error.message.isEmpty { return false }  // already reported (a nested script)
       printError(error.message, location: location, input: trimmed, detail: error.detail)
       return false
+    }
+  }
+
+  /// Keeps what a command that succeeded leaves: the line for `record`, and the command in the
+  /// log `compare` replays (with the environment after it when the log needs it).
+  private mutating func succeeded(
+    _ command: Command, input: String, animate: AnimateMode, environmentBefore: Environment?
+  ) {
+    lastError = nil
+    if Self.isRecorded(command) { remember(input) }
+    if GestureLog.needsEnvironment(command) {
+      workspace.gestures.note(
+        command, input: input, environment: manager.environment, animate: animate,
+        environmentBefore: environmentBefore)
+    } else {
+      workspace.gestures.note(
+        command, input: input, environment: nil, animate: animate,
+        environmentBefore: environmentBefore)
     }
   }
 
@@ -150,7 +170,8 @@ extension Session {
         continue
       }
       let trimmed = line.trimmingSpaces
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      // A byte, not `hasPrefix` (which compares Characters): this runs for every line.
+      if trimmed.isEmpty || trimmed.utf8.first == UInt8(ascii: "#") { continue }
       let expectsError = Self.isExpectError(trimmed)
       if !expectsError && settle(&pending) {
         failed = true

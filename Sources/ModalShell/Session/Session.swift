@@ -121,7 +121,7 @@ public struct Session {
       return "\(bracket.lower)~\(bracket.upper)"
     }
     if let running = m.animation { return "\(m.currentIndex)->\(running.target)" }
-    if let key = m.currentPoint.key { return "\(m.currentIndex) \(VisibleText.visible(key))" }
+    if let key = m.currentKey { return "\(m.currentIndex) \(VisibleText.visible(key))" }
     return "\(m.currentIndex)"
   }
 
@@ -130,28 +130,33 @@ public struct Session {
   /// Runs a parsed command: each group's file runs its own commands and answers; the answer
   /// goes to the output.
   mutating func execute(_ command: Command, input: String) throws(ShellError) {
-    let reply: Reply
+    // Each answer goes straight to the output (a copy of it would retain its arrays).
     switch command {
     case .modal(let command):
-      reply = try workspace.run(
-        command, input: input, recording: recording, width: options.width)
+      send(
+        try workspace.run(command, input: input, recording: recording, width: options.width),
+        input: input)
     case .environment(let command):
-      reply = try workspace.run(
-        command, input: input, recording: recording, width: options.width)
+      send(
+        try workspace.run(command, input: input, recording: recording, width: options.width),
+        input: input)
     case .config(let command):
       var files = fileAccess()
       defer { fileState = files.state }
-      reply = try workspace.run(
-        command, input: input, files: &files, recording: recording, width: options.width)
+      send(
+        try workspace.run(
+          command, input: input, files: &files, recording: recording, width: options.width),
+        input: input)
     case .inspection(let command):
       var files = fileAccess()
       defer { fileState = files.state }
-      reply = try workspace.run(
-        command, input: input, files: &files, lastError: lastError, options: options,
-        recording: recording)
-    case .session(let command): reply = try run(command, input: input)
+      send(
+        try workspace.run(
+          command, input: input, files: &files, lastError: lastError, options: options,
+          recording: recording),
+        input: input)
+    case .session(let command): send(try run(command, input: input), input: input)
     }
-    send(reply, input: input)
   }
 
 }

@@ -2,9 +2,12 @@
 /// storage of the manager's memos (``InterpolatorMemo``, `RestFrameCache`).
 struct RecentEntries<Entry: Sendable>: Sendable {
   /// The most entries kept.
-  static var capacity: Int { 8 }
+  let capacity: Int
   private(set) var entries: [Entry] = []
   private var next = 0
+
+  /// An empty memo that keeps at most `capacity` entries.
+  init(capacity: Int) { self.capacity = capacity }
 
   /// The first entry that `matches`; else the one `make` gives, kept.
   mutating func find(_ matches: (Entry) -> Bool, orMake make: () -> Entry) -> Entry {
@@ -16,11 +19,11 @@ struct RecentEntries<Entry: Sendable>: Sendable {
 
   /// Keeps `entry`, in place of the oldest when full.
   mutating func insert(_ entry: Entry) {
-    if entries.count < Self.capacity {
+    if entries.count < capacity {
       entries.append(entry)
     } else {
       entries[next] = entry
-      next = (next + 1) % Self.capacity
+      next = (next + 1) % capacity
     }
   }
 }
@@ -40,8 +43,8 @@ struct InterpolatorMemo: Equatable, Sendable {
 
   /// The most entries kept (portrait and landscape, each with and without a keyboard, and a
   /// few devices).
-  static var capacity: Int { RecentEntries<Entry>.capacity }
-  private var recent = RecentEntries<Entry>()
+  static var capacity: Int { 8 }
+  private var recent = RecentEntries<Entry>(capacity: capacity)
 
   /// How many entries are kept now (for tests).
   var count: Int { recent.entries.count }

@@ -334,7 +334,13 @@ struct RestFrameCache: Equatable, Sendable {
     var frame: Int
   }
 
-  private var recent = RecentEntries<Entry>()
+  /// The most rest frames kept: a script's moves in each of its environments (a cycle of
+  /// releases at several velocities, snaps and presents over a few devices and rotations runs
+  /// to dozens). A miss looks at each (its distance first, one comparison), a fraction of one
+  /// rest frame's cost (a spring evaluated frame by frame, a few thousand instructions).
+  static var capacity: Int { 128 }
+
+  private var recent = RecentEntries<Entry>(capacity: capacity)
 
   /// The rest frame of `timing` over `distance`, computed once.
   mutating func restFrame(timing: AnimationTiming, distance: Double) -> Int {

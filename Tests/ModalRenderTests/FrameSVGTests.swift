@@ -86,6 +86,22 @@ struct FrameSVGTests {
     try golden("ios-sheet-large-keyboard", svg)
   }
 
+  @Test("panel ids: every id and every reference to one takes the panel's prefix")
+  func prefixedIds() {
+    #expect(
+      FrameSVG.prefixed(
+        ##"<rect id="sheet" filter="url(#shadow)" clip-path="url(#clip)"/><use href="#sheet"/>"##,
+        "p2-")
+        == ##"<rect id="p2-sheet" filter="url(#p2-shadow)" clip-path="url(#p2-clip)"/><use href="#p2-sheet"/>"##
+    )
+    // Each pattern at the very start and end, repeated, and cut short; other text untouched.
+    #expect(FrameSVG.prefixed(#"id="id=""#, "p0-") == #"id="p0-id="p0-"#)
+    #expect(FrameSVG.prefixed("url(#", "p0-") == "url(#p0-")
+    #expect(FrameSVG.prefixed(##"href="#"##, "p0-") == ##"href="#p0-"##)
+    #expect(FrameSVG.prefixed(#"id= url( href="é ✓"#, "p0-") == #"id= url( href="é ✓"#)
+    #expect(FrameSVG.prefixed("", "p0-") == "")
+  }
+
   @Test("a left drawer (demo03) and a sheet in landscape")
   func drawerAndLandscape() throws {
     let drawer = try manager("demo03", Environment(), [.present(nil, animated: false)])

@@ -107,7 +107,7 @@ extension ConfigSchema {
     -> (FieldDescriptor, FieldLocation, String)
   {
     var option = ""
-    if let field = configFields.first(where: { $0.matches(path, option: &option) }) {
+    if let field = configLookup.first(path, option: &option) {
       let relative = field.isNamedOption ? field.path.dropLast("NAME".count) + option : field.path
       return (field, FieldLocation(option: option), relative)
     }
@@ -228,7 +228,7 @@ extension ConfigSchema {
         "unknown path '\(typed)' (expected snap.\(sub[0]).FIELD, e.g. snap.\(sub[0]).height)")
     }
     var option = ""
-    guard let field = pointFields.first(where: { $0.matches(sub[1], option: &option) }) else {
+    guard let field = pointLookup.first(sub[1], option: &option) else {
       throw FieldPaths.unknown(
         typed, field: sub[1], prefix: "snap.\(sub[0]).",
         names: pointFields.flatMap { [$0.path] + $0.aliases }, hint: FieldPaths.pointHint)
@@ -240,7 +240,7 @@ extension ConfigSchema {
   /// `FIELD=VALUE` words of `add snap`.
   public static func pointField(named name: String) -> FieldDescriptor? {
     var option = ""
-    return pointFields.first { $0.matches(name, option: &option) }
+    return pointLookup.first(name, option: &option)
   }
 
   // MARK: - Reading and writing

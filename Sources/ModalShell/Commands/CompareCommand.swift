@@ -243,9 +243,10 @@ extension Session.Workspace {
   }
 
   /// Runs one entry of a gesture (`command`: its ``GestureLog/Entry/command``, parsed once by
-  /// the caller) on `workspace` through the code a session runs it with; `ios`, when given, replaces the version of an environment an `undo` restored (a replay
-  /// on one version stays on it). False for the entries that ran no modal action or
-  /// environment change (a config command, `animate`).
+  /// the caller) on `workspace` through the code a session runs it with; `ios`, when given,
+  /// replaces the version of an environment an `undo` restored (a replay on one version stays
+  /// on it). False for the entries that ran no modal action or environment change (a config
+  /// command, `animate`).
   static func replayEntry(
     _ entry: GestureLog.Entry, _ command: Command?, on workspace: inout Session.Workspace,
     ios: IOSVersion? = nil, files: inout FileAccess

@@ -49,10 +49,6 @@ public final class StepFact: Sendable, Hashable {
   /// Other names that `expect` accepts for the same fact's value (the adaptive variant for
   /// `config`).
   let aliases: (@Sendable (Manager) -> [String])?
-  /// For a number the text step prints: the number, whose value ``read`` gives wherever the
-  /// fact applies.
-  let number: StepNumber?
-
   init(
     _ name: String, _ path: [String], _ kind: Kind, unit: String = "", _ summary: String,
     aliases: (@Sendable (Manager) -> [String])? = nil,
@@ -65,7 +61,6 @@ public final class StepFact: Sendable, Hashable {
     self.summary = summary
     self.aliases = aliases
     self.read = read
-    self.number = nil
   }
 
   /// A fact of a number the text step prints (`applies` says why it does not apply, else nil).
@@ -80,7 +75,6 @@ public final class StepFact: Sendable, Hashable {
     self.summary = summary
     self.aliases = nil
     self.read = { m, _ in applies(m) ?? .number(number.value(m)) }
-    self.number = number
   }
 
   /// The decimals a number is printed with (in the text step, the JSON step and `expect`'s

@@ -19,7 +19,7 @@ public enum StepFacts {
       },
     ] + environment + position + frame + keyframe + content
 
-  // The facts the text step prints, by name: it reads their values and decimals here.
+  // The facts of the numbers the text step prints (``StepNumber``), by name.
 
   static let time = StepFact(.time, "time", ["time"], unit: "s", "the simulated clock")
 

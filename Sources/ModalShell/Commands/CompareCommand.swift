@@ -87,11 +87,24 @@ struct CompareRow {
 
 /// The commands a `compare` replays: from where, in which environment and animate mode.
 struct CompareGesture {
-  var entries: ArraySlice<GestureLog.Entry>
+  let entries: ArraySlice<GestureLog.Entry>
+  /// Each entry's command (``GestureLog/Entry/command``), parsed once for every replay.
+  let commands: [Command?]
   var environment: Environment
   var animate: AnimateMode
   /// True for `--all` (from the start), false from the last `present`.
   var fromStart: Bool
+
+  init(
+    entries: ArraySlice<GestureLog.Entry>, environment: Environment, animate: AnimateMode,
+    fromStart: Bool
+  ) {
+    self.entries = entries
+    self.commands = entries.map(\.command)
+    self.environment = environment
+    self.animate = animate
+    self.fromStart = fromStart
+  }
 
   /// The inputs replayed and those not (config commands), in order.
   var replayed: [String] {
@@ -166,15 +179,16 @@ extension Session.Workspace {
           "compare --all: the session's first commands were dropped (it keeps the last \(GestureLog.limit) to \(2 * GestureLog.limit)): compare without --all replays from the last present"
         )
       }
-      let moves = log.entries.contains {
-        if case .modal? = $0.command { true } else { false }
+      let gesture = CompareGesture(
+        entries: log.entries[...], environment: log.start, animate: .off, fromStart: true)
+      let moves = gesture.commands.contains {
+        if case .modal? = $0 { true } else { false }
       }
       guard moves else {
         throw ShellError(
           "compare --all: nothing to replay: no modal action since the start (or the last reset)")
       }
-      return CompareGesture(
-        entries: log.entries[...], environment: log.start, animate: .off, fromStart: true)
+      return gesture
     }
     guard let present = log.present else {
       throw ShellError(
@@ -209,8 +223,7 @@ extension Session.Workspace {
     }
     workspace.animateMode = gesture.animate
     var motion: (start: Int, end: Int?)? = nil
-    for entry in gesture.entries {
-      let command = entry.command
+    for (entry, command) in zip(gesture.entries, gesture.commands) {
       do {
         guard try replayEntry(entry, command, on: &workspace, files: &files) else { continue }
         if case .modal(.drag(_, _, let surface, _))? = command, surface != .handle {
@@ -242,11 +255,11 @@ extension Session.Workspace {
     return row
   }
 
-  /// Runs one entry of a gesture (`command`: its ``GestureLog/Entry/command``, parsed once by
-  /// the caller) on `workspace` through the code a session runs it with; `ios`, when given,
-  /// replaces the version of an environment an `undo` restored (a replay on one version stays
-  /// on it). False for the entries that ran no modal action or environment change (a config
-  /// command, `animate`).
+  /// Runs one entry of a gesture (`command`: its command, ``CompareGesture/commands``) on
+  /// `workspace` through the code a session runs it with; `ios`, when given, replaces the
+  /// version of an environment an `undo` restored (a replay on one version stays on it). False
+  /// for the entries that ran no modal action or environment change (a config command,
+  /// `animate`).
   static func replayEntry(
     _ entry: GestureLog.Entry, _ command: Command?, on workspace: inout Session.Workspace,
     ios: IOSVersion? = nil, files: inout FileAccess

@@ -180,11 +180,11 @@ extension Session.Workspace {
       version: ios,
       config: workspace.manager.adaptiveConfig.name(of: workspace.manager.selection),
       steps: [], manager: nil)
-    for entry in gesture.entries {
+    for (entry, command) in zip(gesture.entries, gesture.commands) {
       if case .skipped = entry { continue }
       var failure: String? = nil
       do {
-        _ = try replayEntry(entry, entry.command, on: &workspace, ios: ios, files: &files)
+        _ = try replayEntry(entry, command, on: &workspace, ios: ios, files: &files)
       } catch {
         failure = error.message
       }

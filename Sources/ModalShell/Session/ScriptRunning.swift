@@ -74,6 +74,7 @@ extension Session {
         try execute(command, input: trimmed)
         succeeded(command, input: trimmed, animate: animate, environmentBefore: before)
       } else {
+        // No optional environment for the other commands: handling one costs every line.
         try execute(command, input: trimmed)
         succeeded(command, input: trimmed, animate: animate, environmentBefore: nil)
       }
@@ -93,6 +94,8 @@ extension Session {
   ) {
     lastError = nil
     if Self.isRecorded(command) { remember(input) }
+    // Two calls, not one with an optional environment: building and destroying the optional
+    // for every line costs more than the note itself.
     if GestureLog.needsEnvironment(command) {
       workspace.gestures.note(
         command, input: input, environment: manager.environment, animate: animate,
